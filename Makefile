@@ -1,0 +1,63 @@
+# Stichwerk — every target documents itself: `make help`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+HOST ?= 127.0.0.1
+PYTEST_ARGS ?=
+
+.DEFAULT_GOAL := help
+
+.PHONY: help
+help: ## List the targets
+	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | \
+	  awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-14s\033[0m %s\n", $$1, $$2}'
+
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+.PHONY: venv
+venv: $(VENV)/.installed ## Create the virtualenv with runtime and dev dependencies
+
+.PHONY: redis-server
+redis-server: ## Install redis-server with apt-get when it is missing (the tests start it)
+	@command -v redis-server >/dev/null 2>&1 || \
+	  { echo "installing redis-server"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+
+.PHONY: run
+run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
+	PORT=$(PORT) HOST=$(HOST) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py service.wsgi:app
+
+.PHONY: lint
+lint: venv ## ruff on everything, mypy --strict on engine/
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
+.PHONY: pytest
+pytest: venv redis-server ## Run the whole pytest suite
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+.PHONY: openapi
+openapi: venv ## Regenerate openapi/openapi.json from the code
+	$(PY) -m service.openapi_dump openapi/openapi.json
+
+.PHONY: openapi-check
+openapi-check: venv ## Fail when the committed spec differs from the generated one
+	$(PY) -m service.openapi_dump --check openapi/openapi.json
+
+.PHONY: test
+test: lint pytest openapi-check ## Lint, the whole test suite, and the committed-spec check
+
+.PHONY: bench
+bench: venv ## Engine and API speed, as ratios to a baseline measured in the same run
+	$(PY) -m bench.run
+
+.PHONY: clean
+clean: ## Remove the virtualenv and caches
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

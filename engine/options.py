@@ -1,0 +1,160 @@
+"""Typed, documented game options with precise validation.
+
+Each game declares its options as a frozen dataclass whose fields carry an `Option`
+description (``opt(...)``). `resolve_options` turns a client's partial dict (plus an
+optional preset) into a complete instance, naming every unknown option or bad value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from engine.errors import MalformedInput
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Option:
+    """Documentation and validation of one option."""
+
+    description: str
+    kind: str  # "bool", "int", "enum", "cards", "directions"
+    allowed: tuple[Any, ...] | None = None  # enum values, or ints allowed
+    minimum: int | None = None
+    maximum: int | None = None
+    nullable: bool = False
+    # A default that depends on options resolved before it (e.g. target by players).
+    derived_default: Callable[[dict[str, Any]], Any] | None = None
+    default_doc: str | None = None  # shown instead of the literal default when derived
+
+    def check(self, name: str, value: Any) -> Any:
+        """Return the value (normalised) or raise MalformedInput naming the option."""
+        path = f"options.{name}"
+        if value is None:
+            if self.nullable:
+                return None
+            raise MalformedInput.at(path, "must not be null", "invalid_option")
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise MalformedInput.at(path, "must be true or false", "invalid_option")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MalformedInput.at(path, "must be an integer", "invalid_option")
+            if self.minimum is not None and value < self.minimum:
+                raise MalformedInput.at(path, f"must be at least {self.minimum}", "invalid_option")
+            if self.maximum is not None and value > self.maximum:
+                raise MalformedInput.at(path, f"must be at most {self.maximum}", "invalid_option")
+        elif self.kind in ("cards", "directions"):
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise MalformedInput.at(path, "must be a list of strings", "invalid_option")
+            if self.allowed is not None:
+                bad = [v for v in value if v not in self.allowed]
+                if bad:
+                    raise MalformedInput.at(
+                        path, f"{bad[0]!r} is not one of {list(self.allowed)}", "invalid_option")
+            return list(value)
+        if self.allowed is not None and self.kind != "cards" and value not in self.allowed:
+            raise MalformedInput.at(
+                path, f"{value!r} is not one of {list(self.allowed)}", "invalid_option")
+        return value
+
+    def describe(self, name: str, default: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": name,
+            "type": {"bool": "boolean", "int": "integer", "enum": "string",
+                     "cards": "array", "directions": "array"}[self.kind],
+            "default": default,
+            "description": self.description,
+            "nullable": self.nullable,
+        }
+        if self.allowed is not None:
+            out["allowed"] = list(self.allowed)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        if self.default_doc:
+            out["default_rule"] = self.default_doc
+        if self.kind == "enum" and self.allowed and all(isinstance(a, int) for a in self.allowed):
+            out["type"] = "integer"
+        return out
+
+
+def opt(default: Any, description: str, kind: str | None = None, **kw: Any) -> Any:
+    """Declare an option field with its documentation."""
+    if kind is None:
+        kind = {bool: "bool", int: "int", str: "enum"}.get(type(default), "enum")
+    meta = Option(description=description, kind=kind, **kw)
+    if isinstance(default, list):
+        return dataclasses.field(default_factory=lambda: list(default),
+                                 metadata={"option": meta})
+    return dataclasses.field(default=default, metadata={"option": meta})
+
+
+def option_fields(cls: type) -> list[tuple[str, Option, Any]]:
+    out = []
+    for f in dataclasses.fields(cls):
+        meta = f.metadata.get("option")
+        if meta is None:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default = f.default
+        else:
+            factory: Callable[[], Any] = f.default_factory  # type: ignore[assignment]
+            default = factory()
+        out.append((f.name, meta, default))
+    return out
+
+
+def resolve_options(cls: type[T], given: Mapping[str, Any] | None,
+                    presets: Mapping[str, Mapping[str, Any]],
+                    preset: str | None = None) -> T:
+    """Fill defaults, apply a preset, validate every value. Unknown names are errors."""
+    if given is not None and not isinstance(given, Mapping):
+        raise MalformedInput.at("options", "must be an object", "invalid_option")
+    merged: dict[str, Any] = {}
+    if preset is not None:
+        if preset not in presets:
+            raise MalformedInput.at(
+                "preset", f"unknown preset {preset!r}; known: {sorted(presets)}", "unknown_preset")
+        merged.update(presets[preset])
+    merged.update(given or {})
+    fields = option_fields(cls)
+    names = {name for name, _, _ in fields}
+    unknown = sorted(set(merged) - names)
+    if unknown:
+        raise MalformedInput(
+            f"unknown option(s): {', '.join(unknown)}; known: {', '.join(sorted(names))}",
+            {f"options.{u}": "unknown option" for u in unknown}, "unknown_option")
+    resolved: dict[str, Any] = {}
+    for name, meta, default in fields:
+        if name in merged:
+            resolved[name] = meta.check(name, merged[name])
+        elif meta.derived_default is not None:
+            resolved[name] = meta.derived_default(resolved)
+        else:
+            resolved[name] = default
+    return cls(**resolved)
+
+
+def options_to_json(options: Any) -> dict[str, Any]:
+    return {name: (list(v) if isinstance(v, (list, tuple)) else v)
+            for name, v in ((f.name, getattr(options, f.name))
+                            for f in dataclasses.fields(options))}
+
+
+def describe_options(cls: type) -> list[dict[str, Any]]:
+    return [meta.describe(name, default) for name, meta, default in option_fields(cls)]
+
+
+def check_preset_names(cls: type, presets: Mapping[str, Mapping[str, Any]]) -> None:
+    """Fail fast at import if a preset names an option that does not exist."""
+    names = {name for name, _, _ in option_fields(cls)}
+    for preset, values in presets.items():
+        bad: Sequence[str] = sorted(set(values) - names)
+        if bad:
+            raise ValueError(f"preset {preset} names unknown options {bad}")
