@@ -57,6 +57,10 @@ class Option:
                     raise MalformedInput.at(
                         path, f"{bad[0]!r} is not one of {list(self.allowed)}", "invalid_option")
             return list(value)
+        if self.kind == "enum" and self.allowed is not None and (
+                isinstance(value, bool) or type(value) not in {type(a) for a in self.allowed}):
+            raise MalformedInput.at(
+                path, f"{value!r} is not one of {list(self.allowed)}", "invalid_option")
         if self.allowed is not None and self.kind != "cards" and value not in self.allowed:
             raise MalformedInput.at(
                 path, f"{value!r} is not one of {list(self.allowed)}", "invalid_option")

@@ -1,0 +1,508 @@
+"""Watten state ⇄ JSON: `encode`, the per-seat `view`, and a strict `decode` that rejects
+every state that cannot occur, naming the path and the reason."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import InvalidState, MalformedInput
+from engine.game import new_seed
+from engine.games.watten.options import PRESETS, WattenOptions
+from engine.games.watten.ranking import (
+    DECK,
+    HAND_SIZE,
+    RANKS,
+    SUITS,
+    TRICKS_TO_WIN,
+    WELI_RANK,
+    cached_strength,
+    trick_winner,
+)
+from engine.games.watten.state import (
+    HAND_END_REASONS,
+    PHASES,
+    PRE_PLAY,
+    SWAP_STATES,
+    TENSE_CHOICES,
+    WattenState,
+)
+from engine.options import resolve_options
+
+if TYPE_CHECKING:
+    from engine.games.watten.rules import Watten
+
+FIELDS = frozenset({
+    "game", "options", "phase", "to_act", "dealer", "forehand", "hand_number", "match_number",
+    "hands", "trick", "tricks", "tricks_won", "sides", "scores", "bummerl", "schlag", "trump",
+    "stake", "raise", "tense", "tense_choice", "redeal", "swap", "tok_called", "cut",
+    "out_of_play", "hand_result", "match_winners", "seed", "version",
+})
+DERIVED = ("to_act", "tricks_won", "sides", "tense")
+
+
+def _plays(plays: Any) -> list[dict[str, Any]]:
+    return [{"seat": p, "card": DECK.cards[c].code} for p, c in plays]
+
+
+def encode(game: Watten, s: WattenState) -> dict[str, Any]:
+    return {
+        "game": game.id,
+        "options": game.options_json(s.options),
+        "phase": s.phase,
+        "to_act": game.to_act(s),
+        "dealer": s.dealer,
+        "forehand": s.forehand,
+        "hand_number": s.hand_number,
+        "match_number": s.match_number,
+        "hands": [DECK.codes(h) for h in s.hands],
+        "trick": {"leader": s.trick_leader, "cards": _plays(s.trick)},
+        "tricks": [{"leader": leader, "cards": _plays(plays), "winner": winner}
+                   for leader, plays, winner in s.tricks],
+        "tricks_won": s.tricks_won[:],
+        "sides": [game.members(s, 0), game.members(s, 1)],
+        "scores": s.scores[:],
+        "bummerl": s.bummerl[:],
+        "schlag": s.schlag,
+        "trump": s.trump,
+        "stake": s.stake,
+        "raise": {"pending": (None if s.pending_raise is None else
+                              {"seat": s.pending_raise[0], "side": s.pending_raise[1]}),
+                  "last_raiser": s.last_raiser},
+        "tense": [game.unit_tense(s, u) for u in range(len(s.scores))],
+        "tense_choice": s.tense_choice,
+        "redeal": {"requested_by": s.redeal_requested_by, "count": s.redeal_count,
+                   "refused": s.redeal_refused},
+        "swap": s.swap,
+        "tok_called": s.tok_called,
+        "cut": {"turn": s.cut_turn,
+                "peek": None if s.cut_peek is None else DECK.cards[s.cut_peek].code,
+                "taken": _plays(s.cut_taken),
+                "left": None if s.cut_left is None else _plays([s.cut_left])[0]},
+        "out_of_play": _plays(s.out_of_play),
+        "hand_result": (None if s.hand_result is None else
+                        {"points": s.hand_result["points"][:],
+                         "winners": s.hand_result["winners"][:],
+                         "reason": s.hand_result["reason"]}),
+        "match_winners": None if s.match_winners is None else s.match_winners[:],
+        "seed": s.seed,
+        "version": s.version,
+    }
+
+
+def view(game: Watten, s: WattenState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see (None: a spectator). Hidden: other hands, the seed, a peeked
+    cut card (but to the peeker), cards taken or left at the cut and redeal discards (but
+    to their holder)."""
+    n = s.options.players
+    if seat is not None and not 0 <= seat < n:
+        raise MalformedInput.at("seat", f"seat {seat} is out of range 0..{n - 1}")
+    data = encode(game, s)
+    del data["seed"]
+    data["hand_sizes"] = [len(h) for h in data["hands"]]
+    data["hands"] = [h if p == seat else None for p, h in enumerate(data["hands"])]
+    cut = data["cut"]
+    if cut["turn"] != seat:
+        cut["peek"] = None
+    cut["taken"] = [item if item["seat"] == seat else {"seat": item["seat"], "card": None}
+                    for item in cut["taken"]]
+    if cut["left"] is not None and cut["left"]["seat"] != seat:
+        cut["left"] = {"seat": cut["left"]["seat"], "card": None}
+    data["out_of_play"] = [item if item["seat"] == seat else {"seat": item["seat"], "card": None}
+                           for item in data["out_of_play"]]
+    data["seat"] = seat
+    return data
+
+
+def decode(game: Watten, data: Any) -> WattenState:
+    return _Decoder(game).decode(data)
+
+
+class _Decoder:
+    """Strict JSON → state: every field checked, then the whole for consistency."""
+
+    def __init__(self, game: Watten) -> None:
+        self.game = game
+        self.seen: dict[int, str] = {}
+
+    def decode(self, data: Any) -> WattenState:
+        g = self.game
+        if not isinstance(data, dict):
+            raise InvalidState("state", "must be an object")
+        extra = sorted(set(data) - FIELDS)
+        if extra:
+            raise InvalidState(f"state.{extra[0]}", "unknown field")
+        if data.get("game") != g.id:
+            raise InvalidState("state.game", f"must be {g.id!r}")
+        raw_options = self.field(data, "options", dict)
+        try:
+            options = resolve_options(WattenOptions, raw_options, PRESETS)
+            g.check_option_combination(options)
+        except MalformedInput as exc:
+            raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
+                                 {f"state.{k}": v for k, v in exc.errors.items()},
+                                 exc.code) from None
+        n = options.players
+        units = g.num_units(options)
+        s = object.__new__(WattenState)
+        s.options = options
+        s.phase = self.field(data, "phase", str)
+        if s.phase not in PHASES:
+            raise InvalidState("state.phase", f"{s.phase!r} is not one of {list(PHASES)}")
+        s.dealer = self.seat(data, "dealer", n)
+        s.forehand = self.seat(data, "forehand", n)
+        if s.forehand != (s.dealer + 1) % n:
+            raise InvalidState("state.forehand", "must be the seat left of the dealer")
+        s.hand_number = self.integer(data, "hand_number", minimum=1)
+        s.match_number = self.integer(data, "match_number", minimum=1)
+        s.version = self.integer(data, "version", minimum=0)
+        seed = data.get("seed")
+        if seed is None:
+            seed = new_seed()
+        elif isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidState("state.seed", "must be an integer")
+        s.seed = seed
+        s.scores = self.int_list(data, "scores", units)
+        s.bummerl = self.int_list(data, "bummerl", units, minimum=0)
+        s.stake = self.integer(data, "stake", minimum=2)
+        ranks = (*RANKS, WELI_RANK) if options.variant == "tyrolean" else RANKS
+        s.schlag = self.optional_choice(data, "schlag", ranks)
+        s.trump = self.optional_choice(data, "trump", SUITS)
+        s.swap = self.field(data, "swap", str)
+        if s.swap not in SWAP_STATES:
+            raise InvalidState("state.swap", f"must be one of {list(SWAP_STATES)}")
+        s.tok_called = self.field(data, "tok_called", bool)
+        s.tense_choice = self.optional_choice(data, "tense_choice", TENSE_CHOICES)
+        self.decode_raise(s, data, n)
+        self.decode_redeal(s, data, n)
+        s.hands = self.decode_hands(data, n)
+        self.decode_tricks(s, data, n)
+        self.decode_cut(s, data, n)
+        self.decode_results(s, data, units)
+        self.check_consistency(s, data)
+        return s
+
+    # --- field helpers ---
+    @staticmethod
+    def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
+        path = path or f"state.{name}"
+        if name not in data:
+            raise InvalidState(path, "missing")
+        value = data[name]
+        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+            raise InvalidState(path, f"must be {kind.__name__}")
+        return value
+
+    def integer(self, data: dict[str, Any], name: str, minimum: int | None = None,
+                path: str | None = None) -> int:
+        path = path or f"state.{name}"
+        value = self.field(data, name, int, path)
+        if minimum is not None and value < minimum:
+            raise InvalidState(path, f"must be at least {minimum}")
+        return int(value)
+
+    @staticmethod
+    def seat(data: dict[str, Any], name: str, n: int, path: str | None = None) -> int:
+        value = data.get(name)
+        path = path or f"state.{name}"
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidState(path, "must be a seat number")
+        if not 0 <= value < n:
+            raise InvalidState(path, f"seat {value} is out of range 0..{n - 1}")
+        return value
+
+    @staticmethod
+    def int_list(data: dict[str, Any], name: str, length: int, minimum: int | None = None,
+                 path: str | None = None) -> list[int]:
+        path = path or f"state.{name}"
+        value = data.get(name)
+        if (not isinstance(value, list) or len(value) != length
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+            raise InvalidState(path, f"must be a list of {length} integers")
+        if minimum is not None and any(v < minimum for v in value):
+            raise InvalidState(path, f"values must be at least {minimum}")
+        return list(value)
+
+    @staticmethod
+    def optional_choice(data: dict[str, Any], name: str, choices: tuple[str, ...]
+                        ) -> str | None:
+        if name not in data:
+            raise InvalidState(f"state.{name}", "missing")
+        value = data[name]
+        if value is None:
+            return None
+        if value not in choices:
+            raise InvalidState(f"state.{name}", f"{value!r} is not one of {list(choices)}")
+        return str(value)
+
+    @staticmethod
+    def side(value: Any, path: str) -> int:
+        if isinstance(value, bool) or value not in (0, 1):
+            raise InvalidState(path, "must be a side, 0 or 1")
+        return int(value)
+
+    def card(self, value: Any, path: str, register: bool = True) -> int:
+        deck = self.game.deck(self.options)
+        try:
+            card = deck.parse(value)
+        except ValueError as exc:
+            raise MalformedInput.at(path, str(exc), "bad_card") from None
+        index = DECK.index[card]
+        if register:
+            if index in self.seen:
+                raise InvalidState(path, f"card {card} appears twice (also at "
+                                   f"{self.seen[index]})")
+            self.seen[index] = path
+        return index
+
+    @property
+    def options(self) -> WattenOptions:
+        return self.state.options
+
+    # --- parts ---
+    def decode_raise(self, s: WattenState, data: dict[str, Any], n: int) -> None:
+        self.state = s
+        r = data.get("raise")
+        if not isinstance(r, dict) or set(r) != {"pending", "last_raiser"}:
+            raise InvalidState("state.raise", "must be {pending, last_raiser}")
+        pending = r["pending"]
+        if pending is None:
+            s.pending_raise = None
+        else:
+            if not isinstance(pending, dict) or set(pending) != {"seat", "side"}:
+                raise InvalidState("state.raise.pending", "must be null or {seat, side}")
+            seat = self.seat(pending, "seat", n, "state.raise.pending.seat")
+            side = self.side(pending["side"], "state.raise.pending.side")
+            if self.game.side_of(s, seat) != side:
+                raise InvalidState("state.raise.pending.side", f"seat {seat} is on side "
+                                   f"{self.game.side_of(s, seat)}")
+            s.pending_raise = (seat, side)
+        last = r["last_raiser"]
+        s.last_raiser = None if last is None else self.side(last, "state.raise.last_raiser")
+
+    def decode_redeal(self, s: WattenState, data: dict[str, Any], n: int) -> None:
+        r = data.get("redeal")
+        if not isinstance(r, dict) or set(r) != {"requested_by", "count", "refused"}:
+            raise InvalidState("state.redeal", "must be {requested_by, count, refused}")
+        req = r["requested_by"]
+        s.redeal_requested_by = (None if req is None else
+                                 self.seat(r, "requested_by", n, "state.redeal.requested_by"))
+        s.redeal_count = self.integer(r, "count", 0, "state.redeal.count")
+        s.redeal_refused = self.field(r, "refused", bool, "state.redeal.refused")
+
+    def decode_hands(self, data: dict[str, Any], n: int) -> list[int]:
+        hands = data.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise InvalidState("state.hands", f"must be a list of {n} hands")
+        masks = []
+        for i, hand in enumerate(hands):
+            if not isinstance(hand, list):
+                raise InvalidState(f"state.hands[{i}]", "must be a list of card codes")
+            mask = 0
+            for j, code in enumerate(hand):
+                mask |= 1 << self.card(code, f"state.hands[{i}][{j}]")
+            masks.append(mask)
+        return masks
+
+    def seat_cards(self, value: Any, path: str, n: int, register: bool = True
+                   ) -> list[tuple[int, int]]:
+        if not isinstance(value, list):
+            raise InvalidState(path, "must be a list of {seat, card}")
+        out = []
+        for k, item in enumerate(value):
+            ipath = f"{path}[{k}]"
+            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
+                raise InvalidState(ipath, "must be {seat, card}")
+            seat = self.seat(item, "seat", n, f"{ipath}.seat")
+            out.append((seat, self.card(item["card"], f"{ipath}.card", register)))
+        return out
+
+    def plays(self, value: Any, path: str, leader: int, n: int, complete: bool
+              ) -> list[tuple[int, int]]:
+        plays = self.seat_cards(value, path, n)
+        if len(plays) > n or (complete and len(plays) != n):
+            raise InvalidState(path, f"a trick has {'exactly' if complete else 'at most'} "
+                               f"{n} cards")
+        for k, (seat, _) in enumerate(plays):
+            if seat != (leader + k) % n:
+                raise InvalidState(f"{path}[{k}].seat", f"seat {(leader + k) % n} plays "
+                                   f"card {k} of a trick led by seat {leader}")
+        return plays
+
+    def decode_tricks(self, s: WattenState, data: dict[str, Any], n: int) -> None:
+        tricks = data.get("tricks")
+        if not isinstance(tricks, list):
+            raise InvalidState("state.tricks", "must be a list")
+        if len(tricks) > HAND_SIZE:
+            raise InvalidState("state.tricks", f"a hand has at most {HAND_SIZE} tricks")
+        opts = s.options
+        s.strength = (None if s.schlag is None or s.trump is None else
+                      cached_strength(s.schlag, s.trump, opts.criticals, opts.variant,
+                                      opts.tyrol_guate))
+        if tricks and s.strength is None:
+            raise InvalidState("state.tricks", "no trick before Schlag and trump are named")
+        s.tricks = []
+        s.tricks_won = [0, 0]
+        expected_leader = s.forehand
+        for i, t in enumerate(tricks):
+            path = f"state.tricks[{i}]"
+            if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
+                raise InvalidState(path, "must be {leader, cards, winner}")
+            leader = self.seat(t, "leader", n, f"{path}.leader")
+            if leader != expected_leader:
+                raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
+            plays = self.plays(t["cards"], f"{path}.cards", leader, n, complete=True)
+            assert s.strength is not None
+            winner = trick_winner(plays, s.strength)
+            if t["winner"] != winner or isinstance(t["winner"], bool):
+                raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
+            if max(s.tricks_won) >= TRICKS_TO_WIN:
+                raise InvalidState(path, "the hand ended when a side took 3 tricks")
+            s.tricks.append((leader, tuple(plays), winner))
+            s.tricks_won[self.game.side_of(s, winner)] += 1
+            expected_leader = winner
+        trick = data.get("trick")
+        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+            raise InvalidState("state.trick", "must be {leader, cards}")
+        s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
+        if s.trick_leader != expected_leader:
+            raise InvalidState("state.trick.leader", f"seat {expected_leader} leads this trick")
+        s.trick = self.plays(trick["cards"], "state.trick.cards", s.trick_leader, n,
+                             complete=False)
+        if len(s.trick) == n:
+            raise InvalidState("state.trick.cards", "a complete trick belongs in tricks")
+
+    def decode_cut(self, s: WattenState, data: dict[str, Any], n: int) -> None:
+        g, opts = self.game, s.options
+        cut = data.get("cut")
+        if not isinstance(cut, dict) or set(cut) != {"turn", "peek", "taken", "left"}:
+            raise InvalidState("state.cut", "must be {turn, peek, taken, left}")
+        s.cut_turn = (None if cut["turn"] is None else
+                      self.seat(cut, "turn", n, "state.cut.turn"))
+        s.cut_peek = (None if cut["peek"] is None else
+                      self.card(cut["peek"], "state.cut.peek"))
+        s.cut_taken = self.seat_cards(cut["taken"], "state.cut.taken", n, register=False)
+        s.cut_left = None
+        if cut["left"] is not None:
+            (s.cut_left,) = self.seat_cards([cut["left"]], "state.cut.left", n)
+        s.out_of_play = self.seat_cards(data.get("out_of_play"), "state.out_of_play", n)
+        if (s.cut_taken or s.cut_left or s.cut_turn is not None) and opts.schlecken == "off":
+            raise InvalidState("state.cut", "no Schlecken with schlecken off")
+        cutter, dealer = g.cutter(s), s.dealer
+        for k, (seat, card) in enumerate(s.cut_taken):
+            path = f"state.cut.taken[{k}]"
+            if seat not in (cutter, dealer):
+                raise InvalidState(f"{path}.seat", "only the cutter and the dealer take cards")
+            played = [c for _, plays, _ in s.tricks for p, c in plays if p == seat]
+            played += [c for p, c in s.trick if p == seat]
+            if not (s.hands[seat] >> card & 1 or card in played):
+                raise InvalidState(f"{path}.card", f"seat {seat} took it: it must be in "
+                                   "that hand or played by that seat")
+        takes = [seat for seat, _ in s.cut_taken]
+        if (len(takes) > 3 or takes.count(cutter) > 2 or (cutter != dealer
+                and takes.count(dealer) > 1) or (opts.schlecken == "cutter_only"
+                and (len(takes) > 1 or (dealer in takes and cutter != dealer)))):
+            raise InvalidState("state.cut.taken", "too many cards taken at the cut")
+        if s.out_of_play and (opts.variant != "tyrolean" or any(
+                p not in (s.forehand, dealer) for p, _ in s.out_of_play)
+                or len(s.out_of_play) != 2 * HAND_SIZE * s.redeal_count):
+            raise InvalidState("state.out_of_play", "only the Tyrolean redeal discards the "
+                               "forehand's and the dealer's hands")
+
+    def decode_results(self, s: WattenState, data: dict[str, Any], units: int) -> None:
+        hr = data.get("hand_result", "missing")
+        if hr is None:
+            s.hand_result = None
+        else:
+            if (not isinstance(hr, dict) or set(hr) != {"points", "winners", "reason"}
+                    or hr["reason"] not in HAND_END_REASONS):
+                raise InvalidState("state.hand_result",
+                                   "must be null or {points, winners, reason}")
+            points = self.int_list(hr, "points", units, path="state.hand_result.points")
+            winners = hr["winners"]
+            if (not isinstance(winners, list) or not winners
+                    or any(isinstance(w, bool) or w not in range(units) for w in winners)):
+                raise InvalidState("state.hand_result.winners", "must be a list of the "
+                                   "winning side's teams or seats")
+            s.hand_result = {"points": points, "winners": list(winners),
+                             "reason": hr["reason"]}
+        mw = data.get("match_winners", "missing")
+        if mw is None:
+            s.match_winners = None
+        elif (isinstance(mw, list) and mw and len(set(mw)) == len(mw)
+              and all(v in range(units) and not isinstance(v, bool) for v in mw)):
+            s.match_winners = sorted(mw)
+        else:
+            raise InvalidState("state.match_winners", "must be null or a list of teams/seats")
+
+    def check_consistency(self, s: WattenState, data: dict[str, Any]) -> None:
+        g, phase, n = self.game, s.phase, s.options.players
+        named = (s.schlag is not None, s.trump is not None)
+        if phase in PRE_PLAY:
+            want = (phase == "call_suit", False)
+            if named != want:
+                raise InvalidState("state.schlag" if named[0] != want[0] else "state.trump",
+                                   f"in phase {phase} the Schlag is "
+                                   f"{'named' if want[0] else 'not named yet'} and the trump "
+                                   "is not named yet")
+            if s.tricks or s.trick:
+                raise InvalidState("state.trick", f"no card is played in phase {phase}")
+        elif phase in ("play", "tense_choice") and named != (True, True):
+            raise InvalidState("state.trump", f"in phase {phase} Schlag and trump are named")
+        if (phase == "cut") != (s.cut_turn is not None) or (s.cut_turn is None) != (
+                s.cut_peek is None):
+            raise InvalidState("state.cut.turn", "a cut card is looked at exactly in phase cut")
+        if phase == "cut" and s.cut_turn not in (g.cutter(s), s.dealer):
+            raise InvalidState("state.cut.turn", "the cutter or the dealer looks at the card")
+        if (phase == "tense_choice") != (s.tense_choice == "pending"):
+            raise InvalidState("state.tense_choice", "'pending' exactly in phase tense_choice")
+        if phase == "tense_choice" and (s.options.tense_mode != "pagat"
+                                        or len(g.tense_sides(s)) != 1):
+            raise InvalidState("state.phase", "a tense choice needs tense_mode pagat and "
+                               "exactly one tense side")
+        if (s.tricks or s.trick) and s.tense_choice == "pending":
+            raise InvalidState("state.tense_choice", "the choice is made before the first lead")
+        hand_over = phase in ("hand_over", "match_over")
+        if hand_over != (s.hand_result is not None):
+            raise InvalidState("state.hand_result", "set exactly when the hand is over")
+        if (phase == "match_over") != (s.match_winners is not None):
+            raise InvalidState("state.match_winners", "set exactly when the match is over")
+        if not hand_over and max(s.tricks_won) >= TRICKS_TO_WIN:
+            raise InvalidState("state.phase", "a side has 3 tricks: the hand is over")
+        if s.hand_result is not None and s.hand_result["reason"] == "tricks":
+            first = s.hand_result["winners"][0]
+            side = g.side_of(s, first) if n == 3 else first
+            if s.tricks_won[side] < TRICKS_TO_WIN:
+                raise InvalidState("state.hand_result", f"side {side} did not take 3 tricks")
+        if s.pending_raise is not None and phase not in ("play", "call_rank", "call_suit"):
+            raise InvalidState("state.raise.pending", "no raise can be pending in this phase")
+        if (s.redeal_requested_by is not None) != (phase == "redeal_answer"):
+            raise InvalidState("state.redeal.requested_by",
+                               "set exactly in phase redeal_answer")
+        if s.redeal_requested_by not in (None, s.forehand, s.dealer):
+            raise InvalidState("state.redeal.requested_by",
+                               "only the forehand or the dealer asks for a redeal")
+        if (s.swap == "offered") != (phase == "swap_answer"):
+            raise InvalidState("state.swap", "'offered' exactly in phase swap_answer")
+        if s.tok_called and not (s.tricks or s.trick):
+            raise InvalidState("state.tok_called", "the call is made with the first lead")
+        played = [0] * n
+        for p, _ in s.trick:
+            played[p] = 1
+        for p in range(n):
+            if phase == "cut":
+                want_mask = sum(1 << c for seat, c in s.cut_taken if seat == p)
+                if s.hands[p] != want_mask:
+                    raise InvalidState(f"state.hands[{p}]", "during the cut a hand holds only "
+                                       "the cards its seat took")
+                continue
+            want_size = HAND_SIZE - len(s.tricks) - played[p]
+            if s.hands[p].bit_count() != want_size:
+                raise InvalidState(f"state.hands[{p}]",
+                                   f"seat {p} must hold {want_size} cards here, not "
+                                   f"{s.hands[p].bit_count()}")
+        computed = {"to_act": g.to_act(s), "tricks_won": s.tricks_won,
+                    "sides": [g.members(s, 0), g.members(s, 1)],
+                    "tense": [g.unit_tense(s, u) for u in range(len(s.scores))]}
+        for name in DERIVED:
+            if name in data and data[name] != computed[name]:
+                raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")

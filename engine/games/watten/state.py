@@ -1,0 +1,77 @@
+"""The Watten match state. Fields mirror the JSON state (see codec.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.watten.options import WattenOptions
+
+TOK_CALL = "trumpf_oder_kritisch"
+PHASES = ("cut", "call_rank", "call_suit", "redeal_answer", "swap_answer", "tense_choice",
+          "play", "hand_over", "match_over")
+PRE_PLAY = ("cut", "call_rank", "call_suit", "redeal_answer", "swap_answer")
+SWAP_STATES = ("none", "offered", "accepted", "refused")
+TENSE_CHOICES = ("pending", "play", "conceded")
+HAND_END_REASONS = ("tricks", "fold", "penalty", "conceded")
+
+
+class WattenState:
+    """A whole match: the current hand plus scores. Mutable only inside the engine."""
+
+    __slots__ = (
+        "bummerl", "cut_left", "cut_peek", "cut_taken", "cut_turn", "dealer", "forehand",
+        "hand_number", "hand_result", "hands", "last_raiser", "match_number", "match_winners",
+        "options", "out_of_play", "pending_raise", "phase", "redeal_count", "redeal_refused",
+        "redeal_requested_by", "schlag", "scores", "seed", "stake", "strength", "swap",
+        "tense_choice", "tok_called", "trick", "trick_leader", "tricks", "tricks_won", "trump",
+        "version",
+    )
+
+    options: WattenOptions
+    phase: str
+    dealer: int
+    forehand: int
+    hand_number: int
+    match_number: int
+    hands: list[int]  # bitmask per seat
+    trick_leader: int
+    trick: list[tuple[int, int]]  # (seat, card index)
+    tricks: list[tuple[int, tuple[tuple[int, int], ...], int]]  # (leader, plays, winner)
+    tricks_won: list[int]  # per side of the hand (3p: declarer, temporary team)
+    scores: list[int]  # per scoring unit: team (4p) or seat (2p, 3p)
+    bummerl: list[int]
+    schlag: str | None
+    trump: str | None
+    stake: int  # V: what the hand is worth now (§1.10)
+    pending_raise: tuple[int, int] | None  # (seat, side)
+    last_raiser: int | None  # side of the last accepted raise
+    redeal_requested_by: int | None
+    redeal_count: int
+    redeal_refused: bool
+    swap: str
+    tok_called: bool
+    tense_choice: str | None  # pagat mode: None, "pending", "play" or "conceded"
+    cut_turn: int | None  # Schlecken: the seat looking at the peeked card
+    cut_peek: int | None  # the peeked card, known only to cut_turn
+    cut_taken: list[tuple[int, int]]  # (seat, card) taken at the cut, known to the taker
+    cut_left: tuple[int, int] | None  # (seat, card) peeked and left: out of play
+    out_of_play: list[tuple[int, int]]  # (seat who knows it, card): Tyrolean redeal discards
+    hand_result: dict[str, Any] | None
+    match_winners: list[int] | None
+    seed: int
+    version: int
+    strength: tuple[int, ...] | None  # per card index, for the named Schlag and trump
+
+    def copy(self) -> WattenState:
+        new = object.__new__(WattenState)
+        for name in WattenState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.hands = self.hands[:]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.tricks_won = self.tricks_won[:]
+        new.scores = self.scores[:]
+        new.bummerl = self.bummerl[:]
+        new.cut_taken = self.cut_taken[:]
+        new.out_of_play = self.out_of_play[:]
+        return new
