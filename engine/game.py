@@ -126,7 +126,7 @@ class Deal:
 
 
 def new_seed() -> int:
-    return secrets.randbits(62)
+    return secrets.randbits(53)  # exact in JavaScript numbers
 
 
 def rng_for(seed: int, *labels: object) -> random.Random:
@@ -203,8 +203,48 @@ class Game(ABC, Generic[S, OptT]):
     def apply_in_place(self, state: S, move: Move, out: Outcome[S] | None = None) -> None:
         """Apply a legal move to ``state`` itself; fill ``out`` with events if given."""
 
+    def check_shape(self, state: S, move: Move) -> None:
+        """Raise MalformedInput unless the move is well formed for this game and table:
+        a known type, a seat in range, every required field and only valid values. Moves
+        parsed by `parse_move` always pass; this guards direct engine callers."""
+        spec = self.move_specs.get(move.type)
+        if spec is None:
+            raise MalformedInput.at("move.type", f"unknown move type {move.type!r}",
+                                    "unknown_move_type")
+        n = self.num_players(state)
+        if isinstance(move.seat, bool) or not isinstance(move.seat, int) or not (
+                0 <= move.seat < n):
+            raise MalformedInput.at("move.seat", f"seat {move.seat!r} is out of range "
+                                    f"0..{n - 1}")
+        deck = self.deck(self.state_options(state))
+        for name in ("card", "cards", "rank", "suit", "call", "mode", "seed", "hands"):
+            value = getattr(move, name)
+            fspec = spec.get(name)
+            path = f"move.{name}"
+            if value is None:
+                if fspec is not None and fspec.required:
+                    raise MalformedInput.at(path, f"required for a {move.type} move")
+                continue
+            if fspec is None:
+                raise MalformedInput.at(path, f"field not allowed in a {move.type} move")
+            if fspec.kind == "card" and value not in deck:
+                raise MalformedInput.at(path, f"{value} is not a card of the {deck.name} "
+                                        "deck", "bad_card")
+            if fspec.kind in ("cards", "hands"):
+                flat = value if fspec.kind == "cards" else [c for h in value for c in h]
+                bad = [c for c in flat if c not in deck]
+                if bad:
+                    raise MalformedInput.at(path, f"{bad[0]} is not a card of the {deck.name} "
+                                            "deck", "bad_card")
+            if fspec.kind == "hands":
+                check_explicit_deal([list(h) for h in value], n, deck, path)
+            if fspec.allowed and value not in fspec.allowed:
+                raise MalformedInput.at(path, f"{value!r} is not one of {list(fspec.allowed)}")
+
     def apply(self, state: S, move: Move) -> Outcome[S]:
-        """Pure transition: the input state is not changed. Raises IllegalMove."""
+        """Pure transition: the input state is not changed. Raises MalformedInput for a
+        malformed move and IllegalMove for a move the rules forbid now."""
+        self.check_shape(state, move)
         violation = self.check(state, move)
         if violation is not None:
             raise IllegalMove(violation)
@@ -337,3 +377,20 @@ def parse_hands(value: Any, path: str, deck: Deck, players: int) -> list[list[Ca
             cards.append(card)
         hands.append(cards)
     return hands
+
+
+def check_explicit_deal(hands: list[list[Card]], players: int, deck: Deck,
+                        path: str = "deal.hands") -> None:
+    """An explicit deal has one hand per seat and no card twice (sizes are the game's)."""
+    if len(hands) != players:
+        raise MalformedInput.at(path, f"must be a list of {players} hands", "invalid_deal")
+    seen: set[Card] = set()
+    for i, hand in enumerate(hands):
+        for j, card in enumerate(hand):
+            if card not in deck:
+                raise MalformedInput.at(f"{path}[{i}][{j}]", f"{card} is not a card of the "
+                                        f"{deck.name} deck", "bad_card")
+            if card in seen:
+                raise MalformedInput.at(f"{path}[{i}][{j}]", f"card {card} appears twice",
+                                        "invalid_deal")
+            seen.add(card)

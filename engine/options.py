@@ -114,10 +114,49 @@ def option_fields(cls: type) -> list[tuple[str, Option, Any]]:
     return out
 
 
+_RESOLVED: dict[tuple[Any, ...], Any] = {}
+_RESOLVED_MAX = 512
+
+
+def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
+               ) -> tuple[Any, ...] | None:
+    if given is None:
+        return (cls, preset)
+    items = []
+    for name, value in given.items():
+        if isinstance(value, list):
+            value = ("list", *value)
+        items.append((name, type(value).__name__, value))
+    key = (cls, preset, tuple(sorted(items, key=lambda item: item[0])))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 def resolve_options(cls: type[T], given: Mapping[str, Any] | None,
                     presets: Mapping[str, Mapping[str, Any]],
                     preset: str | None = None) -> T:
-    """Fill defaults, apply a preset, validate every value. Unknown names are errors."""
+    """Fill defaults, apply a preset, validate every value. Unknown names are errors.
+    Resolved sets are cached: every posted state carries its options, so this is on the
+    path of every stateless request."""
+    if given is not None and not isinstance(given, Mapping):
+        raise MalformedInput.at("options", "must be an object", "invalid_option")
+    key = _cache_key(cls, given, preset)
+    cached = _RESOLVED.get(key) if key is not None else None
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    resolved = _resolve(cls, given, presets, preset)
+    if key is not None:
+        if len(_RESOLVED) >= _RESOLVED_MAX:
+            _RESOLVED.clear()
+        _RESOLVED[key] = resolved
+    return resolved
+
+
+def _resolve(cls: type[T], given: Mapping[str, Any] | None,
+             presets: Mapping[str, Mapping[str, Any]], preset: str | None) -> T:
     if given is not None and not isinstance(given, Mapping):
         raise MalformedInput.at("options", "must be an object", "invalid_option")
     merged: dict[str, Any] = {}

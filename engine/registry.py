@@ -30,4 +30,6 @@ def all_games() -> list[Game[Any, Any]]:
 
 def _load() -> None:
     # One line per game module: importing it registers the game.
+    import engine.games.hearts
+    import engine.games.karnoeffel
     import engine.games.watten  # noqa: F401

@@ -428,8 +428,10 @@ class _Decoder:
         mw = data.get("match_winners", "missing")
         if mw is None:
             s.match_winners = None
-        elif (isinstance(mw, list) and mw and len(set(mw)) == len(mw)
-              and all(v in range(units) and not isinstance(v, bool) for v in mw)):
+        elif (isinstance(mw, list) and mw
+              and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < units
+                      for v in mw)
+              and len(set(mw)) == len(mw)):
             s.match_winners = sorted(mw)
         else:
             raise InvalidState("state.match_winners", "must be null or a list of teams/seats")
@@ -485,6 +487,7 @@ class _Decoder:
             raise InvalidState("state.swap", "'offered' exactly in phase swap_answer")
         if s.tok_called and not (s.tricks or s.trick):
             raise InvalidState("state.tok_called", "the call is made with the first lead")
+        self.check_scoring(s)
         played = [0] * n
         for p, _ in s.trick:
             played[p] = 1
@@ -506,3 +509,43 @@ class _Decoder:
         for name in DERIVED:
             if name in data and data[name] != computed[name]:
                 raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")
+
+    def check_scoring(self, s: WattenState) -> None:
+        """Scores, stake, raises and results must fit together (§1.10-§1.12)."""
+        g, opts, phase = self.game, s.options, s.phase
+        reached = [u for u, score in enumerate(s.scores) if score >= opts.target]
+        if phase == "match_over":
+            if s.match_winners != reached:
+                raise InvalidState("state.match_winners", f"the match is won by those at or "
+                                   f"above the target {opts.target}: {reached}")
+        elif reached:
+            raise InvalidState("state.scores", f"{reached} reached the target {opts.target}: "
+                               "the match is over")
+        if s.redeal_count > opts.max_redeals:
+            raise InvalidState("state.redeal.count", f"at most {opts.max_redeals} redeal(s)")
+        if s.hand_result is not None:
+            winners, points = s.hand_result["winners"], s.hand_result["points"]
+            if winners not in (g.units_of_side(s, 0), g.units_of_side(s, 1)):
+                raise InvalidState("state.hand_result.winners",
+                                   "must be the teams or seats of one side of the hand")
+            if any(points[u] > 0 for u in range(len(points)) if u not in winners):
+                raise InvalidState("state.hand_result.points", "only the winners score")
+        if phase in ("hand_over", "match_over"):
+            return
+        base = 2
+        if ((opts.tense_mode == "seed" and g.tense_sides(s))
+                or (opts.tense_mode == "pagat" and s.tense_choice == "play")):
+            base = 3
+        if s.last_raiser is None and s.stake != base:
+            raise InvalidState("state.stake", f"with no accepted raise the hand is worth {base}")
+        if s.last_raiser is not None and s.stake < base + 1:
+            raise InvalidState("state.stake", f"after an accepted raise the hand is worth more "
+                               f"than {base}")
+        if s.pending_raise is not None:
+            seat, pending = s.pending_raise[0], s.pending_raise
+            s.pending_raise = None
+            violation = g.can_raise(s, seat)
+            s.pending_raise = pending
+            if violation is not None:
+                raise InvalidState("state.raise.pending", f"seat {seat} could not have raised: "
+                                   f"{violation.message}")

@@ -32,6 +32,7 @@ from engine.game import (
     Move,
     Outcome,
     TrickResult,
+    check_explicit_deal,
     new_seed,
     rng_for,
 )
@@ -252,17 +253,12 @@ class Watten(Game[WattenState, WattenOptions]):
         s.match_winners = None
         s.stake = 3 if opts.tense_mode == "seed" and self.tense_sides(s) else 2
         if hands is not None:
-            deck = self.deck(opts)
+            check_explicit_deal(hands, n, self.deck(opts))
             for i, hand in enumerate(hands):
                 if len(hand) != HAND_SIZE:
                     raise MalformedInput.at(f"deal.hands[{i}]", f"a Watten hand has "
                                             f"{HAND_SIZE} cards, not {len(hand)}",
                                             "invalid_deal")
-                for j, card in enumerate(hand):
-                    if card not in deck:
-                        raise MalformedInput.at(f"deal.hands[{i}][{j}]",
-                                                f"{card} is not in the {deck.name} deck",
-                                                "bad_card")
             s.hands = [DECK.mask(h) for h in hands]
             s.phase = "call_rank"
         elif opts.schlecken != "off":
@@ -530,6 +526,7 @@ class Watten(Game[WattenState, WattenOptions]):
     def check(self, state: WattenState, move: Move) -> Violation | None:
         """Rulebook order: answers and raises first, then a pending raise blocks the rest,
         then phase, turn and the move's own conditions."""
+        self.check_shape(state, move)
         seat, mtype, phase = move.seat, move.type, state.phase
         to_act = self.to_act(state)
         if mtype == "raise":

@@ -1,0 +1,111 @@
+"""What each stateless route does with the engine, as plain functions of JSON values.
+
+No Flask here: each function takes the parsed request body and returns the response
+body (a dict). Engine errors (`MalformedInput`, `UnknownGame`) propagate and are mapped
+to HTTP in `service.errors`; a rule violation is part of the result of `apply_move`.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from typing import Any
+
+from engine.errors import IllegalMove, MalformedInput
+from engine.game import Deal, Game, parse_hands
+from service.bots import BOT_LEVELS, available_levels
+from service.errors import ApiError
+
+AnyGame = Game[Any, Any]
+Body = dict[str, Any]
+
+
+def check_seat(game: AnyGame, state: Any, seat: int | None, path: str = "seat") -> None:
+    """A seat must exist at this table (422 otherwise); None passes."""
+    if seat is None:
+        return
+    n = game.num_players(state)
+    if not 0 <= seat < n:
+        raise MalformedInput.at(path, f"seat {seat} is out of range 0..{n - 1}")
+
+
+def new_state(game: AnyGame, body: Body) -> Body:
+    options = game.resolve_options(body.get("options"), body.get("preset"))
+    players = game.players(options)
+    dealer = body.get("dealer")
+    if dealer is not None and not 0 <= dealer < players:
+        raise MalformedInput.at("dealer", f"seat {dealer} is out of range 0..{players - 1}")
+    deal = None
+    deal_body = body.get("deal")
+    if deal_body is not None:
+        hands = deal_body.get("hands")
+        deal = Deal(
+            hands=None if hands is None else parse_hands(
+                hands, "deal.hands", game.deck(options), players),
+            seed=deal_body.get("seed"),
+        )
+    state = game.new_state(options, seed=body.get("seed"), dealer=dealer, deal=deal)
+    return {"state": game.encode(state)}
+
+
+def legal_moves(game: AnyGame, body: Body) -> Body:
+    state = game.decode(body["state"])
+    seat = body.get("seat")
+    check_seat(game, state, seat)
+    return {"to_act": game.to_act(state), "moves": game.legal_moves_json(state, seat)}
+
+
+def apply_move(game: AnyGame, body: Body) -> Body:
+    state = game.decode(body["state"])
+    move = game.parse_move(body["move"], state)
+    try:
+        outcome = game.apply(state, move)
+    except IllegalMove as exc:
+        return {"legal": False, "error": exc.violation.to_json()}
+    return {
+        "legal": True,
+        "state": game.encode(outcome.state),
+        "events": outcome.events,
+        "trick": outcome.trick.to_json() if outcome.trick is not None else None,
+        "hand": outcome.hand.to_json() if outcome.hand is not None else None,
+        "match": outcome.match.to_json() if outcome.match is not None else None,
+    }
+
+
+def view(game: AnyGame, body: Body) -> Body:
+    state = game.decode(body["state"])
+    seat = body["seat"]
+    check_seat(game, state, seat)
+    return {"view": game.view(state, seat)}
+
+
+def bot_move(game: AnyGame, body: Body) -> Body:
+    level = body["level"]
+    bot = BOT_LEVELS.get(level)
+    if bot is None:
+        levels = available_levels()
+        raise ApiError(422, "unsupported_bot_level",
+                       f"bot level {level!r} is not implemented yet; available: "
+                       f"{', '.join(levels)}", {"level": f"available: {', '.join(levels)}"})
+    state = game.decode(body["state"])
+    seat = body.get("seat")
+    if seat is None:
+        to_act = game.to_act(state)
+        if not to_act:
+            raise ApiError(422, "no_legal_moves", "no seat may act in this state",
+                           {"state.to_act": "empty"})
+        seat = to_act[0]
+    check_seat(game, state, seat)
+    seed = body.get("seed")
+    if seed is None:
+        seed = secrets.randbits(53)
+    started = time.perf_counter()
+    choice = bot(game, state, seat, random.Random(seed), body.get("budget_ms"))
+    elapsed = (time.perf_counter() - started) * 1000
+    if choice.move is None:
+        raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move in this state",
+                       {"seat": "no legal move now"})
+    return {"move": choice.move.to_json(), "level": level,
+            "stats": {"candidates": choice.candidates, "elapsed_ms": round(elapsed, 3),
+                      "seed": seed}}

@@ -1,0 +1,80 @@
+"""Blueprint plumbing shared by the resources: a strict JSON body parser, the game path
+parameter, and a fast JSON response helper.
+
+* `JsonBodyParser`: a body must be a JSON object sent as ``application/json``. Invalid
+  JSON (also NaN/Infinity, too deep, not UTF-8) → 400 ``invalid_json``; another content
+  type → 415 ``unsupported_media_type``; JSON that is not an object → 422
+  ``validation_error``. An empty body counts as ``{}`` (so the schema names the missing
+  fields).
+* `Blueprint`: flask-smorest's, with that parser and, for routes under
+  ``/v1/games/<game:game>``, the game resolved before the body is parsed, so an unknown
+  game is a 404 whatever the body.
+* `json_response`: responses are built as dicts and serialised once; the big game state is
+  never dumped through marshmallow (≈0.45 ms per state, see stack-notes).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import flask_smorest  # type: ignore[import-untyped]
+from flask.typing import ResponseReturnValue
+from webargs import core
+from webargs.flaskparser import FlaskParser, is_json_request
+from werkzeug.routing import BaseConverter
+
+from engine.registry import get_game
+from service.errors import ApiError, json_body
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+class JsonBodyParser(FlaskParser):
+    """webargs parser with the service's rules for JSON bodies."""
+
+    def _raw_load_json(self, req: Any) -> Any:
+        data: bytes = req.get_data(cache=True)  # 413 if larger than MAX_CONTENT_LENGTH
+        if not data.strip():
+            return core.missing
+        if not is_json_request(req):
+            raise ApiError(415, "unsupported_media_type",
+                           f"the body must be JSON sent as application/json, not "
+                           f"{req.mimetype or 'without a Content-Type'}",
+                           {"_": "Content-Type must be application/json"})
+        try:
+            value = json.loads(data, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            reason = "nesting too deep" if isinstance(exc, RecursionError) else str(exc)
+            raise ApiError(400, "invalid_json", f"the body is not valid JSON: {reason}",
+                           {"_": reason}) from None
+        if not isinstance(value, dict):
+            kind = "an array" if isinstance(value, list) else f"a {type(value).__name__}"
+            raise ApiError(422, "validation_error",
+                           f"the body must be a JSON object, not {kind}",
+                           {"_": "must be a JSON object"})
+        return value
+
+
+class GameConverter(BaseConverter):
+    """``<game:game>``: a game id (documented as an enum of the registered games)."""
+
+
+def resolve_game(endpoint: str | None, values: dict[str, Any] | None) -> None:
+    """url_value_preprocessor: replace the game id by the `Game` (UnknownGame → 404)."""
+    if values and isinstance(values.get("game"), str):
+        values["game"] = get_game(values["game"])
+
+
+class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    ARGUMENTS_PARSER = JsonBodyParser()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.url_value_preprocessor(resolve_game)
+
+
+def json_response(body: Any, status: int = 200) -> ResponseReturnValue:
+    return json_body(body, status)

@@ -1,0 +1,195 @@
+"""One error shape for every 4xx/5xx, and the ONE place that maps exceptions to HTTP.
+
+Every error body is ``{"code", "status", "message", "errors"}``:
+
+* ``code``: a stable snake_case identifier (the engine's `MalformedInput.code`, or one of
+  `HTTP_CODES` below);
+* ``status``: the HTTP status as an integer;
+* ``message``: for humans;
+* ``errors``: field path (``state.hands[0][1]``, ``move.seat``, ``options.target``,
+  ``_`` for the body as a whole) → reason.
+
+Mapping (engine → HTTP): `UnknownGame` → 404 ``unknown_game``; `MalformedInput` (bad
+card, unknown option/preset, impossible state, malformed move) → 422 with the engine's
+code; a rule violation (`IllegalMove`) is not an error at all (200, ``legal: false``,
+handled by `service.actions`). Anything unexpected → 500 ``internal_error``, logged with
+its traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response, current_app
+from werkzeug.exceptions import HTTPException
+
+from engine.errors import MalformedInput, UnknownGame
+
+log = logging.getLogger("service.errors")
+
+# Stable codes for the HTTP-level errors (the engine's own codes pass through).
+HTTP_CODES: dict[int, str] = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    413: "payload_too_large",
+    414: "uri_too_long",
+    415: "unsupported_media_type",
+    422: "validation_error",
+    429: "too_many_requests",
+    500: "internal_error",
+    501: "not_implemented",
+    503: "unavailable",
+}
+
+# Codes that the service itself raises (documented in the Error schema).
+SERVICE_CODES: dict[str, str] = {
+    "invalid_json": "the body is not valid JSON (or not UTF-8)",
+    "validation_error": "the body does not have the documented shape (types, required "
+                        "fields, unknown fields)",
+    "unknown_game": "no game with that id",
+    "unsupported_bot_level": "the bot level exists in the contract but is not available yet",
+    "no_legal_moves": "the seat has no legal move in this state",
+    **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
+}
+
+# Codes the engine raises with MalformedInput (documented; the list is not closed).
+ENGINE_CODES: dict[str, str] = {
+    "invalid_input": "malformed input (a move or value of the wrong shape)",
+    "invalid_state": "the posted state cannot occur",
+    "bad_card": "a card code that does not exist in this game's deck",
+    "unknown_option": "an option the game does not have",
+    "invalid_option": "an option value of the wrong type or out of range",
+    "unknown_preset": "a preset the game does not have",
+    "unknown_move_type": "a move type the game does not have",
+    "invalid_deal": "explicit hands that cannot be dealt",
+}
+
+
+class ApiError(Exception):
+    """An error answer raised by the service itself (not by the engine)."""
+
+    def __init__(self, status: int, code: str, message: str,
+                 errors: Mapping[str, str] | None = None,
+                 headers: Mapping[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = dict(errors or {})
+        self.headers = dict(headers or {})
+
+
+def json_body(body: Any, status: int = 200) -> Response:
+    """Serialise once, compact, UTF-8 (the views build plain dicts; see stack-notes)."""
+    return current_app.response_class(
+        json.dumps(body, ensure_ascii=False, separators=(",", ":")), status=status,
+        mimetype="application/json")
+
+
+def error_response(status: int, code: str, message: str,
+                   errors: Mapping[str, str] | None = None,
+                   headers: Mapping[str, str] | None = None) -> Response:
+    body = {"code": code, "status": status, "message": message, "errors": dict(errors or {})}
+    resp = json_body(body, status)
+    for name, value in (headers or {}).items():
+        resp.headers[name] = value
+    return resp
+
+
+def flatten_messages(messages: Any, prefix: str = "") -> dict[str, str]:
+    """marshmallow's nested error messages → ``{"deal.hands[0][1]": "reason"}``."""
+    out: dict[str, str] = {}
+    if isinstance(messages, Mapping):
+        for key, value in messages.items():
+            if key == "_schema":
+                path = prefix or "_"
+            elif isinstance(key, int):
+                path = f"{prefix}[{key}]"
+            else:
+                path = f"{prefix}.{key}" if prefix else str(key)
+            out.update(flatten_messages(value, path))
+    elif isinstance(messages, list | tuple):
+        if all(isinstance(m, str) for m in messages):
+            out[prefix or "_"] = " ".join(messages)
+        else:
+            for item in messages:
+                out.update(flatten_messages(item, prefix))
+    else:
+        out[prefix or "_"] = str(messages)
+    return out
+
+
+def summarize(errors: Mapping[str, str], limit: int = 3) -> str:
+    items = [f"{path}: {reason}" for path, reason in list(errors.items())[:limit]]
+    more = len(errors) - limit
+    return "; ".join(items) + (f" (and {more} more)" if more > 0 else "")
+
+
+def handle_http_exception(error: HTTPException) -> Response:
+    """Werkzeug/Flask/webargs HTTP errors (404, 405, 413, webargs 422 ...)."""
+    status = error.code or 500
+    code = HTTP_CODES.get(status, (error.name or "error").lower().replace(" ", "_"))
+    # Keep the headers the exception carries (Allow on 405, WWW-Authenticate on 401);
+    # flask-smorest's own handler drops them.
+    headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
+    message = error.description or error.name or "error"
+    errors: dict[str, str] = {}
+    data = getattr(error, "data", None)
+    if isinstance(data, Mapping):
+        # webargs: {"messages": {"json": {...}}} for a body that fails the schema.
+        messages = data.get("errors", data.get("messages"))
+        if isinstance(messages, Mapping) and set(messages) <= {"json", "query", "view_args",
+                                                                "path", "headers"}:
+            messages = messages.get("json", messages)
+        if messages:
+            errors = flatten_messages(messages)
+            message = "the request body is invalid: " + summarize(errors)
+        if isinstance(data.get("message"), str):
+            message = data["message"]
+        if isinstance(data.get("headers"), Mapping):
+            headers.update(data["headers"])
+    if status == 404 and not errors:
+        message = "no such resource; see /openapi.json or /docs for the routes"
+    elif status == 405:
+        message = f"method not allowed; allowed: {headers.get('Allow', '')}"
+    elif status == 413:
+        limit = current_app.config.get("MAX_CONTENT_LENGTH")
+        message = f"request body larger than {limit} bytes"
+    if status >= 500:
+        log.error("HTTP %s: %s", status, error, exc_info=error)
+    return error_response(status, code, message, errors, headers)
+
+
+def handle_api_error(error: ApiError) -> Response:
+    return error_response(error.status, error.code, error.message, error.errors, error.headers)
+
+
+def handle_malformed(error: MalformedInput) -> Response:
+    errors = error.errors or {"_": error.message}
+    return error_response(422, error.code, error.message, errors)
+
+
+def handle_unknown_game(error: UnknownGame) -> Response:
+    return error_response(404, "unknown_game", str(error), {"game": str(error)})
+
+
+def handle_unexpected(error: Exception) -> Response:
+    log.exception("unhandled exception: %r", error)
+    return error_response(500, "internal_error", "internal server error")
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Install the handlers. HTTPException is also what flask-smorest's Api calls."""
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(MalformedInput, handle_malformed)
+    app.register_error_handler(UnknownGame, handle_unknown_game)
+    app.register_error_handler(Exception, handle_unexpected)

@@ -1,0 +1,291 @@
+"""OpenAPI components generated from the engine registry at app start.
+
+For every registered game (``Watten`` is the component prefix of ``watten``):
+
+* ``WattenCard``: the card codes (union of the decks of the default and every preset);
+* ``WattenOptions``: one property per option (`engine.options.Option`), with type,
+  allowed values, bounds, default and description;
+* ``WattenMove`` and one ``Watten<Type>Move`` per move type, from ``Game.move_specs``;
+* ``WattenReasonCode``: the rule-violation codes with their meaning (``Game.reason_codes``);
+* ``WattenState`` / ``WattenView``: the hand-written schemas of `service.schemas`
+  (``STATE_SCHEMAS``), or a generic state for a game that has none yet;
+* ``examples``: a real request of each stateless route (new state with seed 1).
+
+and the unions the envelopes reference: ``GameState``, ``GameView`` (oneOf: the
+``game`` field tells them apart), ``GameMove``, ``GameOptions``, ``Card``,
+``ReasonCode`` (anyOf: the same value may be valid in several games).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from apispec import APISpec
+
+from engine.game import FieldSpec, Game
+from engine.options import Option, option_fields
+from engine.registry import all_games
+from service.schemas import STATE_SCHEMAS
+from service.schemas.common import ref
+
+AnyGame = Game[Any, Any]
+EXAMPLE_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view", "bot-move")
+
+
+def prefix(game: AnyGame) -> str:
+    """``watten`` → ``Watten``; ``big_two`` → ``BigTwo``."""
+    return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", game.id) if part)
+
+
+def camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def example_name(game: AnyGame | str, kind: str) -> str:
+    game_id = game if isinstance(game, str) else game.id
+    return f"{game_id}-{kind}"
+
+
+def example_refs(kind: str) -> dict[str, dict[str, str]]:
+    """Media-type ``examples`` that reference the examples registered at app start
+    (used by the route decorators, at import time)."""
+    kinds = [kind, "illegal-move"] if kind == "move" else [kind]
+    return {example_name(g, k): {"$ref": f"#/components/examples/{example_name(g, k)}"}
+            for g in all_games() for k in kinds}
+
+
+# ----- schema builders ---------------------------------------------------------------
+
+def card_codes(game: AnyGame) -> list[str]:
+    codes: dict[str, None] = {}
+    option_sets = [game.resolve_options()] + [game.resolve_options(preset=p)
+                                              for p in sorted(game.presets)]
+    for options in option_sets:
+        for card in game.deck(options):
+            codes.setdefault(card.code, None)
+    return list(codes)
+
+
+def card_schema(game: AnyGame) -> dict[str, Any]:
+    return {"type": "string", "enum": card_codes(game),
+            "description": f"A card of {game.title}: suit letter then rank"}
+
+
+def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dict[str, Any]:
+    prop: dict[str, Any]
+    allowed = list(meta.allowed) if meta.allowed is not None else None
+    if meta.kind == "bool":
+        prop = {"type": "boolean"}
+    elif meta.kind == "int":
+        prop = {"type": "integer"}
+        if meta.minimum is not None:
+            prop["minimum"] = meta.minimum
+        if meta.maximum is not None:
+            prop["maximum"] = meta.maximum
+        if allowed is not None:
+            prop["enum"] = allowed
+    elif meta.kind == "enum":
+        ints = allowed is not None and all(isinstance(a, int) for a in allowed)
+        prop = {"type": "integer" if ints else "string"}
+        if allowed is not None:
+            prop["enum"] = allowed
+    elif meta.kind == "cards":
+        prop = {"type": "array", "items": card_ref}
+    elif meta.kind == "directions":
+        items: dict[str, Any] = {"type": "string"}
+        if allowed is not None:
+            items["enum"] = allowed
+        prop = {"type": "array", "items": items}
+    else:  # an option kind this module does not know yet: document it loosely
+        prop = {}
+    if meta.nullable:
+        prop["nullable"] = True
+        if "enum" in prop:
+            prop["enum"] = [*prop["enum"], None]
+    description = meta.description
+    if meta.derived_default is not None:
+        description += f" (default: {meta.default_doc or 'derived from other options'})"
+    else:
+        prop["default"] = list(default) if isinstance(default, list | tuple) else default
+    prop["description"] = description
+    return prop
+
+
+def options_schema(game: AnyGame, card_ref: dict[str, str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": f"Rule options of {game.title} ({game.rules_section}). Every option "
+                       "is optional in a request; a state carries all of them.",
+        "properties": {name: option_property(meta, default, card_ref)
+                       for name, meta, default in option_fields(game.Options)},
+        "additionalProperties": False,
+    }
+
+
+def move_field_schema(spec: FieldSpec, card_ref: dict[str, str]) -> dict[str, Any]:
+    kind = spec.kind
+    if kind == "card":
+        return dict(card_ref)
+    if kind == "cards":
+        return {"type": "array", "items": card_ref}
+    if kind == "hands":
+        return {"type": "array", "items": {"type": "array", "items": card_ref},
+                "description": "One list of card codes per seat"}
+    if kind == "int":
+        return {"type": "integer"}
+    if kind in ("rank", "suit", "enum"):
+        return {"type": "string", "enum": list(spec.allowed)}
+    return {}
+
+
+def move_schemas(game: AnyGame, card_ref: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """``Watten<Type>Move`` per move type, then the ``WattenMove`` union."""
+    p = prefix(game)
+    max_seat = max(game.player_counts) - 1
+    out: dict[str, dict[str, Any]] = {}
+    for mtype, fields in game.move_specs.items():
+        props: dict[str, Any] = {
+            "seat": {"type": "integer", "minimum": 0, "maximum": max_seat},
+            "type": {"type": "string", "enum": [mtype]},
+        }
+        props.update({name: move_field_schema(f, card_ref) for name, f in fields.items()})
+        extra = ", ".join(f"`{n}`" + ("" if f.required else " (optional)")
+                          for n, f in fields.items())
+        out[f"{p}{camel(mtype)}Move"] = {
+            "type": "object",
+            "description": f"{game.title} `{mtype}` move" + (f": {extra}" if extra else ""),
+            "properties": props,
+            "required": ["seat", "type", *(n for n, f in fields.items() if f.required)],
+            "additionalProperties": False,
+        }
+    names = list(out)
+    out[f"{p}Move"] = {
+        "description": f"A {game.title} move: `seat`, `type` and the type's fields",
+        "oneOf": [ref(n) for n in names],
+        "discriminator": {"propertyName": "type", "mapping": {
+            mtype: ref(n)["$ref"] for mtype, n in zip(game.move_specs, names, strict=True)}},
+    }
+    return out
+
+
+def reason_code_schema(game: AnyGame) -> dict[str, Any]:
+    codes = dict(sorted(game.reason_codes.items()))
+    return {"type": "string", "enum": list(codes),
+            "description": f"Why a {game.title} move is illegal:\n"
+                           + "\n".join(f"* `{c}`: {text}" for c, text in codes.items())}
+
+
+def generic_state_schema(game: AnyGame, view: bool) -> dict[str, Any]:
+    """For a game whose state is not documented in detail yet."""
+    p = prefix(game)
+    required = ["game", "options", "phase", "to_act", "dealer", "hand_number", "hands",
+                "trick", "tricks", "scores", "version"]
+    props: dict[str, Any] = {
+        "game": {"type": "string", "enum": [game.id]},
+        "options": ref(f"{p}Options"),
+        "phase": {"type": "string", "enum": list(game.phases)},
+        "to_act": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+        "version": {"type": "integer", "minimum": 0},
+    }
+    if view:
+        required += ["hand_sizes", "seat"]
+    return {"type": "object", "required": required, "properties": props,
+            "additionalProperties": True,
+            "description": f"A {game.title} {'view' if view else 'state'} (the common "
+                           "fields; see GET /v1/games/{game})"}
+
+
+# ----- examples ------------------------------------------------------------------------
+
+def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
+    """Real requests for the docs UI and for schemathesis' example phase."""
+    options = game.resolve_options()
+    state = game.new_state(options, seed=1, dealer=0)
+    encoded = game.encode(state)
+    seat = game.to_act(state)[0]
+    move = game.legal_moves_json(state, seat)[0]
+    n = game.num_players(state)
+    illegal = {**move, "seat": (seat + 1) % n}
+    preset = sorted(game.presets)[0] if game.presets else None
+    new_state: dict[str, Any] = {"seed": 1, "dealer": 0}
+    if preset is not None:
+        new_state["preset"] = preset
+    values = {
+        "new-state": new_state,
+        "legal-moves": {"state": encoded, "seat": seat},
+        "move": {"state": encoded, "move": move},
+        "illegal-move": {"state": encoded, "move": illegal},
+        "view": {"state": encoded, "seat": seat},
+        "bot-move": {"state": encoded, "level": "random", "seed": 1},
+    }
+    summaries = {
+        "new-state": f"{game.title}: a new match (seed 1)",
+        "legal-moves": f"{game.title}: the legal moves of seat {seat}",
+        "move": f"{game.title}: a legal move",
+        "illegal-move": f"{game.title}: a move out of turn (legal: false)",
+        "view": f"{game.title}: seat {seat}'s view",
+        "bot-move": f"{game.title}: a random bot move",
+    }
+    return {example_name(game, kind): {"summary": summaries[kind], "value": values[kind]}
+            for kind in EXAMPLE_KINDS}
+
+
+# ----- registration ------------------------------------------------------------------
+
+def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) -> None:
+    games = all_games() if games is None else games
+    unions: dict[str, list[dict[str, str]]] = {
+        "GameState": [], "GameView": [], "GameMove": [], "GameOptions": [], "Card": [],
+        "ReasonCode": []}
+    for game in games:
+        p = prefix(game)
+        card_ref = ref(f"{p}Card")
+        spec.components.schema(f"{p}Card", component=card_schema(game))
+        spec.components.schema(f"{p}Options", component=options_schema(game, card_ref))
+        for name, schema in move_schemas(game, card_ref).items():
+            spec.components.schema(name, component=schema)
+        spec.components.schema(f"{p}ReasonCode", component=reason_code_schema(game))
+        if game.id in STATE_SCHEMAS:
+            state_cls, view_cls = STATE_SCHEMAS[game.id]
+            spec.components.schema(f"{p}State", schema=state_cls)
+            spec.components.schema(f"{p}View", schema=view_cls)
+        else:
+            spec.components.schema(f"{p}State", component=generic_state_schema(game, False))
+            spec.components.schema(f"{p}View", component=generic_state_schema(game, True))
+        for kind in ("State", "View", "Move", "Options"):
+            unions[f"Game{kind}"].append(ref(f"{p}{kind}"))
+        unions["Card"].append(card_ref)
+        unions["ReasonCode"].append(ref(f"{p}ReasonCode"))
+        for name, example in game_examples(game).items():
+            spec.components.example(name, example)
+    ids = ", ".join(f"`{g.id}`" for g in games)
+    spec.components.schema("GameState", component={
+        "oneOf": unions["GameState"], "description": f"A match state of one of: {ids}"})
+    spec.components.schema("GameView", component={
+        "oneOf": unions["GameView"], "description": "A state as one seat may see it"})
+    spec.components.schema("GameMove", component={
+        "anyOf": unions["GameMove"], "description": "A move of the game of the path"})
+    spec.components.schema("MoveDescriptor", component={
+        "type": "object",
+        "description": "A move listed by its choices rather than as every combination "
+                       "(a Hearts pass: choose `count` cards from `choose_from`)",
+        "properties": {
+            "seat": {"type": "integer", "minimum": 0},
+            "type": {"type": "string"},
+            "count": {"type": "integer", "minimum": 0},
+            "choose_from": {"type": "array", "items": ref("Card")},
+        },
+        "required": ["seat", "type", "count", "choose_from"],
+        "additionalProperties": False,
+    })
+    spec.components.schema("LegalMove", component={
+        "anyOf": [ref("GameMove"), ref("MoveDescriptor")],
+        "description": "A legal move, or a descriptor of a family of legal moves"})
+    spec.components.schema("GameOptions", component={
+        "anyOf": unions["GameOptions"], "description": "Options of the game of the path"})
+    spec.components.schema("Card", component={
+        "anyOf": unions["Card"], "description": "A card code: suit letter then rank"})
+    spec.components.schema("ReasonCode", component={
+        "anyOf": unions["ReasonCode"], "description": "A rule-violation code of one of the "
+                                                      "games"})

@@ -1,0 +1,36 @@
+"""Documentation helpers shared by the resources."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from service.blueprint import Blueprint
+from service.schemas.common import ErrorSchema
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+ERROR_SCHEMA = ErrorSchema()
+
+ERROR_TEXT = {
+    400: "`invalid_json`: the body is not valid JSON",
+    404: "`unknown_game`: no game with that id",
+    413: "`payload_too_large`: the body is larger than MAX_CONTENT_LENGTH",
+    415: "`unsupported_media_type`: the body is not sent as application/json",
+    422: "Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, "
+         "`unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, "
+         "`invalid_deal`, `invalid_input` (see the Error schema)",
+}
+BODY_ERRORS = (400, 404, 413, 415, 422)
+
+
+def errors(blp: Blueprint, *statuses: int, **texts: str) -> Callable[[F], F]:
+    """Document error answers (all of the `Error` shape) on a view method."""
+
+    def decorator(func: F) -> F:
+        for status in reversed(statuses):
+            text = texts.get(f"e{status}", ERROR_TEXT[status])
+            func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
+        return func
+
+    return decorator

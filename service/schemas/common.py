@@ -1,0 +1,229 @@
+"""marshmallow schemas shared by every game: errors, outcomes, the game catalogue.
+
+These schemas document responses (the views build plain dicts and return them as
+`Response` objects, so nothing big is dumped through marshmallow) and describe the
+request envelopes in `service.schemas.requests`. Game-specific shapes (state, view,
+move, options, card codes, reason codes) are components built from the engine registry
+at app start (`service.gamedocs`) and referenced here by name: `GameState`,
+`GameView`, `GameMove`, `GameOptions`, `Card`, `ReasonCode`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import INCLUDE, Schema, fields, validate
+
+from service.errors import ENGINE_CODES, SERVICE_CODES
+
+SEED_RANGE = validate.Range(min=0, max=2**63 - 1)
+
+
+def ref(name: str) -> dict[str, str]:
+    """A JSON reference to a schema component."""
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def all_of(name: str, **extra: Any) -> dict[str, Any]:
+    """Field metadata that types a field by a component (``$ref`` siblings are ignored in
+    OpenAPI 3.0, ``allOf`` is not)."""
+    return {"allOf": [ref(name)], **extra}
+
+
+def _code_list(codes: dict[str, str]) -> str:
+    return "\n".join(f"* `{code}`: {text}" for code, text in sorted(codes.items()))
+
+
+class ErrorSchema(Schema):
+    """The one error shape of every 4xx and 5xx answer."""
+
+    code = fields.String(required=True, metadata={
+        "description": "Stable snake_case code. Service codes:\n"
+                       + _code_list(SERVICE_CODES)
+                       + "\n\nEngine codes for malformed input (422):\n"
+                       + _code_list(ENGINE_CODES),
+        "example": "bad_card"})
+    status = fields.Integer(strict=True, required=True,
+                            metadata={"description": "The HTTP status", "example": 422})
+    message = fields.String(required=True, metadata={"description": "For humans"})
+    errors = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                         metadata={"description": "Field path → reason; `_` is the body "
+                                                  "as a whole",
+                                   "example": {"move.card": "'XX' is not a card of the deck"}})
+
+
+class ViolationSchema(Schema):
+    """Why a move is illegal (a rule violation, answered with HTTP 200)."""
+
+    code = fields.String(required=True, metadata=all_of(
+        "ReasonCode", description="Stable snake_case reason; listed per game"))
+    message = fields.String(required=True, metadata={"description": "For humans; names "
+                                                                    "the cards"})
+    allowed = fields.List(fields.String(metadata=all_of("Card")), metadata={
+        "description": "The cards the seat may play instead, when the violation is "
+                       "about a card"})
+
+
+class PlaySchema(Schema):
+    """One card played to a trick."""
+
+    seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+    card = fields.String(required=True, metadata=all_of("Card"))
+
+
+class TrickResultSchema(Schema):
+    """The trick a move played a card to."""
+
+    leader = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+    cards = fields.List(fields.Nested(PlaySchema), required=True)
+    complete = fields.Boolean(required=True)
+    winner = fields.Integer(strict=True, required=True, allow_none=True,
+                            validate=validate.Range(min=0),
+                            metadata={"description": "Set as soon as the trick is complete"})
+
+
+class HandResultSchema(Schema):
+    """A hand that the move ended."""
+
+    over = fields.Boolean(required=True, validate=validate.Equal(True))
+    points = fields.List(fields.Integer(strict=True), required=True, metadata={
+        "description": "Points of this hand, per side (partnership games) or per seat"})
+    scores = fields.List(fields.Integer(strict=True), required=True,
+                         metadata={"description": "Match totals after the hand"})
+    winners = fields.List(fields.Integer(strict=True), required=True,
+                          metadata={"description": "Sides or seats"})
+
+
+class MatchResultSchema(Schema):
+    """A match that the move ended."""
+
+    over = fields.Boolean(required=True, validate=validate.Equal(True))
+    winners = fields.List(fields.Integer(strict=True), required=True, metadata={
+        "description": "Sides or seats (a list: Hearts can end in a shared win)"})
+
+
+class EventSchema(Schema):
+    """Something that happened: ``card_played``, ``trick_won``, ``hand_won``,
+    ``match_won``, ... with the fields of its type."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True, metadata={"example": "card_played"})
+
+
+class MoveAppliedSchema(Schema):
+    """The outcome of a legal move."""
+
+    legal = fields.Boolean(required=True, validate=validate.Equal(True))
+    state = fields.Dict(required=True, metadata=all_of(
+        "GameState", description="The new state; post it with the next move"))
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
+        "description": "The trick the move played a card to; null for a move that plays "
+                       "no card"})
+    hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
+                         metadata={"description": "Set when the move ended the hand"})
+    match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
+                          metadata={"description": "Set when the move ended the match"})
+
+
+class MoveRejectedSchema(Schema):
+    """A well-formed move that the rules forbid now; the state is unchanged."""
+
+    legal = fields.Boolean(required=True, validate=validate.Equal(False))
+    error = fields.Nested(ViolationSchema, required=True)
+
+
+MOVE_OUTCOME = {
+    "oneOf": [ref("MoveApplied"), ref("MoveRejected")],
+    "description": "HTTP 200 in both cases: `legal: true` with the new state, or "
+                   "`legal: false` with the violation",
+}
+
+
+class OptionInfoSchema(Schema):
+    """One rule option of a game."""
+
+    name = fields.String(required=True)
+    type = fields.String(required=True,
+                         validate=validate.OneOf(["boolean", "integer", "string", "array"]))
+    default = fields.Raw(required=True, allow_none=True)
+    description = fields.String(required=True)
+    nullable = fields.Boolean(required=True)
+    allowed = fields.List(fields.Raw(allow_none=True))
+    minimum = fields.Integer(strict=True)
+    maximum = fields.Integer(strict=True)
+    default_rule = fields.String(metadata={"description": "How a derived default is chosen"})
+
+
+class GameSummarySchema(Schema):
+    """A game in the catalogue."""
+
+    id = fields.String(required=True, metadata={"example": "watten"})
+    title = fields.String(required=True)
+    players = fields.List(fields.Integer(strict=True), required=True,
+                          metadata={"description": "Supported player counts"})
+    presets = fields.List(fields.String(), required=True)
+    options = fields.List(fields.Nested(OptionInfoSchema), required=True)
+
+
+class GameListSchema(Schema):
+    """The games this service plays."""
+
+    games = fields.List(fields.Nested(GameSummarySchema), required=True)
+
+
+class CardInfoSchema(Schema):
+    """A card of the deck with its name."""
+
+    code = fields.String(required=True, metadata={"example": "HK"})
+    suit = fields.String(required=True)
+    rank = fields.String(required=True)
+    name = fields.String(required=True, metadata={"example": "Herz König"})
+
+
+class MoveFieldInfoSchema(Schema):
+    """A field of a move type."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ["card", "cards", "rank", "suit", "int", "hands", "enum"]))
+    required = fields.Boolean(required=True)
+    allowed = fields.List(fields.String())
+
+
+class GameInfoSchema(Schema):
+    """One game: options, presets, deck, move types, phases, reason codes."""
+
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    rules = fields.String(required=True, metadata={"description": "Section of the rules "
+                                                                 "specification"})
+    players = fields.List(fields.Integer(strict=True), required=True)
+    options = fields.List(fields.Nested(OptionInfoSchema), required=True)
+    presets = fields.Dict(keys=fields.String(), required=True, values=fields.Dict(
+        metadata=all_of("GameOptions")), metadata={
+        "description": "Preset name → the options it resolves to"})
+    deck = fields.List(fields.Nested(CardInfoSchema), required=True,
+                       metadata={"description": "The deck of the default options"})
+    move_types = fields.Dict(
+        keys=fields.String(), required=True,
+        values=fields.Dict(keys=fields.String(), values=fields.Nested(MoveFieldInfoSchema)),
+        metadata={"description": "Move type → its fields besides `seat` and `type`"})
+    phases = fields.List(fields.String(), required=True)
+    reason_codes = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                               metadata={"description": "Rule-violation code → meaning"})
+
+
+class HealthSchema(Schema):
+    """Liveness."""
+
+    status = fields.String(required=True, validate=validate.OneOf(["ok"]))
+
+
+class ReadinessSchema(Schema):
+    """Readiness, including the session store."""
+
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "unavailable"]))
+    store = fields.String(required=True, metadata={
+        "description": "The session store: `embedded` (in-process) or `redis`"})

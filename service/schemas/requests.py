@@ -1,0 +1,84 @@
+"""Request envelopes. The game state and the move are raw JSON objects here: the engine
+codec validates them (strictly, naming the path); marshmallow only checks the envelope.
+Unknown top-level fields are rejected (422 ``validation_error``)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from service.bots import BOT_LEVELS
+from service.schemas.common import SEED_RANGE, all_of
+
+SEAT = validate.Range(min=0, max=15)
+
+
+def state_field() -> fields.Dict:
+    return fields.Dict(required=True, metadata=all_of(
+        "GameState", description="A state as returned by this API (any game; it must be "
+                                 "the game of the path)"))
+
+
+class DealRequestSchema(Schema):
+    """An explicit deal: the hands (one list of card codes per seat), or a seed."""
+
+    hands = fields.List(fields.List(fields.String(metadata=all_of("Card"))), allow_none=True,
+                        metadata={"description": "One hand per seat, in seat order"})
+    seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": "Seed of this deal only"})
+
+
+class NewStateRequestSchema(Schema):
+    """A new match: options and/or a preset (the preset first, then the options
+    override it), an optional seed, first dealer and deal."""
+
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+        "GameOptions", description="Rule options; unset ones take the preset's or the "
+                                   "default value"))
+    preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
+    seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE, metadata={
+        "description": "Makes the match reproducible (dealer and every deal)"})
+    dealer = fields.Integer(strict=True, allow_none=True, validate=SEAT,
+                            metadata={"description": "First dealer; random by default"})
+    deal = fields.Nested(DealRequestSchema, allow_none=True)
+
+
+class LegalMovesRequestSchema(Schema):
+    """A state and optionally a seat."""
+
+    state = state_field()
+    seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
+        "description": "Only this seat's moves (out-of-turn ones included); omitted or "
+                       "null: every seat's"})
+
+
+class MoveRequestSchema(Schema):
+    """A state and a move."""
+
+    state = state_field()
+    move = fields.Dict(required=True, metadata=all_of(
+        "GameMove", description="`seat`, `type` and the type's fields"))
+
+
+class ViewRequestSchema(Schema):
+    """A state and the seat that looks at it (null = spectator)."""
+
+    state = state_field()
+    seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
+                          metadata={"description": "null: a spectator (no hand shown)"})
+
+
+class BotMoveRequestSchema(Schema):
+    """A state, the bot's seat and level."""
+
+    state = state_field()
+    seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
+        "description": "Default: the first seat of `to_act`"})
+    level = fields.String(required=True, validate=validate.OneOf(list(BOT_LEVELS)),
+                          metadata={"description": "Available now: "
+                                    + ", ".join(k for k, v in BOT_LEVELS.items() if v)
+                                    + ". The others answer 422 `unsupported_bot_level`."})
+    seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": "Makes the choice reproducible"})
+    budget_ms = fields.Integer(strict=True, allow_none=True,
+                               validate=validate.Range(min=1, max=60_000),
+                               metadata={"description": "Thinking time for search levels"})

@@ -1,0 +1,507 @@
+"""Hearts engine: options and presets, the pass phase, turn order and reason codes, the
+match cycle, the JSON codec (strict decoding) and views (rules-spec §3, api.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from engine import Card, Deal, IllegalMove, InvalidState, MalformedInput, Move, get_game
+from engine.games.hearts import REASON_CODES
+from tests.engine.hearts_support import (
+    DECK_CODES,
+    GAME,
+    card_codes_in,
+    cards,
+    options,
+    play_all,
+    scripted_hand,
+)
+
+SPEC_OPTIONS = {
+    "players", "target", "omnibus", "moon_mode", "moon_requires_jd", "qs_breaks_hearts",
+    "can_lead_hearts_instead_of_qs", "pass_count", "pass_cycle", "removed_cards",
+    "tie_policy", "illegal_move_policy"}
+
+
+def fresh(players: int = 4, seed: int = 7, **kw: Any) -> Any:
+    return GAME.new_state(options(players, **kw), seed=seed, dealer=0)
+
+
+def pass_move(seat: int, codes: list[str]) -> Move:
+    return Move(seat, "pass", cards=tuple(cards(codes)))
+
+
+def violation(state: Any, move: Move) -> str:
+    with pytest.raises(IllegalMove) as exc:
+        GAME.apply(state, move)
+    code = exc.value.violation.code
+    assert code in REASON_CODES
+    return code
+
+
+def all_passed(state: Any, rng: random.Random | None = None) -> Any:
+    rng = rng or random.Random(0)
+    while state.phase == "passing":
+        state = GAME.apply(state, GAME.random_move(state, None, rng)).state
+    return state
+
+
+def finish_hand(state: Any, seed: int = 0) -> Any:
+    rng = random.Random(seed)
+    while state.phase not in ("hand_over", "match_over"):
+        state = GAME.apply(state, GAME.random_move(state, None, rng)).state
+    return state
+
+
+# ----- options and presets ------------------------------------------------------------
+
+def test_registered_with_every_spec_option() -> None:
+    assert get_game("hearts") is GAME
+    info = GAME.info()
+    assert {o["name"] for o in info["options"]} == SPEC_OPTIONS
+    assert set(info["players"]) == {3, 4, 5, 6}
+    assert {"hand_over", "match_over"} <= set(info["phases"])
+    assert set(info["move_types"]) == {"pass", "play", "choose_moon", "deal"}
+    assert len(info["deck"]) == 52
+    assert set(info["reason_codes"]) >= {
+        "must_follow_suit", "hearts_not_broken", "no_points_on_first_trick",
+        "must_lead_lowest_club", "wrong_pass_count", "not_your_turn", "card_not_in_hand",
+        "wrong_phase", "already_passed", "duplicate_card"}
+    json.dumps(info)
+
+
+def test_defaults_follow_the_spec() -> None:
+    o = GAME.options_json(GAME.resolve_options())
+    assert o == {"players": 4, "target": 100, "omnibus": False, "moon_mode": "add_to_others",
+                 "moon_requires_jd": False, "qs_breaks_hearts": False,
+                 "can_lead_hearts_instead_of_qs": False, "pass_count": 3,
+                 "pass_cycle": ["left", "right", "across", "none"], "removed_cards": [],
+                 "tie_policy": "share", "illegal_move_policy": "reject"}
+
+
+@pytest.mark.parametrize(("players", "removed", "cycle", "hand_size"), [
+    (3, ["D2"], ["left", "right", "none"], 17),
+    (4, [], ["left", "right", "across", "none"], 13),
+    (5, ["D2", "C2"], ["left", "right", "none"], 10),
+    (6, ["D2", "C2", "D3", "C3"], ["left", "right", "across", "none"], 8),
+])
+def test_player_counts(players: int, removed: list[str], cycle: list[str],
+                       hand_size: int) -> None:
+    o = GAME.options_json(options(players))
+    assert o["removed_cards"] == removed and o["pass_cycle"] == cycle
+    state = fresh(players)
+    data = GAME.encode(state)
+    assert [len(h) for h in data["hands"]] == [hand_size] * players
+    dealt = {c for h in data["hands"] for c in h}
+    assert dealt == set(DECK_CODES) - set(removed)
+    assert len(GAME.deck(state.options)) == 52 - len(removed)
+
+
+@pytest.mark.parametrize(("preset", "expected"), [
+    ("standard", {}), ("omnibus", {"omnibus": True}), ("three-player", {"players": 3}),
+    ("five-player", {"players": 5}), ("six-player", {"players": 6}),
+    ("short", {"target": 50}), ("moon-minus-26", {"moon_mode": "subtract_self"}),
+])
+def test_presets(preset: str, expected: dict[str, Any]) -> None:
+    o = GAME.options_json(GAME.resolve_options(preset=preset))
+    for name, value in expected.items():
+        assert o[name] == value
+
+
+@pytest.mark.parametrize(("given", "path"), [
+    ({"players": 7}, "options.players"),
+    ({"target": "100"}, "options.target"),
+    ({"moon_mode": "moon"}, "options.moon_mode"),
+    ({"pass_cycle": ["left", "up"]}, "options.pass_cycle"),
+    ({"removed_cards": ["X9"]}, "options.removed_cards"),
+    ({"removed_cards": "D2"}, "options.removed_cards"),
+    ({"tie_policy": "split"}, "options.tie_policy"),
+    ({"omnibus": 1}, "options.omnibus"),
+    ({"jokers": True}, "options.jokers"),
+])
+def test_bad_option_values(given: dict[str, Any], path: str) -> None:
+    with pytest.raises(MalformedInput) as exc:
+        GAME.resolve_options(given)
+    assert path in exc.value.errors
+
+
+@pytest.mark.parametrize(("given", "path", "words"), [
+    ({"moon_requires_jd": True}, "options.moon_requires_jd", "omnibus"),
+    ({"players": 3, "pass_cycle": ["left", "across"]}, "options.pass_cycle", "even"),
+    ({"players": 5, "pass_cycle": ["across"]}, "options.pass_cycle", "even"),
+    ({"pass_cycle": []}, "options.pass_cycle", "at least one"),
+    ({"players": 3, "removed_cards": []}, "options.removed_cards", "evenly"),
+    ({"players": 5, "removed_cards": ["D2"]}, "options.removed_cards", "evenly"),
+    ({"players": 3, "removed_cards": ["SQ"]}, "options.removed_cards", "SQ"),
+    ({"players": 3, "removed_cards": ["DJ"]}, "options.removed_cards", "DJ"),
+    ({"players": 3, "removed_cards": ["H2"]}, "options.removed_cards", "H2"),
+    ({"players": 5, "removed_cards": ["D2", "D2"]}, "options.removed_cards", "twice"),
+    ({"pass_count": 13}, "options.pass_count", "hand size"),
+    ({"players": 6, "pass_count": 8}, "options.pass_count", "hand size"),
+])
+def test_invalid_combinations(given: dict[str, Any], path: str, words: str) -> None:
+    with pytest.raises(MalformedInput) as exc:
+        GAME.resolve_options(given)
+    assert path in exc.value.errors
+    assert words in exc.value.message
+
+
+def test_other_removed_cards_and_pass_settings() -> None:
+    state = fresh(3, removed_cards=["C2"], pass_count=4, pass_cycle=["right"])
+    data = GAME.encode(state)
+    assert data["pass_direction"] == "right" and data["phase"] == "passing"
+    assert all("C2" not in h for h in data["hands"])
+    hand = data["hands"][0]
+    assert violation(state, pass_move(0, hand[:3])) == "wrong_pass_count"
+    state = all_passed(state)
+    data = GAME.encode(state)
+    assert [len(p) for p in data["passed"]] == [4, 4, 4]
+    assert data["received"][0] == data["passed"][1]  # right: seat 1 passes to seat 0
+    holder = next(p for p, h in enumerate(data["hands"]) if "C3" in h)
+    assert data["to_act"] == [holder]  # C3 is the lowest club left
+
+
+def test_seeded_deals_are_reproducible_and_explicit_deals_are_checked() -> None:
+    assert GAME.encode(fresh(seed=11)) == GAME.encode(fresh(seed=11))
+    assert GAME.encode(fresh(seed=11))["hands"] != GAME.encode(fresh(seed=12))["hands"]
+    a = GAME.new_state(options(), seed=5)
+    b = GAME.new_state(options(), seed=5)
+    assert a.dealer == b.dealer
+    hands = GAME.encode(fresh())["hands"]
+    with pytest.raises(MalformedInput) as exc:
+        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in hands[:3]]))
+    assert "deal.hands" in exc.value.errors
+    bad = [list(h) for h in hands]
+    bad[0][0], bad[1][0] = bad[1][0], bad[0][0]
+    bad[1][1] = bad[0][0]
+    with pytest.raises(MalformedInput):
+        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in bad]))
+    three = [h[:12] for h in hands]
+    with pytest.raises(MalformedInput) as exc:
+        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in three]))
+    assert exc.value.errors == {"deal.hands[0]": "a hand has 13 cards with 4 players, not 12"}
+    with pytest.raises(MalformedInput):  # D2 is not in the 3-player pack
+        GAME.new_state(options(3), deal=Deal(hands=[cards(["D2"] * 17)] * 3))
+    with pytest.raises(MalformedInput):
+        GAME.new_state(options(), dealer=4)
+    d = GAME.new_state(options(), seed=5, deal=Deal(seed=77))
+    e = GAME.new_state(options(), seed=6, deal=Deal(seed=77))
+    assert GAME.encode(d)["hands"] == GAME.encode(e)["hands"]
+
+
+# ----- the pass phase ------------------------------------------------------------------
+
+def test_pass_phase_is_simultaneous() -> None:
+    state = fresh()
+    data = GAME.encode(state)
+    assert data["phase"] == "passing" and data["to_act"] == [0, 1, 2, 3]
+    assert data["trick"] == {"leader": None, "cards": []}
+    assert data["passed"] == [None] * 4 and data["received"] == [None] * 4
+    moves = GAME.legal_moves_json(state)
+    assert moves == [{"seat": p, "type": "pass", "count": 3, "choose_from": data["hands"][p]}
+                     for p in range(4)]
+    assert GAME.legal_moves_json(state, 2) == [moves[2]]
+    assert len(GAME.legal_moves(state, 1)) == 286  # C(13, 3): every pass of seat 1
+    out = GAME.apply(state, pass_move(2, data["hands"][2][:3]))
+    after = GAME.encode(out.state)
+    assert after["to_act"] == [0, 1, 3]
+    assert after["hands"][2] == data["hands"][2][3:]  # the passed cards left the hand
+    assert after["passed"][2] == data["hands"][2][:3]
+    assert after["received"] == [None] * 4  # nobody receives before everyone has passed
+    assert out.events == [{"type": "cards_passed", "seat": 2, "to": 3, "count": 3}]
+    assert out.trick is None and out.hand is None
+    assert GAME.legal_moves_json(out.state, 2) == []
+    assert violation(out.state, pass_move(2, data["hands"][2][3:6])) == "already_passed"
+    state = out.state
+    for p in (3, 0):
+        state = GAME.apply(state, pass_move(p, data["hands"][p][:3])).state
+    assert GAME.encode(state)["phase"] == "passing"
+    out = GAME.apply(state, pass_move(1, data["hands"][1][:3]))
+    final = GAME.encode(out.state)
+    assert final["phase"] == "play"
+    assert out.events[-1]["type"] == "cards_exchanged"
+    for p in range(4):
+        assert final["received"][(p + 1) % 4] == data["hands"][p][:3]
+
+
+def test_pass_refusals() -> None:
+    state = fresh()
+    data = GAME.encode(state)
+    hand, other = data["hands"][0], data["hands"][1]
+    assert violation(state, pass_move(0, hand[:2])) == "wrong_pass_count"
+    assert violation(state, pass_move(0, hand[:4])) == "wrong_pass_count"
+    assert violation(state, Move(0, "pass", cards=None)) == "wrong_pass_count"
+    assert violation(state, pass_move(0, [hand[0], hand[0], hand[1]])) == "duplicate_card"
+    assert violation(state, pass_move(0, [hand[0], hand[1], other[0]])) == "card_not_in_hand"
+    assert violation(state, Move(0, "play", card=Card.parse(hand[0]))) == "wrong_phase"
+    assert violation(state, Move(0, "deal")) == "wrong_phase"
+    assert violation(state, Move(0, "choose_moon", mode="subtract_self")) == "wrong_phase"
+    played = all_passed(state)
+    assert violation(played, pass_move(0, GAME.encode(played)["hands"][0][:3])) == "wrong_phase"
+
+
+def test_random_passes_are_legal_and_varied() -> None:
+    rng = random.Random(3)
+    state = fresh()
+    seen = set()
+    for _ in range(200):
+        move = GAME.random_move(state, 0, rng)
+        assert GAME.check(state, move) is None
+        assert move.cards is not None and len(move.cards) == 3
+        seen.add(move.cards)
+    assert len(seen) > 100
+    with pytest.raises(IllegalMove):
+        GAME.random_move(GAME.apply(state, move).state, 0, rng)
+
+
+# ----- turn order and reason codes -----------------------------------------------------
+
+def test_turns_and_refusals_in_play() -> None:
+    state = all_passed(fresh())
+    data = GAME.encode(state)
+    leader = data["to_act"][0]
+    assert "C2" in data["hands"][leader]
+    other = (leader + 1) % 4
+    assert violation(state, Move(other, "play", card=Card.parse(data["hands"][other][0]))) \
+        == "not_your_turn"
+    missing = next(c for c in DECK_CODES if c not in data["hands"][leader])
+    with pytest.raises(IllegalMove) as exc:
+        GAME.apply(state, Move(leader, "play", card=Card.parse(missing)))
+    assert exc.value.violation.code == "card_not_in_hand"
+    assert exc.value.violation.allowed == ["C2"]
+    assert missing in exc.value.violation.message
+    assert violation(state, Move(leader, "deal")) == "wrong_phase"
+    out = GAME.apply(state, Move(leader, "play", card=Card.parse("C2")))
+    assert out.events == [{"type": "card_played", "seat": leader, "card": "C2"}]
+    assert out.trick is not None and out.trick.to_json() == {
+        "leader": leader, "cards": [{"seat": leader, "card": "C2"}], "complete": False,
+        "winner": None}
+    assert GAME.encode(out.state)["version"] == data["version"] + 1
+
+
+def test_hearts_only_lead_breaks_hearts() -> None:
+    """A-H13: a heart led from an all-hearts hand breaks hearts for later tricks."""
+    tricks = [["C2", "C3", "CA", "C4"], ["H2", "H3", "H4", "H5"]]
+    # seat 2 wins trick 1 with CA and holds only hearts afterwards
+    state, post = scripted_hand(options(), 0, tricks,
+                                holdings={2: ["H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
+                                              "HK", "HA", "H2"]},
+                                fill={2: "exact"})
+    state, outs = play_all(state, tricks[0])
+    data = GAME.encode(state)
+    assert data["to_act"] == [2] and not data["hearts_broken"]
+    assert sorted(m.card.code for m in GAME.legal_moves(state) if m.card) == sorted(
+        data["hands"][2])
+    state, outs = play_all(state, ["H2"])
+    assert not GAME.encode(state)["hearts_broken"]  # broken once the trick is complete
+    state, outs = play_all(state, tricks[1][1:])
+    assert any(e["type"] == "hearts_broken" for e in outs[-1].events)
+    assert GAME.encode(state)["hearts_broken"]
+
+
+def test_queen_of_spades_lead_rule_options() -> None:
+    """A-H2: only hearts and SQ, hearts unbroken: SQ must be led, unless the option."""
+    tricks = [["C2", "C3", "CA", "C4"]]
+    hold = {2: ["SQ", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ", "HK"]}
+    for flag, expected in ((False, ["SQ"]), (True, sorted(hold[2]))):
+        state, _ = scripted_hand(options(can_lead_hearts_instead_of_qs=flag), 0, tricks,
+                                 holdings=hold, fill={2: "exact"})
+        state, _ = play_all(state, tricks[0])
+        legal = sorted(m.card.code for m in GAME.legal_moves(state) if m.card)
+        assert legal == sorted(expected)
+        if not flag:
+            with pytest.raises(IllegalMove) as exc:
+                GAME.apply(state, Move(2, "play", card=Card.parse("H3")))
+            assert exc.value.violation.code == "hearts_not_broken"
+            assert "SQ" in exc.value.violation.message
+
+
+def test_qs_breaks_hearts_option() -> None:
+    tricks = [["C2", "C3", "CA", "C4"], ["DA", "SQ", "D2", "D3"]]
+    for flag in (False, True):
+        state, _ = scripted_hand(options(qs_breaks_hearts=flag), 0, tricks)
+        state, _ = play_all(state, tricks[0] + tricks[1])
+        assert GAME.encode(state)["hearts_broken"] is flag
+
+
+# ----- the match cycle -----------------------------------------------------------------
+
+def test_hand_over_deal_and_next_match() -> None:
+    state = GAME.new_state(options(target=1), seed=4, dealer=2)
+    state = finish_hand(state)
+    data = GAME.encode(state)
+    assert data["phase"] == "match_over"  # someone took points: target 1 reached
+    assert data["to_act"] == [3]
+    assert violation(state, Move(0, "deal")) == "not_your_turn"
+    out = GAME.apply(state, Move(3, "deal", seed=5))
+    new = GAME.encode(out.state)
+    assert new["match_number"] == 2 and new["hand_number"] == 1
+    assert new["scores"] == [0, 0, 0, 0] and new["dealer"] == 3
+    assert new["match_winners"] is None and new["hand_result"] is None
+    assert new["tricks"] == [] and new["pass_direction"] == "left"
+    assert out.events == [{"type": "hand_dealt", "dealer": 3, "hand_number": 1,
+                           "match_number": 2, "pass_direction": "left"}]
+
+
+def test_deal_with_explicit_hands() -> None:
+    state = finish_hand(GAME.new_state(options(), seed=4, dealer=0))
+    assert state.phase == "hand_over"
+    hands = [DECK_CODES[p::4] for p in range(4)]
+    out = GAME.apply(state, Move(1, "deal", hands=tuple(tuple(cards(h)) for h in hands)))
+    data = GAME.encode(out.state)
+    assert data["hands"] == [sorted(h, key=DECK_CODES.index) for h in hands]
+    assert data["hand_number"] == 2 and data["pass_direction"] == "right"
+    bad = tuple(tuple(cards(h[:12])) for h in hands)
+    before = GAME.encode(state)
+    with pytest.raises(MalformedInput):
+        GAME.apply(state, Move(1, "deal", hands=bad))
+    assert GAME.encode(state) == before
+
+
+def test_parse_move_shapes() -> None:
+    state = fresh(3)
+    move = GAME.parse_move({"seat": 0, "type": "pass", "cards": ["C3", "C4", "C5"]}, state)
+    assert move.cards == tuple(cards(["C3", "C4", "C5"]))
+    with pytest.raises(MalformedInput) as exc:  # D2 is not in the 3-player pack
+        GAME.parse_move({"seat": 0, "type": "play", "card": "D2"}, state)
+    assert "move.card" in exc.value.errors
+    with pytest.raises(MalformedInput):
+        GAME.parse_move({"seat": 0, "type": "choose_moon", "mode": "double"}, state)
+    with pytest.raises(MalformedInput):
+        GAME.parse_move({"seat": 3, "type": "play", "card": "C3"}, state)
+
+
+# ----- codec and views -----------------------------------------------------------------
+
+def mid_hand(seed: int = 2, steps: int = 30, **kw: Any) -> Any:
+    rng = random.Random(seed)
+    state = GAME.new_state(options(**kw), seed=seed, dealer=0)
+    for _ in range(steps):
+        state = GAME.apply(state, GAME.random_move(state, None, rng)).state
+    return state
+
+
+def test_round_trip_is_exact_and_derived_fields_optional() -> None:
+    for steps in (0, 2, 4, 5, 30, 56):
+        state = mid_hand(steps=steps)
+        data = json.loads(json.dumps(GAME.encode(state)))
+        assert GAME.encode(GAME.decode(data)) == data
+        for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
+            partial = {k: v for k, v in data.items() if k != name}
+            assert GAME.encode(GAME.decode(partial)) == data
+
+
+def bad_state(mutate: Any, steps: int = 30, **kw: Any) -> MalformedInput:
+    data = json.loads(json.dumps(GAME.encode(mid_hand(steps=steps, **kw))))
+    mutate(data)
+    with pytest.raises(MalformedInput) as exc:
+        GAME.decode(data)
+    return exc.value
+
+
+def move_card(data: dict[str, Any], src: int, dst: int) -> None:
+    data["hands"][dst].append(data["hands"][src].pop())
+
+
+@pytest.mark.parametrize(("mutate", "path"), [
+    (lambda d: d.update(game="watten"), "state.game"),
+    (lambda d: d.update(extra=1), "state.extra"),
+    (lambda d: d.update(phase="bidding"), "state.phase"),
+    (lambda d: d.update(dealer=4), "state.dealer"),
+    (lambda d: d.update(scores=[0, 0, 0]), "state.scores"),
+    (lambda d: d.update(scores=[0, 0, 0, 1.5]), "state.scores"),
+    (lambda d: d.update(version=-1), "state.version"),
+    (lambda d: d.update(hand_number=0), "state.hand_number"),
+    (lambda d: d["hands"][0].append(d["hands"][1][0]), "state.hands[0][13]"),
+    (lambda d: move_card(d, 0, 1), "state.hands[0]"),
+    (lambda d: d["hands"][0].append("XX"), "state.hands[0][13]"),
+    (lambda d: d.update(to_act=[0]), "state.to_act"),
+    (lambda d: d.update(hearts_broken=not d["hearts_broken"]), "state.hearts_broken"),
+    (lambda d: d.update(points_taken=[1, 2, 3, 4]), "state.points_taken"),
+    (lambda d: d.update(pass_direction="right"), "state.pass_direction"),
+    (lambda d: d["tricks"][0].update(winner=(d["tricks"][0]["winner"] + 1) % 4),
+     "state.tricks[0].winner"),
+    (lambda d: d["tricks"][0]["cards"][0].update(seat=(d["tricks"][0]["cards"][0]["seat"] + 1)
+                                                 % 4), "state.tricks[0].cards[0].seat"),
+    (lambda d: d["trick"].update(leader=(d["trick"]["leader"] + 1) % 4), "state.trick.leader"),
+    (lambda d: d.update(received=[None] * 4), "state.received[1]"),
+    (lambda d: d.update(hand_result={"points": [0] * 4, "winners": [0, 1, 2, 3],
+                                     "reason": "tricks", "moon": None, "revoke": None}),
+     "state.hand_result"),
+    (lambda d: d.update(match_winners=[0]), "state.match_winners"),
+    (lambda d: d["options"].update(players=5), "state.hands"),
+    (lambda d: d["options"].update(moon_requires_jd=True), "state.options.moon_requires_jd"),
+])
+def test_impossible_states_are_rejected(mutate: Any, path: str) -> None:
+    error = bad_state(mutate)
+    assert path in error.errors, error.errors
+
+
+def test_impossible_pass_phase_states() -> None:
+    error = bad_state(lambda d: d["passed"].__setitem__(0, d["hands"][0][:3]), steps=0)
+    assert "state.passed[0][0]" in error.errors or "state.hands[0]" in error.errors
+    error = bad_state(lambda d: d["received"].__setitem__(0, d["hands"][0][:3]), steps=1)
+    assert "state.received" in error.errors
+    error = bad_state(lambda d: d["trick"].update(leader=0), steps=1)
+    assert "state.trick" in error.errors
+    # a seat that has passed holds 10 cards, not 13
+    error = bad_state(lambda d: d["passed"].__setitem__(1, ["S2", "S3", "S4"]), steps=1)
+    assert error.errors
+
+
+def test_finished_hand_states_are_checked() -> None:
+    state = finish_hand(GAME.new_state(options(), seed=9, dealer=0))
+    data = json.loads(json.dumps(GAME.encode(state)))
+    assert GAME.encode(GAME.decode(data)) == data
+    wrong = json.loads(json.dumps(data))
+    wrong["hand_result"]["points"] = [0, 0, 0, 26]
+    wrong["hand_result"]["winners"] = [0, 1, 2]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.hand_result.points" in exc.value.errors
+    wrong = json.loads(json.dumps(data))
+    wrong["scores"] = [100, 120, 130, 140]
+    with pytest.raises(InvalidState) as exc:  # with these totals the match is over
+        GAME.decode(wrong)
+    assert "state.phase" in exc.value.errors
+    wrong["phase"] = "match_over"
+    wrong["match_winners"] = [0]
+    assert GAME.decode(wrong).phase == "match_over"  # a match scored on paper
+
+
+def test_views_hide_hands_passes_and_seed() -> None:
+    state = fresh()
+    hands = GAME.encode(state)["hands"]
+    state = GAME.apply(state, pass_move(0, hands[0][:3])).state
+    full = GAME.encode(state)
+    for seat in (None, 0, 1, 2, 3):
+        view = GAME.view(state, seat)
+        assert "seed" not in view and view["seat"] == seat
+        assert view["hand_sizes"] == [10, 13, 13, 13]
+        assert view["hands"] == [h if p == seat else None for p, h in enumerate(full["hands"])]
+        assert view["passed"] == [full["passed"][0] if seat == 0 else None, None, None, None]
+        assert view["received"] == [None] * 4
+        visible = set(full["hands"][seat]) if seat is not None else set()
+        if seat == 0:
+            visible |= set(full["passed"][0])
+        assert card_codes_in(view) <= visible
+    state = all_passed(state)
+    full = GAME.encode(state)
+    view = GAME.view(state, 1)
+    assert view["received"] == [None, full["received"][1], None, None]
+    assert view["passed"] == [None, full["passed"][1], None, None]
+    with pytest.raises(MalformedInput):
+        GAME.view(state, 4)
+
+
+def test_apply_is_pure_and_version_counts() -> None:
+    state = mid_hand(steps=10)
+    before = GAME.encode(state)
+    move = GAME.random_move(state, None, random.Random(1))
+    out = GAME.apply(state, move)
+    assert GAME.encode(state) == before
+    assert GAME.encode(out.state)["version"] == before["version"] + 1

@@ -1,0 +1,324 @@
+"""Every error path answers the one error shape ``{code, status, message, errors}`` with a
+stable code, and nothing a client sends yields a 500."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from service.app import create_app
+from tests.service.http_harness import create_state, expect_error, post, post_move
+
+GAME = "watten"
+HANDS = [["EA", "EK", "EO", "EU", "ET"], ["GA", "GK", "GO", "GU", "GT"],
+         ["HA", "HK", "HO", "HU", "HT"], ["SA", "SK", "SO", "SU", "ST"]]
+ROUTES = ["states", "legal-moves", "moves", "views", "bot-moves"]
+
+
+@pytest.fixture
+def state(client: Any) -> dict[str, Any]:
+    return create_state(client, GAME, seed=7, dealer=0, deal={"hands": HANDS})
+
+
+def post_raw(client: Any, route: str, data: bytes | str,
+             content_type: str = "application/json", game: str = GAME) -> Any:
+    return client.post(f"/v1/games/{game}/{route}", data=data, content_type=content_type)
+
+
+# ----- the body -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("data", ["{bad", '{"state": }', "{'a': 1}", '{"a": NaN}',
+                                  '{"a": Infinity}', "[" * 5000 + "]" * 5000, b"\xff\xfe{"])
+def test_invalid_json(client, route, data):
+    expect_error(post_raw(client, route, data), 400, "invalid_json", "_")
+
+
+@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("data", ["[1, 2]", '"text"', "42", "null", "true"])
+def test_body_not_an_object(client, route, data):
+    expect_error(post_raw(client, route, data), 422, "validation_error", "_")
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded",
+                                          "multipart/form-data; boundary=x", "application/xml"])
+def test_wrong_content_type(client, content_type):
+    resp = post_raw(client, "moves", '{"state": {}, "move": {}}', content_type=content_type)
+    expect_error(resp, 415, "unsupported_media_type", "_")
+
+
+def test_empty_body_names_missing_fields(client):
+    body = expect_error(post_raw(client, "moves", ""), 422, "validation_error")
+    assert set(body["errors"]) == {"state", "move"}
+    # An empty body of a route whose fields are all optional is a default request.
+    assert post_raw(client, "states", "").status_code == 201
+
+
+def test_unknown_envelope_field(client, state):
+    resp = post(client, GAME, "moves", {"state": state, "move": {}, "extra": 1})
+    expect_error(resp, 422, "validation_error", "extra")
+
+
+@pytest.mark.parametrize("seat", ["1", 1.5, True, [1], {"n": 1}])
+def test_wrong_types(client, state, seat):
+    expect_error(post(client, GAME, "views", {"state": state, "seat": seat}), 422,
+                 "validation_error", "seat")
+    expect_error(post(client, GAME, "legal-moves", {"state": state, "seat": seat}), 422,
+                 "validation_error", "seat")
+
+
+@pytest.mark.parametrize("value", [[], "state", 3, None])
+def test_state_not_an_object(client, value):
+    expect_error(post(client, GAME, "legal-moves", {"state": value}), 422,
+                 "validation_error", "state")
+
+
+def test_nested_envelope_paths(client):
+    body = expect_error(post(client, GAME, "states", {"deal": {"hands": [["EA", 3]],
+                                                               "seed": "x"}}),
+                        422, "validation_error")
+    assert set(body["errors"]) == {"deal.hands[0][1]", "deal.seed"}
+
+
+def test_oversized_body(client):
+    big = json.dumps({"state": {"x": "a" * (300 * 1024)}, "move": {}})
+    expect_error(post_raw(client, "moves", big), 413, "payload_too_large")
+
+
+def test_max_content_length_is_configurable():
+    app = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 100})
+    resp = app.test_client().post(f"/v1/games/{GAME}/states", json={"options": {"x": "y" * 200}})
+    expect_error(resp, 413, "payload_too_large")
+
+
+# ----- game, options, presets -------------------------------------------------------------------
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_unknown_game_is_404_whatever_the_body(client, route):
+    body = expect_error(post_raw(client, route, "{bad", game="chess"), 404, "unknown_game",
+                        "game")
+    assert "watten" in body["message"]
+    expect_error(client.get("/v1/games/chess"), 404, "unknown_game", "game")
+
+
+def test_unknown_option(client):
+    body = expect_error(post(client, GAME, "states", {"options": {"jokers": True}}), 422,
+                        "unknown_option", "options.jokers")
+    assert "jokers" in body["message"]
+
+
+@pytest.mark.parametrize("options, path", [
+    ({"target": "15"}, "options.target"),
+    ({"target": 1000}, "options.target"),
+    ({"players": 4.0}, "options.players"),
+    ({"players": 5}, "options.players"),
+    ({"criticals": "yes"}, "options.criticals"),
+    ({"variant": "scottish"}, "options.variant"),
+])
+def test_invalid_option_value(client, options, path):
+    expect_error(post(client, GAME, "states", {"options": options}), 422, "invalid_option", path)
+
+
+def test_options_of_the_wrong_type(client):
+    expect_error(post(client, GAME, "states", {"options": [1]}), 422, "validation_error",
+                 "options")
+
+
+def test_unknown_preset(client):
+    body = expect_error(post(client, GAME, "states", {"preset": "scottish"}), 422,
+                        "unknown_preset", "preset")
+    assert "bavarian" in body["message"]
+
+
+def test_dealer_out_of_range(client):
+    expect_error(post(client, GAME, "states", {"dealer": 4}), 422, "invalid_input", "dealer")
+
+
+# ----- cards and deals -----------------------------------------------------------------------
+
+def test_bad_card_in_deal(client):
+    hands = [list(h) for h in HANDS]
+    hands[0][1] = "XX"
+    body = expect_error(post(client, GAME, "states", {"deal": {"hands": hands}}), 422,
+                        "bad_card", "deal.hands[0][1]")
+    assert "XX" in body["message"] and "HK" in body["message"]  # names the valid deck
+
+
+def test_lower_case_card_is_bad(client, state):
+    move = {"seat": 1, "type": "play", "card": "ga"}
+    expect_error(post(client, GAME, "moves", {"state": state, "move": move}), 422, "bad_card",
+                 "move.card")
+
+
+def test_duplicate_card_in_deal(client):
+    hands = [list(h) for h in HANDS]
+    hands[1][0] = "EA"
+    expect_error(post(client, GAME, "states", {"deal": {"hands": hands}}), 422, "invalid_deal",
+                 "deal.hands[1][0]")
+
+
+def test_wrong_hand_size_in_deal(client):
+    hands = [list(h) for h in HANDS]
+    hands[3] = hands[3][:4]
+    expect_error(post(client, GAME, "states", {"deal": {"hands": hands}}), 422, "invalid_deal",
+                 "deal.hands[3]")
+
+
+# ----- states that cannot occur ---------------------------------------------------------------
+
+def test_state_with_a_duplicate_card(client, state):
+    bad = {**state, "hands": [list(h) for h in state["hands"]]}
+    bad["hands"][1][0] = bad["hands"][0][0]
+    body = expect_error(post(client, GAME, "legal-moves", {"state": bad}), 422, "invalid_state")
+    assert any(path.startswith("state.hands[1]") for path in body["errors"]), body
+
+
+def test_state_with_a_bad_card_code(client, state):
+    bad = {**state, "hands": [["ZZ", *state["hands"][0][1:]], *state["hands"][1:]]}
+    expect_error(post(client, GAME, "views", {"state": bad, "seat": 0}), 422, "bad_card",
+                 "state.hands[0][0]")
+
+
+@pytest.mark.parametrize("field, value", [
+    ("scores", [1.5, 0]), ("version", -1), ("dealer", 9), ("phase", "napping"),
+    ("game", "karnoeffel"), ("trick", {"leader": 1, "cards": [], "extra": 1}),
+])
+def test_impossible_state(client, state, field, value):
+    bad = {**state, field: value}
+    body = expect_error(post(client, GAME, "moves", {"state": bad, "move": {}}), 422,
+                        "invalid_state")
+    assert any(path.startswith(f"state.{field}") for path in body["errors"]), body
+
+
+def test_state_with_an_unknown_field(client, state):
+    expect_error(post(client, GAME, "views", {"state": {**state, "cheat": 1}, "seat": 0}), 422,
+                 "invalid_state", "state.cheat")
+
+
+def test_scores_may_be_set_freely(client, state):
+    """A posted state is the client's: a match scored on paper can be resumed."""
+    resumed = {**state, "scores": [9, 12], "tense": [False, False]}
+    resumed.pop("tense")  # derived: may be omitted
+    out = post_move(client, GAME, resumed, {"seat": 1, "type": "call_rank", "rank": "A"})
+    assert out["legal"] and out["state"]["scores"] == [9, 12]
+
+
+# ----- moves ---------------------------------------------------------------------------------
+
+def test_move_by_the_wrong_seat_is_a_rule_violation(client, state):
+    out = post_move(client, GAME, state, {"seat": 3, "type": "call_rank", "rank": "A"})
+    assert out["legal"] is False and out["error"]["code"] == "not_your_turn"
+
+
+def test_move_in_the_wrong_phase_is_a_rule_violation(client, state):
+    out = post_move(client, GAME, state, {"seat": 1, "type": "play", "card": "GA"})
+    assert out["legal"] is False and out["error"]["code"] == "wrong_phase"
+
+
+def test_card_not_in_hand_is_a_rule_violation(client, state):
+    state = post_move(client, GAME, state, {"seat": 1, "type": "call_rank", "rank": "A"})["state"]
+    state = post_move(client, GAME, state, {"seat": 0, "type": "call_suit", "suit": "G"})["state"]
+    out = post_move(client, GAME, state, {"seat": 1, "type": "play", "card": "EA"})
+    assert out["legal"] is False and out["error"]["code"] == "card_not_in_hand"
+
+
+def test_unknown_move_type(client, state):
+    body = expect_error(post(client, GAME, "moves", {"state": state,
+                                                     "move": {"seat": 1, "type": "cheat"}}),
+                        422, "unknown_move_type", "move.type")
+    assert "call_rank" in body["message"]
+
+
+@pytest.mark.parametrize("move, path", [
+    ({"seat": 1, "type": "call_rank"}, "move.rank"),
+    ({"seat": 1, "type": "call_rank", "rank": "Z"}, "move.rank"),
+    ({"type": "call_rank", "rank": "A"}, "move.seat"),
+    ({"seat": "1", "type": "call_rank", "rank": "A"}, "move.seat"),
+    ({"seat": 1, "rank": "A"}, "move.type"),
+    ({"seat": 1, "type": "raise", "card": "GA"}, "move.card"),
+])
+def test_malformed_move(client, state, move, path):
+    expect_error(post(client, GAME, "moves", {"state": state, "move": move}), 422,
+                 "invalid_input", path)
+
+
+def test_move_not_an_object(client, state):
+    expect_error(post(client, GAME, "moves", {"state": state, "move": [1]}), 422,
+                 "validation_error", "move")
+
+
+@pytest.mark.parametrize("seat", [4, 15, -1])
+def test_seat_out_of_range(client, state, seat):
+    move = {"seat": seat, "type": "call_rank", "rank": "A"}
+    code = "validation_error" if seat < 0 else "invalid_input"
+    expect_error(post(client, GAME, "moves", {"state": state, "move": move}), 422,
+                 "invalid_input", "move.seat")
+    expect_error(post(client, GAME, "views", {"state": state, "seat": seat}), 422, code, "seat")
+    expect_error(post(client, GAME, "legal-moves", {"state": state, "seat": seat}), 422, code,
+                 "seat")
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "seat": seat,
+                                                  "level": "random"}), 422, code, "seat")
+
+
+# ----- bots ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", ["heuristic", "expert"])
+def test_bot_level_not_implemented_yet(client, state, level):
+    body = expect_error(post(client, GAME, "bot-moves", {"state": state, "level": level}), 422,
+                        "unsupported_bot_level", "level")
+    assert "not implemented yet" in body["message"] and "random" in body["message"]
+
+
+def test_unknown_bot_level(client, state):
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "level": "godlike"}), 422,
+                 "validation_error", "level")
+
+
+def test_bot_seat_without_moves(client, state):
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "seat": 3, "level": "random"}),
+                 422, "no_legal_moves", "seat")
+
+
+@pytest.mark.parametrize("budget", [0, 60_001, 1.5])
+def test_bot_budget_bounds(client, state, budget):
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "level": "random",
+                                                  "budget_ms": budget}),
+                 422, "validation_error", "budget_ms")
+
+
+# ----- routing -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/", "/v1", "/v1/games/watten/nope", "/v2/games",
+                                  "/v1/games/"])
+def test_unknown_route(client, path):
+    expect_error(client.get(path), 404, "not_found")
+
+
+@pytest.mark.parametrize("method, path, allow", [
+    ("get", "/v1/games/watten/moves", "POST"),
+    ("put", "/v1/games/watten/states", "POST"),
+    ("delete", "/v1/games/watten", "GET"),
+    ("post", "/v1/games", "GET"),
+    ("post", "/healthz", "GET"),
+])
+def test_method_not_allowed_keeps_allow(client, method, path, allow):
+    resp = getattr(client, method)(path)
+    expect_error(resp, 405, "method_not_allowed")
+    assert allow in resp.headers["Allow"]
+
+
+# ----- the catch-all -------------------------------------------------------------------------
+
+def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, state):
+    from service import actions
+
+    def boom(game: Any, body: Any) -> Any:
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(actions, "legal_moves", boom)
+    resp = raw_client.post(f"/v1/games/{GAME}/legal-moves", json={"state": state})
+    body = expect_error(resp, 500, "internal_error")
+    assert "engine bug" not in body["message"]  # no internals leak
+    assert "engine bug" in caplog.text

@@ -1,0 +1,102 @@
+"""The spec: committed copy up to date, deterministic, and generated from the registry."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.options import option_fields
+from engine.registry import all_games
+from service import openapi_dump
+from service.gamedocs import camel, prefix
+
+COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+
+
+@pytest.fixture(scope="module")
+def spec_text() -> str:
+    return openapi_dump.spec_text()
+
+
+@pytest.fixture(scope="module")
+def spec(spec_text: str) -> dict:
+    return json.loads(spec_text)
+
+
+def test_committed_spec_is_current(spec_text):
+    assert COMMITTED.exists(), "run: python -m service.openapi_dump openapi/openapi.json"
+    assert COMMITTED.read_text(encoding="utf-8") == spec_text, (
+        "openapi/openapi.json is stale: run python -m service.openapi_dump openapi/openapi.json")
+
+
+def test_spec_is_deterministic(spec_text):
+    assert openapi_dump.spec_text() == spec_text
+    assert spec_text.endswith("}\n")
+
+
+def test_served_spec_is_the_dumped_one(client, spec):
+    assert client.get("/openapi.json").get_json() == spec
+
+
+def test_dump_check_mode(tmp_path, spec_text):
+    target = tmp_path / "openapi.json"
+    assert openapi_dump.main(["--check", str(target)]) == 1
+    assert openapi_dump.main([str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == spec_text
+    assert openapi_dump.main(["--check", str(target)]) == 0
+
+
+def test_every_route_of_the_contract_is_documented(spec):
+    paths = spec["paths"]
+    assert set(paths["/v1/games"]) == {"get"}
+    assert set(paths["/v1/games/{game}"]) >= {"get"}
+    for route in ("states", "legal-moves", "moves", "views", "bot-moves"):
+        operation = paths[f"/v1/games/{{game}}/{route}"]["post"]
+        assert operation["summary"], route
+        assert {"400", "404", "413", "415", "422"} <= set(operation["responses"]), route
+    assert "201" in paths["/v1/games/{game}/states"]["post"]["responses"]
+    assert {"/healthz", "/readyz"} <= set(paths)
+
+
+def test_components_come_from_the_registry(spec):
+    schemas = spec["components"]["schemas"]
+    games = all_games()
+    for game in games:
+        p = prefix(game)
+        for suffix in ("State", "View", "Move", "Options", "ReasonCode", "Card"):
+            assert f"{p}{suffix}" in schemas, f"{p}{suffix}"
+        assert schemas[f"{p}ReasonCode"]["enum"] == sorted(game.reason_codes)
+        assert set(schemas[f"{p}Options"]["properties"]) == {
+            name for name, _, _ in option_fields(game.Options)}
+        for mtype in game.move_specs:
+            move = schemas[f"{p}{camel(mtype)}Move"]
+            assert move["properties"]["type"]["enum"] == [mtype]
+        for kind in ("new-state", "move", "illegal-move", "view", "bot-move", "legal-moves"):
+            assert f"{game.id}-{kind}" in spec["components"]["examples"]
+    assert len(schemas["GameState"]["oneOf"]) == len(games)
+    game_param = spec["paths"]["/v1/games/{game}/moves"]["parameters"][0]
+    assert game_param["schema"]["enum"] == [g.id for g in games]
+
+
+def test_watten_state_is_documented_in_detail(spec):
+    state = spec["components"]["schemas"]["WattenState"]
+    assert state["additionalProperties"] is False
+    assert {"hands", "trick", "tricks", "scores", "seed", "raise", "stake"} <= set(
+        state["required"])
+    view = spec["components"]["schemas"]["WattenView"]
+    assert "seed" not in view["properties"] and {"hand_sizes", "seat"} <= set(view["required"])
+
+
+def test_error_shape_is_documented(spec):
+    error = spec["components"]["schemas"]["Error"]
+    assert set(error["required"]) == {"code", "status", "message", "errors"}
+    assert error["properties"]["code"]["type"] == "string"
+    assert error["properties"]["status"]["type"] == "integer"
+
+
+def test_no_cdn_in_spec_or_docs(client, spec_text):
+    html = client.get("/docs").get_data(as_text=True)
+    for text in (html, spec_text):
+        assert "cdn" not in text.lower() and "unpkg" not in text and "jsdelivr" not in text
