@@ -57,6 +57,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.cards import Card, Deck, make_deck
+from engine.codec import Seen, StateReader
 from engine.errors import IllegalMove, InvalidState, MalformedInput, Violation
 from engine.game import (
     Deal,
@@ -70,7 +71,7 @@ from engine.game import (
     new_seed,
     rng_for,
 )
-from engine.options import opt, resolve_options
+from engine.options import opt
 from engine.registry import register
 
 # ----- vocabulary ----------------------------------------------------------------------
@@ -95,6 +96,7 @@ DJ_BIT = BIT[DJ]
 PENALTY = HEARTS | SQ_BIT  # the cards that may not be discarded to trick 1 (§3.5 rule 3)
 NON_HEARTS = FULL_MASK & ~HEARTS
 POINTS = tuple(1 if CARDS[i].suit == "H" else 13 if i == SQ else 0 for i in range(N_CARDS))
+_POINTS_OF = POINTS.__getitem__
 MOON_POINTS = 26  # all 13 hearts and SQ
 OMNIBUS_BONUS = -10
 REVOKE_POINTS = 26
@@ -202,7 +204,7 @@ class Rules:
     __slots__ = ("can_lead_hearts_instead_of_qs", "cycle", "deck", "deck_mask", "hand_size",
                  "low_club", "low_club_bit", "moon_mode", "moon_requires_jd", "n",
                  "offsets", "omnibus", "pass_count", "penalize", "qs_breaks_hearts",
-                 "remaining", "share", "target")
+                 "remaining", "remaining_bits", "share", "target")
 
     can_lead_hearts_instead_of_qs: bool
     cycle: tuple[str, ...]
@@ -220,6 +222,7 @@ class Rules:
     penalize: bool
     qs_breaks_hearts: bool
     remaining: tuple[int, ...]
+    remaining_bits: tuple[int, ...]
     share: bool
     target: int
 
@@ -228,6 +231,7 @@ class Rules:
         removed = DECK.mask(DECK.parse(code) for code in o.removed_cards)
         self.deck_mask = FULL_MASK & ~removed
         self.remaining = tuple(i for i in range(N_CARDS) if self.deck_mask >> i & 1)
+        self.remaining_bits = tuple(1 << i for i in self.remaining)
         self.hand_size = len(self.remaining) // n
         clubs = self.deck_mask & CLUBS
         self.low_club_bit = clubs & -clubs
@@ -277,6 +281,8 @@ def rules_for(options: HeartsOptions) -> Rules:
         return hit[1]
     rules = _RULES.get(options)
     if rules is None:
+        if len(_RULES) > 1024:  # bounded: every posted state may carry new options
+            _RULES.clear()
         rules = _RULES[options] = Rules(options)
     if len(_RULES_BY_ID) > 1024:
         _RULES_BY_ID.clear()
@@ -544,13 +550,13 @@ class Hearts(Game[HeartsState, HeartsOptions]):
         if hands is None:
             if rng is None:
                 rng = rng_for(s.seed, s.match_number, s.hand_number)
-            # a uniform random order (random keys; faster than rng.shuffle)
+            # a uniform random order of the pack (random keys: faster than rng.shuffle)
             key = rng.random
-            order = sorted(rules.remaining, key=lambda _card: key())
+            order = sorted(rules.remaining_bits, key=lambda _card: key())
+            # one card at a time, clockwise from the dealer's left
             hands = [0] * n
-            get = BIT.__getitem__
-            for k in range(n):  # one card at a time, clockwise from the dealer's left
-                hands[(s.dealer + 1 + k) % n] = sum(map(get, order[k::n]))
+            for k in range(n):
+                hands[(s.dealer + 1 + k) % n] = sum(order[k::n])
         s.hands = hands
         s.passed = [0] * n
         s.received = [0] * n
@@ -683,7 +689,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             # a uniform random subset of pass_count cards, drawn one at a time
             hand = s.hands[seat]
             k = hand.bit_count()
-            picked = 0
+            picks = []
             for _ in range(s.rules.pass_count):
                 r = int(rng.random() * k)
                 m = hand
@@ -691,10 +697,11 @@ class Hearts(Game[HeartsState, HeartsOptions]):
                     m &= m - 1
                     r -= 1
                 low = m & -m
-                picked |= low
                 hand ^= low
                 k -= 1
-            return Move(seat, "pass", cards=tuple(CARDS[c] for c in bits_of(picked)))
+                picks.append(low.bit_length() - 1)
+            picks.sort()
+            return Move(seat, "pass", cards=tuple([CARDS[c] for c in picks]))
         moves = self.legal_moves(s, seat)
         if not moves:
             raise IllegalMove(Violation("not_your_turn",
@@ -854,7 +861,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             winner = s.win_seat
             cards = tuple(trick)
             s.tricks.append((s.leader, cards, winner))
-            points = sum(map(POINTS.__getitem__, cards))
+            points = sum(map(_POINTS_OF, cards))
             if points:
                 s.taken[winner] += points
                 # hearts in the trick iff points % 13 (at most 6 hearts in one trick)
@@ -1099,7 +1106,7 @@ STATE_FIELDS = frozenset({
 DERIVED = ("to_act", "pass_direction", "points_taken", "hearts_broken")
 
 
-class _Decoder:
+class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency.
 
     Derived fields (`to_act`, `pass_direction`, `points_taken`, `hearts_broken`) may be
@@ -1110,120 +1117,29 @@ class _Decoder:
 
     def decode(self, data: Any) -> HeartsState:
         g = self.game
-        if not isinstance(data, dict):
-            raise InvalidState("state", "must be an object")
-        extra = sorted(set(data) - STATE_FIELDS)
-        if extra:
-            raise InvalidState(f"state.{extra[0]}", "unknown field")
-        if data.get("game") != g.id:
-            raise InvalidState("state.game", f"must be {g.id!r}")
-        raw_options = self.field(data, "options", dict)
-        try:
-            options = resolve_options(HeartsOptions, raw_options, PRESETS)
-            g.check_option_combination(options)
-        except MalformedInput as exc:
-            raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
-                                 {f"state.{k}": v for k, v in exc.errors.items()},
-                                 exc.code) from None
+        options = self.read_header(data, g.id, STATE_FIELDS, HeartsOptions, PRESETS,
+                                   g.check_option_combination)
         rules = rules_for(options)
+        self.use_deck(rules.deck, IDX)
         n = rules.n
         s = object.__new__(HeartsState)
         s.options = options
         s.rules = rules
         s.n = n
-        phase = self.field(data, "phase", str)
-        if phase not in PHASES:
-            raise InvalidState("state.phase", f"{phase!r} is not one of {list(PHASES)}")
-        s.phase = PHASES[PHASES.index(phase)]
+        s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
         s.hand_number = self.integer(data, "hand_number", minimum=1)
         s.match_number = self.integer(data, "match_number", minimum=1)
         s.version = self.integer(data, "version", minimum=0)
-        seed = data.get("seed")
-        if seed is None:
-            seed = new_seed()
-        elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidState("state.seed", "must be an integer")
-        s.seed = seed
+        s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", n)
-        seen: dict[int, str] = {}
-        s.hands = self.decode_hands(rules, data, n, seen)
+        seen: Seen = {}
+        s.hands = self.hands(data, n, seen)
         self.decode_passes(s, data, seen)
         self.decode_tricks(s, data, seen)
         self.decode_results(s, data)
         self.check_consistency(s, data)
         return s
-
-    # --- field helpers ---
-    @staticmethod
-    def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
-        path = path or f"state.{name}"
-        if name not in data:
-            raise InvalidState(path, "missing")
-        value = data[name]
-        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise InvalidState(path, f"must be {kind.__name__}")
-        return value
-
-    def integer(self, data: dict[str, Any], name: str, minimum: int | None = None) -> int:
-        value = self.field(data, name, int)
-        if minimum is not None and value < minimum:
-            raise InvalidState(f"state.{name}", f"must be at least {minimum}")
-        return int(value)
-
-    @staticmethod
-    def seat(data: dict[str, Any], name: str, n: int, path: str | None = None) -> int:
-        value = data.get(name)
-        path = path or f"state.{name}"
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidState(path, "must be a seat number")
-        if not 0 <= value < n:
-            raise InvalidState(path, f"seat {value} is out of range 0..{n - 1}")
-        return value
-
-    @staticmethod
-    def int_list(data: dict[str, Any], name: str, length: int,
-                 path: str | None = None) -> list[int]:
-        value = data.get(name)
-        path = path or f"state.{name}"
-        if (not isinstance(value, list) or len(value) != length
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-            raise InvalidState(path, f"must be a list of {length} integers")
-        return [int(v) for v in value]
-
-    @staticmethod
-    def card(rules: Rules, value: Any, path: str, seen: dict[int, str] | None) -> int:
-        try:
-            card = rules.deck.parse(value)
-        except ValueError as exc:
-            raise MalformedInput.at(path, str(exc), "bad_card") from None
-        index = IDX[card]
-        if seen is not None:
-            if index in seen:
-                raise InvalidState(path, f"card {card} appears twice (also at {seen[index]})")
-            seen[index] = path
-        return index
-
-    def card_list(self, rules: Rules, value: Any, path: str,
-                  seen: dict[int, str] | None) -> int:
-        if not isinstance(value, list):
-            raise InvalidState(path, "must be a list of card codes")
-        local: dict[int, str] = {}
-        mask = 0
-        for j, code in enumerate(value):
-            index = self.card(rules, code, f"{path}[{j}]", local)
-            if seen is not None:
-                self.card(rules, code, f"{path}[{j}]", seen)
-            mask |= 1 << index
-        return mask
-
-    def decode_hands(self, rules: Rules, data: dict[str, Any], n: int,
-                     seen: dict[int, str]) -> list[int]:
-        hands = data.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise InvalidState("state.hands", f"must be a list of {n} hands")
-        return [self.card_list(rules, hand, f"state.hands[{i}]", seen)
-                for i, hand in enumerate(hands)]
 
     def decode_passes(self, s: HeartsState, data: dict[str, Any],
                       seen: dict[int, str]) -> None:
@@ -1244,7 +1160,7 @@ class _Decoder:
                 if value is None:
                     masks.append(0)
                     continue
-                mask = self.card_list(rules, value, path,
+                mask = self.card_mask(value, path,
                                       seen if in_pass_phase and name == "passed" else None)
                 if mask.bit_count() != count:
                     raise InvalidState(path, f"a pass is exactly {count} cards")
@@ -1277,23 +1193,8 @@ class _Decoder:
         s.passed, s.received = passed, received
 
     def plays(self, s: HeartsState, value: Any, path: str, leader: int,
-              seen: dict[int, str]) -> list[int]:
-        n = s.n
-        if not isinstance(value, list):
-            raise InvalidState(path, "must be a list of {seat, card}")
-        if len(value) > n:
-            raise InvalidState(path, f"a trick has at most {n} cards")
-        cards = []
-        for k, item in enumerate(value):
-            ipath = f"{path}[{k}]"
-            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
-                raise InvalidState(ipath, "must be {seat, card}")
-            seat = self.seat(item, "seat", n, f"{ipath}.seat")
-            if seat != (leader + k) % n:
-                raise InvalidState(f"{ipath}.seat", f"seat {(leader + k) % n} plays card "
-                                   f"{k} of a trick led by seat {leader}")
-            cards.append(self.card(s.rules, item["card"], f"{ipath}.card", seen))
-        return cards
+              seen: Seen) -> list[int]:
+        return [card for _, card in self.trick_plays(value, path, leader, s.n, seen, False)]
 
     def decode_tricks(self, s: HeartsState, data: dict[str, Any],
                       seen: dict[int, str]) -> None:
@@ -1375,7 +1276,7 @@ class _Decoder:
             if not isinstance(hr, dict) or set(hr) != keys:
                 raise InvalidState(path, "must be null or {points, winners, reason, moon, "
                                    "revoke}")
-            points = self.int_list(hr, "points", n, f"{path}.points")
+            points = self.int_list(hr, "points", n, path=f"{path}.points")
             if hr["reason"] not in HAND_END_REASONS:
                 raise InvalidState(f"{path}.reason", f"must be one of {list(HAND_END_REASONS)}")
             if hr["winners"] != lowest(points):
@@ -1392,23 +1293,12 @@ class _Decoder:
             if revoke is not None:
                 if not isinstance(revoke, dict) or set(revoke) != {"seat", "card"}:
                     raise InvalidState(f"{path}.revoke", "must be null or {seat, card}")
-                card = self.card(s.rules, revoke["card"], f"{path}.revoke.card", None)
+                card = self.card(revoke["card"], f"{path}.revoke.card")
                 revoke = {"seat": self.seat(revoke, "seat", n, f"{path}.revoke.seat"),
                           "card": CARDS[card].code}
             s.hand_result = {"points": points, "winners": lowest(points),
                              "reason": str(hr["reason"]), "moon": moon, "revoke": revoke}
-        if "match_winners" not in data:
-            raise InvalidState("state.match_winners", "missing")
-        mw = data["match_winners"]
-        if mw is None:
-            s.match_winners = None
-        elif (isinstance(mw, list) and mw
-              and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n
-                      for v in mw)
-              and len(set(mw)) == len(mw)):
-            s.match_winners = sorted(mw)
-        else:
-            raise InvalidState("state.match_winners", "must be null or a list of seats")
+        s.match_winners = self.winners(data, "match_winners", n)
 
     def check_consistency(self, s: HeartsState, data: dict[str, Any]) -> None:
         g, rules, n, phase = self.game, s.rules, s.n, s.phase

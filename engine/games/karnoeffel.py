@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.cards import Card, Deck, make_deck
+from engine.codec import Seen, StateReader
 from engine.errors import InvalidState, MalformedInput, Violation
 from engine.game import (
     Deal,
@@ -56,7 +57,7 @@ from engine.game import (
     new_seed,
     rng_for,
 )
-from engine.options import opt, resolve_options
+from engine.options import opt
 from engine.registry import register
 
 SUITS = ("E", "G", "H", "S")
@@ -567,7 +568,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
         return _Decoder(self).decode(data)
 
 
-class _Decoder:
+class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency."""
 
     REQUIRED = frozenset({"game", "options", "phase", "dealer", "hand_number",
@@ -581,140 +582,44 @@ class _Decoder:
 
     def decode(self, data: Any) -> KarnoeffelState:
         g = self.game
-        if not isinstance(data, dict):
-            raise InvalidState("state", "must be an object")
-        extra = sorted(set(data) - self.REQUIRED - self.OPTIONAL)
-        if extra:
-            raise InvalidState(f"state.{extra[0]}", "unknown field")
+        options = self.read_header(data, g.id, self.REQUIRED | self.OPTIONAL,
+                                   KarnoeffelOptions, PRESETS, g.check_option_combination)
         missing = sorted(self.REQUIRED - set(data))
         if missing:
             raise InvalidState(f"state.{missing[0]}", "missing")
-        if data["game"] != g.id:
-            raise InvalidState("state.game", f"must be {g.id!r}")
-        raw_options = self.field(data, "options", dict)
-        try:
-            options = resolve_options(KarnoeffelOptions, raw_options, PRESETS)
-            g.check_option_combination(options)
-        except MalformedInput as exc:
-            raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
-                                 {f"state.{k}": v for k, v in exc.errors.items()},
-                                 exc.code) from None
+        self.use_deck(DECK)
         n = options.players
         s = object.__new__(KarnoeffelState)
         s.options = options
         s.players = n
         s.any_suit = options.power_loss_scope == "any_suit"
-        s.phase = self.field(data, "phase", str)
-        if s.phase not in PHASES:
-            raise InvalidState("state.phase", f"{s.phase!r} is not one of {list(PHASES)}")
+        s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
         s.forehand = (s.dealer + 1) % n
         s.hand_number = self.integer(data, "hand_number", minimum=1)
         s.match_number = self.integer(data, "match_number", minimum=1)
         s.version = self.integer(data, "version", minimum=0)
-        seed = data.get("seed")
-        if seed is None:
-            seed = new_seed()
-        elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidState("state.seed", "must be an integer")
-        s.seed = seed
+        s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", 2)
         suit = data["chosen_suit"]
         if not isinstance(suit, str) or suit not in SUITS:
             raise InvalidState("state.chosen_suit", f"{suit!r} is not one of {list(SUITS)}")
         s.chosen_suit = SUITS.index(suit)
         s.powers = POWERS[s.chosen_suit]
-        seen: dict[int, str] = {}
-        s.hands = self.decode_hands(data, n, seen)
+        seen: Seen = {}
+        s.hands = self.hands(data, n, seen)
         self.decode_tricks(s, data, n, seen)
         self.decode_face_up(s, data, n)
         self.decode_results(s, data)
         self.check_consistency(s, data)
         return s
 
-    # --- field helpers ---
-    @staticmethod
-    def field(data: dict[str, Any], name: str, kind: type) -> Any:
-        if name not in data:
-            raise InvalidState(f"state.{name}", "missing")
-        value = data[name]
-        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise InvalidState(f"state.{name}", f"must be {kind.__name__}")
-        return value
-
-    def integer(self, data: dict[str, Any], name: str, minimum: int | None = None) -> int:
-        value = self.field(data, name, int)
-        if minimum is not None and value < minimum:
-            raise InvalidState(f"state.{name}", f"must be at least {minimum}")
-        return int(value)
-
-    @staticmethod
-    def seat(data: dict[str, Any], name: str, n: int, path: str | None = None) -> int:
-        value = data.get(name)
-        path = path or f"state.{name}"
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidState(path, "must be a seat number")
-        if not 0 <= value < n:
-            raise InvalidState(path, f"seat {value} is out of range 0..{n - 1}")
-        return value
-
-    @staticmethod
-    def int_list(data: dict[str, Any], name: str, length: int, path: str | None = None
-                 ) -> list[int]:
-        value = data.get(name)
-        if (not isinstance(value, list) or len(value) != length
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-            raise InvalidState(path or f"state.{name}", f"must be a list of {length} integers")
-        return list(value)
-
-    @staticmethod
-    def card(value: Any, path: str, seen: dict[int, str] | None) -> int:
-        try:
-            card = DECK.parse(value)
-        except ValueError as exc:
-            raise MalformedInput.at(path, str(exc), "bad_card") from None
-        index = DECK.index[card]
-        if seen is not None:
-            if index in seen:
-                raise InvalidState(path, f"card {card} appears twice (also at {seen[index]})")
-            seen[index] = path
-        return index
-
-    def decode_hands(self, data: dict[str, Any], n: int, seen: dict[int, str]) -> list[int]:
-        hands = data["hands"]
-        if not isinstance(hands, list) or len(hands) != n:
-            raise InvalidState("state.hands", f"must be a list of {n} hands")
-        masks = []
-        for i, hand in enumerate(hands):
-            if not isinstance(hand, list):
-                raise InvalidState(f"state.hands[{i}]", "must be a list of card codes")
-            mask = 0
-            for j, code in enumerate(hand):
-                mask |= 1 << self.card(code, f"state.hands[{i}][{j}]", seen)
-            masks.append(mask)
-        return masks
-
-    def plays(self, value: Any, path: str, leader: int, n: int, seen: dict[int, str],
+    def plays(self, value: Any, path: str, leader: int, n: int, seen: Seen,
               complete: bool, first_trick: bool, devil: int) -> list[tuple[int, int]]:
-        if not isinstance(value, list):
-            raise InvalidState(path, "must be a list of {seat, card}")
-        if len(value) > n or (complete and len(value) != n):
-            raise InvalidState(path, f"a trick has {'exactly' if complete else 'at most'} "
-                               f"{n} cards")
-        plays = []
-        for k, item in enumerate(value):
-            ipath = f"{path}[{k}]"
-            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
-                raise InvalidState(ipath, "must be {seat, card}")
-            seat = self.seat(item, "seat", n, f"{ipath}.seat")
-            if seat != (leader + k) % n:
-                raise InvalidState(f"{ipath}.seat", f"seat {(leader + k) % n} plays "
-                                   f"card {k} of a trick led by seat {leader}")
-            card = self.card(item["card"], f"{ipath}.card", seen)
-            if first_trick and k == 0 and card == devil:
-                raise InvalidState(f"{ipath}.card", f"the Devil {DECK.cards[card]} cannot "
-                                   "be led to trick 1")
-            plays.append((seat, card))
+        plays = self.trick_plays(value, path, leader, n, seen, complete)
+        if first_trick and plays and plays[0][1] == devil:
+            raise InvalidState(f"{path}[0].card", f"the Devil {DECK.cards[devil]} cannot "
+                               "be led to trick 1")
         return plays
 
     def decode_tricks(self, s: KarnoeffelState, data: dict[str, Any], n: int,
@@ -812,7 +717,7 @@ class _Decoder:
         else:
             if not isinstance(hr, dict) or set(hr) != {"points", "winners"}:
                 raise InvalidState("state.hand_result", "must be null or {points, winners}")
-            points = self.int_list(hr, "points", 2, "state.hand_result.points")
+            points = self.int_list(hr, "points", 2, path="state.hand_result.points")
             winners = hr["winners"]
             if (not isinstance(winners, list) or len(winners) != 1
                     or winners[0] not in (0, 1) or isinstance(winners[0], bool)):

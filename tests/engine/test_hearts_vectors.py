@@ -348,7 +348,7 @@ def test_revoke(v: dict[str, Any]) -> None:
     tricks = [t.split() for t in v["tricks"]]
     *before, revoke = [c for t in tricks for c in t]
     for policy in ("reject", "penalize"):
-        state, post = scripted_hand(options(4, illegal_move_policy=policy), first, deal)
+        state, _ = scripted_hand(options(4, illegal_move_policy=policy), first, deal)
         state, _ = play_all(state, before)
         data = GAME.encode(state)
         assert data["to_act"] == [v["offender"]] and len(data["tricks"]) == len(tricks) - 1
@@ -388,6 +388,8 @@ def test_seed_play_example_in_order() -> None:
     for trick, (winner, points) in zip(tricks, expected, strict=True):
         state, outs = play_all(state, trick)
         assert outs[-1].trick is not None and outs[-1].trick.winner == winner
+        won = [e for e in outs[-1].events if e["type"] == "trick_won"]
+        assert won[0]["points"] == points
         data = GAME.encode(state)
         assert data["tricks"][-1]["winner"] == winner
         broken.append(data["hearts_broken"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.codec import Seen, StateReader
 from engine.errors import InvalidState, MalformedInput
-from engine.game import new_seed
 from engine.games.watten.options import PRESETS, WattenOptions
 from engine.games.watten.ranking import (
     DECK,
@@ -26,7 +26,6 @@ from engine.games.watten.state import (
     TENSE_CHOICES,
     WattenState,
 )
-from engine.options import resolve_options
 
 if TYPE_CHECKING:
     from engine.games.watten.rules import Watten
@@ -117,37 +116,23 @@ def decode(game: Watten, data: Any) -> WattenState:
     return _Decoder(game).decode(data)
 
 
-class _Decoder:
+class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency."""
 
     def __init__(self, game: Watten) -> None:
         self.game = game
-        self.seen: dict[int, str] = {}
+        self.seen: Seen = {}
 
     def decode(self, data: Any) -> WattenState:
         g = self.game
-        if not isinstance(data, dict):
-            raise InvalidState("state", "must be an object")
-        extra = sorted(set(data) - FIELDS)
-        if extra:
-            raise InvalidState(f"state.{extra[0]}", "unknown field")
-        if data.get("game") != g.id:
-            raise InvalidState("state.game", f"must be {g.id!r}")
-        raw_options = self.field(data, "options", dict)
-        try:
-            options = resolve_options(WattenOptions, raw_options, PRESETS)
-            g.check_option_combination(options)
-        except MalformedInput as exc:
-            raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
-                                 {f"state.{k}": v for k, v in exc.errors.items()},
-                                 exc.code) from None
+        options = self.read_header(data, g.id, FIELDS, WattenOptions, PRESETS,
+                                   g.check_option_combination)
+        self.use_deck(g.deck(options), DECK.index)
         n = options.players
         units = g.num_units(options)
         s = object.__new__(WattenState)
         s.options = options
-        s.phase = self.field(data, "phase", str)
-        if s.phase not in PHASES:
-            raise InvalidState("state.phase", f"{s.phase!r} is not one of {list(PHASES)}")
+        s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
         s.forehand = self.seat(data, "forehand", n)
         if s.forehand != (s.dealer + 1) % n:
@@ -155,12 +140,7 @@ class _Decoder:
         s.hand_number = self.integer(data, "hand_number", minimum=1)
         s.match_number = self.integer(data, "match_number", minimum=1)
         s.version = self.integer(data, "version", minimum=0)
-        seed = data.get("seed")
-        if seed is None:
-            seed = new_seed()
-        elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidState("state.seed", "must be an integer")
-        s.seed = seed
+        s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", units)
         s.bummerl = self.int_list(data, "bummerl", units, minimum=0)
         s.stake = self.integer(data, "stake", minimum=2)
@@ -174,65 +154,12 @@ class _Decoder:
         s.tense_choice = self.optional_choice(data, "tense_choice", TENSE_CHOICES)
         self.decode_raise(s, data, n)
         self.decode_redeal(s, data, n)
-        s.hands = self.decode_hands(data, n)
+        s.hands = self.hands(data, n, self.seen)
         self.decode_tricks(s, data, n)
         self.decode_cut(s, data, n)
         self.decode_results(s, data, units)
         self.check_consistency(s, data)
         return s
-
-    # --- field helpers ---
-    @staticmethod
-    def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
-        path = path or f"state.{name}"
-        if name not in data:
-            raise InvalidState(path, "missing")
-        value = data[name]
-        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise InvalidState(path, f"must be {kind.__name__}")
-        return value
-
-    def integer(self, data: dict[str, Any], name: str, minimum: int | None = None,
-                path: str | None = None) -> int:
-        path = path or f"state.{name}"
-        value = self.field(data, name, int, path)
-        if minimum is not None and value < minimum:
-            raise InvalidState(path, f"must be at least {minimum}")
-        return int(value)
-
-    @staticmethod
-    def seat(data: dict[str, Any], name: str, n: int, path: str | None = None) -> int:
-        value = data.get(name)
-        path = path or f"state.{name}"
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidState(path, "must be a seat number")
-        if not 0 <= value < n:
-            raise InvalidState(path, f"seat {value} is out of range 0..{n - 1}")
-        return value
-
-    @staticmethod
-    def int_list(data: dict[str, Any], name: str, length: int, minimum: int | None = None,
-                 path: str | None = None) -> list[int]:
-        path = path or f"state.{name}"
-        value = data.get(name)
-        if (not isinstance(value, list) or len(value) != length
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-            raise InvalidState(path, f"must be a list of {length} integers")
-        if minimum is not None and any(v < minimum for v in value):
-            raise InvalidState(path, f"values must be at least {minimum}")
-        return list(value)
-
-    @staticmethod
-    def optional_choice(data: dict[str, Any], name: str, choices: tuple[str, ...]
-                        ) -> str | None:
-        if name not in data:
-            raise InvalidState(f"state.{name}", "missing")
-        value = data[name]
-        if value is None:
-            return None
-        if value not in choices:
-            raise InvalidState(f"state.{name}", f"{value!r} is not one of {list(choices)}")
-        return str(value)
 
     @staticmethod
     def side(value: Any, path: str) -> int:
@@ -240,27 +167,8 @@ class _Decoder:
             raise InvalidState(path, "must be a side, 0 or 1")
         return int(value)
 
-    def card(self, value: Any, path: str, register: bool = True) -> int:
-        deck = self.game.deck(self.options)
-        try:
-            card = deck.parse(value)
-        except ValueError as exc:
-            raise MalformedInput.at(path, str(exc), "bad_card") from None
-        index = DECK.index[card]
-        if register:
-            if index in self.seen:
-                raise InvalidState(path, f"card {card} appears twice (also at "
-                                   f"{self.seen[index]})")
-            self.seen[index] = path
-        return index
-
-    @property
-    def options(self) -> WattenOptions:
-        return self.state.options
-
     # --- parts ---
     def decode_raise(self, s: WattenState, data: dict[str, Any], n: int) -> None:
-        self.state = s
         r = data.get("raise")
         if not isinstance(r, dict) or set(r) != {"pending", "last_raiser"}:
             raise InvalidState("state.raise", "must be {pending, last_raiser}")
@@ -289,45 +197,6 @@ class _Decoder:
         s.redeal_count = self.integer(r, "count", 0, "state.redeal.count")
         s.redeal_refused = self.field(r, "refused", bool, "state.redeal.refused")
 
-    def decode_hands(self, data: dict[str, Any], n: int) -> list[int]:
-        hands = data.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise InvalidState("state.hands", f"must be a list of {n} hands")
-        masks = []
-        for i, hand in enumerate(hands):
-            if not isinstance(hand, list):
-                raise InvalidState(f"state.hands[{i}]", "must be a list of card codes")
-            mask = 0
-            for j, code in enumerate(hand):
-                mask |= 1 << self.card(code, f"state.hands[{i}][{j}]")
-            masks.append(mask)
-        return masks
-
-    def seat_cards(self, value: Any, path: str, n: int, register: bool = True
-                   ) -> list[tuple[int, int]]:
-        if not isinstance(value, list):
-            raise InvalidState(path, "must be a list of {seat, card}")
-        out = []
-        for k, item in enumerate(value):
-            ipath = f"{path}[{k}]"
-            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
-                raise InvalidState(ipath, "must be {seat, card}")
-            seat = self.seat(item, "seat", n, f"{ipath}.seat")
-            out.append((seat, self.card(item["card"], f"{ipath}.card", register)))
-        return out
-
-    def plays(self, value: Any, path: str, leader: int, n: int, complete: bool
-              ) -> list[tuple[int, int]]:
-        plays = self.seat_cards(value, path, n)
-        if len(plays) > n or (complete and len(plays) != n):
-            raise InvalidState(path, f"a trick has {'exactly' if complete else 'at most'} "
-                               f"{n} cards")
-        for k, (seat, _) in enumerate(plays):
-            if seat != (leader + k) % n:
-                raise InvalidState(f"{path}[{k}].seat", f"seat {(leader + k) % n} plays "
-                                   f"card {k} of a trick led by seat {leader}")
-        return plays
-
     def decode_tricks(self, s: WattenState, data: dict[str, Any], n: int) -> None:
         tricks = data.get("tricks")
         if not isinstance(tricks, list):
@@ -350,7 +219,8 @@ class _Decoder:
             leader = self.seat(t, "leader", n, f"{path}.leader")
             if leader != expected_leader:
                 raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
-            plays = self.plays(t["cards"], f"{path}.cards", leader, n, complete=True)
+            plays = self.trick_plays(t["cards"], f"{path}.cards", leader, n, self.seen,
+                                     complete=True)
             assert s.strength is not None
             winner = trick_winner(plays, s.strength)
             if t["winner"] != winner or isinstance(t["winner"], bool):
@@ -366,8 +236,8 @@ class _Decoder:
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
             raise InvalidState("state.trick.leader", f"seat {expected_leader} leads this trick")
-        s.trick = self.plays(trick["cards"], "state.trick.cards", s.trick_leader, n,
-                             complete=False)
+        s.trick = self.trick_plays(trick["cards"], "state.trick.cards", s.trick_leader, n,
+                                   self.seen, complete=False)
         if len(s.trick) == n:
             raise InvalidState("state.trick.cards", "a complete trick belongs in tricks")
 
@@ -379,12 +249,12 @@ class _Decoder:
         s.cut_turn = (None if cut["turn"] is None else
                       self.seat(cut, "turn", n, "state.cut.turn"))
         s.cut_peek = (None if cut["peek"] is None else
-                      self.card(cut["peek"], "state.cut.peek"))
-        s.cut_taken = self.seat_cards(cut["taken"], "state.cut.taken", n, register=False)
+                      self.card(cut["peek"], "state.cut.peek", self.seen))
+        s.cut_taken = self.seat_cards(cut["taken"], "state.cut.taken", n, None)
         s.cut_left = None
         if cut["left"] is not None:
-            (s.cut_left,) = self.seat_cards([cut["left"]], "state.cut.left", n)
-        s.out_of_play = self.seat_cards(data.get("out_of_play"), "state.out_of_play", n)
+            (s.cut_left,) = self.seat_cards([cut["left"]], "state.cut.left", n, self.seen)
+        s.out_of_play = self.seat_cards(data.get("out_of_play"), "state.out_of_play", n, self.seen)
         if (s.cut_taken or s.cut_left or s.cut_turn is not None) and opts.schlecken == "off":
             raise InvalidState("state.cut", "no Schlecken with schlecken off")
         cutter, dealer = g.cutter(s), s.dealer
@@ -425,16 +295,7 @@ class _Decoder:
                                    "winning side's teams or seats")
             s.hand_result = {"points": points, "winners": list(winners),
                              "reason": hr["reason"]}
-        mw = data.get("match_winners", "missing")
-        if mw is None:
-            s.match_winners = None
-        elif (isinstance(mw, list) and mw
-              and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < units
-                      for v in mw)
-              and len(set(mw)) == len(mw)):
-            s.match_winners = sorted(mw)
-        else:
-            raise InvalidState("state.match_winners", "must be null or a list of teams/seats")
+        s.match_winners = self.winners(data, "match_winners", units)
 
     def check_consistency(self, s: WattenState, data: dict[str, Any]) -> None:
         g, phase, n = self.game, s.phase, s.options.players

@@ -1,0 +1,203 @@
+"""Strict readers for JSON game states, shared by every game's decoder.
+
+Each reader checks one field and raises `InvalidState` (or `MalformedInput` for a code
+that is not a card) naming the field's path, so a client learns exactly what is wrong
+and where. A game's decoder subclasses `StateReader`, reads the common header with
+`read_header`, and adds its own fields and consistency checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from engine.cards import Card, Deck
+from engine.errors import InvalidState, MalformedInput
+from engine.game import new_seed
+from engine.options import resolve_options
+
+T = TypeVar("T")
+Seen = dict[int, str]  # card index -> path where it was first seen
+
+
+class StateReader:
+    """Field readers. ``deck`` validates card codes; ``index`` maps a card to the game's
+    internal card index (defaults to the deck's own order)."""
+
+    deck: Deck
+    index: Mapping[Card, int]
+
+    def use_deck(self, deck: Deck, index: Mapping[Card, int] | None = None) -> None:
+        self.deck = deck
+        self.index = index if index is not None else deck.index
+
+    # ----- scalars -----------------------------------------------------------------------
+    @staticmethod
+    def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
+        """A required field of type ``kind`` (booleans never pass for int)."""
+        path = path or f"state.{name}"
+        if name not in data:
+            raise InvalidState(path, "missing")
+        value = data[name]
+        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+            raise InvalidState(path, f"must be {kind.__name__}")
+        return value
+
+    @classmethod
+    def integer(cls, data: dict[str, Any], name: str, minimum: int | None = None,
+                path: str | None = None) -> int:
+        path = path or f"state.{name}"
+        value = cls.field(data, name, int, path)
+        if minimum is not None and value < minimum:
+            raise InvalidState(path, f"must be at least {minimum}")
+        return int(value)
+
+    @staticmethod
+    def seat(data: dict[str, Any], name: str, n: int, path: str | None = None) -> int:
+        value = data.get(name)
+        path = path or f"state.{name}"
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidState(path, "must be a seat number")
+        if not 0 <= value < n:
+            raise InvalidState(path, f"seat {value} is out of range 0..{n - 1}")
+        return value
+
+    @staticmethod
+    def int_list(data: dict[str, Any], name: str, length: int, minimum: int | None = None,
+                 path: str | None = None) -> list[int]:
+        path = path or f"state.{name}"
+        value = data.get(name)
+        if (not isinstance(value, list) or len(value) != length
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+            raise InvalidState(path, f"must be a list of {length} integers")
+        if minimum is not None and any(v < minimum for v in value):
+            raise InvalidState(path, f"values must be at least {minimum}")
+        return [int(v) for v in value]
+
+    @staticmethod
+    def optional_choice(data: dict[str, Any], name: str, choices: tuple[str, ...],
+                        path: str | None = None) -> str | None:
+        path = path or f"state.{name}"
+        if name not in data:
+            raise InvalidState(path, "missing")
+        value = data[name]
+        if value is None:
+            return None
+        if not isinstance(value, str) or value not in choices:
+            raise InvalidState(path, f"{value!r} is not one of {list(choices)}")
+        return value
+
+    @staticmethod
+    def seed(data: dict[str, Any]) -> int:
+        """The match seed; a state posted without one gets a fresh one."""
+        seed = data.get("seed")
+        if seed is None:
+            return new_seed()
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidState("state.seed", "must be an integer")
+        return seed
+
+    @staticmethod
+    def winners(data: dict[str, Any], name: str, units: int) -> list[int] | None:
+        """null, or a non-empty list of distinct teams/seats (match winners)."""
+        path = f"state.{name}"
+        if name not in data:
+            raise InvalidState(path, "missing")
+        value = data[name]
+        if value is None:
+            return None
+        if (isinstance(value, list) and value
+                and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < units
+                        for v in value)
+                and len(set(value)) == len(value)):
+            return sorted(value)
+        raise InvalidState(path, f"must be null or a list of distinct numbers 0..{units - 1}")
+
+    # ----- cards -------------------------------------------------------------------------
+    def card(self, value: Any, path: str, seen: Seen | None = None) -> int:
+        """A card code of the deck; with ``seen``, a card may appear only once."""
+        try:
+            card = self.deck.parse(value)
+        except ValueError as exc:
+            raise MalformedInput.at(path, str(exc), "bad_card") from None
+        index = self.index[card]
+        if seen is not None:
+            if index in seen:
+                raise InvalidState(path, f"card {card} appears twice (also at {seen[index]})")
+            seen[index] = path
+        return index
+
+    def card_mask(self, value: Any, path: str, seen: Seen | None = None) -> int:
+        """A list of distinct card codes as a bitmask."""
+        if not isinstance(value, list):
+            raise InvalidState(path, "must be a list of card codes")
+        local: Seen = {}
+        mask = 0
+        for j, code in enumerate(value):
+            index = self.card(code, f"{path}[{j}]", local)
+            if seen is not None:
+                self.card(code, f"{path}[{j}]", seen)
+            mask |= 1 << index
+        return mask
+
+    def hands(self, data: dict[str, Any], n: int, seen: Seen) -> list[int]:
+        hands = data.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise InvalidState("state.hands", f"must be a list of {n} hands")
+        return [self.card_mask(hand, f"state.hands[{i}]", seen) for i, hand in enumerate(hands)]
+
+    def seat_cards(self, value: Any, path: str, n: int, seen: Seen | None
+                   ) -> list[tuple[int, int]]:
+        """A list of ``{seat, card}``."""
+        if not isinstance(value, list):
+            raise InvalidState(path, "must be a list of {seat, card}")
+        out = []
+        for k, item in enumerate(value):
+            ipath = f"{path}[{k}]"
+            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
+                raise InvalidState(ipath, "must be {seat, card}")
+            seat = self.seat(item, "seat", n, f"{ipath}.seat")
+            out.append((seat, self.card(item["card"], f"{ipath}.card", seen)))
+        return out
+
+    def trick_plays(self, value: Any, path: str, leader: int, n: int, seen: Seen,
+                    complete: bool) -> list[tuple[int, int]]:
+        """The cards of a trick led by ``leader``, played clockwise."""
+        if isinstance(value, list) and (len(value) > n or (complete and len(value) != n)):
+            raise InvalidState(path, f"a trick has {'exactly' if complete else 'at most'} "
+                               f"{n} cards")
+        plays = self.seat_cards(value, path, n, seen)
+        for k, (seat, _) in enumerate(plays):
+            if seat != (leader + k) % n:
+                raise InvalidState(f"{path}[{k}].seat", f"seat {(leader + k) % n} plays "
+                                   f"card {k} of a trick led by seat {leader}")
+        return plays
+
+    # ----- the common header -------------------------------------------------------------
+    def read_header(self, data: Any, game_id: str, allowed: frozenset[str],
+                    options_cls: type[T], presets: Mapping[str, Mapping[str, Any]],
+                    check_combination: Any) -> T:
+        """Check the object, its field names and game id; return the resolved options."""
+        if not isinstance(data, dict):
+            raise InvalidState("state", "must be an object")
+        extra = sorted(set(data) - allowed)
+        if extra:
+            raise InvalidState(f"state.{extra[0]}", "unknown field")
+        if data.get("game") != game_id:
+            raise InvalidState("state.game", f"must be {game_id!r}")
+        raw_options = self.field(data, "options", dict)
+        try:
+            options = resolve_options(options_cls, raw_options, presets)
+            check_combination(options)
+        except MalformedInput as exc:
+            raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
+                                 {f"state.{k}": v for k, v in exc.errors.items()},
+                                 exc.code) from None
+        return options
+
+    @staticmethod
+    def phase(data: dict[str, Any], phases: tuple[str, ...]) -> str:
+        phase = StateReader.field(data, "phase", str)
+        if phase not in phases:
+            raise InvalidState("state.phase", f"{phase!r} is not one of {list(phases)}")
+        return phases[phases.index(phase)]
