@@ -5,6 +5,10 @@ baseline measured in the same process: a fixed pure-Python loop (shuffle 32 ints
 them) that does not depend on our code. Compare ratios across runs, not raw numbers.
 
     python -m bench.run [--seconds S] [--json FILE]
+
+The API figures compare the service's routes with a plain Flask JSON echo of the same
+body, measured in the same process: the share of a request the rules and the contract
+cost on top of Flask itself.
 """
 
 from __future__ import annotations
@@ -93,6 +97,40 @@ def codec_cost(game_id: str, batch: int = 100) -> Callable[[], int]:
     return run
 
 
+def api_rates(seconds: float) -> dict[str, float]:
+    """Requests/s through the Flask test client, in one process (no sockets): a plain
+    Flask JSON echo of the same body (the ceiling for our stack), and the real routes."""
+    from flask import Flask, jsonify, request
+
+    from service.app import create_app
+
+    game = get_game("watten")
+    state = game.new_state(game.resolve_options(), seed=11, dealer=0)
+    data = game.encode(state)
+    body = {"state": data, "move": {"seat": 1, "type": "call_rank", "rank": "O"}}
+    echo = Flask("echo")
+
+    @echo.post("/echo")
+    def _echo() -> Any:
+        return jsonify(request.get_json())
+
+    echo_client = create_app().test_client()
+    plain = echo.test_client()
+
+    def call(client: Any, path: str, payload: dict[str, Any]) -> Callable[[], int]:
+        def run() -> int:
+            for _ in range(20):
+                assert client.post(path, json=payload).status_code < 300
+            return 20
+        return run
+    return {
+        "echo": per_second(call(plain, "/echo", body), seconds),
+        "moves": per_second(call(echo_client, "/v1/games/watten/moves", body), seconds),
+        "legal-moves": per_second(call(echo_client, "/v1/games/watten/legal-moves",
+                                       {"state": data}), seconds),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0)
@@ -100,20 +138,25 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     base = per_second(baseline_loop, args.seconds)
     results: dict[str, Any] = {"baseline_loops_per_s": round(base)}
-    rows = [("watten random hands/s", per_second(random_hands("watten"), args.seconds),
-             10_000)]
-    apply_rate = per_second(apply_cost("watten"), args.seconds)
-    codec_rate = per_second(codec_cost("watten"), args.seconds)
     print(f"baseline (shuffle+sum of 32 ints): {base:,.0f} loops/s")
-    print(f"{'measure':38} {'value':>12} {'ratio to baseline':>18} {'target':>8}")
-    for name, value, target in rows:
+    print(f"{'measure':40} {'value':>12} {'ratio to baseline':>18} {'target':>8}")
+    for game_id, unit in (("watten", "hands"), ("hearts", "hands"), ("karnoeffel", "rounds")):
+        name = f"{game_id} random {unit}/s"
+        value = per_second(random_hands(game_id), args.seconds)
         results[name] = round(value)
-        flag = "ok" if value >= target else "BELOW"
-        print(f"{name:38} {value:12,.0f} {value / base:18.3f} {target:>8,} {flag}")
-    for name, rate in (("watten apply (pure, with events)", apply_rate),
-                       ("watten state decode+encode", codec_rate)):
-        results[name + " us"] = round(1e6 / rate, 2)
-        print(f"{name + ' µs':38} {1e6 / rate:12.2f} {base / rate:18.3f}")
+        flag = "ok" if value >= 10_000 else "BELOW"
+        print(f"{name:40} {value:12,.0f} {value / base:18.3f} {10_000:>8,} {flag}")
+    for game_id in ("watten", "hearts", "karnoeffel"):
+        for name, rate in ((f"{game_id} apply (pure, with events)", apply_cost(game_id)),
+                           (f"{game_id} state decode+encode", codec_cost(game_id))):
+            value = per_second(rate, args.seconds)
+            results[name + " us"] = round(1e6 / value, 2)
+            print(f"{name + ' µs':40} {1e6 / value:12.2f} {base / value:18.3f}")
+    rates = api_rates(args.seconds)
+    print(f"{'API (Flask test client, one process)':40} {'req/s':>12} {'ratio to echo':>18}")
+    for name, value in rates.items():
+        results[f"api {name} req/s"] = round(value)
+        print(f"{name:40} {value:12,.0f} {value / rates['echo']:18.3f}")
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(results, fh, indent=2)
