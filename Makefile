@@ -58,6 +58,16 @@ test: lint pytest openapi-check ## Lint, the whole test suite, and the committed
 bench: venv ## Engine and API speed, as ratios to a baseline measured in the same run
 	$(PY) -m bench.run
 
+ARENA_ARGS ?= --game hearts --deals 200 --configs expert:iters=300,random,random,random
+
+.PHONY: arena
+arena: venv ## Bots against bots on duplicate deals, 95% CIs (ARENA_ARGS="--game watten ...")
+	$(PY) -m bench.arena $(ARENA_ARGS)
+
+.PHONY: bot-speed
+bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
+	$(PY) -m bench.bot_speed
+
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,16 +1,65 @@
-"""gunicorn settings from the environment: PORT, HOST, WEB_CONCURRENCY, THREADS, TIMEOUT."""
+"""gunicorn settings from the environment; every log line goes to stdout.
+
+| variable          | default            | meaning                                         |
+|-------------------|--------------------|-------------------------------------------------|
+| `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
+| `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
+| `THREADS`         | 1 (embedded: 4)    | threads per worker; >1 selects gthread workers  |
+| `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
+| `LOG_LEVEL`       | info               | gunicorn and application log level              |
+
+With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
+workers on any number of machines can serve the same sessions. Without it sessions live
+in the process (the embedded store), so exactly ONE worker runs, with threads.
+"""
 
 import multiprocessing
 import os
+import sys
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
+
+_embedded = not os.environ.get("REDIS_URL")
 workers = int(os.environ.get("WEB_CONCURRENCY", min(4, multiprocessing.cpu_count())))
-threads = int(os.environ.get("THREADS", "1"))
+threads = int(os.environ.get("THREADS", "4" if _embedded else "1"))
+if _embedded and workers > 1:
+    print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
+          f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
+    workers = 1
 worker_class = "gthread" if threads > 1 else "sync"
 timeout = int(os.environ.get("TIMEOUT", "30"))
 graceful_timeout = 10
-accesslog = "-"
-errorlog = "-"
+# Containers: heartbeat files in memory (the root filesystem may be read-only), and no
+# control socket (it would need a writable $HOME, and two instances on one host collide).
+if os.path.isdir("/dev/shm"):
+    worker_tmp_dir = "/dev/shm"
+control_socket_disable = True
 loglevel = os.environ.get("LOG_LEVEL", "info")
-# The Authorization header carries seat tokens: never log it.
+
+# The Authorization header carries seat tokens: the access log format names no header,
+# and tokens never appear in URLs, so no log line can contain one.
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(L)ss'
+_level = loglevel.upper()
+logconfig_dict = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "root": {"level": _level, "handlers": ["stdout"]},
+    "loggers": {
+        "gunicorn.error": {"level": _level, "handlers": ["stdout"], "propagate": False,
+                           "qualname": "gunicorn.error"},
+        "gunicorn.access": {"level": "INFO", "handlers": ["access"], "propagate": False,
+                            "qualname": "gunicorn.access"},
+    },
+    "handlers": {
+        "stdout": {"class": "logging.StreamHandler", "formatter": "generic",
+                   "stream": "ext://sys.stdout"},
+        "access": {"class": "logging.StreamHandler", "formatter": "access",
+                   "stream": "ext://sys.stdout"},
+    },
+    "formatters": {
+        "generic": {"format": "%(asctime)s [%(process)d] [%(levelname)s] %(name)s: "
+                              "%(message)s",
+                    "datefmt": "[%Y-%m-%d %H:%M:%S %z]", "class": "logging.Formatter"},
+        "access": {"format": "%(message)s", "class": "logging.Formatter"},
+    },
+}

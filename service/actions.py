@@ -7,14 +7,14 @@ to HTTP in `service.errors`; a rule violation is part of the result of `apply_mo
 
 from __future__ import annotations
 
-import random
 import secrets
 import time
 from typing import Any
 
+from engine.bots import BotUnavailable
 from engine.errors import IllegalMove, MalformedInput
 from engine.game import Deal, Game, parse_hands
-from service.bots import BOT_LEVELS, available_levels
+from service.bots import BOT_LEVELS, available_levels, decide
 from service.errors import ApiError
 
 AnyGame = Game[Any, Any]
@@ -82,8 +82,7 @@ def view(game: AnyGame, body: Body) -> Body:
 
 def bot_move(game: AnyGame, body: Body) -> Body:
     level = body["level"]
-    bot = BOT_LEVELS.get(level)
-    if bot is None:
+    if level not in BOT_LEVELS or BOT_LEVELS[level] is None:
         levels = available_levels()
         raise ApiError(422, "unsupported_bot_level",
                        f"bot level {level!r} is not implemented yet; available: "
@@ -100,12 +99,20 @@ def bot_move(game: AnyGame, body: Body) -> Body:
     seed = body.get("seed")
     if seed is None:
         seed = secrets.randbits(53)
+    explain = bool(body.get("explain"))
     started = time.perf_counter()
-    choice = bot(game, state, seat, random.Random(seed), body.get("budget_ms"))
+    try:
+        decision = decide(game, state, seat, level, seed, body.get("budget_ms"),
+                          body.get("iterations"), explain)
+    except BotUnavailable as exc:
+        raise ApiError(422, "unsupported_bot_level", f"{exc}",
+                       {"level": "not available for this game"}) from None
     elapsed = (time.perf_counter() - started) * 1000
-    if choice.move is None:
+    if decision is None:
         raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move in this state",
                        {"seat": "no legal move now"})
-    return {"move": choice.move.to_json(), "level": level,
-            "stats": {"candidates": choice.candidates, "elapsed_ms": round(elapsed, 3),
-                      "seed": seed}}
+    stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed}
+    out: Body = {"move": decision.move.to_json(), "level": level, "stats": stats}
+    if explain:
+        out["estimates"] = decision.estimates or []
+    return out

@@ -22,7 +22,10 @@ from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.resources import BLUEPRINTS
+from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
+from service.sessions import SessionService
+from service.store import build_store
 
 
 class _Converter(OpenAPIConverter):
@@ -71,6 +74,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
+    register_session_docs(api.spec)
+    # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
+    app.extensions[EXTENSION] = SessionService(
+        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_error_handlers(app)

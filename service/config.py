@@ -5,6 +5,11 @@
 | `PORT`               | 8000     | port of the development server (`python -m service`) |
 | `REDIS_URL`          | unset    | session store; unset = embedded (in-process)   |
 | `MAX_CONTENT_LENGTH` | 262144   | largest request body in bytes (larger: 413)    |
+| `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
+| `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's `Idempotency-Key` answer is kept |
+| `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
+| `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
+| `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
 """
 
 from __future__ import annotations
@@ -31,6 +36,24 @@ errors}`, where `code` is a stable snake_case identifier, `status` the HTTP stat
 `errors` maps field paths (`state.hands[0][1]`, `move.seat`, `options.target`) to
 reasons. A rule violation is not an HTTP error: `POST .../moves` answers 200 with
 `legal: false` and the violation's `code` (see the per-game `*ReasonCode` schemas).
+
+**Sessions** (`/v1/sessions`) are server-held matches: `POST /v1/sessions` seats humans
+and bots and answers one secret token per human seat plus a spectator token, **shown
+once** (the server keeps only their SHA-256). Send a token as `Authorization: Bearer
+<token>`: it acts only for its own seat and reads only its own seat's view; the
+spectator reads public information only. After each accepted move the bots play until a
+human must act, and a finished hand is dealt automatically with the server's random
+numbers (clients never post `deal`; no seed is ever shown). Every move is one
+compare-and-set on the session `version` (it counts applied moves, bots' and deals
+included): concurrent moves never both apply; send `expected_version` to get a 409
+`stale_version` instead of having the move checked against a newer state, and an
+`Idempotency-Key` header to make a retried POST answer the first response without
+applying twice. `GET .../events?after=N` pages through the seat's event log: every event
+carries its `seq` and the `version` it led to, and a card the seat may not see (another
+hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECONDS`
+(default 24 h) without a move and end at `match_over` (`status: finished`). When the
+session store (Redis) is down, the session routes and `/readyz` answer 503
+`session_store_unavailable` with `Retry-After`; the stateless routes keep working.
 """
 
 
@@ -51,6 +74,15 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
     return value
 
 
+def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    if not all(c.isalnum() or c in "-_.:" for c in raw) or len(raw) > 64:
+        raise ConfigError(f"{name} must be up to 64 letters, digits or - _ . :, not {raw!r}")
+    return raw
+
+
 @dataclass(frozen=True)
 class Config:
     """Service settings. `from_env` reads them; `flask_config` is what the app gets."""
@@ -58,6 +90,11 @@ class Config:
     port: int = 8000
     redis_url: str | None = None
     max_content_length: int = 256 * 1024
+    session_ttl_seconds: int = 86_400
+    idempotency_ttl_seconds: int = 3_600
+    session_bot_budget_ms: int = 200
+    redis_timeout_ms: int = 1_000
+    redis_key_prefix: str = "stw"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -66,6 +103,13 @@ class Config:
             port=_int_env(env, "PORT", cls.port, 1),
             redis_url=env.get("REDIS_URL") or None,
             max_content_length=_int_env(env, "MAX_CONTENT_LENGTH", cls.max_content_length, 1),
+            session_ttl_seconds=_int_env(env, "SESSION_TTL_SECONDS", cls.session_ttl_seconds, 1),
+            idempotency_ttl_seconds=_int_env(env, "IDEMPOTENCY_TTL_SECONDS",
+                                             cls.idempotency_ttl_seconds, 1),
+            session_bot_budget_ms=_int_env(env, "SESSION_BOT_BUDGET_MS",
+                                           cls.session_bot_budget_ms, 1),
+            redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
+            redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -73,6 +117,11 @@ class Config:
             "PORT": self.port,
             "REDIS_URL": self.redis_url,
             "MAX_CONTENT_LENGTH": self.max_content_length,
+            "SESSION_TTL_SECONDS": self.session_ttl_seconds,
+            "IDEMPOTENCY_TTL_SECONDS": self.idempotency_ttl_seconds,
+            "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
+            "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
+            "REDIS_KEY_PREFIX": self.redis_key_prefix,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

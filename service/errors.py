@@ -12,8 +12,9 @@ Every error body is ``{"code", "status", "message", "errors"}``:
 Mapping (engine → HTTP): `UnknownGame` → 404 ``unknown_game``; `MalformedInput` (bad
 card, unknown option/preset, impossible state, malformed move) → 422 with the engine's
 code; a rule violation (`IllegalMove`) is not an error at all (200, ``legal: false``,
-handled by `service.actions`). Anything unexpected → 500 ``internal_error``, logged with
-its traceback.
+handled by `service.actions`). The session store down (`StoreUnavailable`) → 503
+``session_store_unavailable`` with ``Retry-After`` (only session routes and ``/readyz``
+touch the store). Anything unexpected → 500 ``internal_error``, logged with its traceback.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from engine.errors import MalformedInput, UnknownGame
+from service.store import StoreUnavailable
 
 log = logging.getLogger("service.errors")
 
@@ -57,6 +59,19 @@ SERVICE_CODES: dict[str, str] = {
     "unknown_game": "no game with that id",
     "unsupported_bot_level": "the bot level exists in the contract but is not available yet",
     "no_legal_moves": "the seat has no legal move in this state",
+    "missing_token": "401: no `Authorization: Bearer <token>` header",
+    "invalid_token": "401: a malformed token, or not a token of this session",
+    "spectator_read_only": "403: the spectator token may only read",
+    "wrong_seat": "403: the move's seat is not the token's seat",
+    "deal_not_allowed": "403: sessions deal every hand themselves",
+    "session_not_found": "404: no such session (never created, ended or expired)",
+    "stale_version": "409: `expected_version` is not the session's version",
+    "concurrent_update": "409: the session changed too often while the move was "
+                         "evaluated; send it again",
+    "invalid_seats": "422: the session's seats do not fit the table",
+    "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
+    "session_store_unavailable": "503: the session store cannot be reached (see "
+                                 "`Retry-After`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
@@ -181,6 +196,15 @@ def handle_unknown_game(error: UnknownGame) -> Response:
     return error_response(404, "unknown_game", str(error), {"game": str(error)})
 
 
+def handle_store_unavailable(error: StoreUnavailable) -> Response:
+    # The reason (host, port) goes to the log (store.py), not to the client.
+    return error_response(503, "session_store_unavailable",
+                          f"the session store ({error.kind}) is unavailable; retry in "
+                          f"{error.retry_after} s (the stateless routes keep working)",
+                          {"_": "session store unavailable"},
+                          {"Retry-After": str(error.retry_after)})
+
+
 def handle_unexpected(error: Exception) -> Response:
     log.exception("unhandled exception: %r", error)
     return error_response(500, "internal_error", "internal server error")
@@ -192,4 +216,5 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(ApiError, handle_api_error)
     app.register_error_handler(MalformedInput, handle_malformed)
     app.register_error_handler(UnknownGame, handle_unknown_game)
+    app.register_error_handler(StoreUnavailable, handle_store_unavailable)
     app.register_error_handler(Exception, handle_unexpected)

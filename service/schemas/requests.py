@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.bots import BOT_LEVELS
+from engine.bots import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS
+from service.bots import BOT_LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
 from service.schemas.common import SEED_RANGE, all_of
 
 SEAT = validate.Range(min=0, max=15)
@@ -68,17 +69,32 @@ class ViewRequestSchema(Schema):
 
 
 class BotMoveRequestSchema(Schema):
-    """A state, the bot's seat and level."""
+    """A state, the bot's seat and level; search limits; hints on request."""
 
     state = state_field()
     seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
         "description": "Default: the first seat of `to_act`"})
     level = fields.String(required=True, validate=validate.OneOf(list(BOT_LEVELS)),
-                          metadata={"description": "Available now: "
-                                    + ", ".join(k for k, v in BOT_LEVELS.items() if v)
-                                    + ". The others answer 422 `unsupported_bot_level`."})
+                          metadata={"description": "`random`: uniform over the legal "
+                                    "moves; `heuristic`: rules of thumb; `expert`: search "
+                                    "over worlds sampled from the seat's view. Every bot "
+                                    "sees only the seat's view. A game without bots yet "
+                                    "answers 422 `unsupported_bot_level` for the last two"})
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": "Makes the choice reproducible"})
+                          metadata={"description": "Makes the choice reproducible (with "
+                                    "`iterations`, also for `expert`, unless `budget_ms` "
+                                    "stops the search first)"})
     budget_ms = fields.Integer(strict=True, allow_none=True,
-                               validate=validate.Range(min=1, max=60_000),
-                               metadata={"description": "Thinking time for search levels"})
+                               validate=validate.Range(min=1, max=MAX_BUDGET_MS),
+                               metadata={"description": "Thinking time of the search "
+                                         f"(`expert`, and `explain`); default "
+                                         f"{DEFAULT_BUDGET_MS}"})
+    iterations = fields.Integer(strict=True, allow_none=True,
+                                validate=validate.Range(min=1, max=MAX_ITERATIONS),
+                                metadata={"description": "Cap on the search's rollouts; "
+                                          "the search stops at the cap or at `budget_ms`, "
+                                          f"whichever comes first (default cap "
+                                          f"{DEFAULT_ITERATIONS})"})
+    explain = fields.Boolean(load_default=False, metadata={
+        "description": "Also return `estimates`: the expert's value of each candidate "
+                       "move (whatever the level)"})

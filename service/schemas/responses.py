@@ -36,10 +36,34 @@ class BotStatsSchema(Schema):
     """How the bot chose."""
 
     candidates = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                                metadata={"description": "Legal moves it chose from"})
+                                metadata={"description": "Moves it chose from (the "
+                                          "search's candidates for `expert`)"})
     elapsed_ms = fields.Float(required=True, validate=validate.Range(min=0))
     seed = fields.Integer(strict=True, required=True, metadata={
         "description": "The seed used (pass it again to get the same choice)"})
+    iterations = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
+        "description": "Search rollouts done (`expert` and `explain`)"})
+    worlds = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
+        "description": "Worlds (deals of the hidden cards) sampled by the search"})
+    stopped_by = fields.String(validate=validate.OneOf(["cap", "budget", "decided"]),
+                               metadata={"description": "Why the search stopped: the "
+                                         "iteration cap, the time budget, or one move "
+                                         "was clearly best"})
+
+
+class BotEstimateSchema(Schema):
+    """The expert's estimate of one candidate move."""
+
+    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    value = fields.Float(required=True, allow_none=True, metadata={
+        "description": "Mean value of the hand for the seat after this move (Hearts: "
+                       "minus its penalty points; partnership games: its side's points "
+                       "minus the opponents'); null if not searched"})
+    rollouts = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+    expected_points = fields.Float(metadata={
+        "description": "Hearts: the expected penalty points of the hand"})
+    win_probability = fields.Float(validate=validate.Range(min=0, max=1), metadata={
+        "description": "Share of the rollouts after which the seat's side won the hand"})
 
 
 class BotMoveResponseSchema(Schema):
@@ -48,3 +72,6 @@ class BotMoveResponseSchema(Schema):
     move = fields.Dict(required=True, metadata=all_of("GameMove"))
     level = fields.String(required=True, validate=validate.OneOf(list(BOT_LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)
+    estimates = fields.List(fields.Nested(BotEstimateSchema), metadata={
+        "description": "With `explain: true`: one estimate per candidate move (every "
+                       "legal move; a Hearts pass: the searched candidate passes)"})

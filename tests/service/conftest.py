@@ -2,11 +2,13 @@
 
 ``client`` is a Flask test client that checks EVERY response of a documented route
 against the OpenAPI spec (status code documented, body conforms), so each test is also
-a conformance test of the spec. ``raw_client`` skips that check.
+a conformance test of the spec. ``raw_client`` skips that check. ``redis_server`` is a
+real redis-server on a free port (tests/service/redis_server.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,6 +17,7 @@ from flask.testing import FlaskClient
 
 from service.app import create_app
 from tests.service.http_harness import SpecCheckingClient, load_schema
+from tests.service.redis_server import RedisServer
 
 
 @pytest.fixture(scope="session")
@@ -37,3 +40,10 @@ def client(app: Flask, spec_schema: Any) -> FlaskClient:
 @pytest.fixture
 def raw_client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServer]:
+    """One throw-away redis-server (no persistence) for the whole run."""
+    with RedisServer(tmp_path_factory.mktemp("redis")) as server:
+        yield server

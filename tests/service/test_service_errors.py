@@ -265,10 +265,15 @@ def test_seat_out_of_range(client, state, seat):
 # ----- bots ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", ["heuristic", "expert"])
-def test_bot_level_not_implemented_yet(client, state, level):
+def test_bot_level_without_a_kit(client, state, level, monkeypatch):
+    """A game whose bot kit is missing answers 422 for the search levels (random works)."""
+    from engine.bots.kits import KITS
+    monkeypatch.delitem(KITS, GAME, raising=False)
     body = expect_error(post(client, GAME, "bot-moves", {"state": state, "level": level}), 422,
                         "unsupported_bot_level", "level")
-    assert "not implemented yet" in body["message"] and "random" in body["message"]
+    assert GAME in body["message"]
+    out = post(client, GAME, "bot-moves", {"state": state, "level": "random", "seed": 1})
+    assert out.status_code == 200
 
 
 def test_unknown_bot_level(client, state):
@@ -281,11 +286,18 @@ def test_bot_seat_without_moves(client, state):
                  422, "no_legal_moves", "seat")
 
 
-@pytest.mark.parametrize("budget", [0, 60_001, 1.5])
+@pytest.mark.parametrize("budget", [0, 5_001, 1.5])
 def test_bot_budget_bounds(client, state, budget):
     expect_error(post(client, GAME, "bot-moves", {"state": state, "level": "random",
                                                   "budget_ms": budget}),
                  422, "validation_error", "budget_ms")
+
+
+@pytest.mark.parametrize("iterations", [0, 100_001, 2.5, "10"])
+def test_bot_iteration_bounds(client, state, iterations):
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "level": "expert",
+                                                  "iterations": iterations}),
+                 422, "validation_error", "iterations")
 
 
 # ----- routing -------------------------------------------------------------------------------

@@ -1,0 +1,245 @@
+"""Session requests and responses (``/v1/sessions``). Responses are documentation: the
+views return ready-made JSON, checked against these schemas by the tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from engine.registry import all_games
+from service.bots import BOT_LEVELS
+from service.schemas.common import (
+    SEED_RANGE,
+    EventSchema,
+    HandResultSchema,
+    MatchResultSchema,
+    TrickResultSchema,
+    ViolationSchema,
+    all_of,
+    ref,
+)
+
+SEAT = validate.Range(min=0, max=15)
+VERSION = validate.Range(min=0)
+STATUS = validate.OneOf(["active", "finished"])
+KINDS = ["human", "bot"]
+
+SECURITY_SCHEME = {
+    "type": "http", "scheme": "bearer", "bearerFormat": "stw_ + 43 URL-safe characters",
+    "description": "A seat token or the spectator token of the session, as returned once by "
+                   "`POST /v1/sessions`. Missing or malformed: 401 `missing_token` / "
+                   "`invalid_token`; not a token of this session: 401 `invalid_token`; a "
+                   "token that may not do this (the spectator moving, a seat moving for "
+                   "another seat): 403.",
+}
+SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}]
+
+SESSION_ID_PARAM = {
+    "in": "path", "name": "session_id", "required": True,
+    "description": "The session id (22 URL-safe characters, 128 random bits)",
+    "schema": {"type": "string"},
+}
+IDEMPOTENCY_KEY_PARAM = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "description": "Any 1-255 visible ASCII characters, unique per intended move. A retry "
+                   "with the same key (same seat, same body) within "
+                   "`IDEMPOTENCY_TTL_SECONDS` answers the first response again (with "
+                   "`Idempotent-Replayed: true`) and applies nothing; the same key with "
+                   "another body is a 422 `idempotency_key_reused`. Only 200 answers (legal "
+                   "or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so "
+                   "its retry is evaluated again.",
+    "schema": {"type": "string", "minLength": 1, "maxLength": 255,
+               "pattern": "^[\\x21-\\x7e]+$"},
+}
+
+
+def _game_ids() -> list[str]:
+    return [g.id for g in all_games()]
+
+
+class SessionSeatRequestSchema(Schema):
+    """A seat: a human (gets a token) or a bot of a level."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+    level = fields.String(allow_none=True, validate=validate.OneOf(list(BOT_LEVELS)),
+                          metadata={"description": "Bots only: "
+                                    + ", ".join(BOT_LEVELS) + " (a level that is not "
+                                    "available yet is a 422 `unsupported_bot_level`)"})
+
+    @validates_schema
+    def _level_for_bots_only(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("kind") == "bot" and data.get("level") is None:
+            raise ValidationError("required for a bot seat", "level")
+        if data.get("kind") == "human" and data.get("level") is not None:
+            raise ValidationError("only bot seats have a level", "level")
+
+
+class SessionCreateRequestSchema(Schema):
+    """A new session: the game, its options and/or preset, and one entry per seat."""
+
+    game = fields.String(required=True, validate=validate.OneOf(_game_ids()))
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+        "GameOptions", description="Rule options; unset ones take the preset's or the "
+                                   "default value"))
+    preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
+    seats = fields.List(fields.Nested(SessionSeatRequestSchema), required=True,
+                        validate=validate.Length(min=1, max=16), metadata={
+                            "description": "One entry per seat, in seat order; exactly the "
+                                           "table's player count, at least one human"})
+    seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE, metadata={
+        "description": "Makes the session reproducible (every deal and bot choice). Whoever "
+                       "knows the seed can compute every hand: leave it out for real play, "
+                       "and the server draws every deal from its own secret random numbers"})
+    dealer = fields.Integer(strict=True, allow_none=True, validate=SEAT,
+                            metadata={"description": "First dealer; random by default"})
+
+
+class SessionMoveRequestSchema(Schema):
+    """A move of the token's seat, optionally only if the session is at a version."""
+
+    move = fields.Dict(required=True, metadata=all_of(
+        "GameMove", description="`seat` (must be the token's seat), `type` and the type's "
+                                "fields; `deal` is not allowed (sessions deal themselves)"))
+    expected_version = fields.Integer(strict=True, allow_none=True, validate=VERSION,
+                                      metadata={"description": "Apply only if the session is "
+                                                "still at this version (else 409 "
+                                                "`stale_version`)"})
+
+
+class SessionEventsQuerySchema(Schema):
+    """Which events: those after ``after``, at most ``limit``."""
+
+    after = fields.Integer(load_default=0, validate=VERSION, metadata={
+        "description": "Return the events whose `seq` is greater than this (0: from the "
+                       "start)"})
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
+                           metadata={"description": "At most this many events"})
+
+
+# ----- responses -------------------------------------------------------------------------------
+
+class SessionSeatSchema(Schema):
+    """A seat of the session."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+    level = fields.String(required=True, allow_none=True,
+                          validate=validate.OneOf(list(BOT_LEVELS)),
+                          metadata={"description": "Bots only; null for humans"})
+
+
+class SeatTokenSchema(Schema):
+    """The secret of one human seat (shown once)."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    token = fields.String(required=True, metadata={"example": "stw_…"})
+
+
+class SessionEventSchema(EventSchema):
+    """An event of the session log as one seat may see it: the engine's event (``type``
+    and its fields) with its ``seq`` and the ``version`` it led to. A card this seat may
+    not see (another hand, a passed or cut card) is null."""
+
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
+                         metadata={"description": "Position in the log, from 1"})
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+
+
+def _view_field(description: str) -> fields.Dict:
+    return fields.Dict(required=True, metadata=all_of("GameView", description=description))
+
+
+def _seats_field() -> fields.List[Any]:
+    return fields.List(fields.Nested(SessionSeatSchema), required=True)
+
+
+def _status_field() -> fields.String:
+    return fields.String(required=True, validate=STATUS, metadata={
+        "description": "`finished` once the match is over"})
+
+
+def _last_event_field() -> fields.Integer:
+    return fields.Integer(strict=True, required=True, validate=VERSION, metadata={
+        "description": "`seq` of the newest event of the log"})
+
+
+def _legal_moves_field() -> fields.List[Any]:
+    return fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+        "description": "What this seat may post now (out-of-turn moves included; empty for "
+                       "the spectator and when the match is over)"})
+
+
+class SessionCreatedSchema(Schema):
+    """A new session with its secrets (shown only in this answer)."""
+
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+    status = _status_field()
+    seats = _seats_field()
+    seat_tokens = fields.List(fields.Nested(SeatTokenSchema), required=True, metadata={
+        "description": "One token per human seat"})
+    spectator_token = fields.String(required=True, metadata={
+        "description": "Reads the public information only"})
+    view = _view_field("The spectator's view (bots may already have acted)")
+    last_event = _last_event_field()
+
+
+class SessionSchema(Schema):
+    """A session as the token's seat (or the spectator) sees it."""
+
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
+                          metadata={"description": "The token's seat; null: spectator"})
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+    status = _status_field()
+    seats = _seats_field()
+    view = _view_field("The state as this seat may see it")
+    legal_moves = _legal_moves_field()
+    last_event = _last_event_field()
+
+
+class SessionMoveAppliedSchema(Schema):
+    """A legal move, applied; the bots have played until a human must act."""
+
+    legal = fields.Boolean(required=True, validate=validate.Equal(True))
+    version = fields.Integer(strict=True, required=True, validate=VERSION, metadata={
+        "description": "The session version after this move, the bots' moves and deals"})
+    status = _status_field()
+    view = _view_field("The state afterwards, as this seat may see it")
+    legal_moves = _legal_moves_field()
+    events = fields.List(fields.Nested(SessionEventSchema), required=True, metadata={
+        "description": "The events this write appended (this move, the bots' moves, "
+                       "deals), redacted for this seat"})
+    trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
+        "description": "The trick this seat's move played a card to"})
+    hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
+                         metadata={"description": "Set when this seat's move ended the hand"})
+    match = fields.Nested(MatchResultSchema, required=True, allow_none=True, metadata={
+        "description": "Set when this seat's move ended the match"})
+    last_event = _last_event_field()
+
+
+class SessionMoveRejectedSchema(Schema):
+    """A well-formed move that the rules forbid now; nothing was stored."""
+
+    legal = fields.Boolean(required=True, validate=validate.Equal(False))
+    error = fields.Nested(ViolationSchema, required=True)
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+
+
+SESSION_MOVE_OUTCOME = {
+    "oneOf": [ref("SessionMoveApplied"), ref("SessionMoveRejected")],
+    "description": "HTTP 200 in both cases: `legal: true` with this seat's view and the "
+                   "new events, or `legal: false` with the violation",
+}
+
+
+class SessionEventsSchema(Schema):
+    """A page of the event log, redacted for the token's seat."""
+
+    events = fields.List(fields.Nested(SessionEventSchema), required=True)
+    last_event = _last_event_field()
+    version = fields.Integer(strict=True, required=True, validate=VERSION)

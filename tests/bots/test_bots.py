@@ -1,0 +1,150 @@
+"""Every level of every game: legal moves for every decision type, determinism, the
+samplers' consistency with the view, and explain estimates."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import get_game
+from engine.bots import LEVELS, choose_move
+from engine.bots.kits import KITS
+from tests.bots.positions import hearts_moon_choice, positions
+
+GAMES = sorted(KITS)
+BIG_BUDGET = 600_000  # ms: the iteration cap stops the search, so results are exact
+
+
+def presets(game_id):
+    return [None, *sorted(get_game(game_id).presets)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_level_plays_legal_moves(game_id):
+    """Over random positions of every preset (every phase and move type), each level's
+    move passes the engine's own check on the real state."""
+    game = get_game(game_id)
+    types: Counter[str] = Counter()
+    for preset in presets(game_id):
+        for i, (state, seat) in enumerate(positions(game_id, preset, seed=3, count=12)):
+            view = game.view(state, seat)
+            for level in LEVELS:
+                its = 12 if level == "expert" else None
+                move = choose_move(game, view, seat, level, seed=i, budget_ms=BIG_BUDGET,
+                                   iterations=its).move
+                game.check_shape(state, move)
+                assert game.check(state, move) is None, (preset, level, state.phase, move)
+                types[move.type] += 1
+    declared = set(game.move_specs)
+    assert len(types) >= 2 and set(types) <= declared, types
+
+
+def test_hearts_every_decision_type():
+    """Passes, cards, the moon choice and the deal, at every level."""
+    game = get_game("hearts")
+    states = [(s, p) for s, p in positions("hearts", None, seed=4, count=40)]
+    moon = hearts_moon_choice()
+    states.append((moon, game.to_act(moon)[0]))
+    seen: Counter[tuple[str, str]] = Counter()
+    for i, (state, seat) in enumerate(states):
+        view = game.view(state, seat)
+        for level in LEVELS:
+            move = choose_move(game, view, seat, level, seed=i, budget_ms=BIG_BUDGET,
+                               iterations=30).move
+            assert game.check(state, move) is None
+            seen[(level, move.type)] += 1
+    for level in LEVELS:
+        for mtype in ("pass", "play", "choose_moon"):
+            assert seen[(level, mtype)], (level, mtype, seen)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_and_cap_same_move(game_id):
+    game = get_game(game_id)
+    for i, (state, seat) in enumerate(positions(game_id, None, seed=5, count=8)):
+        view = game.view(state, seat)
+        for level in LEVELS:
+            a = choose_move(game, view, seat, level, seed=i, budget_ms=BIG_BUDGET,
+                            iterations=40)
+            b = choose_move(game, game.view(state, seat), seat, level, seed=i,
+                            budget_ms=BIG_BUDGET, iterations=40)
+            assert a.move == b.move
+            if level == "expert":
+                assert a.stats["iterations"] == b.stats["iterations"]
+
+
+def test_random_level_is_uniform_over_legal_moves():
+    game = get_game("hearts")
+    state, seat = next((s, p) for s, p in positions("hearts", None, seed=6, count=60)
+                       if s.phase == "play" and len(game.legal_moves(s, p)) >= 4)
+    view = game.view(state, seat)
+    legal = game.legal_moves(state, seat)
+    counts = Counter(choose_move(game, view, seat, "random", seed=k).move
+                     for k in range(40 * len(legal)))
+    assert set(counts) == set(legal)
+    assert min(counts.values()) > 15
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_sampled_worlds_agree_with_the_view(game_id):
+    """Every sampled world shows the seat exactly its view (own hand, public cards,
+    declarations, scores) and holds every card once (the codec's checks)."""
+    game = get_game(game_id)
+    kit = KITS[game_id]
+    rng = random.Random(8)
+    for preset in presets(game_id):
+        for state, seat in positions(game_id, preset, seed=9, count=8):
+            view = game.view(state, seat)
+            for _ in range(3):
+                world = kit.sample_world(game, view, seat, rng)
+                assert game.view(world, seat) == view
+                again = game.decode(game.encode(world))  # a state the engine accepts
+                assert game.encode(again) == game.encode(world)
+                assert game.legal_moves(world, seat) == game.legal_moves(state, seat)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_explain_estimates_every_legal_move(game_id):
+    game = get_game(game_id)
+    for i, (state, seat) in enumerate(positions(game_id, None, seed=10, count=10)):
+        view = game.view(state, seat)
+        legal = game.legal_moves(state, seat)
+        for level in LEVELS:
+            d = choose_move(game, view, seat, level, seed=i, budget_ms=BIG_BUDGET,
+                            iterations=3 * min(len(legal), 20), explain=True)
+            assert d.estimates is not None
+            moves = [e["move"] for e in d.estimates]
+            if state.phase == "passing":  # the searched candidate passes
+                assert 1 <= len(moves) <= len(legal)
+            else:
+                assert sorted(map(str, moves)) == sorted(str(m.to_json()) for m in legal)
+            assert all(e["value"] is not None and e["rollouts"] >= 1 for e in d.estimates)
+
+
+def _moves_for_all_games() -> list[dict]:
+    out = []
+    for game_id in GAMES:
+        game = get_game(game_id)
+        for i, (state, seat) in enumerate(positions(game_id, None, seed=13, count=6)):
+            for level in LEVELS:
+                d = choose_move(game, game.view(state, seat), seat, level, seed=i,
+                                budget_ms=BIG_BUDGET, iterations=30)
+                out.append(d.move.to_json())
+    return out
+
+
+def test_same_moves_in_another_process_with_another_hash_seed():
+    """Nothing depends on set or dict order of strings (PYTHONHASHSEED) or on the
+    process: the arena's workers and the service's workers agree."""
+    import json
+    import os
+    import subprocess
+    import sys
+    code = ("import json; from tests.bots.test_bots import _moves_for_all_games; "
+            "print(json.dumps(_moves_for_all_games()))")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    res = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True, timeout=120)
+    assert json.loads(res.stdout) == _moves_for_all_games()

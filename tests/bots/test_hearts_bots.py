@@ -1,0 +1,229 @@
+"""The Hearts kit: what the sampler infers from a view, the rules of thumb, and small
+fixed-seed strength smoke tests (the full tournaments are `make arena`)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+
+from bench.arena import parse_config, play_unit
+from engine import get_game
+from engine.bots import choose_move
+from engine.bots.hearts import HeartsKit, best_passes, mask_of
+from engine.cards import Card
+from engine.game import Deal, Move
+from tests.bots.positions import positions
+
+GAME = get_game("hearts")
+KIT = HeartsKit()
+SUIT = {"C", "D", "H", "S"}
+
+
+def voids_in(view):
+    """Suits each seat showed it lacks: it did not follow a led suit."""
+    out = {p: set() for p in range(len(view["hand_sizes"]))}
+    tricks = [t["cards"] for t in view["tricks"]] + [view["trick"]["cards"]]
+    for cards in tricks:
+        if cards:
+            led = cards[0]["card"][0]
+            for x in cards[1:]:
+                if x["card"][0] != led:
+                    out[x["seat"]].add(led)
+    return out
+
+
+@pytest.mark.parametrize("preset", [None, "three-player", "six-player", "omnibus"])
+def test_sampler_honours_voids_passes_and_received_cards(preset):
+    rng = random.Random(1)
+    checked_void = checked_pass = 0
+    for state, seat in positions("hearts", preset, seed=2, count=40, keep=0.5):
+        view = GAME.view(state, seat)
+        voids = voids_in(view)
+        n = len(view["hand_sizes"])
+        offset = {"left": 1, "right": n - 1, "across": n // 2, "none": 0}[
+            view["pass_direction"]]
+        for _ in range(4):
+            world = GAME.encode(KIT.sample_world(GAME, view, seat, rng))
+            assert world["hands"][seat] == view["hands"][seat]
+            for p, suits in voids.items():
+                if p != seat:
+                    assert not {c[0] for c in world["hands"][p]} & suits
+                    checked_void += bool(suits)
+            if view["phase"] == "play" and offset:
+                receiver = (seat + offset) % n
+                played = {x["card"] for t in view["tricks"] for x in t["cards"]}
+                played |= {x["card"] for x in view["trick"]["cards"]}
+                for c in view["passed"][seat]:
+                    assert c in played or c in world["hands"][receiver]
+                    checked_pass += 1
+                assert world["received"][seat] == view["received"][seat]
+            if view["phase"] == "passing":
+                for p in range(n):
+                    if p != seat and p not in view["to_act"]:
+                        assert len(world["passed"][p]) == view["options"]["pass_count"]
+    assert checked_void and checked_pass
+
+
+def test_sampler_spreads_the_hidden_cards():
+    state = GAME.new_state(GAME.resolve_options(), seed=9)
+    view = GAME.view(state, 0)
+    rng = random.Random(3)
+    where: dict[str, set[int]] = {}
+    for _ in range(60):
+        world = GAME.encode(KIT.sample_world(GAME, view, 0, rng))
+        for p in (1, 2, 3):
+            for c in world["hands"][p]:
+                where.setdefault(c, set()).add(p)
+    assert len(where) == 39 and all(len(s) == 3 for s in where.values())
+
+
+def test_sampler_trick_one_penalty_discard_means_only_penalty_cards():
+    """A seat that discarded a heart to trick 1 held nothing but hearts and SQ."""
+    hands = [
+        ["C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "CT", "CJ", "CQ", "CK", "D2"],
+        ["HA", "HK", "HQ", "HJ", "HT", "H9", "H8", "H7", "H6", "H5", "H4", "H3", "H2"],
+        ["CA", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "DT", "DJ", "DQ", "DK", "DA"],
+        ["SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2"],
+    ]
+    data = GAME.encode(GAME.new_state(GAME.resolve_options(), seed=1, dealer=3,
+                                      deal=Deal(hands=[[Card.parse(c) for c in h]
+                                                       for h in hands])))
+    data.update(hand_number=4, phase="play", trick={"leader": 0, "cards": []})
+    for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
+        data.pop(name)
+    state = GAME.decode(data)
+    for code in ("C2", "H2"):
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, Move(seat, "play", card=Card.parse(code))).state
+    view = GAME.view(state, 2)
+    rng = random.Random(4)
+    for _ in range(10):
+        world = GAME.encode(KIT.sample_world(GAME, view, 2, rng))
+        assert all(c[0] == "H" or c == "SQ" for c in world["hands"][1])
+
+
+# ----- rules of thumb ----------------------------------------------------------------
+
+def codes(mask):
+    return [card.code for i, card in enumerate(CARDS) if mask >> i & 1]
+
+
+CARDS = [Card.parse(s + r) for s in "CDHS" for r in "23456789TJQKA"]
+
+
+def test_passing_rules_of_thumb():
+    bare_queen = mask_of(["SQ", "S3", "HA", "HK", "C2", "C5", "C9", "D4", "D8", "DT",
+                          "DJ", "DQ", "CK"])
+    assert {"SQ", "HA", "HK"} == set(codes(best_passes(bare_queen, 3, 1)[0]))
+    guarded = mask_of(["SQ", "S2", "S3", "S4", "S5", "S6", "C2", "C5", "C9", "D4", "D8",
+                       "HA", "HK"])
+    assert "SQ" not in codes(best_passes(guarded, 3, 1)[0])
+    short_clubs = mask_of(["C3", "CK", "D2", "D5", "D9", "DJ", "S2", "S4", "S8", "H2",
+                           "H3", "H5", "H7"])
+    assert {"C3", "CK"} <= set(codes(best_passes(short_clubs, 3, 1)[0]))
+
+
+# Hand 4 (no passing): seat 0 leads C2; seat 3 wins the first club tricks.
+HANDS = [
+    ["C2", "C7", "D2", "D3", "D4", "D5", "S2", "S3", "H2", "H3", "H4", "H5", "H6"],
+    ["C3", "C8", "D6", "D7", "D8", "D9", "S4", "S5", "S6", "H7", "H8", "H9", "HT"],
+    ["C4", "C9", "DT", "DJ", "DQ", "DK", "SQ", "SK", "SA", "HJ", "HQ", "HK", "HA"],
+    ["C5", "C6", "CT", "CJ", "CQ", "CK", "CA", "DA", "S7", "S8", "S9", "ST", "SJ"],
+]
+TWO_CLUB_TRICKS = ["C2", "C3", "C4", "CA", "CK", "C7", "C8", "C9"]
+
+
+def scripted(plays):
+    data = GAME.encode(GAME.new_state(GAME.resolve_options(), seed=1, dealer=3,
+                                      deal=Deal(hands=[[Card.parse(c) for c in h]
+                                                       for h in HANDS])))
+    data.update(hand_number=4, phase="play", trick={"leader": 0, "cards": []})
+    for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
+        data.pop(name)
+    state = GAME.decode(data)
+    for code in plays:
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, Move(seat, "play", card=Card.parse(code))).state
+    return state
+
+
+def heuristic(state):
+    seat = GAME.to_act(state)[0]
+    return choose_move(GAME, GAME.view(state, seat), seat, "heuristic", seed=1).move
+
+
+def test_heuristic_ducks_under_the_winning_card():
+    state = scripted([*TWO_CLUB_TRICKS, "DA", "D2"])  # seat 1 follows the ace
+    assert heuristic(state).card.code == "D9"
+
+
+def test_heuristic_dumps_the_queen_when_void():
+    state = scripted([*TWO_CLUB_TRICKS, "CQ", "D2", "D6"])  # seat 2: no clubs left
+    assert heuristic(state).card.code == "SQ"
+
+
+def test_heuristic_dumps_high_hearts_when_void():
+    state = scripted([*TWO_CLUB_TRICKS, "CQ", "D2", "D6", "SQ", "CJ", "D3"])
+    # seat 3 took SQ; now seat 1, void in clubs, without SQ or high spades
+    assert heuristic(state).card.code == "HT"
+
+
+def test_heuristic_stops_a_moon():
+    """Seat 3 took every point so far and wins this trick: seat 1 (void) does not feed
+    it a heart."""
+    state = scripted([*TWO_CLUB_TRICKS, "CQ", "H6", "HT", "HJ", "CJ", "H5", "H9", "HQ",
+                      "CT", "H4"])
+    assert GAME.encode(state)["points_taken"] == [0, 0, 0, 6]
+    assert heuristic(state).card.suit != "H"
+
+
+def test_heuristic_leads_low_or_fishes_for_the_queen():
+    state = scripted([*TWO_CLUB_TRICKS, "C6", "D2", "D6", "DT"])  # seat 3 wins, leads
+    move = heuristic(state)
+    # seat 3 holds C5 CT CJ CQ DA S7..SJ and no SQ/SK/SA: a low club or a spade under
+    # the queen, never the diamond ace
+    assert move.card.code == "C5" or move.card.code in ("S7", "S8", "S9", "ST", "SJ")
+
+
+def test_moon_choice_heuristic_ends_the_match_when_it_wins_it():
+    from engine.bots.hearts import moon_choice
+    assert moon_choice([80, 75, 90, 10], 3, 100) == 0  # add 26 to the others: seat 3 wins
+    assert moon_choice([10, 20, 30, 60], 3, 100) == 1  # ending it now would lose: -26
+
+
+# ----- strength smoke tests (fixed seeds, small) ------------------------------------
+
+def seat_means(configs, deals, seed=1):
+    seating = [parse_config(c) for c in configs]
+    per: dict[str, list[float]] = {}
+    for d in range(deals):
+        res = play_unit(("hearts", None, seating, seed, d, "hand"))
+        for label, v in res["values"].items():
+            per.setdefault(label, []).append(v)
+    return {k: statistics.fmean(v) for k, v in per.items()}
+
+
+def test_heuristic_beats_random():
+    means = seat_means(["heuristic", "random", "random", "random"], deals=12)
+    assert means["heuristic"] < 4.0 < means["random"]
+
+
+def test_expert_beats_random():
+    means = seat_means(["expert:iters=60", "random", "random", "random"], deals=3)
+    assert means["expert:iters=60"] < 4.0 < means["random"]
+
+
+@pytest.mark.parametrize("preset", [None, "three-player", "six-player", "omnibus",
+                                    "moon-choice", "moon-minus-26"])
+def test_fast_playout_ends_like_the_engine(preset):
+    """The expert's inlined playout leaves exactly the state that the same policy
+    reaches move by move through the engine (same random numbers)."""
+    for i, (state, _seat) in enumerate(positions("hearts", preset, seed=14, count=60,
+                                                 keep=0.4)):
+        fast, slow = GAME.copy_state(state), GAME.copy_state(state)
+        KIT.playout(GAME, fast, random.Random(i))
+        KIT.playout_reference(GAME, slow, random.Random(i))
+        assert GAME.encode(fast) == GAME.encode(slow)
+        assert fast.phase in ("hand_over", "match_over")

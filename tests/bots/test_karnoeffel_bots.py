@@ -1,0 +1,263 @@
+"""The Karnöffel kit (engine/bots/karnoeffel.py): the sampler against everything a view
+shows, the heuristic's legality and blindness to hidden cards, its rules of thumb (the
+Devil kept for a lead, no specials wasted, cheap wins, a partner's trick neither overtaken
+nor spoiled, the partner's visible hand used), the evaluation scale, the inlined trick
+winner, and a small fixed-seed strength smoke test (the tournaments are `make arena`)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from typing import Any
+
+import pytest
+
+from bench.arena import parse_config, play_unit
+from engine import Card, get_game
+from engine.bots import choose_move
+from engine.bots.karnoeffel import MATCH_BONUS, KarnoeffelKit, winner
+from engine.game import Move
+from engine.games.karnoeffel import DECK, POWERS, trick_winner
+from tests.bots.positions import positions
+from tests.engine.karnoeffel_support import new_round
+
+GAME = get_game("karnoeffel")
+KIT = KarnoeffelKit()
+PRESETS = sorted(GAME.presets)
+
+
+def world_positions(preset: str | None, seed: int, count: int) -> list[tuple[Any, int]]:
+    return positions("karnoeffel", preset, seed=seed, count=count, keep=0.4)
+
+
+# ----- the sampler ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("preset", [*PRESETS, "led_suit"])
+def test_sampled_worlds_agree_with_everything_the_seat_knows(preset):
+    options = ({"power_loss_scope": "led_suit"} if preset == "led_suit" else
+               GAME.presets[preset])
+    rng = random.Random(1)
+    n = GAME.resolve_options(options).players
+    pos = [(s, p) for s, p in world_positions(None if preset == "led_suit" else preset,
+                                               seed=2, count=40)]
+    if preset == "led_suit":  # the same deals under the other scope
+        opts = GAME.resolve_options(options)
+        pos = []
+        for s, p in world_positions(None, seed=2, count=40):
+            data = GAME.encode(s)
+            data["options"] = GAME.options_json(opts)
+            try:
+                pos.append((GAME.decode(data), p))
+            except Exception:
+                continue  # a recorded winner differs under the other scope
+        assert len(pos) > 20
+    for state, _ in pos:
+        real = GAME.encode(state)
+        for seat in range(n):
+            view = GAME.view(state, seat)
+            for _ in range(2):
+                world = KIT.sample_world(GAME, view, seat, rng)
+                data = GAME.encode(world)
+                assert GAME.view(world, seat) == view
+                assert GAME.encode(GAME.decode(data)) == data
+                assert GAME.to_act(world) == GAME.to_act(state)
+                assert GAME.legal_moves(world, seat) == GAME.legal_moves(state, seat)
+                # every face-up card stays with its seat; the hidden cards are unseen ones
+                for p in range(n):
+                    up = data["face_up"][p]
+                    assert up is None or up in data["hands"][p]
+                seen = {c for h in view["hands"] if h for c in h}
+                seen |= {x["card"] for t in view["tricks"] for x in t["cards"]}
+                seen |= {x["card"] for x in view["trick"]["cards"]}
+                for p in range(n):
+                    if view["hands"][p] is None:
+                        assert not seen & set(data["hands"][p])
+                        assert len(data["hands"][p]) == len(real["hands"][p])
+
+
+def test_sampler_spreads_the_hidden_cards_and_shows_the_partner():
+    state = GAME.new_state(GAME.resolve_options(), seed=5)
+    view = GAME.view(state, 0)
+    rng = random.Random(2)
+    where: dict[int, set[str]] = {1: set(), 3: set()}
+    for _ in range(60):
+        data = GAME.encode(KIT.sample_world(GAME, view, 0, rng))
+        assert data["hands"][2] == view["hands"][2]  # the partner's visible hand
+        for p in (1, 3):
+            where[p] |= set(data["hands"][p]) - {data["face_up"][p]}
+    # 48 cards less 10 seen and the two face-up ones of seats 1 and 3: 36 unseen
+    assert len(where[1]) == len(where[3]) == 36
+
+
+def test_closed_partner_hand_is_sampled():
+    state = GAME.new_state(GAME.resolve_options(preset="closed"), seed=5)
+    view = GAME.view(state, 0)
+    rng = random.Random(3)
+    partner_hands = {tuple(GAME.encode(KIT.sample_world(GAME, view, 0, rng))["hands"][2])
+                     for _ in range(10)}
+    assert len(partner_hands) > 1
+
+
+def test_inlined_trick_winner_matches_the_engine():
+    rng = random.Random(4)
+    for _ in range(3000):
+        n = rng.choice((2, 3, 4))
+        plays = list(enumerate(rng.sample(range(len(DECK)), n)))
+        powers = POWERS[rng.randrange(4)]
+        for any_suit in (True, False):
+            assert winner(plays, powers, any_suit) == trick_winner(plays, powers, any_suit)
+
+
+# ----- the heuristic: legal, every decision, no peeking ------------------------------------
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_heuristic_plays_legal_moves_and_deals(preset):
+    rng = random.Random(5)
+    types = set()
+    for state, seat in world_positions(preset, seed=3, count=80):
+        view = GAME.view(state, seat)
+        world = KIT.sample_world(GAME, view, seat, rng)
+        move = KIT.heuristic_move(GAME, view, seat, world, rng)
+        assert GAME.check(state, move) is None
+        rollout = KIT.rollout_move(GAME, world, seat, rng)
+        assert GAME.check(world, rollout) is None
+        types.add(move.type)
+    assert types == {"play", "deal"}
+
+
+def test_heuristic_does_not_depend_on_hidden_cards():
+    rng = random.Random(6)
+    compared = 0
+    for preset in PRESETS:
+        for state, seat in world_positions(preset, seed=4, count=40):
+            view = GAME.view(state, seat)
+            worlds = [state] + [KIT.sample_world(GAME, view, seat, rng) for _ in range(2)]
+            seed = rng.getrandbits(32)
+            moves = {KIT.heuristic_move(GAME, view, seat, w, random.Random(seed))
+                     for w in worlds}
+            assert len(moves) == 1
+            compared += 1
+    assert compared >= 100
+
+
+# ----- rules of thumb ------------------------------------------------------------------
+# Dealer 3, seat 0 leads; each hand's face-up card first. The chosen suit is S (the
+# lowest face-up card is an S): SU Karnöffel, S7 Devil, S6 Pope, S2 Emperor, S3 S4 S5.
+
+def heuristic(state: Any, seed: int = 1) -> Move:
+    seat = GAME.to_act(state)[0]
+    move = choose_move(GAME, GAME.view(state, seat), seat, "heuristic", seed=seed).move
+    assert GAME.check(state, move) is None
+    return move
+
+
+def card(seat: int, code: str) -> Move:
+    return Move(seat, "play", card=Card.parse(code))
+
+
+def after(state: Any, *codes: str) -> Any:
+    for code in codes:
+        state = GAME.apply(state, card(GAME.to_act(state)[0], code)).state
+    return state
+
+
+DEVIL_DEAL = [["EK", "SU", "S7", "E3", "G3"], ["GO", "S6", "G4", "H4", "E5"],
+              ["HU", "G5", "H5", "E6", "G6"], ["S8", "H6", "E9", "G9", "H9"]]
+
+
+def test_keeps_the_devil_for_a_lead_after_trick_one():
+    state = new_round(DEVIL_DEAL, dealer=3)
+    assert GAME.encode(state)["chosen_suit"] == "S"
+    assert heuristic(state).card != Card.parse("S7")  # never led to trick 1
+    state = after(state, "SU", "G4", "G5", "H6")  # the Karnöffel takes trick 1
+    assert heuristic(state) == card(0, "S7")  # the Devil now stands: lead it
+
+
+def test_follows_without_the_devil_while_it_can_still_be_led():
+    # the non-led Devil is a blank (§2.6), but kept for a later lead, even over specials
+    deal = [["EK", "SU", "E8", "E3", "G3"], ["S3", "S7", "S4", "S5", "S6"],
+            ["HU", "G5", "H5", "E6", "G6"], ["S8", "H6", "E9", "G9", "H9"]]
+    state = after(new_round(deal, dealer=3), "SU")  # the Karnöffel: nothing wins
+    assert heuristic(state) == card(1, "S5")
+
+
+def test_wastes_no_special_on_a_lost_trick():
+    state = after(new_round(DEVIL_DEAL, dealer=3), "SU")  # nothing beats the Karnöffel
+    assert heuristic(state) == card(1, "G4")
+
+
+def test_last_to_play_wins_cheaply():
+    deal = [["EK", "E9", "G3", "H3", "E3"], ["GO", "E8", "G4", "H4", "G2"],
+            ["HU", "E5", "H5", "G6", "H2"], ["S8", "ET", "S6", "S2", "G9"]]
+    state = after(new_round(deal, dealer=3), "E9", "E8", "E5")
+    assert heuristic(state) == card(3, "ET")  # not the Pope or the Emperor
+
+
+def test_does_not_spoil_the_partners_trick():
+    # seat 1's S5 wins unless a King, Ober or Unter joins the trick: seat 3, last, holds
+    # only such plain cards (each would hand the trick to seat 0's G9) and two specials;
+    # it keeps the trick with the cheaper special
+    deal = [["S8", "G9", "E3", "H3", "E4"], ["GO", "S5", "G4", "H4", "E5"],
+            ["HT", "G2", "H5", "E6", "G6"], ["EK", "HO", "EU", "S6", "S2"]]
+    state = after(new_round(deal, dealer=3), "G9", "S5", "G2")
+    assert heuristic(state) == card(3, "S2")
+
+
+@pytest.mark.parametrize("visible", [True, False])
+def test_uses_the_partners_visible_hand(visible):
+    # seat 1 could take seat 0's EK with the Pope; its partner (seat 3, last) holds the
+    # Karnöffel: seen, seat 1 sheds its lowest card; unseen, it plays the Pope
+    deal = [["EK", "G9", "E3", "H3", "E4"], ["GO", "S6", "G2", "H4", "E5"],
+            ["S8", "GT", "H5", "E6", "G6"], ["HU", "SU", "H2", "E9", "G8"]]
+    state = after(new_round(deal, dealer=3, partner_hands_visible=visible), "EK")
+    assert heuristic(state) == card(1, "G2" if visible else "S6")
+
+
+# ----- evaluation ------------------------------------------------------------------------
+
+def test_evaluation_is_plus_or_minus_one_for_the_round():
+    state = new_round(DEVIL_DEAL, dealer=3)
+    start = state
+    while state.phase == "play":
+        state = GAME.apply(state, KIT.rollout_move(GAME, state, GAME.to_act(state)[0],
+                                                   random.Random(0))).state
+    side = state.hand_result["winners"][0]
+    assert KIT.hand_over(GAME, state)
+    assert KIT.evaluate(GAME, state, side, start) == 1.0
+    assert KIT.evaluate(GAME, state, 1 - side, start) == -1.0
+    data = GAME.encode(start)
+    data["scores"] = [6, 6]
+    state = GAME.decode(data)
+    while state.phase == "play":
+        state = GAME.apply(state, KIT.rollout_move(GAME, state, GAME.to_act(state)[0],
+                                                   random.Random(0))).state
+    assert state.phase == "match_over"
+    assert KIT.evaluate(GAME, state, side, start) == 1.0 + MATCH_BONUS
+
+
+# ----- strength smoke and the expert -------------------------------------------------------
+
+def match_means(configs: list[str], deals: int, preset: str | None = None) -> dict[str, float]:
+    seating = [parse_config(c) for c in configs]
+    per: dict[str, list[float]] = {}
+    for d in range(deals):
+        res = play_unit(("karnoeffel", preset, seating, 1, d, "match"))
+        for label, v in res["values"].items():
+            per.setdefault(label, []).append(v)
+    return {k: statistics.fmean(v) for k, v in per.items()}
+
+
+@pytest.mark.parametrize("preset", ["standard", "two-player"])
+def test_heuristic_pair_beats_random_pair(preset):
+    """Duplicate matches to 7, every deal played with the seats swapped."""
+    players = 2 if preset == "two-player" else 4
+    means = match_means(["heuristic", "random"] * (players // 2), deals=12, preset=preset)
+    assert means["heuristic"] >= 0.75, means
+
+
+def test_expert_plays_legal_moves():
+    for preset in PRESETS:
+        for i, (state, seat) in enumerate(world_positions(preset, seed=6, count=6)):
+            move = choose_move(GAME, GAME.view(state, seat), seat, "expert", seed=i,
+                               budget_ms=600_000, iterations=20).move
+            assert GAME.check(state, move) is None

@@ -1,0 +1,107 @@
+"""A real ``redis-server`` for the tests: started on a free loopback port in a temporary
+directory, stopped (and restartable on the same port, with the same data directory) by
+the tests themselves.
+
+``make test`` installs ``redis-server`` with apt-get when it is missing; a test that needs
+it FAILS (never skips) when the binary cannot be found.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+BINARY = "redis-server"
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def ping(port: int, timeout: float = 0.5) -> bool:
+    """A raw ``PING`` (no client library, no pooled connection left behind)."""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
+            sock.sendall(b"PING\r\n")
+            return sock.recv(64).startswith(b"+PONG")
+    except OSError:
+        return False
+
+
+class RedisServer:
+    """One redis-server process. ``persistent=True`` writes an append-only file (fsync on
+    every write), so a stop and a start keep the data; otherwise nothing touches disk."""
+
+    def __init__(self, directory: Path, persistent: bool = False) -> None:
+        binary = shutil.which(BINARY)
+        if binary is None:
+            pytest.fail(f"{BINARY} is not installed: run `make redis-server` (or `apt-get "
+                        f"install -y redis-server`); the session tests need a real Redis",
+                        pytrace=False)
+        self.binary = binary
+        self.directory = directory
+        self.persistent = persistent
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def args(self) -> list[str]:
+        args = [self.binary, "--port", str(self.port), "--bind", "127.0.0.1",
+                "--dir", str(self.directory), "--save", "", "--daemonize", "no",
+                "--logfile", str(self.directory / "redis.log"), "--databases", "1"]
+        if self.persistent:
+            args += ["--appendonly", "yes", "--appendfsync", "always"]
+        else:
+            args += ["--appendonly", "no"]
+        return args
+
+    def start(self, timeout: float = 10.0) -> None:
+        assert self.process is None, "already running"
+        self.process = subprocess.Popen(self.args(), stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + timeout
+        while not ping(self.port):
+            if self.process.poll() is not None:
+                code = self.process.returncode
+                self.process = None
+                log = self.directory / "redis.log"
+                tail = log.read_text()[-2000:] if log.exists() else ""
+                pytest.fail(f"redis-server exited with {code}:\n{tail}", pytrace=False)
+            if time.monotonic() > deadline:
+                self.stop()
+                pytest.fail(f"redis-server did not answer on port {self.port}", pytrace=False)
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        """SIGTERM: Redis shuts down cleanly (and flushes the append-only file)."""
+        if self.process is None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+        self.process = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+    def __enter__(self) -> RedisServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -1,0 +1,574 @@
+"""The session routes (``/v1/sessions``), run against BOTH stores: the embedded
+(in-process) one and Redis (a real redis-server started by the tests). Every response is
+checked against the OpenAPI spec (`SpecCheckingClient`)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from engine.registry import get_game
+from service.app import create_app
+from service.resources.sessions import EXTENSION
+from tests.service.sessions_support import (
+    Api,
+    FlaskApi,
+    Resp,
+    bearer,
+    checking,
+    choose,
+    create,
+    events,
+    get,
+    move,
+    run_threads,
+    tokens_of,
+)
+
+STORES = ["embedded", "redis"]
+HUMANS4 = ["human"] * 4
+
+
+def make_app(kind: str, request: pytest.FixtureRequest, **config: Any) -> Flask:
+    settings: dict[str, Any] = {"TESTING": True, **config}
+    if kind == "redis":
+        settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
+    return create_app(settings)
+
+
+@pytest.fixture(scope="module", params=STORES)
+def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
+    app = make_app(request.param, request)
+    yield app
+    app.extensions[EXTENSION].close()
+
+
+@pytest.fixture
+def api(store_app: Flask, spec_schema: Any) -> FlaskApi:
+    return checking(store_app, spec_schema)
+
+
+def watten(api: Api, kinds: list[str] | None = None, **body: Any) -> dict[str, Any]:
+    """A Watten session; dealer 0, so seat 1 (the forehand) names the Schlag first."""
+    return create(api, "watten", kinds or HUMANS4, **{"seed": 11, "dealer": 0, **body})
+
+
+def error(resp: Resp, status: int, code: str) -> dict[str, Any]:
+    body = resp.json()
+    assert resp.status == status, (resp.status, body)
+    assert set(body) == {"code", "status", "message", "errors"}, body
+    assert body["code"] == code and body["status"] == status, body
+    return body
+
+
+def legal(resp: Resp) -> dict[str, Any]:
+    body = resp.json()
+    assert resp.status == 200 and body["legal"] is True, (resp.status, body)
+    return body
+
+
+# ----- create -----------------------------------------------------------------------------
+
+def test_create_returns_one_token_per_human_seat_and_a_spectator_token(api):
+    created = create(api, "watten", ["human", "random", "human", "random"], seed=3)
+    assert [t["seat"] for t in created["seat_tokens"]] == [0, 2]
+    tokens = [t["token"] for t in created["seat_tokens"]] + [created["spectator_token"]]
+    assert len(set(tokens)) == 3 and all(t.startswith("stw_") and len(t) == 47
+                                         for t in tokens)
+    assert len(created["id"]) == 22
+    assert created["seats"] == [{"seat": 0, "kind": "human", "level": None},
+                                {"seat": 1, "kind": "bot", "level": "random"},
+                                {"seat": 2, "kind": "human", "level": None},
+                                {"seat": 3, "kind": "bot", "level": "random"}]
+    view = created["view"]
+    assert view["seat"] is None and view["hands"] == [None] * 4
+    assert "seed" not in view and created["status"] == "active"
+
+
+def test_create_headers(store_app, spec_schema):
+    client = checking(store_app, spec_schema).client
+    r = client.post("/v1/sessions", json={"game": "hearts", "seats": [{"kind": "human"}] * 4})
+    assert r.status_code == 201
+    assert r.headers["Location"] == f"/v1/sessions/{r.get_json()['id']}"
+    assert r.headers["Cache-Control"] == "no-store"
+
+
+def test_session_ids_and_tokens_are_random(api):
+    ids, tokens = set(), set()
+    for _ in range(20):
+        created = create(api, "karnoeffel", HUMANS4, seed=1, dealer=0)
+        ids.add(created["id"])
+        tokens.update(tokens_of(created).values())
+    assert len(ids) == 20 and len(tokens) == 100
+
+
+@pytest.mark.parametrize("seats, code, path", [
+    ([{"kind": "human"}] * 3, "invalid_seats", "seats"),
+    ([{"kind": "bot", "level": "random"}] * 4, "invalid_seats", "seats"),
+    ([{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "human"}],
+     "validation_error", "seats[1].level"),
+    ([{"kind": "human", "level": "random"}] + [{"kind": "human"}] * 3,
+     "validation_error", "seats[0].level"),
+    ([{"kind": "alien"}] * 4, "validation_error", "seats[0].kind"),
+])
+def test_create_checks_the_seats(api, seats, code, path):
+    r = api.request("POST", "/v1/sessions", {"game": "watten", "seats": seats})
+    body = error(r, 422, code)
+    assert path in body["errors"], body
+
+
+def test_create_checks_game_options_preset_and_levels(api):
+    human = [{"kind": "human"}] * 4
+    error(api.request("POST", "/v1/sessions", {"game": "chess", "seats": human}), 422,
+          "validation_error")
+    error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": human,
+                                                "options": {"target": 0}}),
+          422, "invalid_option")
+    error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": human,
+                                                "preset": "nope"}), 422, "unknown_preset")
+    error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": human,
+                                                "dealer": 7}), 422, "invalid_input")
+    two = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
+    assert api.request("POST", "/v1/sessions", {"game": "watten", "preset": "two-player",
+                                                 "seats": two}).status == 201
+    from service.bots import available_levels
+    missing = [lvl for lvl in ("heuristic", "expert") if lvl not in available_levels()]
+    for level in missing:
+        seats = [{"kind": "human"}, {"kind": "bot", "level": level}] * 2
+        body = error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": seats}),
+                     422, "unsupported_bot_level")
+        assert "seats[1].level" in body["errors"]
+
+
+# ----- reading --------------------------------------------------------------------------
+
+def test_each_token_reads_only_its_own_seat(api):
+    created = watten(api)
+    tokens = tokens_of(created)
+    for seat, token in tokens.items():
+        body = get(api, created["id"], token).json()
+        assert body["seat"] == seat and body["id"] == created["id"]
+        hands = body["view"]["hands"]
+        assert [h is not None for h in hands] == [p == seat for p in range(4)]
+        assert body["view"]["hand_sizes"] == [5, 5, 5, 5]
+        if seat == 1:
+            assert body["legal_moves"] and all(m["seat"] == 1 for m in body["legal_moves"])
+        if seat is None:
+            assert body["legal_moves"] == []
+
+
+def test_get_headers(store_app, spec_schema):
+    client = checking(store_app, spec_schema).client
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": [{"kind": "human"}] * 4}).get_json()
+    r = client.get(f"/v1/sessions/{created['id']}",
+                   headers=bearer(created["seat_tokens"][0]["token"]))
+    assert r.status_code == 200 and r.headers["Cache-Control"] == "no-store"
+
+
+# ----- tokens: missing, wrong, foreign, spectator, other seat --------------------------------
+
+def _all_routes(api: Api, sid: str, headers: dict[str, str]) -> list[Resp]:
+    mv = {"move": {"seat": 1, "type": "call_rank", "rank": "K"}}
+    return [api.request("GET", f"/v1/sessions/{sid}", headers=headers),
+            api.request("GET", f"/v1/sessions/{sid}/events", headers=headers),
+            api.request("POST", f"/v1/sessions/{sid}/moves", mv, headers),
+            api.request("DELETE", f"/v1/sessions/{sid}", headers=headers)]
+
+
+@pytest.mark.parametrize("header, code", [
+    (None, "missing_token"),
+    ("", "missing_token"),
+    ("Bearer", "invalid_token"),
+    ("Basic dXNlcjpwYXNz", "invalid_token"),
+    ("Bearer not-a-token", "invalid_token"),
+    ("Bearer stw_" + "A" * 43, "invalid_token"),  # well formed, but nobody's
+])
+def test_missing_and_wrong_tokens_are_401(api, header, code):
+    created = watten(api)
+    headers = {} if header is None else {"Authorization": header}
+    for r in _all_routes(api, created["id"], headers):
+        body = error(r, 401, code)
+        assert "Authorization" in body["errors"]
+        assert r.headers["www-authenticate"].startswith('Bearer realm="stichwerk"')
+    assert get(api, created["id"], created["seat_tokens"][0]["token"]).status == 200
+
+
+def test_a_token_of_another_session_is_401(api):
+    mine, other = watten(api), watten(api)
+    for token in tokens_of(other).values():
+        for r in _all_routes(api, mine["id"], bearer(token)):
+            error(r, 401, "invalid_token")
+
+
+def test_the_spectator_may_only_read(api):
+    created = watten(api)
+    sid, spectator = created["id"], created["spectator_token"]
+    error(move(api, sid, spectator, {"seat": 1, "type": "call_rank", "rank": "K"}), 403,
+          "spectator_read_only")
+    error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(spectator)), 403,
+          "spectator_read_only")
+    assert get(api, sid, spectator).json()["version"] == 0
+
+
+def test_a_seat_acts_only_for_itself(api):
+    created = watten(api)
+    tokens = tokens_of(created)
+    body = error(move(api, created["id"], tokens[0], {"seat": 1, "type": "call_rank",
+                                                       "rank": "K"}), 403, "wrong_seat")
+    assert "move.seat" in body["errors"]
+    assert get(api, created["id"], tokens[1]).json()["version"] == 0
+
+
+def test_unknown_session_is_404(api):
+    token = watten(api)["seat_tokens"][0]["token"]
+    for sid in ("A" * 22, "short", "x" * 23, "bad%20id"):
+        for r in _all_routes(api, sid, bearer(token)):
+            error(r, 404, "session_not_found")
+
+
+def test_clients_cannot_deal(api):
+    created = watten(api)
+    error(move(api, created["id"], tokens_of(created)[1], {"seat": 1, "type": "deal",
+                                                          "seed": 1}),
+          403, "deal_not_allowed")
+
+
+# ----- moves --------------------------------------------------------------------------------
+
+def test_a_legal_move_is_applied_and_answered_with_the_seats_view(api):
+    created = watten(api)
+    tokens = tokens_of(created)
+    body = legal(move(api, created["id"], tokens[1], {"seat": 1, "type": "call_rank",
+                                                       "rank": "K"}))
+    assert body["version"] == 1 and body["status"] == "active"
+    assert body["view"]["seat"] == 1 and body["view"]["schlag"] == "K"
+    assert body["trick"] is None and body["hand"] is None and body["match"] is None
+    assert body["events"] == [{"seq": 2, "version": 1, "type": "schlag_named", "seat": 1,
+                               "rank": "K"}]
+    assert body["last_event"] == 2 and "state" not in body
+    for token in tokens.values():
+        assert get(api, created["id"], token).json()["version"] == 1
+
+
+def test_an_illegal_move_is_200_legal_false_and_stores_nothing(api):
+    created = watten(api)
+    tokens = tokens_of(created)
+    r = move(api, created["id"], tokens[2], {"seat": 2, "type": "call_rank", "rank": "K"})
+    body = r.json()
+    assert r.status == 200 and body["legal"] is False
+    assert body["error"]["code"] == "not_your_turn" and body["version"] == 0
+    after = get(api, created["id"], tokens[2]).json()
+    assert after["version"] == 0 and after["last_event"] == 1
+
+
+def test_malformed_moves_are_422(api):
+    created = watten(api)
+    sid, token = created["id"], tokens_of(created)[1]
+    cases = [({"move": {"seat": 1, "type": "play", "card": "XX"}}, "bad_card"),
+             ({"move": {"seat": 1, "type": "fly"}}, "unknown_move_type"),
+             ({"move": {"seat": 9, "type": "call_rank", "rank": "K"}}, "invalid_input"),
+             ({}, "validation_error"),
+             ({"move": {}, "extra": 1}, "validation_error"),
+             ({"move": {"seat": 1, "type": "call_rank", "rank": "K"},
+               "expected_version": 1.5}, "validation_error")]
+    for body, code in cases:
+        error(api.request("POST", f"/v1/sessions/{sid}/moves", body, bearer(token)), 422,
+              code)
+
+
+def test_stale_expected_version_is_409(api):
+    created = watten(api)
+    sid, tokens = created["id"], tokens_of(created)
+    error(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"},
+               expected_version=5), 409, "stale_version")
+    assert legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"},
+                      expected_version=0))["version"] == 1
+    body = error(move(api, sid, tokens[0], {"seat": 0, "type": "call_suit", "suit": "H"},
+                      expected_version=0), 409, "stale_version")
+    assert "version 1" in body["message"]
+
+
+def test_bots_play_until_a_human_must_act(api):
+    created = create(api, "watten", ["random", "human", "random", "random"], seed=4,
+                     dealer=0)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    rng = random.Random(1)
+    hands = 0
+    for _ in range(500):
+        body = get(api, sid, token).json()
+        if body["status"] == "finished":
+            break
+        assert 1 in body["view"]["to_act"] or body["legal_moves"], body["view"]["to_act"]
+        mv = dict(rng.choice(body["legal_moves"]))
+        result = legal(move(api, sid, token, mv))
+        hands += sum(e["type"] == "hand_dealt" for e in result["events"])
+        assert all(e["seq"] > body["last_event"] for e in result["events"])
+    else:
+        pytest.fail("the match did not end")
+    assert body["view"]["phase"] == "match_over" and body["legal_moves"] == []
+    assert hands >= 1
+    log = events(api, sid, token, limit=1000).json()["events"]
+    assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
+    versions = [e["version"] for e in log[1:]]
+    assert versions == sorted(versions) and set(versions) == set(range(1, body["version"] + 1))
+
+
+def test_a_finished_match_takes_no_moves(api):
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"], seed=2,
+                     dealer=3, options={"target": 1})
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    rng = random.Random(3)
+    body = get(api, sid, token).json()
+    while body["status"] == "active":
+        body = legal(move(api, sid, token, rng.choice(body["legal_moves"])))
+    final = get(api, sid, token).json()
+    assert final["status"] == "finished" and final["legal_moves"] == []
+    r = move(api, sid, token, {"seat": 0, "type": "play", "card": "EK"})
+    assert r.status == 200 and r.json()["legal"] is False
+    assert get(api, sid, token).json()["version"] == final["version"]
+
+
+def test_hands_are_dealt_by_the_server(api):
+    created = create(api, "karnoeffel", HUMANS4, seed=9, dealer=3, options={"target": 2})
+    sid, tokens = created["id"], tokens_of(created)
+    rng = random.Random(9)
+    dealt = None
+    for _ in range(200):
+        views = {s: get(api, sid, t).json() for s, t in tokens.items() if s is not None}
+        seat, mv = choose(views, rng)
+        body = legal(move(api, sid, tokens[seat], mv))
+        dealt = next((e for e in body["events"] if e["type"] == "hand_dealt"), None)
+        if dealt:
+            break
+    assert dealt is not None and body["view"]["phase"] == "play"
+    assert body["view"]["hand_number"] == 2 and "seed" not in json.dumps(body)
+    partner = (seat + 2) % 4  # partner_hands_visible (the default)
+    assert [h is None for h in body["view"]["hands"]] == [p not in (seat, partner)
+                                                          for p in range(4)]
+
+
+def test_hearts_passes_are_simultaneous_and_bots_pass_at_once(api):
+    created = create(api, "hearts", ["human", "random", "human", "random"], seed=5,
+                     dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    start = get(api, sid, tokens[0]).json()
+    assert start["view"]["phase"] == "passing" and start["view"]["to_act"] == [0, 2]
+    passes = [e for e in events(api, sid, tokens[0]).json()["events"]
+              if e["type"] == "cards_passed"]
+    assert sorted(e["seat"] for e in passes) == [1, 3]
+    assert all("cards" not in e for e in passes)
+    hand2 = get(api, sid, tokens[2]).json()["view"]["hands"][2]
+    hand0 = start["view"]["hands"][0]
+    body = legal(move(api, sid, tokens[2], {"seat": 2, "type": "pass", "cards": hand2[:3]}))
+    assert body["view"]["phase"] == "passing" and body["view"]["to_act"] == [0]
+    assert body["view"]["passed"][2] == hand2[:3]
+    seen0 = get(api, sid, tokens[0]).json()
+    assert seen0["view"]["passed"] == [None, None, None, None]
+    body = legal(move(api, sid, tokens[0], {"seat": 0, "type": "pass", "cards": hand0[:3]}))
+    assert body["view"]["phase"] == "play"
+    assert body["view"]["received"][0] is not None and len(body["view"]["hands"][0]) == 13
+
+
+def test_idempotency_key_replays_the_first_answer(api):
+    created = watten(api)
+    sid, tokens = created["id"], tokens_of(created)
+    mv = {"seat": 1, "type": "call_rank", "rank": "K"}
+    first = move(api, sid, tokens[1], mv, key="k-1")
+    again = move(api, sid, tokens[1], mv, key="k-1")
+    assert legal(first) == legal(again) and first.body["version"] == 1
+    assert again.headers["idempotent-replayed"] == "true"
+    assert "idempotent-replayed" not in first.headers
+    assert get(api, sid, tokens[1]).json()["version"] == 1
+    body = error(move(api, sid, tokens[1], {**mv, "rank": "O"}, key="k-1"), 422,
+                 "idempotency_key_reused")
+    assert "Idempotency-Key" in body["errors"]
+    # A rejected move is replayed as rejected, even once it would be legal.
+    early = move(api, sid, tokens[2], {"seat": 2, "type": "call_suit", "suit": "H"},
+                 key="k-2")
+    assert early.json()["legal"] is False
+    assert legal(move(api, sid, tokens[0], {"seat": 0, "type": "call_suit", "suit": "H"},
+                      key="k-2"))["version"] == 2  # keys are per seat
+    assert move(api, sid, tokens[2], {"seat": 2, "type": "call_suit", "suit": "H"},
+                key="k-2").json() == early.json()
+
+
+@pytest.mark.parametrize("key", ["", "a" * 256, "bad key", "schlüssel"])
+def test_malformed_idempotency_keys_are_422(store_app, spec_schema, key):
+    api = checking(store_app, spec_schema)
+    created = watten(api)
+    headers = {**bearer(tokens_of(created)[1]), "Idempotency-Key": key.encode().decode(
+        "latin-1")}
+    r = api.request("POST", f"/v1/sessions/{created['id']}/moves",
+                    {"move": {"seat": 1, "type": "call_rank", "rank": "K"}}, headers)
+    error(r, 422, "validation_error")
+
+
+# ----- events --------------------------------------------------------------------------------
+
+def test_events_after_and_limit(api):
+    created = watten(api)
+    sid, tokens = created["id"], tokens_of(created)
+    legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}))
+    legal(move(api, sid, tokens[0], {"seat": 0, "type": "call_suit", "suit": "H"}))
+    full = events(api, sid, tokens[0]).json()
+    assert [e["seq"] for e in full["events"]] == [1, 2, 3]
+    assert full["events"][0]["type"] == "session_started"
+    assert full["last_event"] == 3 and full["version"] == 2
+    assert [e["seq"] for e in events(api, sid, tokens[0], after=1).json()["events"]] == [2, 3]
+    assert [e["seq"] for e in events(api, sid, tokens[0], after=1, limit=1).json()[
+        "events"]] == [2]
+    assert events(api, sid, tokens[0], after=3).json()["events"] == []
+    assert events(api, sid, tokens[0], after=99).json()["events"] == []
+    for query in ("after=-1", "after=x", "limit=0", "limit=1001"):
+        error(api.request("GET", f"/v1/sessions/{sid}/events?{query}",
+                          headers=bearer(tokens[0])), 422, "validation_error")
+
+
+# ----- delete and expiry ---------------------------------------------------------------------
+
+def test_delete_ends_the_session(api):
+    created = watten(api)
+    sid, tokens = created["id"], tokens_of(created)
+    r = api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(tokens[3]))
+    assert r.status == 204 and r.body is None
+    for token in tokens.values():
+        error(get(api, sid, token), 404, "session_not_found")
+    error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(tokens[0])), 404,
+          "session_not_found")
+
+
+@pytest.mark.parametrize("kind", STORES)
+def test_sessions_expire_after_inactivity_and_moves_refresh(kind, request, spec_schema):
+    app = make_app(kind, request, SESSION_TTL_SECONDS=1)
+    try:
+        api = checking(app, spec_schema)
+        idle, busy = watten(api), watten(api)
+        t0 = time.monotonic()
+        time.sleep(0.6)
+        legal(move(api, busy["id"], tokens_of(busy)[1], {"seat": 1, "type": "call_rank",
+                                                          "rank": "K"}))
+        time.sleep(max(0.0, 1.25 - (time.monotonic() - t0)))
+        error(get(api, idle["id"], tokens_of(idle)[0]), 404, "session_not_found")
+        assert get(api, busy["id"], tokens_of(busy)[0]).status == 200  # refreshed at 0.6 s
+        time.sleep(1.1)
+        error(get(api, busy["id"], tokens_of(busy)[0]), 404, "session_not_found")
+    finally:
+        app.extensions[EXTENSION].close()
+
+
+# ----- concurrency ---------------------------------------------------------------------------
+
+def test_concurrent_moves_apply_exactly_once(store_app):
+    """Threads post the same move and competing moves: one write per applied move."""
+    api = FlaskApi(store_app.test_client())
+    created = create(api, "hearts", HUMANS4, seed=21, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    hands = {s: get(api, sid, tokens[s]).json()["view"]["hands"][s] for s in range(4)}
+    calls = []
+    for s in range(4):
+        a, b = hands[s][:3], hands[s][-3:]
+        for cards, key in ((a, f"a{s}"), (a, f"a{s}"), (a, None), (b, None), (b, None)):
+            mv = {"seat": s, "type": "pass", "cards": cards}
+            calls.append(lambda t=tokens[s], mv=mv, key=key: move(api, sid, t, mv, key=key))
+    results = run_threads(calls)
+    applied = [r.json() for r in results
+               if r.status == 200 and r.json()["legal"] and "idempotent-replayed" not in
+               r.headers]
+    assert all(r.status == 200 for r in results), [r.body for r in results]
+    assert len(applied) == 4
+    rejected = [r.json()["error"]["code"] for r in results if not r.json()["legal"]]
+    assert set(rejected) <= {"already_passed", "wrong_phase"}
+    final = get(api, sid, tokens[0]).json()
+    assert final["version"] == 4 and final["view"]["phase"] == "play"
+    log = events(api, sid, tokens[0]).json()["events"]
+    assert sorted(e["seat"] for e in log if e["type"] == "cards_passed") == [0, 1, 2, 3]
+    assert [e["version"] for e in log[1:]] == sorted(e["version"] for e in log[1:])
+    state = json.loads(store_app.extensions[EXTENSION].store.load(sid)[0].doc)["state"]
+    get_game("hearts").decode(state)
+    assert all(len(h) == 13 for h in state["hands"])
+    # Playing: every seat posts every card it holds, twice, at once. Each post is checked
+    # on the state it is applied to, so several may apply in turn (a seat follows once the
+    # seat before it has played) — but each applied post is exactly one version.
+    for _ in range(3):
+        views = {s: get(api, sid, tokens[s]).json() for s in range(4)}
+        version, seq = views[0]["version"], views[0]["last_event"]
+        calls = [lambda t=tokens[s], c=c, s=s: move(api, sid, t, {"seat": s, "type": "play",
+                                                                    "card": c})
+                 for s in range(4) for c in views[s]["view"]["hands"][s] for _ in range(2)]
+        results = run_threads(calls)
+        assert all(r.status == 200 for r in results), [r.body for r in results]
+        wins = [r.json() for r in results if r.json()["legal"]]
+        after = get(api, sid, tokens[0]).json()
+        assert len(wins) >= 1 and after["version"] == version + len(wins)
+        assert sorted(w["version"] for w in wins) == list(range(version + 1,
+                                                                after["version"] + 1))
+        played = [e for e in events(api, sid, tokens[0], after=seq).json()["events"]
+                  if e["type"] == "card_played"]
+        assert len(played) == len(wins)
+
+
+# ----- logs never carry tokens ----------------------------------------------------------------
+
+def test_tokens_are_never_logged(api, caplog):
+    caplog.set_level(logging.DEBUG)
+    created = watten(api)
+    tokens = tokens_of(created)
+    sid = created["id"]
+    get(api, sid, tokens[0])
+    move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}, key="x")
+    api.request("GET", f"/v1/sessions/{sid}", headers=bearer("stw_" + "B" * 43))
+    text = caplog.text
+    assert all(t not in text and t[4:] not in text for t in tokens.values())
+
+
+def test_the_store_keeps_only_token_hashes(store_app):
+    api = FlaskApi(store_app.test_client())
+    created = watten(api)
+    snapshot, _ = store_app.extensions[EXTENSION].store.load(created["id"])
+    stored = snapshot.doc
+    for token in tokens_of(created).values():
+        assert token not in stored and token[4:] not in stored
+    doc = json.loads(stored)
+    assert all(h is None or len(h) == 64 for h in doc["tokens"])
+
+
+# ----- redaction of a card that stays hidden -------------------------------------------------
+
+def test_a_penalised_card_is_hidden_from_the_other_seats(api):
+    """Watten with illegal_move_policy penalize: a card that breaks Trumpf oder Kritisch
+    is accepted, ends the hand, and stays in the offender's hand, so only the offender
+    sees it in the ``penalty`` event; the others (and the spectator) get null."""
+    for seed in range(40):
+        created = watten(api, seed=seed, options={"illegal_move_policy": "penalize"})
+        sid, tokens = created["id"], tokens_of(created)
+        rng = random.Random(seed)
+        for _ in range(40):
+            views = {s: get(api, sid, tokens[s]).json() for s in range(4)}
+            picked = choose(views, rng)
+            if picked is None or views[0]["status"] != "active":
+                break
+            seat, mv = picked
+            if mv["type"] == "play":
+                listed = {m.get("card") for m in views[seat]["legal_moves"]}
+                off = [c for c in views[seat]["view"]["hands"][seat] if c not in listed]
+                if off:
+                    mv = {**mv, "card": off[0]}
+            body = move(api, sid, tokens[seat], mv).json()
+            penalty = [e for e in body.get("events", []) if e["type"] == "penalty"]
+            if not penalty:
+                continue
+            assert penalty[0]["card"] == mv["card"]
+            for viewer, token in tokens.items():
+                log = events(api, sid, token).json()["events"]
+                [seen] = [e for e in log if e["type"] == "penalty"]
+                assert seen["card"] == (mv["card"] if viewer == seat else None), viewer
+            return
+    pytest.fail("no penalty in 40 random matches")
