@@ -55,8 +55,9 @@ openapi-check: venv ## Fail when the committed spec differs from the generated o
 test: lint pytest openapi-check ## Lint, the whole test suite, and the committed-spec check
 
 .PHONY: bench
-bench: venv ## Engine and API speed, as ratios to a baseline measured in the same run
+bench: venv redis-server ## Engine, API and session speed, as ratios measured in the same run
 	$(PY) -m bench.run
+	$(PY) -m bench.session_speed
 
 ARENA_ARGS ?= --game hearts --deals 200 --configs expert:iters=300,random,random,random
 
