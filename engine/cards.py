@@ -127,13 +127,17 @@ class Deck:
 
     def cards_in(self, mask: int) -> list[Card]:
         """The cards of a mask, in deck order."""
-        out = []
         cards = self.cards
-        while mask:
-            low = mask & -mask
-            out.append(cards[low.bit_length() - 1])
-            mask ^= low
-        return out
+        return [cards[i] for i in mask_bits(mask)]
+
+    def mask_codes(self, codes: Iterable[str] | None) -> int:
+        """The mask of card codes of this deck (codes already validated)."""
+        bits = self.bit
+        by_code = self.by_code
+        m = 0
+        for code in codes or ():
+            m |= bits[by_code[code]]
+        return m
 
     def codes(self, mask: int) -> list[str]:
         return [c.code for c in self.cards_in(mask)]
@@ -167,5 +171,11 @@ def make_deck(name: str, family: str, suits: Iterable[str], ranks: Iterable[str]
     return Deck(name, family, tuple(cards))
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
+def mask_bits(mask: int) -> list[int]:
+    """The indices of a mask's set bits, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -19,7 +19,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from engine.cards import Card
+from engine.cards import Card, mask_bits
 from engine.game import Game, Move
 from engine.games.hearts import (
     BIT,
@@ -27,6 +27,7 @@ from engine.games.hearts import (
     CARDS,
     CLUBS,
     DEAL_MOVES,
+    DECK,
     DIAMONDS,
     HEARTS,
     IDX,
@@ -40,7 +41,6 @@ from engine.games.hearts import (
     SQ_BIT,
     HeartsState,
     Rules,
-    bits_of,
     rules_for,
 )
 
@@ -70,10 +70,7 @@ def low(mask: int) -> int:
 
 
 def mask_of(codes: list[str] | None) -> int:
-    m = 0
-    for code in codes or ():
-        m |= BIT[IDX_BY_CODE[code]]
-    return m
+    return DECK.mask_codes(codes)
 
 
 IDX_BY_CODE = {card.code: i for card, i in IDX.items()}
@@ -140,7 +137,7 @@ class Knowledge:
         self.broken = broken
         # cards whose place this seat does not know
         self.out = rules.deck_mask & ~self.hand & ~self.played & ~self.passed_me
-        self.out_list = bits_of(self.out)
+        self.out_list = mask_bits(self.out)
 
 
 HEARTS_SET = frozenset(i for i in range(52) if BIT[i] & HEARTS)
@@ -219,7 +216,7 @@ def _matching_deal(cards: list[int], caps: list[int], elig: dict[int, list[int]]
 
 
 def codes_of(mask: int) -> list[str]:
-    return [CARDS[c].code for c in bits_of(mask)]
+    return DECK.codes(mask)
 
 
 class HeartsKit:
@@ -297,7 +294,7 @@ class HeartsKit:
                 if passed[p]:
                     continue
                 q = (p + offset) % n
-                pick = rng.sample(bits_of(hands[q] | k.played_by[q]), rules.pass_count)
+                pick = rng.sample(mask_bits(hands[q] | k.played_by[q]), rules.pass_count)
                 passed[p] = sum(BIT[c] for c in pick)
                 received[q] = passed[p]
         return hands, passed, received
@@ -477,7 +474,7 @@ class HeartsKit:
         if phase == "passing":
             k = Knowledge(game, view, seat)
             cards = best_passes(k.hand, k.rules.pass_count, 1)[0]
-            return Move(seat, "pass", cards=tuple(CARDS[c] for c in bits_of(cards)))
+            return Move(seat, "pass", cards=tuple(CARDS[c] for c in mask_bits(cards)))
         if len(moves) == 1 or phase != "play":
             if phase == "moon_choice":
                 return MOON_MOVES[seat][moon_choice(view["scores"], seat,
@@ -521,7 +518,7 @@ class HeartsKit:
             return None
         hand = mask_of(view["hands"][seat])
         count = view["options"]["pass_count"]
-        return [Move(seat, "pass", cards=tuple(CARDS[c] for c in bits_of(m)))
+        return [Move(seat, "pass", cards=tuple(CARDS[c] for c in mask_bits(m)))
                 for m in best_passes(hand, count, 6)]
 
 
@@ -567,7 +564,7 @@ def pass_scores(hand: int) -> dict[int, float]:
     low_spades = (spades & ~(SQ_BIT | HIGH_SPADES)).bit_count()
     guarded_queen = bool(hand & SQ_BIT) and low_spades >= 4
     scores: dict[int, float] = {}
-    for c in bits_of(hand):
+    for c in mask_bits(hand):
         r = rank(c)
         b = BIT[c]
         if c == SQ:
@@ -691,7 +688,7 @@ def heuristic_card(k: Knowledge, legal: int) -> int:
         if sq_out and spades and not k.hand & (SQ_BIT | HIGH_SPADES):
             return high(spades)
         best, best_v = -1, 1e9
-        for c in bits_of(legal):
+        for c in mask_bits(legal):
             suit = CARD_SUIT_MASK[c]
             below = (out & suit & ((1 << c) - 1)).bit_count()
             above = (out & suit & ~((1 << (c + 1)) - 1)).bit_count()
@@ -749,7 +746,7 @@ def heuristic_card(k: Knowledge, legal: int) -> int:
         return high(legal & HEARTS)
     # shed the highest card of the shortest suit (towards another void)
     best, best_v = -1, -1e9
-    for c in bits_of(legal):
+    for c in mask_bits(legal):
         length = (k.hand & CARD_SUIT_MASK[c]).bit_count()
         v = rank(c) - 1.5 * length
         if v > best_v:
@@ -759,7 +756,7 @@ def heuristic_card(k: Knowledge, legal: int) -> int:
 
 def high_rank(mask: int) -> int:
     best, best_r = -1, -1
-    for c in bits_of(mask):
+    for c in mask_bits(mask):
         if c % 13 > best_r:
             best, best_r = c, c % 13
     return best

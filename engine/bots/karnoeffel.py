@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any, cast
 
+from engine.cards import mask_bits
 from engine.game import Game, Move
 from engine.games.karnoeffel import (
     DEAL_MOVES,
@@ -52,24 +53,15 @@ KILLER_BONUS = {"K": 8, "O": 4, "U": 2}
 STAND_ROBUST = 0.7  # a winning card is "safe enough" when it stands with this chance
 
 
-def bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
+bits_of = mask_bits
 
 
 def mask_of(codes: list[str] | None) -> int:
-    m = 0
-    for code in codes or ():
-        m |= BIT[IDX[code]]
-    return m
+    return DECK.mask_codes(codes)
 
 
 def codes_of(mask: int) -> list[str]:
-    return [DECK.cards[c].code for c in bits_of(mask)]
+    return DECK.codes(mask)
 
 
 def keep_value(powers: tuple[int, ...], c: int) -> int:

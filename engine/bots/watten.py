@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any, cast
 
+from engine.cards import mask_bits
 from engine.game import Game, Move
 from engine.games.watten.ranking import (
     CARD_NATURAL,
@@ -79,24 +80,15 @@ REDEAL_THRESHOLDS: dict[tuple[str, bool], dict[str, tuple[float, float]]] = {
 }
 
 
-def bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
+bits_of = mask_bits
 
 
 def mask_of(codes: list[str] | None) -> int:
-    m = 0
-    for code in codes or ():
-        m |= BIT[IDX[code]]
-    return m
+    return DECK.mask_codes(codes)
 
 
 def codes_of(mask: int) -> list[str]:
-    return [DECK.cards[c].code for c in bits_of(mask)]
+    return DECK.codes(mask)
 
 
 # ----- card strength helpers ------------------------------------------------------------

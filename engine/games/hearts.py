@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.cards import Card, Deck, make_deck
+from engine.cards import Card, Deck, make_deck, mask_bits
 from engine.codec import Seen, StateReader
 from engine.errors import IllegalMove, InvalidState, MalformedInput, Violation
 from engine.game import (
@@ -356,15 +356,6 @@ def join_codes(mask: int) -> str:
     return ", ".join(codes(mask))
 
 
-def bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def trick_winner(leader: int, cards: tuple[int, ...] | list[int], n: int) -> int:
     """§3.6: the highest card of the led suit wins (index order is rank order)."""
     lead = CARD_SUIT_MASK[cards[0]]
@@ -625,12 +616,12 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             if s.turn not in seats:
                 return []
             mine = PLAY_MOVES[s.turn]
-            return [mine[c] for c in bits_of(self.playable(s, s.turn))]
+            return [mine[c] for c in mask_bits(self.playable(s, s.turn))]
         if phase == "passing":
             moves: list[Move] = []
             for p in seats:
                 if not s.passed[p]:
-                    hand = [CARDS[c] for c in bits_of(s.hands[p])]
+                    hand = [CARDS[c] for c in mask_bits(s.hands[p])]
                     moves.extend(Move(p, "pass", cards=combo)
                                  for combo in combinations(hand, s.rules.pass_count))
             return moves

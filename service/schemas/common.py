@@ -30,6 +30,23 @@ def all_of(name: str, **extra: Any) -> dict[str, Any]:
     return {"allOf": [ref(name)], **extra}
 
 
+def card_field(component: str, description: str | None = None, **kw: Any) -> fields.String:
+    """A card code documented by the game's card component (e.g. ``WattenCard``)."""
+    metadata: dict[str, Any] = {"allOf": [ref(component)]}
+    if description:
+        metadata["description"] = description
+    return fields.String(metadata=metadata, **kw)
+
+
+def int_list(length: validate.Length, description: str, minimum: int | None = None,
+             ) -> fields.List[Any]:
+    """A required list of strict integers (scores, points, tricks per seat or side)."""
+    inner = fields.Integer(strict=True, validate=None if minimum is None
+                           else validate.Range(min=minimum))
+    return fields.List(inner, required=True, validate=length,
+                       metadata={"description": description})
+
+
 def _code_list(codes: dict[str, str]) -> str:
     return "\n".join(f"* `{code}`: {text}" for code, text in sorted(codes.items()))
 

@@ -23,14 +23,14 @@ from engine.games.hearts import (
     Hearts,
 )
 from engine.options import option_fields
-from service.schemas.common import ref
+from service.schemas.common import card_field as common_card_field
+from service.schemas.common import int_list, ref
 
 MAX_PLAYERS, MIN_PLAYERS = max(Hearts.player_counts), min(Hearts.player_counts)
 SEATS = validate.Range(min=0, max=MAX_PLAYERS - 1)
 PER_SEAT = validate.Length(min=MIN_PLAYERS, max=MAX_PLAYERS)
 # The most cards a hand holds: the pack dealt to the fewest players (§3.2); as many tricks.
 MAX_HAND = N_CARDS // MIN_PLAYERS
-CARD = {"allOf": [ref("HeartsCard")]}
 
 
 def seat_field(**kw: Any) -> fields.Integer:
@@ -38,18 +38,7 @@ def seat_field(**kw: Any) -> fields.Integer:
 
 
 def card_field(description: str | None = None, **kw: Any) -> fields.String:
-    metadata: dict[str, Any] = dict(CARD)
-    if description:
-        metadata["description"] = description
-    return fields.String(metadata=metadata, **kw)
-
-
-def int_list(length: validate.Length, description: str, minimum: int | None = None,
-             ) -> fields.List[Any]:
-    inner = fields.Integer(strict=True, validate=None if minimum is None
-                           else validate.Range(min=minimum))
-    return fields.List(inner, required=True, validate=length,
-                       metadata={"description": description})
+    return common_card_field("HeartsCard", description, **kw)
 
 
 def seat_list(description: str, **kw: Any) -> fields.List[Any]:

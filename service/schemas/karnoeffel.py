@@ -20,6 +20,7 @@ from marshmallow import Schema, fields, validate
 
 from engine.games.karnoeffel import HAND_SIZE, PHASES, SUITS, TRICKS_TO_WIN, Karnoeffel
 from engine.options import option_fields
+from service.schemas.common import card_field as common_card_field
 from service.schemas.common import ref
 
 MAX_PLAYERS, MIN_PLAYERS = max(Karnoeffel.player_counts), min(Karnoeffel.player_counts)
@@ -27,7 +28,6 @@ SEATS = validate.Range(min=0, max=MAX_PLAYERS - 1)
 SIDE = validate.Range(min=0, max=1)
 PER_SEAT = validate.Length(min=MIN_PLAYERS, max=MAX_PLAYERS)
 PER_SIDE = validate.Length(equal=2)
-CARD = {"allOf": [ref("KarnoeffelCard")]}
 
 
 def seat_field(**kw: Any) -> fields.Integer:
@@ -35,10 +35,7 @@ def seat_field(**kw: Any) -> fields.Integer:
 
 
 def card_field(description: str | None = None, **kw: Any) -> fields.String:
-    metadata: dict[str, Any] = dict(CARD)
-    if description:
-        metadata["description"] = description
-    return fields.String(metadata=metadata, **kw)
+    return common_card_field("KarnoeffelCard", description, **kw)
 
 
 def int_list(length: validate.Length, description: str,

@@ -16,7 +16,8 @@ from marshmallow import Schema, fields, validate
 from engine.games.watten import PHASES, Watten
 from engine.games.watten.state import HAND_END_REASONS, SWAP_STATES, TENSE_CHOICES
 from engine.options import option_fields
-from service.schemas.common import ref
+from service.schemas.common import card_field as common_card_field
+from service.schemas.common import int_list, ref
 
 RANKS = Watten.move_specs["call_rank"]["rank"].allowed
 SUITS = Watten.move_specs["call_suit"]["suit"].allowed
@@ -27,7 +28,6 @@ PER_SEAT = validate.Length(min=MIN_PLAYERS, max=MAX_PLAYERS)
 PER_SIDE = validate.Length(equal=2)
 # Scores are per team with 4 players, per seat with 2 or 3 (rules-spec §1.12).
 PER_UNIT = validate.Length(min=2, max=MAX_PLAYERS - 1)
-CARD = {"allOf": [ref("WattenCard")]}
 
 
 def seat_field(**kw: Any) -> fields.Integer:
@@ -39,18 +39,7 @@ def side_field(**kw: Any) -> fields.Integer:
 
 
 def card_field(description: str | None = None, **kw: Any) -> fields.String:
-    metadata: dict[str, Any] = dict(CARD)
-    if description:
-        metadata["description"] = description
-    return fields.String(metadata=metadata, **kw)
-
-
-def int_list(length: validate.Length, description: str, minimum: int | None = None,
-             ) -> fields.List[Any]:
-    inner = fields.Integer(strict=True, validate=None if minimum is None
-                           else validate.Range(min=minimum))
-    return fields.List(inner, required=True, validate=length,
-                       metadata={"description": description})
+    return common_card_field("WattenCard", description, **kw)
 
 
 class WattenPlaySchema(Schema):
