@@ -192,9 +192,15 @@ class Game(ABC, Generic[S, OptT]):
         moves = self.legal_moves(state, seat)
         return moves[rng.randrange(len(moves))]
 
-    @abstractmethod
     def check(self, state: S, move: Move) -> Violation | None:
-        """None if the move is legal now, else why not."""
+        """None if the move is legal now, else why not. Raises MalformedInput for a move
+        that is not well formed for this game and table (see `check_shape`)."""
+        self.check_shape(state, move)
+        return self.check_rules(state, move)
+
+    @abstractmethod
+    def check_rules(self, state: S, move: Move) -> Violation | None:
+        """The game's rules for a well-formed move: None if legal now, else why not."""
 
     @abstractmethod
     def copy_state(self, state: S) -> S: ...
@@ -244,7 +250,6 @@ class Game(ABC, Generic[S, OptT]):
     def apply(self, state: S, move: Move) -> Outcome[S]:
         """Pure transition: the input state is not changed. Raises MalformedInput for a
         malformed move and IllegalMove for a move the rules forbid now."""
-        self.check_shape(state, move)
         violation = self.check(state, move)
         if violation is not None:
             raise IllegalMove(violation)

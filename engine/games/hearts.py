@@ -699,7 +699,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
                                         f"seat {seat} has no move in phase {s.phase}"))
         return moves[rng.randrange(len(moves))]
 
-    def check(self, state: HeartsState, move: Move) -> Violation | None:
+    def check_rules(self, state: HeartsState, move: Move) -> Violation | None:
         """Rulebook order: phase, turn, then the move's own conditions."""
         mtype = move.type
         if mtype == "play":

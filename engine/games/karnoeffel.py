@@ -379,7 +379,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
             playable &= playable - 1
         return PLAY_MOVES[seat][(playable & -playable).bit_length() - 1]
 
-    def check(self, state: KarnoeffelState, move: Move) -> Violation | None:
+    def check_rules(self, state: KarnoeffelState, move: Move) -> Violation | None:
         """Rulebook order: phase, turn, then the card itself."""
         seat, mtype, phase = move.seat, move.type, state.phase
         if not 0 <= seat < state.players:

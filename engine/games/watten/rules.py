@@ -523,10 +523,9 @@ class Watten(Game[WattenState, WattenOptions]):
             return [SIMPLE_MOVES["accept_swap"][p], SIMPLE_MOVES["refuse_swap"][p]]
         return [SIMPLE_MOVES["deal"][p]]  # hand_over, match_over
 
-    def check(self, state: WattenState, move: Move) -> Violation | None:
+    def check_rules(self, state: WattenState, move: Move) -> Violation | None:
         """Rulebook order: answers and raises first, then a pending raise blocks the rest,
         then phase, turn and the move's own conditions."""
-        self.check_shape(state, move)
         seat, mtype, phase = move.seat, move.type, state.phase
         to_act = self.to_act(state)
         if mtype == "raise":
