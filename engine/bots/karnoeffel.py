@@ -32,6 +32,7 @@ from engine.games.karnoeffel import (
     SUITS,
     Karnoeffel,
     KarnoeffelState,
+    trick_winner,
 )
 
 OVER = ("hand_over", "match_over")
@@ -39,11 +40,8 @@ MATCH_BONUS = 1.0  # evaluate: a match won (lost) in this round, on top of the r
 IDX = {c.code: i for i, c in enumerate(DECK)}
 BIT = tuple(1 << i for i in range(len(DECK)))
 FULL = (1 << len(DECK)) - 1
-SUIT_IX = tuple(SUITS.index(c.suit) for c in DECK)
 RANK_OF = tuple(c.rank for c in DECK)
 NATURAL = tuple(12 - "KOUT98765432".index(c.rank) for c in DECK)  # K=12 … 2=1
-KILL = tuple({"K": 3, "O": 2, "U": 1}.get(c.rank, 0) for c in DECK)
-POWER_DEVIL = 6
 
 # How much a card is worth keeping, by its special power (§2.6) or, for a plain card,
 # its natural rank plus the kill value of Kings, Obers and Unters (they take the power
@@ -204,7 +202,7 @@ def stand_chance(k: Knowledge, plays: list[tuple[int, int]], later: list[int]) -
     """The chance that the side winning ``plays`` still wins once the opponents in
     ``later`` have played: a face-up card of theirs that turns the trick counts for sure,
     every other unseen card in proportion to their share of the unseen cards."""
-    side = winner(plays, k.powers, k.any_suit) & 1
+    side = trick_winner(plays, k.powers, k.any_suit) & 1
     opps = [p for p in later if p & 1 != side]
     if not opps:
         return 1.0
@@ -215,11 +213,11 @@ def stand_chance(k: Knowledge, plays: list[tuple[int, int]], later: list[int]) -
     last = opps[-1]
     for p in opps:
         up = k.face_up[p]
-        if up is not None and winner([*plays, (p, up)], k.powers, k.any_suit) & 1 != side:
+        if up is not None and trick_winner([*plays, (p, up)], k.powers, k.any_suit) & 1 != side:
             return 0.0
     beaters = 0
     for u in bits_of(unseen):
-        if winner([*plays, (last, u)], k.powers, k.any_suit) & 1 != side:
+        if trick_winner([*plays, (last, u)], k.powers, k.any_suit) & 1 != side:
             beaters += 1
     return float((1.0 - q) ** beaters)
 
@@ -249,8 +247,8 @@ def heuristic_card(k: Knowledge, legal: int) -> int:
     must = opp_tricks >= 2  # losing this trick loses the round
     if not trick:
         return lead_card(k, cards, keep, must)
-    winner_side = winner(trick, powers, k.any_suit) & 1
-    outcomes = {c: winner([*trick, (me, c)], powers, k.any_suit) & 1 for c in cards}
+    winner_side = trick_winner(trick, powers, k.any_suit) & 1
+    outcomes = {c: trick_winner([*trick, (me, c)], powers, k.any_suit) & 1 for c in cards}
     ours = [c for c in cards if outcomes[c] == side]
     partner_later = k.partner in later
     if winner_side == side:
@@ -274,7 +272,7 @@ def heuristic_card(k: Knowledge, legal: int) -> int:
         after = later[later.index(k.partner) + 1:]
         for c in bits_of(k.partner_hand):
             pl = [*trick, (me, low), (k.partner, c)]
-            if (winner(pl, powers, k.any_suit) & 1 == side
+            if (trick_winner(pl, powers, k.any_suit) & 1 == side
                     and stand_chance(k, pl, after) >= 0.95):
                 return low
     chances = {c: stand_chance(k, [*trick, (me, c)], later) for c in ours}
@@ -313,34 +311,6 @@ def lead_card(k: Knowledge, cards: list[int], keep: Callable[[int], int],
 
 # ----- rollout policy -------------------------------------------------------------------
 
-def winner(plays: list[tuple[int, int]], powers: tuple[int, ...], any_suit: bool) -> int:
-    """The seat winning ``plays`` so far: `engine.games.karnoeffel.trick_winner` (§2.7),
-    inlined for the rollouts (the tests check that both agree)."""
-    led = SUIT_IX[plays[0][1]]
-    kill = 0
-    for _, c in plays:
-        kv = KILL[c]
-        if kv > kill and (any_suit or SUIT_IX[c] == led):
-            kill = kv
-    best_power, best_seat = 0, -1
-    first = True
-    for seat, c in plays:
-        pw = powers[c]
-        if pw > best_power and (first if pw == POWER_DEVIL else pw > 3 or kill < pw):
-            best_power, best_seat = pw, seat
-        first = False
-    if best_seat >= 0:
-        return best_seat
-    best_rank = 0
-    first = True
-    for seat, c in plays:
-        if (SUIT_IX[c] == led and NATURAL[c] > best_rank
-                and (first or powers[c] != POWER_DEVIL)):
-            best_rank, best_seat = NATURAL[c], seat
-        first = False
-    return best_seat
-
-
 def rollout_card(g: Karnoeffel, s: KarnoeffelState, seat: int) -> int:
     """Full-information greedy play in a sampled world: the cheapest card that wins the
     trick against the opponents' actual cards behind (the Devil led when it stands), never
@@ -372,12 +342,12 @@ def rollout_card(g: Karnoeffel, s: KarnoeffelState, seat: int) -> int:
     fallback = -1
     for _, c in cards:
         plays = [*trick, (seat, c)]
-        if winner(plays, powers, any_suit) & 1 != side:
+        if trick_winner(plays, powers, any_suit) & 1 != side:
             continue
         if fallback < 0:
             fallback = c
-        if all(winner([*plays, pu], powers, any_suit) & 1 == side for pu in opp_cards):
+        if all(trick_winner([*plays, pu], powers, any_suit) & 1 == side for pu in opp_cards):
             return c
-    if trick and fallback >= 0 and winner(trick, powers, any_suit) & 1 == side:
+    if trick and fallback >= 0 and trick_winner(trick, powers, any_suit) & 1 == side:
         return fallback  # keep the partner's trick without spoiling it
     return cards[0][1]

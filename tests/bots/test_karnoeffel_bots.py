@@ -1,8 +1,8 @@
 """The Karnöffel kit (engine/bots/karnoeffel.py): the sampler against everything a view
 shows, the heuristic's legality and blindness to hidden cards, its rules of thumb (the
 Devil kept for a lead, no specials wasted, cheap wins, a partner's trick neither overtaken
-nor spoiled, the partner's visible hand used), the evaluation scale, the inlined trick
-winner, and a small fixed-seed strength smoke test (the tournaments are `make arena`)."""
+nor spoiled, the partner's visible hand used), the evaluation scale, and a small fixed-seed
+strength smoke test (the tournaments are `make arena`)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,8 @@ import pytest
 from bench.arena import parse_config, play_unit
 from engine import Card, get_game
 from engine.bots import choose_move
-from engine.bots.karnoeffel import MATCH_BONUS, KarnoeffelKit, winner
+from engine.bots.karnoeffel import MATCH_BONUS, KarnoeffelKit
 from engine.game import Move
-from engine.games.karnoeffel import DECK, POWERS, trick_winner
 from tests.bots.positions import positions
 from tests.engine.karnoeffel_support import new_round
 
@@ -96,16 +95,6 @@ def test_closed_partner_hand_is_sampled():
     partner_hands = {tuple(GAME.encode(KIT.sample_world(GAME, view, 0, rng))["hands"][2])
                      for _ in range(10)}
     assert len(partner_hands) > 1
-
-
-def test_inlined_trick_winner_matches_the_engine():
-    rng = random.Random(4)
-    for _ in range(3000):
-        n = rng.choice((2, 3, 4))
-        plays = list(enumerate(rng.sample(range(len(DECK)), n)))
-        powers = POWERS[rng.randrange(4)]
-        for any_suit in (True, False):
-            assert winner(plays, powers, any_suit) == trick_winner(plays, powers, any_suit)
 
 
 # ----- the heuristic: legal, every decision, no peeking ------------------------------------
