@@ -97,6 +97,42 @@ def codec_cost(game_id: str, batch: int = 100) -> Callable[[], int]:
     return run
 
 
+def expert_positions(game_id: str, count: int = 40) -> list[tuple[Any, int]]:
+    """Decision points of seeded random hands where the seat has a real choice."""
+    game = get_game(game_id)
+    options = game.resolve_options()
+    rng = random.Random(f"bench-expert:{game_id}")
+    out: list[tuple[Any, int]] = []
+    while len(out) < count:
+        state = game.new_state(options, seed=rng.getrandbits(32))
+        while state.phase not in ("hand_over", "match_over") and len(out) < count:
+            seats = game.to_act(state)
+            seat = seats[rng.randrange(len(seats))]
+            if len(game.legal_moves(state, seat)) > 1 and rng.random() < 0.3:
+                out.append((game.copy_state(state), seat))
+            game.apply_in_place(state, game.random_move(state, seat, rng))
+    return out
+
+
+def expert_rollouts(game_id: str, iterations: int = 120) -> Callable[[], int]:
+    """Rollouts per second of the expert's search (a fixed rollout cap per decision, no
+    time budget), over fixed decision points: the cost of one unit of bot strength."""
+    from engine.bots import choose_move
+
+    game = get_game(game_id)
+    positions = expert_positions(game_id)
+    views = [(game.view(state, seat), seat) for state, seat in positions]
+    turn = [0]
+
+    def run() -> int:
+        view, seat = views[turn[0] % len(views)]
+        turn[0] += 1
+        decision = choose_move(game, view, seat, "expert", seed=turn[0], budget_ms=60_000,
+                               iterations=iterations, explain=True)
+        return int(decision.stats.get("iterations", 0)) or 1
+    return run
+
+
 def api_rates(seconds: float) -> dict[str, float]:
     """Requests/s through the Flask test client, in one process (no sockets): a plain
     Flask JSON echo of the same body (the ceiling for our stack), and the real routes."""
@@ -146,6 +182,11 @@ def main(argv: list[str] | None = None) -> int:
         results[name] = round(value)
         flag = "ok" if value >= 10_000 else "BELOW"
         print(f"{name:40} {value:12,.0f} {value / base:18.3f} {10_000:>8,} {flag}")
+    for game_id in ("watten", "hearts", "karnoeffel"):
+        name = f"{game_id} expert rollouts/s"
+        value = per_second(expert_rollouts(game_id), args.seconds)
+        results[name] = round(value)
+        print(f"{name:40} {value:12,.0f} {value / base:18.3f}")
     for game_id in ("watten", "hearts", "karnoeffel"):
         for name, rate in ((f"{game_id} apply (pure, with events)", apply_cost(game_id)),
                            (f"{game_id} state decode+encode", codec_cost(game_id))):
