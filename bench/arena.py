@@ -39,7 +39,8 @@ from tqdm import tqdm
 
 from engine import get_game
 from engine.bots import DEFAULT_BUDGET_MS, choose_move
-from engine.game import Game, Move
+from engine.game import Game
+from engine.moves import Move
 
 MAX_STEPS = 20_000
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from engine.cards import Card, Deck
+from engine.dealing import new_seed
 from engine.errors import InvalidState, MalformedInput
-from engine.game import new_seed
 from engine.options import resolve_options
 
 T = TypeVar("T")

@@ -12,8 +12,9 @@ import time
 from typing import Any
 
 from engine.bots import BotUnavailable
+from engine.dealing import Deal
 from engine.errors import IllegalMove, MalformedInput
-from engine.game import Deal, Game, parse_hands
+from engine.game import Game
 from service.bots import BOT_LEVELS, available_levels, decide
 from service.errors import ApiError
 
@@ -32,19 +33,15 @@ def check_seat(game: AnyGame, state: Any, seat: int | None, path: str = "seat") 
 
 def new_state(game: AnyGame, body: Body) -> Body:
     options = game.resolve_options(body.get("options"), body.get("preset"))
-    players = game.players(options)
     dealer = body.get("dealer")
-    if dealer is not None and not 0 <= dealer < players:
-        raise MalformedInput.at("dealer", f"seat {dealer} is out of range 0..{players - 1}")
+    if dealer is not None:
+        dealer = game.check_dealer(options, dealer)
     deal = None
     deal_body = body.get("deal")
     if deal_body is not None:
         hands = deal_body.get("hands")
-        deal = Deal(
-            hands=None if hands is None else parse_hands(
-                hands, "deal.hands", game.deck(options), players),
-            seed=deal_body.get("seed"),
-        )
+        deal = Deal(hands=None if hands is None else game.parse_deal(options, hands).hands,
+                    seed=deal_body.get("seed"))
     state = game.new_state(options, seed=body.get("seed"), dealer=dealer, deal=deal)
     return {"state": game.encode(state)}
 

@@ -28,7 +28,8 @@ from engine.bots import (
     choose_move,
 )
 from engine.bots.kits import KITS
-from engine.game import Game, Move
+from engine.game import Game
+from engine.moves import Move
 
 MAX_BUDGET_MS = 5_000
 MAX_ITERATIONS = 100_000

@@ -46,8 +46,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.dealing import rng_for
 from engine.errors import IllegalMove, MalformedInput
-from engine.game import Game, Move, rng_for
+from engine.game import Game
+from engine.moves import Move
 from engine.registry import get_game
 from service.bots import BOT_LEVELS, available_levels
 from service.errors import ApiError

@@ -23,7 +23,8 @@ from typing import Any
 from engine.bots.base import LEVELS, BotDecision, BotKit
 from engine.bots.expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, SearchResult, search
 from engine.bots.kits import KITS
-from engine.game import Game, Move
+from engine.game import Game
+from engine.moves import Move
 
 __all__ = [
     "DEFAULT_BUDGET_MS", "DEFAULT_ITERATIONS", "LEVELS", "BotDecision", "BotKit",
@@ -39,11 +40,11 @@ class NoLegalMove(Exception):
     """The seat has no legal move in this view."""
 
 
-def get_kit(game_id: str) -> BotKit:
-    try:
-        return KITS[game_id]
-    except KeyError:
-        raise BotUnavailable(f"no bots for game {game_id!r} yet") from None
+def get_kit(game: Game[Any, Any]) -> BotKit:
+    kit = game.bot_kit if game.bot_kit is not None else KITS.get(game.id)
+    if kit is None:
+        raise BotUnavailable(f"no bots for game {game.id!r} yet")
+    return kit
 
 
 def bot_rng(seed: int, level: str) -> random.Random:
@@ -57,7 +58,7 @@ def choose_move(game: Game[Any, Any], view: dict[str, Any], seat: int, level: st
     started = time.perf_counter()
     if level not in LEVELS:
         raise BotUnavailable(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
-    kit = get_kit(game.id)
+    kit = get_kit(game)
     rng = bot_rng(seed, level)
     world = kit.sample_world(game, view, seat, rng)
     legal = game.legal_moves(world, seat)
@@ -110,17 +111,13 @@ def _candidates(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: i
     equivalent to. Every legal move, unless the kit narrows a huge set (a Hearts pass)
     with ``search_candidates`` or groups equivalent moves (touching cards) with
     ``equivalent_moves``."""
-    narrow = getattr(kit, "search_candidates", None)
-    if narrow is not None:
-        moves: list[Move] | None = narrow(game, view, seat, world, rng)
-        if moves:
-            return moves, {}
-    group = getattr(kit, "equivalent_moves", None)
-    if group is not None:
-        groups: list[list[Move]] | None = group(game, view, seat, legal)
-        if groups:
-            same = {m: g[0] for g in groups for m in g[1:]}
-            return [g[0] for g in groups], same
+    moves = kit.search_candidates(game, view, seat, world, rng)
+    if moves:
+        return moves, {}
+    groups = kit.equivalent_moves(game, view, seat, legal)
+    if groups:
+        same = {m: g[0] for g in groups for m in g[1:]}
+        return [g[0] for g in groups], same
     return legal, {}
 
 
@@ -128,7 +125,6 @@ def _estimates(kit: BotKit, result: SearchResult, legal: list[Move],
                same: dict[Move, Move]) -> list[dict[str, Any]]:
     """One estimate per searched move; a move equivalent to a searched one (Hearts:
     touching cards) gets that move's estimate, marked ``same_as``."""
-    extra = getattr(kit, "explain_fields", None)
     by_move: dict[Move, dict[str, Any]] = {}
     for k, move in enumerate(result.moves):
         mean = result.mean(k)
@@ -136,10 +132,7 @@ def _estimates(kit: BotKit, result: SearchResult, legal: list[Move],
         item: dict[str, Any] = {"move": move.to_json(), "value": None if mean is None
                                 else round(mean, 4), "rollouts": n}
         if mean is not None:
-            if extra is not None:
-                item.update(extra(mean, result.wins[k] / n))
-            else:
-                item["win_probability"] = round(result.wins[k] / n, 4)
+            item.update(kit.explain_fields(mean, result.wins[k] / n))
         by_move[move] = item
     if not same:
         return list(by_move.values())

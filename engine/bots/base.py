@@ -1,55 +1,95 @@
-"""The per-game bot kit protocol and the shared bot value types.
+"""The per-game bot kit, and the shared bot value types.
 
 A bot never receives the full engine state: it gets ``view = game.view(state, seat)``
 and, to search or to list its legal moves, builds full states with the game's
 `BotKit.sample_world`, which reads nothing but the view. That makes "no peeking"
 structural rather than a convention.
+
+A game's kit lives in the game's package (``engine/games/<game>/bot/``) and is handed to
+the game object (``Game.bot_kit``); this module holds only what every game shares.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from engine.game import Game, Move
+from engine.game import Game
+from engine.moves import Move
+from engine.results import Stage
 
 LEVELS: tuple[str, ...] = ("random", "heuristic", "expert")
+MAX_ROLLOUT_STEPS = 2000  # a guard against a policy that never ends a hand
 
 
-class BotKit(Protocol):
-    """One per game, registered in engine/bots/kits.py: ``KITS[game_id]``."""
+class BotKit(ABC):
+    """What the bots need to know about one game. The four abstract methods are the
+    kit; the others have defaults a kit may override (for speed or for a smaller
+    search)."""
 
-    game_id: str
-
+    @abstractmethod
     def sample_world(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                      rng: random.Random) -> Any:
         """A full engine state consistent with everything `view` (= game.view(state, seat))
-        shows: own hand, public cards, declarations, scores, voids revealed by play, cards
-        this seat passed (Hearts), face-up cards (Karnöffel), cut cards it knows (Watten);
-        every hidden card dealt at random among the hidden places respecting those
-        constraints. Reads nothing but `view`. Must return a state the engine accepts."""
-        ...
+        shows: own hand, public cards, declarations, scores, what plays revealed (the
+        game says what: voids, duties kept), cards this seat passed, face-up cards, cut
+        cards it knows; every hidden card dealt at random among the hidden places
+        respecting those constraints. Reads nothing but `view`."""
 
+    @abstractmethod
     def heuristic_move(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                        world: Any, rng: random.Random) -> Move:
         """The heuristic level: rules of thumb using the view only. `world` is a
         sample_world result, used only to get game.legal_moves(world, seat) (a seat's legal
         moves depend only on what it may see) — never its hidden cards."""
-        ...
 
+    @abstractmethod
     def rollout_move(self, game: Game[Any, Any], world: Any, seat: int,
                      rng: random.Random) -> Move:
         """Fast default policy inside search (may see the whole sampled world, a guess)."""
-        ...
 
+    @abstractmethod
     def evaluate(self, game: Game[Any, Any], world: Any, seat: int, start: Any) -> float:
         """Value of a finished hand (or match) for `seat`, higher is better, e.g. points the
         seat's side scored minus conceded in the hand since `start` (Watten/Karnöffel), or
         minus penalty points (Hearts). Used by the expert and for explain estimates."""
-        ...
 
-    def hand_over(self, game: Game[Any, Any], world: Any) -> bool: ...
+    def hand_over(self, game: Game[Any, Any], world: Any) -> bool:
+        return game.stage(world) is not Stage.IN_HAND
+
+    def playout(self, game: Game[Any, Any], world: Any, rng: random.Random) -> None:
+        """Play ``world`` to the end of the current hand with `rollout_move` (a kit may
+        run the same policy in a faster loop)."""
+        to_act = game.to_act
+        apply = game.apply_in_place
+        policy = self.rollout_move
+        over = self.hand_over
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if over(game, world):
+                return
+            seats = to_act(world)
+            if not seats:
+                return
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            apply(world, policy(game, world, seat, rng))
+
+    def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
+                          world: Any, rng: random.Random) -> list[Move] | None:
+        """A narrower set of root moves when the legal moves are too many to search (a
+        Hearts pass); None: search every legal move."""
+        return None
+
+    def equivalent_moves(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
+                         legal: list[Move]) -> list[list[Move]] | None:
+        """Groups of moves with the same value (touching cards); the first of each group
+        is searched. None: no grouping."""
+        return None
+
+    def explain_fields(self, mean: float, win_share: float) -> dict[str, Any]:
+        """What an estimate says besides the mean value."""
+        return {"win_probability": round(win_share, 4)}
 
 
 @dataclass

@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots.base import BotKit
-from engine.game import Game, Move
+from engine.game import Game
+from engine.moves import Move
 
 DEFAULT_BUDGET_MS = 200
 DEFAULT_ITERATIONS = 5000  # rollouts; the time budget usually stops the search first
-MAX_ROLLOUT_STEPS = 2000  # a guard against a kit whose policy never ends a hand
 PRUNE_FROM_ROUND = 12  # rounds (worlds) before any move may be dropped
 PRUNE_Z = 2.5  # z-score of the paired difference that drops a move
 
@@ -55,27 +55,6 @@ class SearchResult:
             if m is not None and self.active[k] and m > best_v:
                 best, best_v = k, m
         return best
-
-
-def rollout(game: Game[Any, Any], kit: BotKit, world: Any, rng: random.Random) -> None:
-    """Play ``world`` to the end of the current hand with the kit's policy (or the kit's
-    own ``playout``, an optional faster loop with the same policy)."""
-    fast = getattr(kit, "playout", None)
-    if fast is not None:
-        fast(game, world, rng)
-        return
-    to_act = game.to_act
-    apply = game.apply_in_place
-    policy = kit.rollout_move
-    over = kit.hand_over
-    for _ in range(MAX_ROLLOUT_STEPS):
-        if over(game, world):
-            return
-        seats = to_act(world)
-        if not seats:
-            return
-        seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-        apply(world, policy(game, world, seat, rng))
 
 
 def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
@@ -108,7 +87,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             start_state = world
             game.apply_in_place(w, move)
             rollout_rng.seed(seed)
-            rollout(game, kit, w, rollout_rng)
+            kit.playout(game, w, rollout_rng)
             value = kit.evaluate(game, w, seat, start_state)
             res.values[k].append(value)
             if value > 0:

@@ -19,8 +19,9 @@ import random
 from itertools import combinations
 from typing import Any
 
+from engine.bots.base import BotKit
 from engine.cards import Card, mask_bits
-from engine.game import Game, Move
+from engine.game import Game
 from engine.games.hearts import (
     BIT,
     CARD_SUIT_MASK,
@@ -43,6 +44,7 @@ from engine.games.hearts import (
     Rules,
     rules_for,
 )
+from engine.moves import Move
 
 SA = SQ + 2
 SK = SQ + 1
@@ -219,7 +221,7 @@ def codes_of(mask: int) -> list[str]:
     return DECK.codes(mask)
 
 
-class HeartsKit:
+class HeartsKit(BotKit):
     game_id = "hearts"
 
     def __init__(self) -> None:

@@ -21,8 +21,9 @@ import random
 from collections.abc import Callable
 from typing import Any, cast
 
+from engine.bots.base import BotKit
 from engine.cards import mask_bits
-from engine.game import Game, Move
+from engine.game import Game
 from engine.games.karnoeffel import (
     DEAL_MOVES,
     DECK,
@@ -34,6 +35,7 @@ from engine.games.karnoeffel import (
     KarnoeffelState,
     trick_winner,
 )
+from engine.moves import Move
 
 OVER = ("hand_over", "match_over")
 MATCH_BONUS = 1.0  # evaluate: a match won (lost) in this round, on top of the round's ±1
@@ -129,7 +131,7 @@ class Knowledge:
 
 # ----- the kit ----------------------------------------------------------------------------
 
-class KarnoeffelKit:
+class KarnoeffelKit(BotKit):
     game_id = "karnoeffel"
 
     # ----- sample_world -------------------------------------------------------------

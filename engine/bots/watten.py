@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any, cast
 
+from engine.bots.base import BotKit
 from engine.cards import mask_bits
-from engine.game import Game, Move
+from engine.game import Game
 from engine.games.watten.ranking import (
     CARD_NATURAL,
     CARD_SUIT,
@@ -53,6 +54,7 @@ from engine.games.watten.ranking import (
 )
 from engine.games.watten.rules import PLAY_MOVES, RANK_MOVES, SIMPLE_MOVES, SUIT_MOVES, Watten
 from engine.games.watten.state import WattenState
+from engine.moves import Move
 
 OVER = ("hand_over", "match_over")
 MATCH_BONUS = 10.0  # evaluate: a match won (lost) in this hand, on top of its points
@@ -482,7 +484,7 @@ def sample_hidden(k: Knowledge, rng: random.Random, attempts: int = 200
 
 # ----- the kit ----------------------------------------------------------------------------
 
-class WattenKit:
+class WattenKit(BotKit):
     game_id = "watten"
 
     # ----- sample_world -------------------------------------------------------------

@@ -58,21 +58,13 @@ from typing import Any, ClassVar
 
 from engine.cards import Card, Deck, make_deck, mask_bits
 from engine.codec import Seen, StateReader
+from engine.dealing import Deal, new_seed, rng_for
 from engine.errors import IllegalMove, InvalidState, MalformedInput, Violation
-from engine.game import (
-    Deal,
-    FieldSpec,
-    Game,
-    HandResult,
-    MatchResult,
-    Move,
-    Outcome,
-    TrickResult,
-    new_seed,
-    rng_for,
-)
+from engine.events import COMMON, EventCatalogue
+from engine.game import Game
+from engine.moves import FieldSpec, Move
 from engine.options import opt
-from engine.registry import register
+from engine.results import HandResult, MatchResult, Outcome, TrickResult
 
 # ----- vocabulary ----------------------------------------------------------------------
 
@@ -407,6 +399,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
     id = "hearts"
     title = "Hearts"
     rules_section = "rules-spec.md §3"
+    events = EventCatalogue(*COMMON)  # step 0: the game declares its own next
     Options = HeartsOptions
     presets = PRESETS
     player_counts = (4, 3, 5, 6)
@@ -475,6 +468,31 @@ class Hearts(Game[HeartsState, HeartsOptions]):
 
     def state_options(self, state: HeartsState) -> HeartsOptions:
         return state.options
+
+    # ----- the protocol: where the match is (transitional, step 0) ------------------
+    def hand_size(self, options: HeartsOptions) -> int:
+        return rules_for(options).hand_size
+
+    def phase(self, state: HeartsState) -> str:
+        return state.phase
+
+    def version(self, state: HeartsState) -> int:
+        return state.version
+
+    def hand_result(self, state: HeartsState) -> HandResult | None:
+        hr = state.hand_result
+        if hr is None or state.phase not in ("hand_over", "match_over"):
+            return None
+        return HandResult(tuple(hr["points"]), tuple(state.scores), tuple(hr["winners"]),
+                          hr.get("reason", "tricks"))
+
+    def match_result(self, state: HeartsState) -> MatchResult | None:
+        if state.match_winners is None:
+            return None
+        return MatchResult(tuple(state.match_winners))
+
+    def schemas(self) -> dict[str, dict[str, Any]]:
+        raise NotImplementedError  # step 0: documented by service/schemas/ still
 
     # ----- creating a match and dealing ------------------------------------------------
     def new_state(self, options: HeartsOptions, seed: int | None = None,
@@ -927,11 +945,12 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             events.append({"type": "hand_scored", "points": hr["points"][:],
                            "scores": s.scores[:], "winners": hr["winners"][:],
                            "reason": hr["reason"]})
-            out.hand = HandResult(hr["points"][:], s.scores[:], hr["winners"][:])
+            out.hand = HandResult(tuple(hr["points"]), tuple(s.scores), tuple(hr["winners"]),
+                                  hr["reason"])
             if s.match_winners is not None:
                 for w in s.match_winners:
                     events.append({"type": "match_won", "seat": w})
-                out.match = MatchResult(s.match_winners[:])
+                out.match = MatchResult(tuple(s.match_winners))
 
     @staticmethod
     def _plays(leader: int, cards: list[int] | tuple[int, ...], n: int
@@ -1011,8 +1030,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
         return winners
 
     def _next_hand(self, s: HeartsState, move: Move) -> None:
-        deal = Deal(hands=[list(h) for h in move.hands] if move.hands is not None else None,
-                    seed=move.seed)
+        deal = Deal(hands=move.hands, seed=move.seed)
         explicit = self._explicit_hands(s.rules, deal, "move.hands")  # before any change
         if s.phase == "match_over":
             s.match_number += 1
@@ -1416,4 +1434,4 @@ class _Decoder(StateReader):
                                    f"{join_codes(s.passed[p] & held[p])} away")
 
 
-HEARTS_GAME = register(Hearts())
+HEARTS_GAME = Hearts()

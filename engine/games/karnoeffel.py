@@ -39,26 +39,19 @@ works on a copy.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.cards import Card, Deck, make_deck
 from engine.codec import Seen, StateReader
+from engine.dealing import Deal, new_seed, rng_for
 from engine.errors import InvalidState, MalformedInput, Violation
-from engine.game import (
-    Deal,
-    FieldSpec,
-    Game,
-    HandResult,
-    MatchResult,
-    Move,
-    Outcome,
-    TrickResult,
-    new_seed,
-    rng_for,
-)
+from engine.events import COMMON, EventCatalogue
+from engine.game import Game
+from engine.moves import FieldSpec, Move
 from engine.options import opt
-from engine.registry import register
+from engine.results import HandResult, MatchResult, Outcome, TrickResult
 
 SUITS = ("E", "G", "H", "S")
 RANKS = ("K", "O", "U", "T", "9", "8", "7", "6", "5", "4", "3", "2")  # natural, high to low
@@ -230,6 +223,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     id = "karnoeffel"
     title = "Karnöffel"
     rules_section = "rules-spec.md §2"
+    events = EventCatalogue(*COMMON)  # step 0: the game declares its own next
     Options = KarnoeffelOptions
     presets = PRESETS
     player_counts = (4, 2)
@@ -260,6 +254,31 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
 
     def state_options(self, state: KarnoeffelState) -> KarnoeffelOptions:
         return state.options
+
+    # ----- the protocol: where the match is (transitional, step 0) ------------------
+    def hand_size(self, options: KarnoeffelOptions) -> int:
+        return HAND_SIZE
+
+    def phase(self, state: KarnoeffelState) -> str:
+        return state.phase
+
+    def version(self, state: KarnoeffelState) -> int:
+        return state.version
+
+    def hand_result(self, state: KarnoeffelState) -> HandResult | None:
+        hr = state.hand_result
+        if hr is None or state.phase not in ("hand_over", "match_over"):
+            return None
+        return HandResult(tuple(hr["points"]), tuple(state.scores), tuple(hr["winners"]),
+                          hr.get("reason", "tricks"))
+
+    def match_result(self, state: KarnoeffelState) -> MatchResult | None:
+        if state.match_winners is None:
+            return None
+        return MatchResult(tuple(state.match_winners))
+
+    def schemas(self) -> dict[str, dict[str, Any]]:
+        raise NotImplementedError  # step 0: documented by service/schemas/ still
 
     # ----- creating a match and dealing ------------------------------------------------
     def new_state(self, options: KarnoeffelOptions, seed: int | None = None,
@@ -318,7 +337,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
         s.match_winners = None
 
     @staticmethod
-    def _check_explicit_hands(hands: list[list[Card]], n: int) -> None:
+    def _check_explicit_hands(hands: Sequence[Sequence[Card]], n: int) -> None:
         if len(hands) != n:
             raise MalformedInput.at("deal.hands", f"must be a list of {n} hands",
                                     "invalid_deal")
@@ -482,13 +501,13 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
         s.hand_result = {"points": points, "winners": [side]}
         if out is not None:
             out.events.append({"type": "hand_won", "side": side, "points": 1})
-            out.hand = HandResult(points[:], s.scores[:], [side])
+            out.hand = HandResult(tuple(points), tuple(s.scores), (side,), "tricks")
         if s.scores[side] >= s.options.target:
             s.phase = "match_over"
             s.match_winners = [side]
             if out is not None:
                 out.events.append({"type": "match_won", "side": side})
-                out.match = MatchResult([side])
+                out.match = MatchResult((side,))
         else:
             s.phase = "hand_over"
 
@@ -501,8 +520,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
         else:
             s.hand_number += 1
         s.dealer = s.forehand  # the leader of trick 1 of the round just played (§2.3)
-        deal = Deal(hands=[list(h) for h in move.hands] if move.hands is not None else None,
-                    seed=move.seed)
+        deal = Deal(hands=move.hands, seed=move.seed)
         self._start_round(s, deal)
         if out is not None:
             out.events.append({"type": "hand_dealt", "dealer": s.dealer,
@@ -785,4 +803,4 @@ class _Decoder(StateReader):
                 raise InvalidState(f"state.{name}", f"must be {computed} in this state")
 
 
-KARNOEFFEL = register(Karnoeffel())
+KARNOEFFEL = Karnoeffel()

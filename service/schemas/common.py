@@ -109,6 +109,9 @@ class HandResultSchema(Schema):
                          metadata={"description": "Match totals after the hand"})
     winners = fields.List(fields.Integer(strict=True), required=True,
                           metadata={"description": "Sides or seats"})
+    reason = fields.String(required=True, metadata={
+        "description": "Why the hand ended (the game's `hand_result.reason`: tricks, fold, "
+                       "penalty, conceded, revoke)"})
 
 
 class MatchResultSchema(Schema):
@@ -230,6 +233,9 @@ class GameInfoSchema(Schema):
     phases = fields.List(fields.String(), required=True)
     reason_codes = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                                metadata={"description": "Rule-violation code → meaning"})
+    events = fields.List(fields.String(), required=True, metadata={
+        "description": "The event types this game emits (each documented as its own "
+                       "schema in the spec)"})
 
 
 class HealthSchema(Schema):

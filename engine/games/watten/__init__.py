@@ -11,9 +11,8 @@ from engine.games.watten.ranking import (
 )
 from engine.games.watten.rules import REASON_CODES, Watten
 from engine.games.watten.state import PHASES, TOK_CALL, WattenState
-from engine.registry import register
 
-WATTEN = register(Watten())
+WATTEN = Watten()
 
 __all__ = [
     "BAVARIAN_DECK", "DECK", "PHASES", "PRESETS", "REASON_CODES", "TOK_CALL", "TYROLEAN_DECK",

@@ -19,23 +19,14 @@ Model decisions:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import Card, Deck
+from engine.dealing import Deal, check_explicit_deal, new_seed, rng_for
 from engine.errors import MalformedInput, Violation
-from engine.game import (
-    Deal,
-    FieldSpec,
-    Game,
-    HandResult,
-    MatchResult,
-    Move,
-    Outcome,
-    TrickResult,
-    check_explicit_deal,
-    new_seed,
-    rng_for,
-)
+from engine.events import COMMON, EventCatalogue
+from engine.game import Game
 from engine.games.watten.codec import decode, encode, view
 from engine.games.watten.options import PRESETS, WattenOptions, check_combination
 from engine.games.watten.ranking import (
@@ -56,6 +47,8 @@ from engine.games.watten.ranking import (
     trick_winner,
 )
 from engine.games.watten.state import PHASES, TOK_CALL, WattenState
+from engine.moves import FieldSpec, Move
+from engine.results import HandResult, MatchResult, Outcome, TrickResult
 
 RAISE_PHASES_AFTER_DEAL = ("call_rank", "call_suit", "play")
 MAX_SEATS = 4
@@ -113,6 +106,7 @@ class Watten(Game[WattenState, WattenOptions]):
     id = "watten"
     title = "Watten"
     rules_section = "rules-spec.md §1"
+    events = EventCatalogue(*COMMON)  # step 0: the game declares its own next
     Options = WattenOptions
     presets = PRESETS
     player_counts = (4, 2, 3)
@@ -146,6 +140,31 @@ class Watten(Game[WattenState, WattenOptions]):
 
     def state_options(self, state: WattenState) -> WattenOptions:
         return state.options
+
+    # ----- the protocol: where the match is (transitional, step 0) ------------------
+    def hand_size(self, options: WattenOptions) -> int:
+        return HAND_SIZE
+
+    def phase(self, state: WattenState) -> str:
+        return state.phase
+
+    def version(self, state: WattenState) -> int:
+        return state.version
+
+    def hand_result(self, state: WattenState) -> HandResult | None:
+        hr = state.hand_result
+        if hr is None or state.phase not in ("hand_over", "match_over"):
+            return None
+        return HandResult(tuple(hr["points"]), tuple(state.scores), tuple(hr["winners"]),
+                          hr.get("reason", "tricks"))
+
+    def match_result(self, state: WattenState) -> MatchResult | None:
+        if state.match_winners is None:
+            return None
+        return MatchResult(tuple(state.match_winners))
+
+    def schemas(self) -> dict[str, dict[str, Any]]:
+        raise NotImplementedError  # step 0: documented by service/schemas/ still
 
     @staticmethod
     def num_units(options: WattenOptions) -> int:
@@ -228,7 +247,7 @@ class Watten(Game[WattenState, WattenOptions]):
         self._start_hand(s, deal.hands if deal is not None else None)
         return s
 
-    def _start_hand(self, s: WattenState, hands: list[list[Card]] | None) -> None:
+    def _start_hand(self, s: WattenState, hands: Sequence[Sequence[Card]] | None) -> None:
         opts = s.options
         n = opts.players
         s.forehand = (s.dealer + 1) % n
@@ -834,7 +853,7 @@ class Watten(Game[WattenState, WattenOptions]):
         target = s.options.target
         winners = [u for u, score in enumerate(s.scores) if score >= target]
         if out is not None:
-            out.hand = HandResult(per_unit[:], s.scores[:], units[:])
+            out.hand = HandResult(tuple(per_unit), tuple(s.scores), tuple(units), reason)
         if winners:
             s.phase = "match_over"
             s.match_winners = winners
@@ -844,7 +863,7 @@ class Watten(Game[WattenState, WattenOptions]):
             if out is not None:
                 for w in winners:
                     out.events.append({"type": "match_won", "side": w})
-                out.match = MatchResult(winners)
+                out.match = MatchResult(tuple(winners))
         else:
             s.phase = "hand_over"
 
@@ -901,7 +920,7 @@ class Watten(Game[WattenState, WattenOptions]):
         if move.seed is not None:
             s.seed = move.seed
         s.dealer = (s.dealer + 1) % s.options.players
-        self._start_hand(s, [list(h) for h in move.hands] if move.hands is not None else None)
+        self._start_hand(s, move.hands)
         if out is not None:
             out.events.append({"type": "hand_dealt", "dealer": s.dealer,
                                "forehand": s.forehand, "hand_number": s.hand_number,
