@@ -216,7 +216,7 @@ class SessionService:
         doc: Body = {"game": game.id, "seats": seats, "tokens": hashes,
                      "spectator": token_hash(spectator), "seed": seed,
                      "created": now, "updated": now}
-        log = EventLog(game, state, 1)
+        log = EventLog(game, 1)
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"]})
@@ -250,9 +250,11 @@ class SessionService:
         snapshot, raw = self.store.load_events(sid, after, after + limit)
         if snapshot is None:
             raise session_not_found()
-        seat = seat_of(json.loads(snapshot.doc), hashed)
+        doc = json.loads(snapshot.doc)
+        seat = seat_of(doc, hashed)
+        game = get_game(doc["game"])
         return Reply({
-            "events": [redact(json.loads(e), seat) for e in raw],
+            "events": [redact(game, json.loads(e), seat) for e in raw],
             "last_event": snapshot.events, "version": snapshot.version,
         })
 
@@ -318,10 +320,9 @@ class SessionService:
                     return _replay(existing, fingerprint)
             return Reply(rejected)
 
-        log = EventLog(game, state, doc["seq"] + 1)
+        log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-        trick = None if outcome.trick is None else log.seen_by(outcome.trick.to_json(), seat)
-        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+                new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
         new_version = game.version(new_state)
         new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
                    "updated": int(time.time())}
@@ -329,8 +330,8 @@ class SessionService:
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
             "legal_moves": _legal_moves(game, new_state, seat),
-            "events": [redact(e, seat) for e in log.entries],
-            "trick": trick,
+            "events": [redact(game, e, seat) for e in log.entries],
+            "trick": outcome.trick.to_json() if outcome.trick is not None else None,
             "hand": outcome.hand.to_json() if outcome.hand is not None else None,
             "match": outcome.match.to_json() if outcome.match is not None else None,
             "last_event": new_doc["seq"],
