@@ -322,7 +322,7 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-                new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
         new_version = game.version(new_state)
         new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
                    "updated": int(time.time())}
