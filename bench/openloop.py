@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import socket
 import threading
 import time
@@ -55,7 +56,7 @@ def _read_response(sock: socket.socket, buf: bytearray) -> int:
 def percentile(sorted_values: list[float], p: float) -> float:
     if not sorted_values:
         return float("nan")
-    k = min(len(sorted_values) - 1, max(0, round(p / 100 * len(sorted_values) + 0.5) - 1))
+    k = min(len(sorted_values) - 1, max(0, math.ceil(p / 100 * len(sorted_values)) - 1))
     return sorted_values[k]
 
 
