@@ -30,6 +30,7 @@ import argparse
 import bisect
 import json
 import math
+import os
 import statistics
 import sys
 import tempfile
@@ -62,8 +63,8 @@ ECHO_PATH = "/echo"
 @dataclass
 class Config:
     quick: bool = False
-    rounds: int = 3
-    seconds: int = 3
+    rounds: int = 4
+    seconds: int = 2
     latency_seconds: float = 8.0
     workers: int = 2
     threads: int = 4
@@ -76,7 +77,7 @@ class Config:
 
     @classmethod
     def quick_config(cls) -> Config:
-        return cls(quick=True, rounds=1, seconds=1, latency_seconds=1.5, states=2,
+        return cls(quick=True, rounds=1, seconds=1, latency_seconds=1.5, states=1,
                    routes=TARGET_ROUTES)
 
 
@@ -100,7 +101,9 @@ def ab_rounds(cfg: Config, workdir: Path, a: tuple[str, str], b: tuple[str, str]
 def summarise(results: list[wrk.WrkResult]) -> dict[str, Any]:
     reqs = sum(r.requests for r in results)
     secs = sum(r.seconds for r in results)
+    cpu = sum(r.cpu_s for r in results)
     return {"rps": round(reqs / secs, 1), "requests": reqs,
+            "cpu_us": round(cpu / max(reqs, 1) * 1e6, 1),
             "rps_rounds": [round(r.rps, 1) for r in results],
             "p50_ms": round(statistics.median(r.p50_ms for r in results), 3),
             "p90_ms": round(statistics.median(r.p90_ms for r in results), 3),
@@ -146,6 +149,7 @@ class RedisCounters:
 
 
 def version(client: Client, sid: str, token: str) -> int:
+    """A session's version (GET as one of its seats)."""
     v: int = client.get(f"/v1/sessions/{sid}", {"Authorization": "Bearer " + token})["version"]
     return v
 
@@ -156,18 +160,19 @@ def mid_match(script: SessionScript) -> int:
     return len(script.moves) // 2
 
 
-def sequential_session(client: Client, counters: RedisCounters, script: SessionScript
-                       ) -> tuple[dict[str, Any], dict[str, Any], list[int]]:
-    """One fresh session, every recorded move posted in turn: Redis requests and commands
-    per move counted over the moves (not the creation), the session's size in Redis
-    mid-match (taken between two counting windows), and its version after each move."""
+def sequential_session(client: Client, counters: RedisCounters, script: SessionScript,
+                       whole: bool = True) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One fresh session, the recorded moves posted in turn (all of them, or with
+    ``whole=False`` the first half): Redis requests and commands per move counted over
+    the moves (not the creation), and the session's size in Redis mid-match (taken
+    between two counting windows). The versions must be the recorded ones (the replay
+    is the recorded match)."""
     session = create_session(client, script.request)
-    v0 = version(client, session.id, session.tokens[0])
     half = mid_match(script)
     reads, calls = 0, {}
-    versions = [v0]
+    versions = [session.version]
     memory: dict[str, Any] = {}
-    for start, stop in ((0, half), (half, len(script.moves))):
+    for start, stop in ((0, half), (half, len(script.moves) if whole else half)):
         before = counters.snapshot()
         versions += play(client, session, script, start, stop)
         r, c = counters.delta(before)
@@ -181,10 +186,11 @@ def sequential_session(client: Client, counters: RedisCounters, script: SessionS
                       "hands_completed": sum(e < half for e in script.hand_ends),
                       "bytes": sum(keys.values()),
                       "keys": {k.replace(session.id, "<id>"): v for k, v in keys.items()}}
-    moves = len(script.moves)
+    assert versions == script.versions[:len(versions)], "the replay is not the recording"
+    moves = len(versions) - 1
     seq = {"moves": moves, "round_trips_per_move": round(reads / moves, 3),
            "commands_per_move": {k: round(v / moves, 3) for k, v in sorted(calls.items())}}
-    return seq, memory, versions
+    return seq, memory
 
 
 # --- the run ------------------------------------------------------------------------------
@@ -198,11 +204,16 @@ class Run:
     client: Client
     counters: RedisCounters
     bodies: dict[str, GameBodies]
+    redis: Redis
 
-    def wrk(self, url: str, script: str, name: str, seconds: int | None = None
+    def wrk(self, server: Gunicorn, script: str, name: str, seconds: int | None = None
             ) -> wrk.WrkResult:
-        return wrk.run(url, script, seconds or self.cfg.seconds, self.cfg.connections,
-                       self.work, name)
+        """A wrk run against ``server``, with the CPU time its workers used meanwhile."""
+        cpu = server.cpu()
+        res = wrk.run(server.url, script, seconds or self.cfg.seconds, self.cfg.connections,
+                      self.work, name)
+        res.cpu_s = server.cpu() - cpu
+        return res
 
     def moves_script(self, game: str) -> str:
         return wrk.stateless_script(game_path(game, "moves"), self.bodies[game].bodies["moves"])
@@ -215,13 +226,14 @@ def measure_stateless(run: Run, game: str, route: str) -> dict[str, Any]:
     b_lua = wrk.stateless_script(ECHO_PATH, b)
     ra, rb = [], []
     for i in range(run.cfg.rounds):
-        ra.append(run.wrk(run.svc.url, a_lua, f"{game}-{route}-{i}"))
-        rb.append(run.wrk(run.echo.url, b_lua, f"{game}-{route}-echo-{i}"))
+        ra.append(run.wrk(run.svc, a_lua, f"{game}-{route}-{i}"))
+        rb.append(run.wrk(run.echo, b_lua, f"{game}-{route}-echo-{i}"))
     row = {"game": game, "route": route,
            "body_bytes": sum(len(json.dumps(x)) for x in b) // len(b),
            "state_bytes": run.bodies[game].state_bytes(), **summarise(ra),
            "echo": summarise(rb)}
     row["ratio_to_echo"] = round(row["rps"] / row["echo"]["rps"], 3)
+    row["cpu_ratio_to_echo"] = round(row["echo"]["cpu_us"] / row["cpu_us"], 3)
     row["pair_ratios"] = pair_ratios(ra, rb)
     return row
 
@@ -233,13 +245,17 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     cfg, client, counters = run.cfg, run.client, run.counters
     script = record_session(client, game, cfg.session_moves)
     log(f"  recorded {len(script.moves)} moves; replaying")
-    seq, memory, versions = sequential_session(client, counters, script)
+    seq, memory = sequential_session(client, counters, script, whole=not cfg.quick)
+    versions = script.versions
     log("  replayed; load rounds")
     counters.flush()
-    needed = 1.5 * moves_rps * cfg.seconds + 100  # moves a round may apply, with margin
+    # moves a round may apply, with a margin (a session move costs more than a stateless
+    # one, but this machine's noise can make either look faster)
+    needed = 2 * max(moves_rps, 2000) * cfg.seconds + 100
     moves_lua = run.moves_script(game)
     ra, rb = [], []
     reads = applied = 0
+    redis_s = 0.0
     calls: dict[str, int] = {}
     for i in range(cfg.rounds):
         count = max(cfg.connections, math.ceil(needed / len(script.moves)))
@@ -247,7 +263,9 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         lua = wrk.sessions_script([(s.id, s.tokens) for s in made], script.moves,
                                   cfg.connections)
         before = counters.snapshot()
-        ra.append(run.wrk(run.svc.url, lua, f"session-{game}-{i}"))
+        redis_cpu = run.redis.cpu()
+        ra.append(run.wrk(run.svc, lua, f"session-{game}-{i}"))
+        redis_s += run.redis.cpu() - redis_cpu
         r, c = counters.delta(before)
         reads += r
         for k, v in c.items():
@@ -257,7 +275,7 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         applied += sum(bisect.bisect_right(versions, version(client, s.id, s.tokens[0])) - 1
                        for s in made)
         counters.flush()
-        rb.append(run.wrk(run.svc.url, moves_lua, f"session-moves-{game}-{i}"))
+        rb.append(run.wrk(run.svc, moves_lua, f"session-moves-{game}-{i}"))
     row = {"game": game, "recorded_moves": len(script.moves),
            "hands_in_match": len(script.hand_ends), **summarise(ra),
            "stateless_moves": summarise(rb), "pair_ratios": pair_ratios(ra, rb),
@@ -267,6 +285,9 @@ def measure_sessions(run: Run, game: str, moves_rps: float
                           "commands_per_move": {k: round(v / max(applied, 1), 3)
                                                 for k, v in sorted(calls.items())}}}
     row["ratio_to_stateless_moves"] = round(row["rps"] / row["stateless_moves"]["rps"], 3)
+    row["cpu_ratio_to_stateless_moves"] = round(
+        row["stateless_moves"]["cpu_us"] / row["cpu_us"], 3)
+    row["redis_cpu_us_per_move"] = round(redis_s / max(applied, 1) * 1e6, 1)
     return row, memory
 
 
@@ -280,7 +301,8 @@ def measure(cfg: Config) -> dict[str, Any]:
         "rounds": cfg.rounds, "round_seconds": cfg.seconds,
         "latency_generator": "python open loop (bench/openloop.py)",
         "latency_seconds": cfg.latency_seconds, "open_loop_connections": cfg.open_connections,
-        "states_per_game": cfg.states, "quick": cfg.quick}}
+        "states_per_game": cfg.states, "quick": cfg.quick},
+        "loadavg": {"cpus": os.cpu_count(), "start": [round(x, 2) for x in os.getloadavg()]}}
     with tempfile.TemporaryDirectory(prefix="stichwerk-bench-") as tmp:
         work = Path(tmp)
         with Redis(work) as rds, \
@@ -292,12 +314,12 @@ def measure(cfg: Config) -> dict[str, Any]:
             log(f"service {svc.url} (workers {svc.worker_pids()}), echo {echo.url}, "
                 f"redis {rds.url}")
             bodies = {game: stateless_bodies(client, game, cfg.states) for game in games}
-            run = Run(cfg, work, svc, echo, client, RedisCounters(rds.url), bodies)
+            run = Run(cfg, work, svc, echo, client, RedisCounters(rds.url), bodies, rds)
             log("bodies ready; warming up")
             every = [(game_path(g, r), b) for g in games for r in cfg.routes
                      for b in bodies[g].bodies[r]]
-            run.wrk(svc.url, wrk.mixed_script(every), "warm-service", seconds=1)
-            run.wrk(echo.url, wrk.mixed_script([(ECHO_PATH, b) for _, b in every]),
+            run.wrk(svc, wrk.mixed_script(every), "warm-service", seconds=1)
+            run.wrk(echo, wrk.mixed_script([(ECHO_PATH, b) for _, b in every]),
                     "warm-echo", seconds=1)
 
             out["stateless"] = []
@@ -331,6 +353,7 @@ def measure(cfg: Config) -> dict[str, Any]:
                     out["half_peak_latency"].append(
                         {"game": game, "route": name, "peak_rps": rps, **res})
             out["rss"] = {"service": svc.rss(), "echo": echo.rss()}
+            out["loadavg"]["end"] = [round(x, 2) for x in os.getloadavg()]
             client.close()
     return out
 
@@ -345,50 +368,61 @@ def print_table(res: dict[str, Any]) -> None:
     s = res["settings"]
     print(f"\nHTTP: gunicorn {s['workers']} workers × {s['threads']} threads ({s['worker_class']})"
           f", wrk {s['wrk_connections']} connections, {s['rounds']} A/B round(s) × "
-          f"{s['round_seconds']} s; ratio = route ÷ echo of the same bodies, same rounds")
-    print(f"{'game':11} {'route':12} {'body':>6} {'req/s':>7} {'echo/s':>7} {'÷echo':>6} "
-          f"{'pairs':>13} {'p50':>6} {'p90':>6} {'p99':>6} {'max':>7}  target ≥0.9")
+          f"{s['round_seconds']} s. ÷echo: route req/s ÷ echo req/s, same bodies, same "
+          f"rounds (pairs: per round); cpu: workers' CPU µs per request, ÷echo(cpu) = echo's "
+          f"÷ route's (steadier on a busy machine); latency ms at peak (wrk)")
+    print(f"{'game':10} {'route':11} {'body':>5} {'req/s':>6} {'echo/s':>6} {'÷echo':>6} "
+          f"{'pairs':>19} {'cpu':>5} {'echo':>5} {'÷cpu':>5} {'p50':>5} {'p90':>5} "
+          f"{'p99':>6} {'max':>6}  ≥0.9")
     for r in res["stateless"]:
         pairs = "/".join(f"{x:.2f}" for x in r["pair_ratios"])
         target = ok(r["ratio_to_echo"] >= 0.9) if r["route"] in TARGET_ROUTES else "-"
         err = f"  ERRORS {r['errors']}" if r["errors"] or r["echo"]["errors"] else ""
-        print(f"{r['game']:11} {r['route']:12} {r['body_bytes'] / 1024:5.1f}K {r['rps']:7.0f} "
-              f"{r['echo']['rps']:7.0f} {r['ratio_to_echo']:6.3f} {pairs:>13} "
-              f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f}"
+        print(f"{r['game']:10} {r['route']:11} {r['body_bytes'] / 1024:4.1f}K {r['rps']:6.0f} "
+              f"{r['echo']['rps']:6.0f} {r['ratio_to_echo']:6.3f} {pairs:>19} "
+              f"{r['cpu_us']:5.0f} {r['echo']['cpu_us']:5.0f} {r['cpu_ratio_to_echo']:5.2f} "
+              f"{r['p50_ms']:5.2f} {r['p90_ms']:5.2f} {r['p99_ms']:6.2f} {r['max_ms']:6.1f}"
               f"  {target}{err}")
-    print("\nSession moves on Redis (bots off) ÷ stateless /moves, same rounds; Redis round "
-          "trips per move counted on the server")
-    print(f"{'game':11} {'req/s':>7} {'/moves':>7} {'ratio':>6} {'rt seq':>7} {'rt load':>8} "
-          f"{'p99':>6}  {'commands per move':34} target ≥0.7, ≤2")
+    print("\nSession moves on Redis (bots off) vs stateless /moves, A/B rounds; rt = Redis "
+          "round trips per move counted on the server (seq: one session move by move; load: "
+          "under wrk); cmds: Redis commands per move, those run inside Lua scripts included")
+    print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
+          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6}  ≥0.7, ≤2  cmds (seq)")
     for r in res["sessions"]:
         seq, load = r["sequential"], r["under_load"]
         cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
         flag = ok(r["ratio_to_stateless_moves"] >= 0.7 and seq["round_trips_per_move"] <= 2)
         err = f"  ERRORS {r['errors']}" if r["errors"] or r["exhausted"] else ""
-        print(f"{r['game']:11} {r['rps']:7.0f} {r['stateless_moves']['rps']:7.0f} "
-              f"{r['ratio_to_stateless_moves']:6.3f} {seq['round_trips_per_move']:7.2f} "
-              f"{load['round_trips_per_move']:8.2f} {r['p99_ms']:6.2f}  {cmds:34} {flag}{err}")
-    print("\nLatency at half the peak (open loop, Python generator, "
+        print(f"{r['game']:10} {r['rps']:6.0f} {r['stateless_moves']['rps']:6.0f} "
+              f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
+              f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
+              f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f}  "
+              f"{flag:8}  {cmds}{err}")
+    print("\nLatency at half the peak (open loop, Python generator in the bench process, "
           f"{res['settings']['open_loop_connections']} connections), ms")
-    print(f"{'game':11} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
-          f"{'max':>7}  target p99 < 5 ms")
+    print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
+          f"{'max':>7}  p99 < 5 ms")
     for r in res["half_peak_latency"]:
         flag = ok(r["p99_ms"] < 5) if r["route"] == "moves" else "-"
         err = f"  ERRORS {r['errors']}" if r["errors"] else ""
-        print(f"{r['game']:11} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
+        print(f"{r['game']:10} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
               f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f}  "
               f"{flag}{err}")
     rss = res["rss"]
     print(f"\nRSS after the run, MB: service workers {rss['service']['workers_mb']} "
           f"(master {rss['service']['master_mb']:.1f}), echo workers "
-          f"{rss['echo']['workers_mb']}  target < 100: "
-          f"{ok(rss['service']['max_worker_mb'] < 100)}")
+          f"{rss['echo']['workers_mb']}  < 100: {ok(rss['service']['max_worker_mb'] < 100)}")
     mem = res["session_memory"]
     print("Session size in Redis mid-match (MEMORY USAGE): " + ", ".join(
         f"{g} {m['bytes'] / 1024:.1f} KB (move {m['moves_applied']} of "
         f"{m['moves_in_match']}, {m['hands_completed']} hands done)" for g, m in mem.items())
-          + (f"  target hearts < 16 KB: {ok(mem['hearts']['bytes'] < 16 * 1024)}"
+          + (f"  hearts < 16 KB: {ok(mem['hearts']['bytes'] < 16 * 1024)}"
              if "hearts" in mem else ""))
+    load = res.get("loadavg", {})
+    if load and max(load.get("start", [0])[0], load.get("end", [0])[0]) > (load.get("cpus") or 1):
+        print(f"NOTE: the machine was busy (load average {load['start'][0]} at the start, "
+              f"{load['end'][0]} at the end, {load['cpus']} CPUs): ratios are noisy, see the "
+              f"pairs and the CPU ratios")
 
 
 def parser() -> argparse.ArgumentParser:

@@ -92,6 +92,10 @@ class Redis:
         if self.process is not None:
             _stop(self.process)
 
+    def cpu(self) -> float:
+        assert self.process is not None
+        return cpu_seconds(self.process.pid)
+
     def version(self) -> str:
         out = subprocess.run([self.binary, "--version"], capture_output=True, text=True)
         return out.stdout.split("v=")[-1].split()[0] if "v=" in out.stdout else out.stdout
@@ -146,6 +150,10 @@ class Gunicorn:
         assert self.process is not None
         return children(self.process.pid)
 
+    def cpu(self) -> float:
+        """CPU seconds used so far by the workers (the master only supervises)."""
+        return sum(cpu_seconds(pid) for pid in self.worker_pids())
+
     def rss(self) -> dict[str, Any]:
         """VmRSS of the master and of every worker, in MB (from /proc/PID/status)."""
         assert self.process is not None
@@ -153,6 +161,15 @@ class Gunicorn:
         return {"master_mb": rss_mb(self.process.pid),
                 "workers_mb": [round(v, 1) for v in workers.values()],
                 "max_worker_mb": round(max(workers.values(), default=0.0), 1)}
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (/proc/PID/stat, clock ticks)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def children(pid: int) -> list[int]:

@@ -115,6 +115,7 @@ def players_of(client: Client, game: str, seed: int) -> int:
 class Session:
     id: str
     tokens: dict[int, str]
+    version: int = 0
 
     def auth(self, seat: int) -> dict[str, str]:
         return {"Authorization": "Bearer " + self.tokens[seat]}
@@ -122,7 +123,8 @@ class Session:
 
 def create_session(client: Client, request: dict[str, Any]) -> Session:
     created = client.post("/v1/sessions", request, expect=201)
-    return Session(created["id"], {t["seat"]: t["token"] for t in created["seat_tokens"]})
+    return Session(created["id"], {t["seat"]: t["token"] for t in created["seat_tokens"]},
+                   created["version"])
 
 
 @dataclass
@@ -135,6 +137,7 @@ class SessionScript:
     moves: list[tuple[int, dict[str, Any]]]
     hand_ends: list[int]  # index (in ``moves``) of each move that ended a hand
     finished: bool  # the last move ended the match
+    versions: list[int]  # the session's version when created, then after each move
 
 
 def record_session(client: Client, game: str, max_moves: int = 5000, seed: int = 7
@@ -149,6 +152,7 @@ def record_session(client: Client, game: str, max_moves: int = 5000, seed: int =
     seats = sorted(session.tokens)
     seen = client.get(f"/v1/sessions/{session.id}", session.auth(seats[0]))
     finished = False
+    versions = [session.version]
     while len(moves) < max_moves:
         to_act = seen["view"]["to_act"]
         legal = [m for s in to_act for m in
@@ -158,6 +162,7 @@ def record_session(client: Client, game: str, max_moves: int = 5000, seed: int =
                            session.auth(move["seat"]))
         assert seen["legal"], seen
         moves.append((move["seat"], move))
+        versions.append(seen["version"])
         if seen.get("hand") is not None:
             hand_ends.append(len(moves) - 1)
         if seen["status"] != "active":
@@ -165,7 +170,7 @@ def record_session(client: Client, game: str, max_moves: int = 5000, seed: int =
             break
     client.request("DELETE", f"/v1/sessions/{session.id}", None,
                    session.auth(seats[0]))
-    return SessionScript(game, request, moves, hand_ends, finished)
+    return SessionScript(game, request, moves, hand_ends, finished, versions)
 
 
 def play(client: Client, session: Session, script: SessionScript, start: int, stop: int

@@ -144,6 +144,7 @@ class WrkResult:
     max_ms: float
     errors: int  # non-2xx, socket errors, timeouts, answers not legal
     exhausted: bool
+    cpu_s: float = 0.0  # CPU seconds the measured server's workers used meanwhile
 
     def as_json(self) -> dict[str, Any]:
         return {k: (round(v, 3) if isinstance(v, float) else v)
