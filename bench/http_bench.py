@@ -11,7 +11,10 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
 3. Peak: wrk (one connection per thread, 4 by default), for each game and stateless route
    alternately the route and the echo posting the SAME bodies (A/B/A/B rounds), so drift
    of this shared machine hits both; ratio = route requests/s ÷ echo requests/s over the
-   same rounds. p50/p90/p99/max are wrk's (closed loop, at peak).
+   same rounds (and per round: "pairs"). Beside it the workers' CPU time per request
+   (/proc/PID/stat of the gunicorn workers over each round) and its ratio, echo ÷ route:
+   what the throughput ratio would be if both were CPU-bound on a quiet machine, and far
+   less sensitive to what else runs on it. p50/p90/p99/max are wrk's (closed loop).
 4. Session moves on Redis, bots off: recorded random moves replayed on fresh sessions
    created with the same seed, alternately with the game's stateless /moves (A/B); Redis
    round trips COUNTED on the server (INFO stats ``total_reads_processed``: one read
