@@ -30,6 +30,12 @@ redis-server: ## Install redis-server with apt-get when it is missing (the tests
 	  { echo "installing redis-server"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
 
+.PHONY: wrk
+wrk: ## Install wrk (HTTP load generator, for the bench) with apt-get when it is missing
+	@command -v wrk >/dev/null 2>&1 || \
+	  { echo "installing wrk"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+
 .PHONY: run
 run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
 	PORT=$(PORT) HOST=$(HOST) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py service.wsgi:app
@@ -40,7 +46,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server ## Run the whole pytest suite
+pytest: venv redis-server wrk ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
@@ -54,10 +60,22 @@ openapi-check: venv ## Fail when the committed spec differs from the generated o
 .PHONY: test
 test: lint pytest openapi-check ## Lint, the whole test suite, and the committed-spec check
 
+BENCH_ARGS ?=
+
 .PHONY: bench
-bench: venv redis-server ## Engine, API and session speed, as ratios measured in the same run
-	$(PY) -m bench.run
+bench: venv redis-server wrk ## Engine, HTTP (gunicorn vs a JSON echo) and session speed, as ratios in one run (~10 min)
+	$(PY) -m bench.run $(BENCH_ARGS)
 	$(PY) -m bench.session_speed
+
+.PHONY: bench-quick
+bench-quick: venv redis-server wrk ## The same with short rounds and the target routes only (< 1 min)
+	$(PY) -m bench.run --quick $(BENCH_ARGS)
+
+PROFILE_ARGS ?=
+
+.PHONY: profile
+profile: venv redis-server wrk ## py-spy on a gunicorn worker under /moves load, per game: where the time goes
+	$(PY) -m bench.profile $(PROFILE_ARGS)
 
 ARENA_ARGS ?= --game hearts --deals 200 --configs expert:iters=300,random,random,random
 

@@ -4,24 +4,31 @@ Figures on shared machines are noisy, so every figure is also reported as a rati
 baseline measured in the same process: a fixed pure-Python loop (shuffle 32 ints and sum
 them) that does not depend on our code. Compare ratios across runs, not raw numbers.
 
-    python -m bench.run [--seconds S] [--json FILE]
+    python -m bench.run [--quick] [--engine-seconds S] [--no-engine] [--no-http] [--json FILE]
 
-The API figures compare the service's routes with a plain Flask JSON echo of the same
-body, measured in the same process: the share of a request the rules and the contract
-cost on top of Flask itself.
+The in-process API figures compare the service's routes with a plain Flask JSON echo of
+the same body through the Flask test client: the share of a request the rules and the
+contract cost on top of Flask itself. The HTTP part (bench/http_bench.py) measures the
+same over sockets, under gunicorn, against the same echo served the same way.
+
+Every run writes one JSON file to bench/results/ (date, commit; ``-quick`` for a quick
+run) with the machine's facts.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
+import os
 import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine import get_game
+
+RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def per_second(fn: Callable[[], int], seconds: float) -> float:
@@ -167,40 +174,76 @@ def api_rates(seconds: float) -> dict[str, float]:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--json", help="also write the results to this file")
-    args = parser.parse_args(argv)
-    base = per_second(baseline_loop, args.seconds)
+def engine_part(seconds: float) -> dict[str, Any]:
+    """The engine figures and the in-process API figures, printed as a table."""
+    base = per_second(baseline_loop, seconds)
     results: dict[str, Any] = {"baseline_loops_per_s": round(base)}
     print(f"baseline (shuffle+sum of 32 ints): {base:,.0f} loops/s")
     print(f"{'measure':40} {'value':>12} {'ratio to baseline':>18} {'target':>8}")
     for game_id, unit in (("watten", "hands"), ("hearts", "hands"), ("karnoeffel", "rounds")):
         name = f"{game_id} random {unit}/s"
-        value = per_second(random_hands(game_id), args.seconds)
+        value = per_second(random_hands(game_id), seconds)
         results[name] = round(value)
         flag = "ok" if value >= 10_000 else "BELOW"
         print(f"{name:40} {value:12,.0f} {value / base:18.3f} {10_000:>8,} {flag}")
     for game_id in ("watten", "hearts", "karnoeffel"):
         name = f"{game_id} expert rollouts/s"
-        value = per_second(expert_rollouts(game_id), args.seconds)
+        value = per_second(expert_rollouts(game_id), seconds)
         results[name] = round(value)
         print(f"{name:40} {value:12,.0f} {value / base:18.3f}")
     for game_id in ("watten", "hearts", "karnoeffel"):
         for name, rate in ((f"{game_id} apply (pure, with events)", apply_cost(game_id)),
                            (f"{game_id} state decode+encode", codec_cost(game_id))):
-            value = per_second(rate, args.seconds)
+            value = per_second(rate, seconds)
             results[name + " us"] = round(1e6 / value, 2)
             print(f"{name + ' µs':40} {1e6 / value:12.2f} {base / value:18.3f}")
-    rates = api_rates(args.seconds)
+    rates = api_rates(seconds)
     print(f"{'API (Flask test client, one process)':40} {'req/s':>12} {'ratio to echo':>18}")
     for name, value in rates.items():
         results[f"api {name} req/s"] = round(value)
         print(f"{name:40} {value:12,.0f} {value / rates['echo']:18.3f}")
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(results, fh, indent=2)
+    sys.stdout.flush()
+    return results
+
+
+def result_path(facts: dict[str, Any], quick: bool) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    dirty = "-dirty" if facts["git_dirty"] else ""
+    return RESULTS / f"{stamp}-{facts['git_commit']}{dirty}{'-quick' if quick else ''}.json"
+
+
+def main(argv: list[str] | None = None) -> int:
+    from bench import http_bench
+    from bench.machine import facts as machine_facts
+
+    parser = http_bench.parser()
+    parser.description = __doc__
+    parser.add_argument("--engine-seconds", type=float, default=None,
+                        help="seconds per engine figure (default 3; --quick skips the "
+                        "engine part unless this is given)")
+    parser.add_argument("--no-engine", action="store_true", help="skip the engine part")
+    parser.add_argument("--no-http", action="store_true", help="skip the HTTP part")
+    parser.add_argument("--json", help="write the results here instead of bench/results/")
+    args = parser.parse_args(argv)
+    start = time.monotonic()
+    facts = machine_facts()
+    results: dict[str, Any] = {"machine": facts}
+    print(f"{facts['date']}  commit {facts['git_commit']}{' (dirty)' if facts['git_dirty'] else ''}"
+          f"  {facts['cpus']} × {facts['cpu_model']}  load {facts['loadavg_start']}  "
+          f"Python {facts['python']}, gunicorn {facts['versions']['gunicorn']}, Flask "
+          f"{facts['versions']['flask']}", flush=True)
+    if not args.no_engine and not (args.quick and args.engine_seconds is None):
+        seconds = args.engine_seconds or 3.0
+        results["engine"] = {"seconds_per_figure": seconds, **engine_part(seconds)}
+    if not args.no_http:
+        results["http"] = http_bench.measure(http_bench.config(args))
+        http_bench.print_table(results["http"])
+    facts["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
+    results["seconds"] = round(time.monotonic() - start, 1)
+    path = Path(args.json) if args.json else result_path(facts, args.quick)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(results, indent=2) + "\n")
+    print(f"\n{results['seconds']:.0f} s; results in {path}")
     return 0
 
 

@@ -1,0 +1,473 @@
+"""The HTTP part of `make bench` (issue 15): the service under gunicorn with the deploy
+settings against a plain Flask JSON echo (the floor), in the same run, on this machine.
+
+    python -m bench.http_bench [--quick] [--rounds N] [--seconds S] [--json FILE]
+
+1. redis-server, the service (``service.wsgi:app``) and the echo (``bench.echo_app:app``)
+   each under ``gunicorn -c deploy/gunicorn.conf.py``, WEB_CONCURRENCY=2, THREADS=4 (so
+   gthread) by default, REDIS_URL set for both (the deploy config runs one worker without
+   it); free loopback ports.
+2. Bodies: mid-hand states of every registered game, generated through the API.
+3. Peak: wrk (one connection per thread, 4 by default), for each game and stateless route
+   alternately the route and the echo posting the SAME bodies (A/B/A/B rounds), so drift
+   of this shared machine hits both; ratio = route requests/s ÷ echo requests/s over the
+   same rounds (and per round: "pairs"). Beside it the workers' CPU time per request
+   (/proc/PID/stat of the gunicorn workers over each round) and its ratio, echo ÷ route:
+   what the throughput ratio would be if both were CPU-bound on a quiet machine, and far
+   less sensitive to what else runs on it. p50/p90/p99/max are wrk's (closed loop).
+4. Session moves on Redis, bots off: recorded random moves replayed on fresh sessions
+   created with the same seed, alternately with the game's stateless /moves (A/B); Redis
+   round trips COUNTED on the server (INFO stats ``total_reads_processed``: one read
+   event per request the server gets, over the run, minus the bench's own INFO calls),
+   sequentially over one replayed session and under the wrk load; commands per move from
+   INFO commandstats; moves applied from the sessions' versions (GET /v1/sessions/{id}).
+5. Latency at half of the measured peak of each game's /moves (and the echo), open loop
+   (bench/openloop.py).
+6. RSS per worker after the run (/proc/PID/status VmRSS); the size in Redis of a
+   mid-match session of each game (MEMORY USAGE of its keys, SAMPLES 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import redis
+
+from bench import openloop, wrk
+from bench.client import Client
+from bench.procs import Gunicorn, Redis
+from bench.workload import (
+    ROUTES,
+    TARGET_ROUTES,
+    GameBodies,
+    SessionScript,
+    create_session,
+    game_ids,
+    game_path,
+    play,
+    record_session,
+    stateless_bodies,
+)
+
+ECHO_PATH = "/echo"
+
+
+@dataclass
+class Config:
+    quick: bool = False
+    rounds: int = 4
+    seconds: int = 2
+    latency_seconds: float = 8.0
+    workers: int = 2
+    threads: int = 4
+    connections: int = 4
+    open_connections: int = 16
+    states: int = 4
+    session_moves: int = 5000  # a whole match
+    games: tuple[str, ...] = ()
+    routes: tuple[str, ...] = ROUTES
+
+    @classmethod
+    def quick_config(cls) -> Config:
+        return cls(quick=True, rounds=1, seconds=1, latency_seconds=1.5, states=1,
+                   routes=TARGET_ROUTES)
+
+
+_T0 = time.monotonic()
+
+
+def log(msg: str) -> None:
+    print(f"[{time.monotonic() - _T0:5.1f} s] {msg}", file=sys.stderr, flush=True)
+
+
+def ab_rounds(cfg: Config, workdir: Path, a: tuple[str, str], b: tuple[str, str],
+              name: str) -> tuple[list[wrk.WrkResult], list[wrk.WrkResult]]:
+    """``cfg.rounds`` rounds of A then B: ``a`` and ``b`` are (url, lua script)."""
+    ra, rb = [], []
+    for i in range(cfg.rounds):
+        ra.append(wrk.run(a[0], a[1], cfg.seconds, cfg.connections, workdir, f"{name}-a{i}"))
+        rb.append(wrk.run(b[0], b[1], cfg.seconds, cfg.connections, workdir, f"{name}-b{i}"))
+    return ra, rb
+
+
+def summarise(results: list[wrk.WrkResult]) -> dict[str, Any]:
+    reqs = sum(r.requests for r in results)
+    secs = sum(r.seconds for r in results)
+    cpu = sum(r.cpu_s for r in results)
+    return {"rps": round(reqs / secs, 1), "requests": reqs,
+            "cpu_us": round(cpu / max(reqs, 1) * 1e6, 1),
+            "rps_rounds": [round(r.rps, 1) for r in results],
+            "p50_ms": round(statistics.median(r.p50_ms for r in results), 3),
+            "p90_ms": round(statistics.median(r.p90_ms for r in results), 3),
+            "p99_ms": round(statistics.median(r.p99_ms for r in results), 3),
+            "max_ms": round(max(r.max_ms for r in results), 3),
+            "errors": sum(r.errors for r in results),
+            "exhausted": any(r.exhausted for r in results)}
+
+
+def pair_ratios(ra: list[wrk.WrkResult], rb: list[wrk.WrkResult]) -> list[float]:
+    return [round(x.rps / y.rps, 3) for x, y in zip(ra, rb, strict=True)]
+
+
+# --- Redis counters ---------------------------------------------------------------------
+
+class RedisCounters:
+    """Server-side counts: read events (one per request the server receives) and calls
+    per command, as differences between two INFO snapshots."""
+
+    def __init__(self, url: str) -> None:
+        self.r = redis.Redis.from_url(url, decode_responses=True)
+
+    def snapshot(self) -> tuple[int, dict[str, int]]:
+        reads = int(self.r.info("stats")["total_reads_processed"])
+        stats = self.r.info("commandstats")
+        calls = {k.removeprefix("cmdstat_"): int(v["calls"]) for k, v in stats.items()}
+        return reads, calls
+
+    def delta(self, before: tuple[int, dict[str, int]]) -> tuple[int, dict[str, int]]:
+        """Reads and calls since ``before``, less the two INFO requests of the snapshot
+        that this call takes (each INFO is one read; its calls are excluded by name)."""
+        reads, calls = self.snapshot()
+        diff = {k: v - before[1].get(k, 0) for k, v in calls.items()
+                if k != "info" and v - before[1].get(k, 0)}
+        return reads - before[0] - 2, diff
+
+    def memory(self, sid: str) -> dict[str, int]:
+        keys = sorted(self.r.scan_iter(match=f"*{sid}*", count=1000))
+        return {k: int(self.r.memory_usage(k, samples=0) or 0) for k in keys}
+
+    def flush(self) -> None:
+        self.r.flushdb()
+
+
+def version(client: Client, sid: str, token: str) -> int:
+    """A session's version (GET as one of its seats)."""
+    v: int = client.get(f"/v1/sessions/{sid}", {"Authorization": "Bearer " + token})["version"]
+    return v
+
+
+def mid_match(script: SessionScript) -> int:
+    """How many moves make a session mid-match: half of a whole match's moves (half of
+    the recorded ones when the match did not end)."""
+    return len(script.moves) // 2
+
+
+def sequential_session(client: Client, counters: RedisCounters, script: SessionScript,
+                       whole: bool = True) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One fresh session, the recorded moves posted in turn (all of them, or with
+    ``whole=False`` the first half): Redis requests and commands per move counted over
+    the moves (not the creation), and the session's size in Redis mid-match (taken
+    between two counting windows). The versions must be the recorded ones (the replay
+    is the recorded match)."""
+    session = create_session(client, script.request)
+    half = mid_match(script)
+    reads, calls = 0, {}
+    versions = [session.version]
+    memory: dict[str, Any] = {}
+    for start, stop in ((0, half), (half, len(script.moves) if whole else half)):
+        before = counters.snapshot()
+        versions += play(client, session, script, start, stop)
+        r, c = counters.delta(before)
+        reads += r
+        for k, v in c.items():
+            calls[k] = calls.get(k, 0) + v
+        if start == 0:
+            keys = counters.memory(session.id)
+            memory = {"moves_applied": half, "moves_in_match": len(script.moves),
+                      "match_finished": script.finished,
+                      "hands_completed": sum(e < half for e in script.hand_ends),
+                      "bytes": sum(keys.values()),
+                      "keys": {k.replace(session.id, "<id>"): v for k, v in keys.items()}}
+    assert versions == script.versions[:len(versions)], "the replay is not the recording"
+    moves = len(versions) - 1
+    seq = {"moves": moves, "round_trips_per_move": round(reads / moves, 3),
+           "commands_per_move": {k: round(v / moves, 3) for k, v in sorted(calls.items())}}
+    return seq, memory
+
+
+# --- the run ------------------------------------------------------------------------------
+
+@dataclass
+class Run:
+    cfg: Config
+    work: Path
+    svc: Gunicorn
+    echo: Gunicorn
+    client: Client
+    counters: RedisCounters
+    bodies: dict[str, GameBodies]
+    redis: Redis
+
+    def wrk(self, server: Gunicorn, script: str, name: str, seconds: int | None = None
+            ) -> wrk.WrkResult:
+        """A wrk run against ``server``, with the CPU time its workers used meanwhile."""
+        cpu = server.cpu()
+        res = wrk.run(server.url, script, seconds or self.cfg.seconds, self.cfg.connections,
+                      self.work, name)
+        res.cpu_s = server.cpu() - cpu
+        return res
+
+    def moves_script(self, game: str) -> str:
+        return wrk.stateless_script(game_path(game, "moves"), self.bodies[game].bodies["moves"])
+
+
+def measure_stateless(run: Run, game: str, route: str) -> dict[str, Any]:
+    """A/B rounds: the route, then the echo of the same bodies."""
+    b = run.bodies[game].bodies[route]
+    a_lua = wrk.stateless_script(game_path(game, route), b)
+    b_lua = wrk.stateless_script(ECHO_PATH, b)
+    ra, rb = [], []
+    for i in range(run.cfg.rounds):
+        ra.append(run.wrk(run.svc, a_lua, f"{game}-{route}-{i}"))
+        rb.append(run.wrk(run.echo, b_lua, f"{game}-{route}-echo-{i}"))
+    row = {"game": game, "route": route,
+           "body_bytes": sum(len(json.dumps(x)) for x in b) // len(b),
+           "state_bytes": run.bodies[game].state_bytes(), **summarise(ra),
+           "echo": summarise(rb)}
+    row["ratio_to_echo"] = round(row["rps"] / row["echo"]["rps"], 3)
+    row["cpu_ratio_to_echo"] = round(row["echo"]["cpu_us"] / row["cpu_us"], 3)
+    row["pair_ratios"] = pair_ratios(ra, rb)
+    return row
+
+
+def measure_sessions(run: Run, game: str, moves_rps: float
+                     ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A/B rounds: session moves on Redis (fresh sessions each round, the recorded match
+    replayed), then the game's stateless /moves."""
+    cfg, client, counters = run.cfg, run.client, run.counters
+    script = record_session(client, game, cfg.session_moves)
+    log(f"  recorded {len(script.moves)} moves; replaying")
+    seq, memory = sequential_session(client, counters, script, whole=not cfg.quick)
+    versions = script.versions
+    log("  replayed; load rounds")
+    counters.flush()
+    # moves a round may apply, with a margin (a session move costs more than a stateless
+    # one, but this machine's noise can make either look faster)
+    needed = 2 * max(moves_rps, 2000) * cfg.seconds + 100
+    moves_lua = run.moves_script(game)
+    ra, rb = [], []
+    reads = applied = 0
+    redis_s = 0.0
+    calls: dict[str, int] = {}
+    for i in range(cfg.rounds):
+        count = max(cfg.connections, math.ceil(needed / len(script.moves)))
+        made = [create_session(client, script.request) for _ in range(count)]
+        lua = wrk.sessions_script([(s.id, s.tokens) for s in made], script.moves,
+                                  cfg.connections)
+        before = counters.snapshot()
+        redis_cpu = run.redis.cpu()
+        ra.append(run.wrk(run.svc, lua, f"session-{game}-{i}"))
+        redis_s += run.redis.cpu() - redis_cpu
+        r, c = counters.delta(before)
+        reads += r
+        for k, v in c.items():
+            calls[k] = calls.get(k, 0) + v
+        # moves applied: how far into the script each session's version got (a move that
+        # ends a hand also deals, so versions are not moves)
+        applied += sum(bisect.bisect_right(versions, version(client, s.id, s.tokens[0])) - 1
+                       for s in made)
+        counters.flush()
+        rb.append(run.wrk(run.svc, moves_lua, f"session-moves-{game}-{i}"))
+    row = {"game": game, "recorded_moves": len(script.moves),
+           "hands_in_match": len(script.hand_ends), **summarise(ra),
+           "stateless_moves": summarise(rb), "pair_ratios": pair_ratios(ra, rb),
+           "sequential": seq,
+           "under_load": {"moves_applied": applied,
+                          "round_trips_per_move": round(reads / max(applied, 1), 3),
+                          "commands_per_move": {k: round(v / max(applied, 1), 3)
+                                                for k, v in sorted(calls.items())}}}
+    row["ratio_to_stateless_moves"] = round(row["rps"] / row["stateless_moves"]["rps"], 3)
+    row["cpu_ratio_to_stateless_moves"] = round(
+        row["stateless_moves"]["cpu_us"] / row["cpu_us"], 3)
+    row["redis_cpu_us_per_move"] = round(redis_s / max(applied, 1) * 1e6, 1)
+    return row, memory
+
+
+def measure(cfg: Config) -> dict[str, Any]:
+    games = list(cfg.games or game_ids())
+    out: dict[str, Any] = {"settings": {
+        "workers": cfg.workers, "threads": cfg.threads,
+        "worker_class": "gthread" if cfg.threads > 1 else "sync",
+        "gunicorn_config": "deploy/gunicorn.conf.py", "load": "wrk",
+        "wrk_connections": cfg.connections, "wrk_threads": cfg.connections,
+        "rounds": cfg.rounds, "round_seconds": cfg.seconds,
+        "latency_generator": "python open loop (bench/openloop.py)",
+        "latency_seconds": cfg.latency_seconds, "open_loop_connections": cfg.open_connections,
+        "states_per_game": cfg.states, "quick": cfg.quick},
+        "loadavg": {"cpus": os.cpu_count(), "start": [round(x, 2) for x in os.getloadavg()]}}
+    with tempfile.TemporaryDirectory(prefix="stichwerk-bench-") as tmp:
+        work = Path(tmp)
+        with Redis(work) as rds, \
+                Gunicorn("service.wsgi:app", work, cfg.workers, cfg.threads, rds.url,
+                         "service") as svc, \
+                Gunicorn("bench.echo_app:app", work, cfg.workers, cfg.threads, rds.url,
+                         "echo") as echo:
+            client = Client(svc.url)
+            log(f"service {svc.url} (workers {svc.worker_pids()}), echo {echo.url}, "
+                f"redis {rds.url}")
+            bodies = {game: stateless_bodies(client, game, cfg.states) for game in games}
+            run = Run(cfg, work, svc, echo, client, RedisCounters(rds.url), bodies, rds)
+            log("bodies ready; warming up")
+            every = [(game_path(g, r), b) for g in games for r in cfg.routes
+                     for b in bodies[g].bodies[r]]
+            run.wrk(svc, wrk.mixed_script(every), "warm-service", seconds=1)
+            run.wrk(echo, wrk.mixed_script([(ECHO_PATH, b) for _, b in every]),
+                    "warm-echo", seconds=1)
+
+            out["stateless"] = []
+            for game in games:
+                for route in cfg.routes:
+                    log(f"peak: {game} /{route} vs echo")
+                    out["stateless"].append(measure_stateless(run, game, route))
+            peak = {(r["game"], r["route"]): r for r in out["stateless"]}
+
+            out["sessions"], out["session_memory"] = [], {}
+            for game in games:
+                log(f"sessions: {game}")
+                moves_rps = peak[(game, "moves")]["rps"] if (game, "moves") in peak else 3000
+                row, out["session_memory"][game] = measure_sessions(run, game, moves_rps)
+                out["sessions"].append(row)
+
+            out["half_peak_latency"] = []
+            for game in games:
+                if (game, "moves") not in peak:
+                    continue
+                row = peak[(game, "moves")]
+                b = bodies[game].bodies["moves"]
+                for name, url, path, rps in (
+                        ("moves", svc.url, game_path(game, "moves"), row["rps"]),
+                        ("echo", echo.url, ECHO_PATH, row["echo"]["rps"])):
+                    if cfg.quick and name == "echo":
+                        continue
+                    log(f"half peak: {game} {name} at {rps / 2:.0f}/s")
+                    res = openloop.run(url, path, b, rps / 2, cfg.latency_seconds,
+                                       cfg.open_connections)
+                    out["half_peak_latency"].append(
+                        {"game": game, "route": name, "peak_rps": rps, **res})
+            out["rss"] = {"service": svc.rss(), "echo": echo.rss()}
+            out["loadavg"]["end"] = [round(x, 2) for x in os.getloadavg()]
+            client.close()
+    return out
+
+
+# --- the table ----------------------------------------------------------------------------
+
+def ok(flag: bool) -> str:
+    return "ok" if flag else "MISS"
+
+
+def print_table(res: dict[str, Any]) -> None:
+    s = res["settings"]
+    print(f"\nHTTP: gunicorn {s['workers']} workers × {s['threads']} threads ({s['worker_class']})"
+          f", wrk {s['wrk_connections']} connections, {s['rounds']} A/B round(s) × "
+          f"{s['round_seconds']} s. ÷echo: route req/s ÷ echo req/s, same bodies, same "
+          f"rounds (pairs: per round); cpu: workers' CPU µs per request, ÷echo(cpu) = echo's "
+          f"÷ route's (steadier on a busy machine); latency ms at peak (wrk)")
+    print(f"{'game':10} {'route':11} {'body':>5} {'req/s':>6} {'echo/s':>6} {'÷echo':>6} "
+          f"{'pairs':>19} {'cpu':>5} {'echo':>5} {'÷cpu':>5} {'p50':>5} {'p90':>5} "
+          f"{'p99':>6} {'max':>6}  ≥0.9")
+    for r in res["stateless"]:
+        pairs = "/".join(f"{x:.2f}" for x in r["pair_ratios"])
+        target = ok(r["ratio_to_echo"] >= 0.9) if r["route"] in TARGET_ROUTES else "-"
+        err = f"  ERRORS {r['errors']}" if r["errors"] or r["echo"]["errors"] else ""
+        print(f"{r['game']:10} {r['route']:11} {r['body_bytes'] / 1024:4.1f}K {r['rps']:6.0f} "
+              f"{r['echo']['rps']:6.0f} {r['ratio_to_echo']:6.3f} {pairs:>19} "
+              f"{r['cpu_us']:5.0f} {r['echo']['cpu_us']:5.0f} {r['cpu_ratio_to_echo']:5.2f} "
+              f"{r['p50_ms']:5.2f} {r['p90_ms']:5.2f} {r['p99_ms']:6.2f} {r['max_ms']:6.1f}"
+              f"  {target}{err}")
+    print("\nSession moves on Redis (bots off) vs stateless /moves, A/B rounds; rt = Redis "
+          "round trips per move counted on the server (seq: one session move by move; load: "
+          "under wrk); cmds: Redis commands per move, those run inside Lua scripts included")
+    print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
+          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6}  ≥0.7, ≤2  cmds (seq)")
+    for r in res["sessions"]:
+        seq, load = r["sequential"], r["under_load"]
+        cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
+        flag = ok(r["ratio_to_stateless_moves"] >= 0.7 and seq["round_trips_per_move"] <= 2)
+        err = f"  ERRORS {r['errors']}" if r["errors"] or r["exhausted"] else ""
+        print(f"{r['game']:10} {r['rps']:6.0f} {r['stateless_moves']['rps']:6.0f} "
+              f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
+              f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
+              f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f}  "
+              f"{flag:8}  {cmds}{err}")
+    print("\nLatency at half the peak (open loop, Python generator in the bench process, "
+          f"{res['settings']['open_loop_connections']} connections), ms")
+    print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
+          f"{'max':>7}  p99 < 5 ms")
+    for r in res["half_peak_latency"]:
+        flag = ok(r["p99_ms"] < 5) if r["route"] == "moves" else "-"
+        err = f"  ERRORS {r['errors']}" if r["errors"] else ""
+        print(f"{r['game']:10} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
+              f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f}  "
+              f"{flag}{err}")
+    rss = res["rss"]
+    print(f"\nRSS after the run, MB: service workers {rss['service']['workers_mb']} "
+          f"(master {rss['service']['master_mb']:.1f}), echo workers "
+          f"{rss['echo']['workers_mb']}  < 100: {ok(rss['service']['max_worker_mb'] < 100)}")
+    mem = res["session_memory"]
+    print("Session size in Redis mid-match (MEMORY USAGE): " + ", ".join(
+        f"{g} {m['bytes'] / 1024:.1f} KB (move {m['moves_applied']} of "
+        f"{m['moves_in_match']}, {m['hands_completed']} hands done)" for g, m in mem.items())
+          + (f"  hearts < 16 KB: {ok(mem['hearts']['bytes'] < 16 * 1024)}"
+             if "hearts" in mem else ""))
+    load = res.get("loadavg", {})
+    if load and max(load.get("start", [0])[0], load.get("end", [0])[0]) > (load.get("cpus") or 1):
+        print(f"NOTE: the machine was busy (load average {load['start'][0]} at the start, "
+              f"{load['end'][0]} at the end, {load['cpus']} CPUs): ratios are noisy, see the "
+              f"pairs and the CPU ratios")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true",
+                   help="short rounds, target routes only (under a minute)")
+    p.add_argument("--rounds", type=int)
+    p.add_argument("--seconds", type=int, help="seconds per wrk round (whole seconds)")
+    p.add_argument("--latency-seconds", type=float)
+    p.add_argument("--workers", type=int)
+    p.add_argument("--threads", type=int)
+    p.add_argument("--connections", type=int, help="wrk connections (one thread each)")
+    p.add_argument("--games", nargs="+")
+    p.add_argument("--routes", nargs="+", choices=ROUTES)
+    return p
+
+
+def config(args: argparse.Namespace) -> Config:
+    cfg = Config.quick_config() if args.quick else Config()
+    for name in ("rounds", "seconds", "latency_seconds", "workers", "threads", "connections"):
+        if getattr(args, name, None) is not None:
+            setattr(cfg, name, getattr(args, name))
+    if getattr(args, "games", None):
+        cfg.games = tuple(args.games)
+    if getattr(args, "routes", None):
+        cfg.routes = tuple(args.routes)
+    return cfg
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = parser()
+    p.add_argument("--json", help="also write the results to this file")
+    args = p.parse_args(argv)
+    start = time.monotonic()
+    res = measure(config(args))
+    res["seconds"] = round(time.monotonic() - start, 1)
+    print_table(res)
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

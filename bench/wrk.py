@@ -1,0 +1,172 @@
+"""Peak load with wrk (Debian's wrk 4.1, `make wrk`): a second process posting JSON bodies
+over keep-alive connections, closed loop (each connection sends its next request when
+the previous answer is in), one connection per wrk thread.
+
+The bench writes a Lua script per run: the bodies are formatted once at ``init``; the
+``done`` hook prints one JSON line with the request count and the latency percentiles
+(wrk records each request from its send to the end of its answer).
+
+Session moves need their order: each wrk thread owns its sessions (one connection per
+thread, so one request in flight per session) and posts the recorded moves in sequence,
+with the seat's token; the ``response`` hook counts answers that are not ``legal: true``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bench.procs import BenchError, need
+
+MARK = "BENCHJSON "
+
+DONE = """
+threads = {}
+local counter = 0
+function setup(thread)
+  counter = counter + 1
+  thread:set("tid", counter)
+  table.insert(threads, thread)
+end
+function done(summary, latency, requests)
+  local bad, exhausted = 0, 0
+  for _, t in ipairs(threads) do
+    bad = bad + (t:get("bad") or 0)
+    exhausted = exhausted + (t:get("exhausted") or 0)
+  end
+  local e = summary.errors
+  io.write(string.format(
+    '%s{"requests":%d,"duration_us":%d,"bytes":%d,"p50_us":%d,"p90_us":%d,' ..
+    '"p99_us":%d,"max_us":%d,"mean_us":%.1f,"non_2xx":%d,"socket_errors":%d,' ..
+    '"timeouts":%d,"bad":%d,"exhausted":%d}\\n',
+    "MARK", summary.requests, summary.duration, summary.bytes,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max,
+    latency.mean, e.status, e.connect + e.read + e.write, e.timeout, bad, exhausted))
+end
+""".replace("MARK", MARK)
+
+STATELESS = """
+local bodies = {BODIES}
+local reqs = {}
+local i = 0
+function init(args)
+  for k, pb in ipairs(bodies) do
+    reqs[k] = wrk.format("POST", pb[1], {["Content-Type"] = "application/json"}, pb[2])
+  end
+  i = tid or 0
+end
+function request()
+  i = i % #reqs + 1
+  return reqs[i]
+end
+"""
+
+SESSIONS = """
+local sessions = {SESSIONS}
+local moves = {MOVES}
+local mine = {}
+local s, m = 1, 1
+bad, exhausted = 0, 0
+function init(args)
+  for k, sess in ipairs(sessions) do
+    if (k - 1) % THREADS + 1 == tid then table.insert(mine, sess) end
+  end
+end
+-- The position advances when an answer comes in, not when a request is built: wrk may
+-- build a request it never sends (it does so once for its first thread).
+function request()
+  local sess = mine[s]
+  local mv = moves[m]
+  return wrk.format("POST", "/v1/sessions/" .. sess[1] .. "/moves",
+    {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. sess[2][mv[1] + 1]},
+    mv[2])
+end
+function response(status, headers, body)
+  if status ~= 200 or not string.find(body, '"legal":%s*true') then
+    bad = bad + 1
+  end
+  m = m + 1
+  if m > #moves then
+    m, s = 1, s + 1
+  end
+  if s > #mine then
+    s, exhausted = 1, 1
+  end
+end
+"""
+
+
+def lua_string(text: str) -> str:
+    level = 0
+    while f"]{'=' * level}]" in text:
+        level += 1
+    return f"[{'=' * level}[{text}]{'=' * level}]"
+
+
+def stateless_script(path: str, bodies: list[dict[str, Any]]) -> str:
+    """POST the bodies to ``path`` in turn (each thread starting at its own offset)."""
+    return mixed_script([(path, b) for b in bodies])
+
+
+def mixed_script(requests: list[tuple[str, dict[str, Any]]]) -> str:
+    """POST each (path, body) in turn."""
+    items = ", ".join("{" + lua_string(p) + ", " + lua_string(json.dumps(b)) + "}"
+                      for p, b in requests)
+    return DONE + STATELESS.replace("{BODIES}", "{" + items + "}")
+
+
+def sessions_script(sessions: list[tuple[str, dict[int, str]]],
+                    moves: list[tuple[int, dict[str, Any]]], threads: int) -> str:
+    """``sessions``: (id, seat → token); thread t (1-based) owns every session whose
+    index is t modulo ``threads``."""
+    rows = []
+    for sid, tokens in sessions:
+        toks = ", ".join(lua_string(tokens[s]) for s in sorted(tokens))
+        rows.append("{" + lua_string(sid) + ", {" + toks + "}}")
+    mvs = ", ".join("{" + str(seat) + ", " + lua_string(json.dumps({"move": mv})) + "}"
+                    for seat, mv in moves)
+    body = SESSIONS.replace("THREADS", str(threads))
+    body = body.replace("{SESSIONS}", "{" + ",\n".join(rows) + "}")
+    return DONE + body.replace("{MOVES}", "{" + mvs + "}")
+
+
+@dataclass
+class WrkResult:
+    requests: int
+    seconds: float
+    rps: float
+    p50_ms: float
+    p90_ms: float
+    p99_ms: float
+    max_ms: float
+    errors: int  # non-2xx, socket errors, timeouts, answers not legal
+    exhausted: bool
+    cpu_s: float = 0.0  # CPU seconds the measured server's workers used meanwhile
+
+    def as_json(self) -> dict[str, Any]:
+        return {k: (round(v, 3) if isinstance(v, float) else v)
+                for k, v in self.__dict__.items()}
+
+
+def run(url: str, script: str, seconds: int, connections: int, workdir: Path,
+        name: str = "wrk") -> WrkResult:
+    binary = need("wrk", "wrk")
+    lua = workdir / f"{name}.lua"
+    lua.write_text(script)
+    cmd = [binary, "-t", str(connections), "-c", str(connections), "-d", f"{seconds}s",
+           "--timeout", "10s", "-s", str(lua), url]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 60)
+    line = next((x for x in out.stdout.splitlines() if x.startswith(MARK)), None)
+    if out.returncode != 0 or line is None:
+        raise BenchError(f"wrk failed ({out.returncode}):\n{out.stdout}\n{out.stderr}")
+    d = json.loads(line[len(MARK):])
+    secs = d["duration_us"] / 1e6
+    return WrkResult(
+        requests=d["requests"], seconds=secs, rps=d["requests"] / secs,
+        p50_ms=d["p50_us"] / 1e3, p90_ms=d["p90_us"] / 1e3, p99_ms=d["p99_us"] / 1e3,
+        max_ms=d["max_us"] / 1e3,
+        errors=d["non_2xx"] + d["socket_errors"] + d["timeouts"] + d["bad"],
+        exhausted=bool(d["exhausted"]))
