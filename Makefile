@@ -30,6 +30,12 @@ redis-server: ## Install redis-server with apt-get when it is missing (the tests
 	  { echo "installing redis-server"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
 
+.PHONY: nginx
+nginx: ## Install nginx with apt-get when it is missing (the tests start it, unprivileged)
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || \
+	  { echo "installing nginx"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
+
 .PHONY: run
 run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
 	PORT=$(PORT) HOST=$(HOST) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py service.wsgi:app
@@ -40,7 +46,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server ## Run the whole pytest suite
+pytest: venv redis-server nginx ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi

@@ -26,7 +26,7 @@ if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
-worker_class = "gthread" if threads > 1 else "sync"
+worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
 timeout = int(os.environ.get("TIMEOUT", "30"))
 graceful_timeout = 10
 # Containers: heartbeat files in memory (the root filesystem may be read-only), and no
