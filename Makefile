@@ -38,7 +38,7 @@ nginx: ## Install nginx with apt-get when it is missing (the tests start it, unp
 
 .PHONY: run
 run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
-	PORT=$(PORT) HOST=$(HOST) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py service.wsgi:app
+	PORT=$(PORT) HOST=$(HOST) $(PY) deploy/serve.py
 
 .PHONY: lint
 lint: venv ## ruff on everything, mypy --strict on engine/

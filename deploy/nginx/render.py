@@ -4,7 +4,11 @@ name, instead of an nginx that starts with a surprising config).
 
     python3 render.py PREFIX        # writes PREFIX/nginx.conf (and PREFIX/tmp/)
     nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'
+    python3 render.py --exec PREFIX # both: the container's command (nginx in foreground)
     python3 render.py --table       # the README table
+
+A graceful stop (finish the requests in flight, then exit) is SIGQUIT, or
+``nginx -s quit -p PREFIX -c PREFIX/nginx.conf -e stderr``; SIGTERM stops at once.
 
 Standard library only; placeholders are ``{{NAME}}`` (nginx itself never writes ``{{``),
 and the template may use no name that is not in SETTINGS.
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -79,17 +84,17 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                            "the SAME variable as the service's limit"),
     "NGINX_MAX_HEADER_LINE": ("8k", SIZE, "longest request line (else 414) or header "
                               "line (else 400); at most 4 of them per request"),
-    "NGINX_CONN_PER_CLIENT": ("20", _int(1, 100000), "requests in progress per client "
+    "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
                               "address (else 429)"),
     "NGINX_RATE_PER_CLIENT": ("20r/s", _match(_RATE, "a rate such as 20r/s or 600r/m"),
                               "sustained request rate per client address"),
-    "NGINX_BURST_PER_CLIENT": ("40", _int(0, 100000), "requests above the rate a client "
+    "NGINX_BURST_PER_CLIENT": ("40", _int(1, 100000), "requests above the rate a client "
                                "may send at once (beyond: 429 with Retry-After)"),
     "NGINX_PROXY_CONNECT_TIMEOUT": ("5s", TIME, "connecting to gunicorn (else 502)"),
     "NGINX_PROXY_TIMEOUT": ("30s", TIME, "gunicorn reading the request or sending the "
                             "answer (else 504); keep it ≥ gunicorn's TIMEOUT"),
-    "NGINX_UPSTREAM_KEEPALIVE": ("16", _int(0, 1024),
-                                 "idle connections to gunicorn kept open per nginx worker"),
+    "NGINX_UPSTREAM_KEEPALIVE": ("16", _int(0, 1024), "idle connections to gunicorn kept "
+                                 "open per nginx worker (0: none)"),
     "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": ("4s", TIME, "how long they stay idle; keep it "
                                          "below gunicorn's KEEPALIVE"),
     "NGINX_TRUSTED_PROXIES": ("", _cidrs, "load balancers whose X-Forwarded-For names the "
@@ -110,6 +115,13 @@ def values(env: Mapping[str, str]) -> dict[str, str]:
             raise SystemExit(f"render.py: {name}={raw!r}: {error}") from None
     nofile = 2 * int(out["NGINX_WORKER_CONNECTIONS"]) + 64
     out["NGINX_RLIMIT_NOFILE"] = str(nofile)
+    log = out["NGINX_ACCESS_LOG"]
+    out["ACCESS_LOG"] = f"    access_log {log}{'' if log == 'off' else ' stichwerk'};"
+    idle = int(out["NGINX_UPSTREAM_KEEPALIVE"])
+    out["UPSTREAM_KEEPALIVE"] = (
+        f"        keepalive {idle};\n"
+        f"        keepalive_timeout {out['NGINX_UPSTREAM_KEEPALIVE_TIMEOUT']};" if idle
+        else "        # no upstream keep-alive (NGINX_UPSTREAM_KEEPALIVE=0)")
     proxies = out["NGINX_TRUSTED_PROXIES"].split()
     out["REAL_IP"] = "".join(f"    set_real_ip_from {p};\n" for p in proxies) + (
         "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" if proxies
@@ -144,10 +156,18 @@ def main(argv: list[str]) -> int:
     if argv == ["--table"]:
         print(table())
         return 0
-    if len(argv) != 1:
+    run = argv[:1] == ["--exec"]
+    if len(argv) != 1 + run:
         print(__doc__, file=sys.stderr)
         return 2
-    print(f"render.py: wrote {write(Path(argv[0]), os.environ)}", file=sys.stderr)
+    prefix = Path(argv[-1])
+    conf = write(prefix, os.environ)
+    print(f"render.py: wrote {conf}", file=sys.stderr)
+    if run:
+        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+        sys.stderr.flush()
+        os.execv(nginx, [nginx, "-p", str(prefix), "-c", str(conf), "-e", "stderr",
+                         "-g", "daemon off;"])
     return 0
 
 

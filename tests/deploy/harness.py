@@ -77,6 +77,9 @@ class Process:
     def command(self) -> list[str]:
         raise NotImplementedError
 
+    def ready(self, status: int) -> bool:
+        return status == 200
+
     def environment(self) -> dict[str, str]:
         return dict(os.environ)
 
@@ -94,14 +97,14 @@ class Process:
                 pytest.fail(f"{self.name} exited with {self.process_rc}:\n{out}",
                             pytrace=False)
             try:
-                if http_get(self.port, timeout=1.0, source=ATTACKER)[0] == 200:
+                if self.ready(http_get(self.port, timeout=1.0, source=ATTACKER)[0]):
                     return
             except OSError:
                 pass
             time.sleep(0.1)
         out = self.output()
         self.stop()
-        pytest.fail(f"{self.name} on port {self.port} did not answer /healthz:\n{out}",
+        pytest.fail(f"{self.name} on port {self.port} did not answer:\n{out}",
                     pytrace=False)
 
     process_rc: int | None = None
@@ -175,6 +178,9 @@ class Nginx(Process):
     def environment(self) -> dict[str, str]:
         return {k: v for k, v in os.environ.items() if not k.startswith("NGINX_")} | self.env
 
+    def ready(self, status: int) -> bool:
+        return True  # any answer: nginx is up (the upstream may be down on purpose)
+
     def command(self) -> list[str]:
         globals_ = "daemon off;" + (" user root;" if os.geteuid() == 0 else "")
         return [nginx_binary(), "-p", str(self.prefix), "-c", str(self.prefix / "nginx.conf"),
@@ -202,7 +208,8 @@ class SlowClients:
         self.kinds = ["idle"] * idle + [("header", "body")[i % 2] for i in range(trickle)]
         self.duration, self.interval = duration, interval
         self.max_reconnects = max_reconnects
-        self.stats = {"connected": 0, "refused": 0, "closed_by_server": 0, "bytes_sent": 0}
+        self.stats = {"connected": 0, "refused": 0, "answered": 0, "closed_by_server": 0,
+                      "bytes_sent": 0}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="slow-clients", daemon=True)
         self._socks: list[socket.socket | None] = [None] * len(self.kinds)
@@ -228,12 +235,16 @@ class SlowClients:
             self._socks[i] = None
 
     def _closed(self, sock: socket.socket) -> bool:
+        """The server answered (a 429, say: the attacker connects again) or closed."""
         try:
-            return sock.recv(4096) == b""  # an answer (a 408 or 429) or a close
+            data = sock.recv(4096)
         except BlockingIOError:
             return False
         except OSError:
             return True
+        if data:
+            self.stats["answered"] += 1
+        return True
 
     def _run(self) -> None:
         reconnects = 0
