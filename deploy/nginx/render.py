@@ -73,10 +73,11 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                                "of the node, not of the pod)"),
     "NGINX_WORKER_CONNECTIONS": ("4096", _int(64, 65536),
                                  "open connections per nginx worker (clients + upstream)"),
-    "NGINX_CLIENT_HEADER_TIMEOUT": ("10s", TIME, "time to send the whole request line and "
-                                    "headers, from the connection's start (else closed)"),
+    "NGINX_CLIENT_HEADER_TIMEOUT": ("10s", TIME, "time to send the request line and "
+                                    "headers, from the connection's start (else closed, "
+                                    "logged as 408)"),
     "NGINX_CLIENT_BODY_TIMEOUT": ("10s", TIME, "longest pause between two reads of the "
-                                  "body (else 408)"),
+                                  "body (else closed, logged as 408)"),
     "NGINX_SEND_TIMEOUT": ("10s", TIME, "longest pause of a client reading the answer"),
     "NGINX_KEEPALIVE_TIMEOUT": ("15s", TIME, "idle keep-alive connection to a client"),
     "MAX_CONTENT_LENGTH": ("262144", _int(1, 64 * 1024 * 1024),

@@ -208,7 +208,7 @@ class SlowClients:
         self.kinds = ["idle"] * idle + [("header", "body")[i % 2] for i in range(trickle)]
         self.duration, self.interval = duration, interval
         self.max_reconnects = max_reconnects
-        self.stats = {"connected": 0, "refused": 0, "answered": 0, "closed_by_server": 0,
+        self.stats = {"connected": 0, "refused": 0, "server_answers": 0, "closed_by_server": 0,
                       "bytes_sent": 0}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="slow-clients", daemon=True)
@@ -243,7 +243,7 @@ class SlowClients:
         except OSError:
             return True
         if data:
-            self.stats["answered"] += 1
+            self.stats["server_answers"] += 1
         return True
 
     def _run(self) -> None:

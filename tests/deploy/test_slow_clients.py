@@ -97,7 +97,7 @@ def test_proxy_in_front_of_the_embedded_gunicorn(tmp_path, limits):
         source = PROBER if limits == "defaults" else ATTACKER
         stats = attack_and_probe(proxy.port, proxy.port, source)
         if limits == "defaults":
-            assert stats["answered"] > 0, stats  # 429s for the attacker
+            assert stats["server_answers"] > 0, stats  # 429s for the attacker
         status, _, body = http_get(proxy.port, "/v1/games/watten/states", method="POST",
                                    body=b'{"seed": 5}', source=PROBER,
                                    headers={"Content-Type": "application/json"})
