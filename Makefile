@@ -36,9 +36,15 @@ wrk: ## Install wrk (HTTP load generator, for the bench) with apt-get when it is
 	  { echo "installing wrk"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 
+.PHONY: nginx
+nginx: ## Install nginx with apt-get when it is missing (the tests start it, unprivileged)
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || \
+	  { echo "installing nginx"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
+
 .PHONY: run
 run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
-	PORT=$(PORT) HOST=$(HOST) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py service.wsgi:app
+	PORT=$(PORT) HOST=$(HOST) $(PY) deploy/serve.py
 
 .PHONY: lint
 lint: venv ## ruff on everything, mypy --strict on engine/
@@ -46,7 +52,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi

@@ -5,12 +5,20 @@
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
 | `THREADS`         | 1 (embedded: 4)    | threads per worker; >1 selects gthread workers  |
+| `WORKER_CLASS`    | sync or gthread    | gunicorn worker class (by `THREADS`)            |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
+| `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
 workers on any number of machines can serve the same sessions. Without it sessions live
 in the process (the embedded store), so exactly ONE worker runs, with threads.
+
+gunicorn's sync and gthread workers block a worker (or a thread) on a client that sends
+its request slowly, so this config is meant BEHIND the buffering proxy in deploy/nginx/
+(the compose file and the Kubernetes manifests run it so): nginx hands gunicorn only
+complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
+waitress, one process), which reads requests without blocking a thread.
 """
 
 import multiprocessing
@@ -26,8 +34,11 @@ if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
-worker_class = "gthread" if threads > 1 else "sync"
+worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
 timeout = int(os.environ.get("TIMEOUT", "30"))
+# Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
+# request on a connection that gunicorn is closing.
+keepalive = int(os.environ.get("KEEPALIVE", "5"))
 graceful_timeout = 10
 # Containers: heartbeat files in memory (the root filesystem may be read-only), and no
 # control socket (it would need a writable $HOME, and two instances on one host collide).

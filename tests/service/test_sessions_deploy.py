@@ -37,31 +37,59 @@ def test_deployment_probes_secret_and_security():
     docs = k8s()
     deployment = docs["Deployment/stichwerk"]
     pod = deployment["spec"]["template"]["spec"]
-    [api] = pod["containers"]
-    assert api["livenessProbe"]["httpGet"]["path"] == "/healthz"
-    assert api["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    containers = {c["name"]: c for c in pod["containers"]}
+    assert set(containers) == {"proxy", "api"}
+    api, proxy = containers["api"], containers["proxy"]
+    ports = {p["name"]: p["containerPort"] for c in pod["containers"] for p in c["ports"]}
+    assert ports == {"http": 8080, "api": 8000}
+    # The kubelet's probes go straight to gunicorn: liveness /healthz, readiness /readyz
+    # (a Redis outage takes the pod out of the Service; nothing restarts).
+    assert api["livenessProbe"]["httpGet"] == {"path": "/healthz", "port": "api"}
+    assert api["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": "api"}
+    assert api["startupProbe"]["httpGet"]["path"] == "/healthz"
+    assert "httpGet" not in proxy["livenessProbe"]  # nginx restarts only when it is down
+    assert proxy["readinessProbe"]["httpGet"]["path"] == "/healthz"
+    # The Service's traffic goes through nginx, which forwards over loopback.
+    assert proxy["command"][-2:] == ["--exec", "/tmp/nginx"]
+    assert proxy["image"] == api["image"]
+    proxy_env = {e["name"]: e.get("value") for e in proxy["env"]}
+    api_env_values = {e["name"]: e.get("value") for e in api["env"]}
+    assert proxy_env["NGINX_UPSTREAM"] == f"127.0.0.1:{api_env_values['PORT']}"
+    assert proxy_env["NGINX_LISTEN"] == "8080"
+    assert proxy_env["MAX_CONTENT_LENGTH"] == api_env_values["MAX_CONTENT_LENGTH"]
     env = {e["name"]: e for e in api["env"]}
     assert env["REDIS_URL"]["valueFrom"]["secretKeyRef"] == {"name": "stichwerk-redis",
                                                              "key": "REDIS_URL"}
     assert pod["securityContext"]["runAsNonRoot"] is True
-    assert api["securityContext"]["readOnlyRootFilesystem"] is True
+    for container in (api, proxy):
+        assert container["securityContext"]["readOnlyRootFilesystem"] is True
+        assert {m["mountPath"] for m in container["volumeMounts"]} == {"/tmp"}
     assert docs["Secret/stichwerk-redis"]["stringData"]["REDIS_URL"].startswith("redis")
     hpa = docs["HorizontalPodAutoscaler/stichwerk"]
     assert hpa["spec"]["scaleTargetRef"]["name"] == "stichwerk"
     assert hpa["spec"]["minReplicas"] >= 2
     service = docs["Service/stichwerk"]
     assert service["spec"]["selector"] == deployment["spec"]["selector"]["matchLabels"]
+    assert [p["targetPort"] for p in service["spec"]["ports"]] == ["http"]
     kustomization = load_all(DEPLOY / "k8s" / "kustomization.yaml")[0]
     assert all((DEPLOY / "k8s" / f).exists() for f in kustomization["resources"])
 
 
-def test_compose_runs_the_service_with_redis():
+def test_compose_runs_the_service_with_redis_behind_nginx():
     compose = load_all(DEPLOY / "docker-compose.yml")[0]
-    api, redis = compose["services"]["api"], compose["services"]["redis"]
+    services = compose["services"]
+    api, redis, proxy = services["api"], services["redis"], services["proxy"]
     assert api["environment"]["REDIS_URL"] == "redis://redis:6379/0"
     assert api["depends_on"]["redis"]["condition"] == "service_healthy"
     assert api["build"]["dockerfile"] == "deploy/Dockerfile"
     assert "--appendonly" in redis["command"]
+    # Only the proxy is published; it forwards to the api service.
+    assert "ports" not in api and proxy["ports"] == ["8000:8080"]
+    assert proxy["environment"]["NGINX_UPSTREAM"] == "api:8000"
+    assert proxy["environment"]["MAX_CONTENT_LENGTH"] == api["environment"][
+        "MAX_CONTENT_LENGTH"]
+    assert proxy["command"][-2:] == ["--exec", "/tmp/nginx"]
+    assert proxy["image"] == api["image"] and proxy["read_only"] is True
 
 
 def test_dockerfile_is_multi_stage_and_non_root():
@@ -69,10 +97,13 @@ def test_dockerfile_is_multi_stage_and_non_root():
     assert len(re.findall(r"^FROM ", text, re.M)) == 2
     assert re.search(r"^USER 10001", text, re.M)
     assert "gunicorn.conf.py" in text and "service.wsgi:app" in text
+    assert "install -y --no-install-recommends nginx" in text  # Debian's package
+    assert "deploy/nginx/nginx.conf.template deploy/nginx/render.py" in text
 
 
 def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, Any]:
-    for name in ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST"):
+    for name in ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
+                 "KEEPALIVE"):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -87,6 +118,9 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
     assert (embedded["workers"], embedded["threads"]) == (1, 4)  # one process holds sessions
     assert "REDIS_URL is unset" in capsys.readouterr().out
+    # Behind nginx, whose upstream connections stay idle at most 4 s.
+    assert embedded["keepalive"] > 4
+    assert gunicorn_settings(monkeypatch, WORKER_CLASS="sync")["worker_class"] == "sync"
     handlers = embedded["logconfig_dict"]["handlers"]
     assert all(h["stream"] == "ext://sys.stdout" for h in handlers.values())
     # No header (the Authorization header carries tokens) in the access log format.

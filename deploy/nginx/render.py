@@ -1,0 +1,176 @@
+"""Render nginx.conf.template from the environment: every limit has a default here, a
+variable, and a check (a bad value stops the container at start, with the variable's
+name, instead of an nginx that starts with a surprising config).
+
+    python3 render.py PREFIX        # writes PREFIX/nginx.conf (and PREFIX/tmp/)
+    nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'
+    python3 render.py --exec PREFIX # both: the container's command (nginx in foreground)
+    python3 render.py --table       # the README table
+
+A graceful stop (finish the requests in flight, then exit) is SIGQUIT, or
+``nginx -s quit -p PREFIX -c PREFIX/nginx.conf -e stderr``; SIGTERM stops at once.
+
+Standard library only; placeholders are ``{{NAME}}`` (nginx itself never writes ``{{``),
+and the template may use no name that is not in SETTINGS.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+TEMPLATE = Path(__file__).with_name("nginx.conf.template")
+PLACEHOLDER = re.compile(r"\{\{([A-Z0-9_]+)\}\}")
+
+_TIME = re.compile(r"[1-9][0-9]{0,5}(ms|s|m)?")
+_SIZE = re.compile(r"[1-9][0-9]{0,9}[kKmM]?")
+_RATE = re.compile(r"[1-9][0-9]{0,6}r/[sm]")
+_ADDR = re.compile(r"(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?|[0-9]{1,5}")
+_CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?|unix:")
+
+
+def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
+    def check(value: str) -> str:
+        if not pattern.fullmatch(value):
+            raise ValueError(f"expected {what}")
+        return value
+    return check
+
+
+def _int(low: int, high: int) -> Callable[[str], str]:
+    def check(value: str) -> str:
+        if not value.isdigit() or not low <= int(value) <= high:
+            raise ValueError(f"expected an integer from {low} to {high}")
+        return str(int(value))
+    return check
+
+
+def _workers(value: str) -> str:
+    return value if value == "auto" else _int(1, 64)(value)
+
+
+def _cidrs(value: str) -> str:
+    items = value.replace(",", " ").split()
+    for item in items:
+        _match(_CIDR, "addresses or CIDR blocks, comma or space separated")(item)
+    return " ".join(items)
+
+
+TIME = _match(_TIME, "a duration such as 10s, 500ms or 1m")
+SIZE = _match(_SIZE, "a size in bytes such as 262144, 8k or 1m")
+
+# name → (default, check, meaning). The order is the README table's.
+SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
+    "NGINX_LISTEN": ("8080", _match(_ADDR, "a port or host:port"),
+                     "where nginx listens (the Service and the published port)"),
+    "NGINX_UPSTREAM": ("127.0.0.1:8000", _match(_ADDR, "host:port"),
+                       "gunicorn's address (the sidecar's loopback; `api:8000` in compose)"),
+    "NGINX_WORKER_PROCESSES": ("1", _workers, "nginx worker processes (`auto`: one per CPU "
+                               "of the node, not of the pod)"),
+    "NGINX_WORKER_CONNECTIONS": ("4096", _int(64, 65536),
+                                 "open connections per nginx worker (clients + upstream)"),
+    "NGINX_CLIENT_HEADER_TIMEOUT": ("10s", TIME, "time to send the request line and "
+                                    "headers, from the connection's start (else closed, "
+                                    "logged as 408)"),
+    "NGINX_CLIENT_BODY_TIMEOUT": ("10s", TIME, "longest pause between two reads of the "
+                                  "body (else closed, logged as 408)"),
+    "NGINX_SEND_TIMEOUT": ("10s", TIME, "longest pause of a client reading the answer"),
+    "NGINX_KEEPALIVE_TIMEOUT": ("15s", TIME, "idle keep-alive connection to a client"),
+    "MAX_CONTENT_LENGTH": ("262144", _int(1, 64 * 1024 * 1024),
+                           "largest body in bytes, also for chunked bodies (else JSON 413); "
+                           "the SAME variable as the service's limit"),
+    "NGINX_MAX_HEADER_LINE": ("8k", SIZE, "longest request line (else 414) or header "
+                              "line (else 400); at most 4 of them per request"),
+    "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
+                              "address (else 429)"),
+    "NGINX_RATE_PER_CLIENT": ("20r/s", _match(_RATE, "a rate such as 20r/s or 600r/m"),
+                              "sustained request rate per client address"),
+    "NGINX_BURST_PER_CLIENT": ("40", _int(1, 100000), "requests above the rate a client "
+                               "may send at once (beyond: 429 with Retry-After)"),
+    "NGINX_PROXY_CONNECT_TIMEOUT": ("5s", TIME, "connecting to gunicorn (else 502)"),
+    "NGINX_PROXY_TIMEOUT": ("30s", TIME, "gunicorn reading the request or sending the "
+                            "answer (else 504); keep it ≥ gunicorn's TIMEOUT"),
+    "NGINX_UPSTREAM_KEEPALIVE": ("16", _int(0, 1024), "idle connections to gunicorn kept "
+                                 "open per nginx worker (0: none)"),
+    "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": ("4s", TIME, "how long they stay idle; keep it "
+                                         "below gunicorn's KEEPALIVE"),
+    "NGINX_TRUSTED_PROXIES": ("", _cidrs, "load balancers whose X-Forwarded-For names the "
+                              "client (empty: the peer address is the client)"),
+    "NGINX_ACCESS_LOG": ("/dev/stdout", _match(re.compile(r"off|/[^\s;{}'\"]+"),
+                                               "`off` or an absolute path"),
+                         "access log (`off` to disable)"),
+}
+
+
+def values(env: Mapping[str, str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name, (default, check, _meaning) in SETTINGS.items():
+        raw = env.get(name, "").strip() or default
+        try:
+            out[name] = check(raw)
+        except ValueError as error:
+            raise SystemExit(f"render.py: {name}={raw!r}: {error}") from None
+    nofile = 2 * int(out["NGINX_WORKER_CONNECTIONS"]) + 64
+    out["NGINX_RLIMIT_NOFILE"] = str(nofile)
+    log = out["NGINX_ACCESS_LOG"]
+    out["ACCESS_LOG"] = f"    access_log {log}{'' if log == 'off' else ' stichwerk'};"
+    idle = int(out["NGINX_UPSTREAM_KEEPALIVE"])
+    out["UPSTREAM_KEEPALIVE"] = (
+        f"        keepalive {idle};\n"
+        f"        keepalive_timeout {out['NGINX_UPSTREAM_KEEPALIVE_TIMEOUT']};" if idle
+        else "        # no upstream keep-alive (NGINX_UPSTREAM_KEEPALIVE=0)")
+    proxies = out["NGINX_TRUSTED_PROXIES"].split()
+    out["REAL_IP"] = "".join(f"    set_real_ip_from {p};\n" for p in proxies) + (
+        "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" if proxies
+        else "    # no trusted proxy (NGINX_TRUSTED_PROXIES): the peer is the client")
+    return out
+
+
+def render(env: Mapping[str, str], template: str | None = None) -> str:
+    text = TEMPLATE.read_text(encoding="utf-8") if template is None else template
+    vals = values(env)
+    unknown = sorted(set(PLACEHOLDER.findall(text)) - set(vals))
+    if unknown:
+        raise SystemExit(f"render.py: the template uses unknown names {unknown}")
+    return PLACEHOLDER.sub(lambda m: vals[m.group(1)], text)
+
+
+def write(prefix: Path, env: Mapping[str, str]) -> Path:
+    (prefix / "tmp").mkdir(parents=True, exist_ok=True)
+    conf = prefix / "nginx.conf"
+    conf.write_text(render(env), encoding="utf-8")
+    return conf
+
+
+def table() -> str:
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    rows += [f"| `{name}` | `{default or '(empty)'}` | {meaning} |"
+             for name, (default, _check, meaning) in SETTINGS.items()]
+    return "\n".join(rows)
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["--table"]:
+        print(table())
+        return 0
+    run = argv[:1] == ["--exec"]
+    if len(argv) != 1 + run:
+        print(__doc__, file=sys.stderr)
+        return 2
+    prefix = Path(argv[-1])
+    conf = write(prefix, os.environ)
+    print(f"render.py: wrote {conf}", file=sys.stderr)
+    if run:
+        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+        sys.stderr.flush()
+        os.execv(nginx, [nginx, "-p", str(prefix), "-c", str(conf), "-e", "stderr",
+                         "-g", "daemon off;"])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,141 @@
+"""``make run``'s server: the service in ONE process under waitress.
+
+One process, because the embedded session store lives in memory. waitress, because it
+cannot be made deaf by a handful of slow clients: one I/O thread reads every connection
+(headers AND body) without blocking, and a request reaches the application threads only
+once it is complete; answers are buffered too, so a client that reads slowly holds no
+thread either. Application threads are real threads, so a CPU-bound bot search does not
+stop `/healthz` (a gevent loop would stall for the whole search). Measured figures and
+the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
+
+| variable             | default   | meaning                                                  |
+|----------------------|-----------|----------------------------------------------------------|
+| `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
+| `THREADS`            | 8         | application threads (requests served at once)            |
+| `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
+| `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
+| `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
+| `LOG_LEVEL`          | info      | `info` logs one access line per request (no headers)     |
+
+waitress's own errors (a malformed request, a body or header that is too large) are
+answered in the service's error shape ``{code, status, message, errors}``. For the open
+internet put nginx in front (deploy/nginx/): waitress has no per-client limits, so
+``CONNECTION_LIMIT`` connections from one client would still fill it.
+
+``REDIS_URL`` works here too (sessions in Redis), but several processes need gunicorn:
+``gunicorn -c deploy/gunicorn.conf.py service.wsgi:app`` behind nginx.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import resource
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from waitress import create_server
+from waitress.channel import HTTPChannel
+from waitress.task import ErrorTask
+
+from service.wsgi import app
+
+log = logging.getLogger("stichwerk.access")
+
+ERROR_CODES = {400: "bad_request", 413: "payload_too_large", 431: "header_too_large",
+               500: "internal_error", 501: "not_implemented"}
+
+
+def _int_env(name: str, default: int, low: int = 1) -> int:
+    raw = os.environ.get(name, "").strip()
+    try:
+        value = int(raw) if raw else default
+    except ValueError:
+        raise SystemExit(f"serve.py: {name}={raw!r} is not an integer") from None
+    if value < low:
+        raise SystemExit(f"serve.py: {name}={value} must be at least {low}")
+    return value
+
+
+class JsonErrorTask(ErrorTask):
+    """waitress's own 4xx/5xx, in the service's error shape (its default is text/plain)."""
+
+    def execute(self) -> None:
+        error = self.request.error
+        status = int(error.code)
+        message = str(error.body) or error.reason
+        if status == 413:
+            message = f"request body larger than {MAX_BODY} bytes"
+        body = json.dumps({"code": ERROR_CODES.get(status, "bad_request"), "status": status,
+                           "message": message, "errors": {}},
+                          separators=(",", ":")).encode()
+        self.status = f"{status} {error.reason}"
+        self.response_headers.append(("Content-Type", "application/json"))
+        self.set_close_on_finish()
+        self.content_length = len(body)
+        self.write(body)
+
+
+class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]
+    error_task_class = JsonErrorTask
+
+
+def access_log(application: Callable[..., Any]) -> Callable[..., Any]:
+    """One line per request: client, request line, status, seconds (never a header)."""
+
+    def logged(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        started = time.monotonic()
+        seen: dict[str, str] = {}
+
+        def start(status: str, headers: Any, exc_info: Any = None) -> Any:
+            seen["status"] = status.split(" ", 1)[0]
+            return start_response(status, headers, exc_info)
+
+        try:
+            return application(environ, start)  # type: ignore[no-any-return]
+        finally:
+            query = environ.get("QUERY_STRING")
+            log.info('%s "%s %s%s" %s %.3fs', environ.get("REMOTE_ADDR", "-"),
+                     environ.get("REQUEST_METHOD"), environ.get("PATH_INFO"),
+                     f"?{query}" if query else "", seen.get("status", "-"),
+                     time.monotonic() - started)
+
+    return logged
+
+
+MAX_BODY = _int_env("MAX_CONTENT_LENGTH", 262144)
+
+
+def main() -> None:
+    level = os.environ.get("LOG_LEVEL", "info").upper()
+    logging.basicConfig(level=level, stream=sys.stdout,
+                        format="%(asctime)s [%(process)d] [%(levelname)s] %(name)s: "
+                               "%(message)s")
+    connection_limit = _int_env("CONNECTION_LIMIT", 1000)
+    # Every connection is a file descriptor: make room for them (up to the hard limit).
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = connection_limit + 256
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
+    server = create_server(
+        access_log(app) if logging.getLogger().isEnabledFor(logging.INFO) else app,
+        host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
+        threads=_int_env("THREADS", 8), connection_limit=connection_limit,
+        channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
+        # waitress refuses a body of max_request_body_size bytes or more.
+        max_request_body_size=MAX_BODY + 1, max_request_header_size=32768,
+        backlog=2048, asyncore_use_poll=True, ident="stichwerk", expose_tracebacks=False)
+    # One listener (a TcpWSGIServer) or several (HOST=localhost: IPv4 and IPv6).
+    for listener in [server, *getattr(server, "map", {}).values()]:
+        if hasattr(listener, "channel_class"):
+            listener.channel_class = JsonErrorChannel
+    server.print_listen("stichwerk: serving on http://{}:{}")
+    server.run()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""deploy/nginx without traffic: the renderer's defaults, variables and checks, the error
+pages, and `nginx -t` on the rendered config."""
+
+from __future__ import annotations
+
+import json
+import re
+import runpy
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.deploy.harness import DEPLOY, nginx_binary
+
+RENDER: dict[str, Any] = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))
+SETTINGS: dict[str, Any] = RENDER["SETTINGS"]
+ERROR_SHAPE = {"code", "status", "message", "errors"}
+
+NON_DEFAULTS = {
+    "NGINX_LISTEN": "127.0.0.1:18080", "NGINX_UPSTREAM": "api:9000",
+    "NGINX_WORKER_PROCESSES": "2", "NGINX_WORKER_CONNECTIONS": "2048",
+    "NGINX_CLIENT_HEADER_TIMEOUT": "5s", "NGINX_CLIENT_BODY_TIMEOUT": "7s",
+    "NGINX_SEND_TIMEOUT": "1m", "NGINX_KEEPALIVE_TIMEOUT": "30s",
+    "MAX_CONTENT_LENGTH": "1048576", "NGINX_MAX_HEADER_LINE": "16k",
+    "NGINX_CONN_PER_CLIENT": "50", "NGINX_RATE_PER_CLIENT": "600r/m",
+    "NGINX_BURST_PER_CLIENT": "1", "NGINX_PROXY_CONNECT_TIMEOUT": "2s",
+    "NGINX_PROXY_TIMEOUT": "45s", "NGINX_UPSTREAM_KEEPALIVE": "0",
+    "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s",
+    "NGINX_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1", "NGINX_ACCESS_LOG": "off",
+}
+
+
+def nginx_t(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    (tmp_path / "tmp").mkdir(parents=True, exist_ok=True)
+    conf = tmp_path / "nginx.conf"
+    conf.write_text(RENDER["render"](env), encoding="utf-8")
+    return subprocess.run([nginx_binary(), "-t", "-p", str(tmp_path), "-c", str(conf),
+                           "-e", "stderr", "-g", "daemon off;"],
+                          capture_output=True, text=True, timeout=30)
+
+
+def test_every_setting_is_in_the_template_and_every_placeholder_is_a_setting():
+    template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
+    used = set(re.findall(r"\{\{([A-Z0-9_]+)\}\}", template))
+    derived = {"NGINX_RLIMIT_NOFILE", "REAL_IP", "UPSTREAM_KEEPALIVE", "ACCESS_LOG"}
+    assert used - derived <= set(SETTINGS)
+    assert set(NON_DEFAULTS) == set(SETTINGS)
+    defaults = RENDER["render"]({})
+    for name, value in NON_DEFAULTS.items():  # every variable changes the config
+        assert RENDER["render"]({name: value}) != defaults, name
+
+
+def test_defaults_render_and_pass_nginx_t(tmp_path):
+    text = RENDER["render"]({})
+    assert "{{" not in text
+    assert "client_max_body_size 262144;" in text  # the service's MAX_CONTENT_LENGTH
+    assert "proxy_request_buffering on;" in text
+    assert "limit_conn stichwerk_conn 20;" in text
+    assert "limit_req zone=stichwerk_req burst=40 nodelay;" in text
+    assert "set_real_ip_from" not in text
+    result = nginx_t(tmp_path, {})
+    assert result.returncode == 0, result.stderr
+
+
+def test_every_variable_is_read(tmp_path):
+    text = RENDER["render"](NON_DEFAULTS)
+    for needle in ("listen 127.0.0.1:18080", "server api:9000", "worker_processes 2;",
+                   "worker_connections 2048;", "client_header_timeout 5s;",
+                   "client_body_timeout 7s;", "send_timeout 1m;", "keepalive_timeout 30s;",
+                   "client_max_body_size 1048576;", "large_client_header_buffers 4 16k;",
+                   "limit_conn stichwerk_conn 50;", "rate=600r/m;", "burst=1 nodelay;",
+                   "proxy_connect_timeout 2s;", "proxy_read_timeout 45s;",
+                   "no upstream keep-alive", "set_real_ip_from 10.0.0.0/8;",
+                   "set_real_ip_from 192.168.1.1;", "real_ip_header X-Forwarded-For;",
+                   "access_log off;"):
+        assert needle in text, needle
+    assert "keepalive_timeout 2s;" in RENDER["render"](
+        {"NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s"})
+    for env in (NON_DEFAULTS, {**NON_DEFAULTS, "NGINX_UPSTREAM_KEEPALIVE": "8"}):
+        result = nginx_t(tmp_path, {**env, "NGINX_UPSTREAM": "127.0.0.1:9"})
+        assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("name, value", [
+    ("NGINX_RATE_PER_CLIENT", "fast"), ("NGINX_CLIENT_BODY_TIMEOUT", "10 s"),
+    ("MAX_CONTENT_LENGTH", "-1"), ("NGINX_CONN_PER_CLIENT", "0"),
+    ("NGINX_UPSTREAM", "a b"), ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8; evil"),
+    ("NGINX_ACCESS_LOG", "/x; include /etc/passwd"), ("NGINX_MAX_HEADER_LINE", "8g"),
+])
+def test_a_bad_value_stops_the_start_with_its_name(name, value):
+    with pytest.raises(SystemExit, match=name):
+        RENDER["render"]({name: value})
+
+
+def test_every_error_page_answers_json_in_the_service_error_shape():
+    text = RENDER["render"]({})
+    pages = dict(re.findall(r"error_page ([0-9 ]+) /_stichwerk_error/(\w+);", text))
+    codes = {int(c) for group in pages for c in group.split()}
+    assert {400, 404, 408, 413, 414, 429, 500, 502, 503, 504} <= codes
+    for group, name in pages.items():
+        block = re.search(r"location = /_stichwerk_error/" + name + r" \{(.*?)\n        \}",
+                          text, re.S)
+        assert block, name
+        assert "internal;" in block.group(1) and "default_type application/json;" in \
+            block.group(1)
+        status, body = re.search(r"return (\d+) '(.*)';", block.group(1)).groups()
+        doc = json.loads(body)
+        assert set(doc) == ERROR_SHAPE and doc["status"] == int(status), name
+        assert int(status) == int(group.split()[0]), name  # 494 is answered as 400
+        assert re.fullmatch(r"[a-z_]+", doc["code"]) and doc["errors"] == {}
+
+
+def test_the_readme_table_lists_every_variable():
+    table = RENDER["table"]()
+    assert all(f"`{name}`" in table for name in SETTINGS)

@@ -1,0 +1,240 @@
+"""nginx (deploy/nginx, rendered, started unprivileged on a free port) in front of a small
+recording upstream: request ids, request buffering, timeouts, per-client limits, and
+nginx's own errors as JSON in the service's error shape."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from tests.deploy.harness import Nginx, free_port, http_get
+
+pytestmark = pytest.mark.slow
+
+ERROR_SHAPE = {"code", "status", "message", "errors"}
+
+
+class Recorder(BaseHTTPRequestHandler):
+    """Answers 200 JSON with what it saw; ``/slow`` answers after 3 s."""
+
+    seen: ClassVar[list[dict[str, Any]]] = []
+    protocol_version = "HTTP/1.1"
+
+    def _answer(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        record = {"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()},
+                  "body_length": len(body)}
+        self.seen.append(record)
+        if self.path == "/slow":
+            time.sleep(3)
+        out = json.dumps(record).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(out)))
+        self.send_header("X-Request-Id", "from-the-upstream")  # nginx's wins
+        self.end_headers()
+        try:
+            self.wfile.write(out)
+        except BrokenPipeError:  # /slow: nginx gave up (the 504) and closed
+            self.close_connection = True
+
+    do_GET = do_POST = _answer
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def upstream() -> Iterator[ThreadingHTTPServer]:
+    server = ThreadingHTTPServer(("127.0.0.1", free_port()), Recorder)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1},
+                              daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def proxy(upstream: ThreadingHTTPServer, tmp_path_factory: pytest.TempPathFactory,
+          ) -> Iterator[Nginx]:
+    env = {"NGINX_CLIENT_HEADER_TIMEOUT": "2s", "NGINX_CLIENT_BODY_TIMEOUT": "2s",
+           "NGINX_PROXY_TIMEOUT": "1s"}
+    with Nginx(tmp_path_factory.mktemp("nginx"), upstream.server_address[1], env) as nginx:
+        yield nginx
+
+
+def raw(port: int, data: bytes, source: str = "127.0.0.1", timeout: float = 10.0,
+        ) -> tuple[int | None, dict[str, str], bytes, float]:
+    """Send ``data``, read until the server closes: (status, headers, body, seconds)."""
+    started = time.monotonic()
+    out = b""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.settimeout(timeout)
+        sock.bind((source, 0))
+        sock.connect(("127.0.0.1", port))
+        try:
+            sock.sendall(data)
+            while chunk := sock.recv(65536):
+                out += chunk
+        except (ConnectionResetError, BrokenPipeError):
+            pass
+    took = time.monotonic() - started
+    if not out:
+        return None, {}, b"", took
+    head, _, body = out.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.lower().split(": ", 1) for line in lines[1:] if ": " in line)
+    return int(lines[0].split()[1]), headers, body, took
+
+
+def assert_json_error(status: int | None, headers: dict[str, str], body: bytes,
+                      expected: int, code: str) -> dict[str, Any]:
+    assert status == expected, (status, body)
+    assert headers["content-type"] == "application/json", headers
+    doc: dict[str, Any] = json.loads(body)
+    assert set(doc) == ERROR_SHAPE, doc
+    assert (doc["status"], doc["code"], doc["errors"]) == (expected, code, {}), doc
+    assert headers.get("x-request-id"), headers
+    return doc
+
+
+def test_request_id_is_accepted_or_generated_forwarded_and_returned(proxy):
+    status, headers, body = http_get(proxy.port, "/anything",
+                                     headers={"X-Request-Id": "client-id.42"})
+    assert status == 200 and headers["x-request-id"] == "client-id.42"
+    assert json.loads(body)["headers"]["x-request-id"] == "client-id.42"
+    for bad in ("has space", "x" * 200, "semi;colon"):
+        status, headers, body = http_get(proxy.port, "/anything",
+                                         headers={"X-Request-Id": bad})
+        rid = headers["x-request-id"]
+        assert status == 200 and rid != bad and len(rid) == 32
+        assert json.loads(body)["headers"]["x-request-id"] == rid
+    status, headers, body = http_get(proxy.port, "/anything")
+    seen = json.loads(body)["headers"]
+    assert len(headers["x-request-id"]) == 32 and seen["x-request-id"] == headers["x-request-id"]
+    assert seen["x-forwarded-for"] == "127.0.0.2"
+
+
+def test_the_upstream_gets_complete_bodies_only(proxy):
+    """Request buffering: a chunked body reaches the upstream in one piece, with a
+    Content-Length; a body that stops half-way never reaches it."""
+    body = b'{"seed": 1}' + b" " * 100_000
+    data = (b"POST /chunked HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: "
+            b"application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n")
+    status, _, answer, _ = raw(proxy.port, data)
+    assert status == 200
+    seen = json.loads(answer)
+    assert seen["body_length"] == len(body)
+    assert seen["headers"]["content-length"] == str(len(body))
+    assert "transfer-encoding" not in seen["headers"]
+
+    before = len(Recorder.seen)
+    status, _, _, took = raw(proxy.port, b"POST /half HTTP/1.1\r\nHost: x\r\n"
+                             b"Content-Length: 1000\r\n\r\n{\"a\":")
+    assert status is None and took < 8  # client_body_timeout 2s: closed, no answer
+    status, _, _, took = raw(proxy.port, b"GET /never HTTP/1.1\r\nHost: x\r\nX-A: b")
+    assert status is None and took < 8  # client_header_timeout 2s
+    assert [r["path"] for r in Recorder.seen[before:]] == []
+
+
+@pytest.mark.parametrize("name, data, status, code", [
+    ("garbage", b"GARBAGE\r\n\r\n", 400, "bad_request"),
+    ("header line too long", b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"y" * 9000
+     + b"\r\n\r\n", 400, "bad_request"),
+    ("uri too long", b"GET /" + b"x" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414,
+     "uri_too_long"),
+    ("body too large", b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 262145\r\n\r\n",
+     413, "payload_too_large"),
+    ("chunked body too large", b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+     b"chunked\r\n\r\n" + (b"10000\r\n" + b" " * 0x10000 + b"\r\n") * 5 + b"0\r\n\r\n",
+     413, "payload_too_large"),
+    ("an error page asked for", b"GET /_stichwerk_error/too_many_requests HTTP/1.1\r\n"
+     b"Host: x\r\nConnection: close\r\n\r\n", 404, "not_found"),
+])
+def test_nginx_errors_are_json_in_the_service_shape(proxy, name, data, status, code):
+    got, headers, body, _ = raw(proxy.port, data)
+    doc = assert_json_error(got, headers, body, status, code)
+    if status == 413:
+        assert "262144" in doc["message"]
+
+
+def test_an_oversized_body_gets_a_json_413_before_the_upstream_sees_it(proxy):
+    before = len(Recorder.seen)
+    status, headers, body = http_get(proxy.port, "/v1/games/watten/states", method="POST",
+                                     body=b" " * 300_000,
+                                     headers={"Content-Type": "application/json"})
+    assert_json_error(status, headers, body, 413, "payload_too_large")
+    assert len(Recorder.seen) == before
+
+
+def test_a_slow_upstream_is_a_json_504(proxy):
+    status, headers, body = http_get(proxy.port, "/slow", timeout=10)
+    assert_json_error(status, headers, body, 504, "gateway_timeout")
+
+
+def test_no_upstream_is_a_json_502_with_retry_after(tmp_path):
+    with Nginx(tmp_path / "nginx", free_port()) as nginx:
+        # (/healthz is what `start` waits for: it must answer, here a JSON 502)
+        status, headers, body = http_get(nginx.port, "/healthz")
+    assert_json_error(status, headers, body, 502, "bad_gateway")
+    assert headers["retry-after"] == "1"
+
+
+def test_too_many_requests_from_one_client_is_a_json_429(proxy):
+    """Defaults: 20 r/s with a burst of 40. 200 requests at once (10 threads) from one
+    address: some are refused; another address is served meanwhile."""
+    answers: list[tuple[int, dict[str, str], bytes]] = []
+
+    def client() -> None:
+        for _ in range(20):
+            answers.append(http_get(proxy.port, "/anything", source="127.0.0.3"))
+
+    threads = [threading.Thread(target=client) for _ in range(10)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    statuses = [a[0] for a in answers]
+    refused = next((a for a in answers if a[0] == 429), None)
+    assert len(answers) == 200 and statuses.count(200) >= 40, statuses
+    assert refused is not None, statuses
+    assert_json_error(*refused, 429, "too_many_requests")
+    assert refused[1]["retry-after"] == "1"
+    assert http_get(proxy.port, "/anything", source="127.0.0.4")[0] == 200
+
+
+def test_too_many_connections_from_one_client_is_a_json_429(proxy):
+    """Defaults: 20 requests in progress per client. 25 bodies left unfinished from one
+    address hold 20; the next request from that address is refused at once."""
+    socks = []
+    try:
+        for _ in range(25):
+            sock = socket.create_connection(("127.0.0.1", proxy.port), timeout=5,
+                                            source_address=("127.0.0.5", 0))
+            sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+            socks.append(sock)
+        time.sleep(0.3)
+        status, headers, body = http_get(proxy.port, "/anything", source="127.0.0.5")
+        assert_json_error(status, headers, body, 429, "too_many_requests")
+        assert http_get(proxy.port, "/anything", source="127.0.0.6")[0] == 200
+    finally:
+        for sock in socks:
+            sock.close()
+
+
+def test_the_rendered_config_is_what_runs(proxy):
+    text = (Path(proxy.prefix) / "nginx.conf").read_text(encoding="utf-8")
+    assert "client_header_timeout 2s;" in text and "proxy_read_timeout 1s;" in text
