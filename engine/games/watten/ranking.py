@@ -6,6 +6,8 @@ so a card has the same bit in every variant and the tables below serve both.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import Card, make_deck
 
 SUITS = ("E", "G", "H", "S")
@@ -84,15 +86,21 @@ def cached_strength(schlag: str, trump: str, criticals: bool, variant: str = "ba
     return table
 
 
-def trick_winner(plays: list[tuple[int, int]] | tuple[tuple[int, int], ...],
-                 strength: tuple[int, ...]) -> int:
-    """The seat that wins a trick: maximum strength, the earlier card on a tie."""
-    led_suit = CARD_SUIT[plays[0][1]]
-    best_seat, best = -1, -1
-    for seat, card in plays:
+def winning_card(cards: Sequence[int], strength: tuple[int, ...]) -> int:
+    """The position (in play order) of the card that takes a trick: maximum strength,
+    the earlier card on a tie (§1.8.4)."""
+    led_suit = CARD_SUIT[cards[0]]
+    best_k, best = -1, -1
+    for k, card in enumerate(cards):
         value = strength[card]
         if value == 0 and CARD_SUIT[card] == led_suit:
             value = TIER_LED + CARD_NATURAL[card]
         if value > best:  # strictly greater: the first of equals keeps the trick
-            best_seat, best = seat, value
-    return best_seat
+            best_k, best = k, value
+    return best_k
+
+
+def trick_winner(leader: int, cards: Sequence[int], strength: tuple[int, ...],
+                 players: int) -> int:
+    """The seat that takes a trick led by ``leader`` with ``cards`` in play order."""
+    return (leader + winning_card(cards, strength)) % players

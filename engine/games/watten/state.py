@@ -1,18 +1,22 @@
-"""The Watten match state. Fields mirror the JSON state (see codec.py)."""
+"""The Watten match state, its phases and small constants. Fields mirror the JSON state
+(codec.py); cards are indices into `ranking.DECK`, hands are bitmasks."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.games.watten.options import WattenOptions
+from engine.results import HandResult
+from engine.trick import Trick
 
 TOK_CALL = "trumpf_oder_kritisch"
 PHASES = ("cut", "call_rank", "call_suit", "redeal_answer", "swap_answer", "tense_choice",
           "play", "hand_over", "match_over")
 PRE_PLAY = ("cut", "call_rank", "call_suit", "redeal_answer", "swap_answer")
+OVER = ("hand_over", "match_over")
 SWAP_STATES = ("none", "offered", "accepted", "refused")
 TENSE_CHOICES = ("pending", "play", "conceded")
 HAND_END_REASONS = ("tricks", "fold", "penalty", "conceded")
+MAX_SEATS = 4
+MAX_CUT_TAKES = 3  # cutter, dealer, cutter (§1.5)
 
 
 class WattenState:
@@ -35,8 +39,8 @@ class WattenState:
     match_number: int
     hands: list[int]  # bitmask per seat
     trick_leader: int
-    trick: list[tuple[int, int]]  # (seat, card index)
-    tricks: list[tuple[int, tuple[tuple[int, int], ...], int]]  # (leader, plays, winner)
+    trick: list[int]  # the current trick's cards in play order from trick_leader
+    tricks: list[Trick]  # the completed tricks of the hand
     tricks_won: list[int]  # per side of the hand (3p: declarer, temporary team)
     scores: list[int]  # per scoring unit: team (4p) or seat (2p, 3p)
     bummerl: list[int]
@@ -56,8 +60,8 @@ class WattenState:
     cut_taken: list[tuple[int, int]]  # (seat, card) taken at the cut, known to the taker
     cut_left: tuple[int, int] | None  # (seat, card) peeked and left: out of play
     out_of_play: list[tuple[int, int]]  # (seat who knows it, card): Tyrolean redeal discards
-    hand_result: dict[str, Any] | None
-    match_winners: list[int] | None
+    hand_result: HandResult | None  # the hand just finished (hand_over, match_over)
+    match_winners: tuple[int, ...] | None
     seed: int
     version: int
     strength: tuple[int, ...] | None  # per card index, for the named Schlag and trump
@@ -75,3 +79,13 @@ class WattenState:
         new.cut_taken = self.cut_taken[:]
         new.out_of_play = self.out_of_play[:]
         return new
+
+    def played_by(self, seat: int) -> list[int]:
+        """The cards ``seat`` played in this hand, in order (completed tricks, then the
+        current one)."""
+        n = self.options.players
+        out = [c for t in self.tricks if (c := t.card_of(seat, n)) is not None]
+        k = (seat - self.trick_leader) % n
+        if k < len(self.trick):
+            out.append(self.trick[k])
+        return out
