@@ -297,8 +297,9 @@ def play_card(s: WattenState, seat: int, card: int, call: str | None,
               out: Outcome[WattenState] | None) -> None:
     """A card to the current trick; the trick completes here and nowhere else (its
     winner leads the next one; three tricks win the hand)."""
-    if s.trick and not playable(s, seat) >> card & 1:
-        _penalty(s, seat, card, out)
+    if (s.trick and s.options.illegal_move_policy == "penalize"
+            and not playable(s, seat) >> card & 1):
+        _penalty(s, seat, card, out)  # accepted by check_rules only under penalize
         return
     s.hands[seat] &= ~(1 << card)
     if call is not None:

@@ -38,11 +38,13 @@ CARD_SUIT = tuple(c.suit for c in DECK)
 CARD_NATURAL = tuple(NATURAL[c.rank] for c in DECK)
 
 
+_RECHTE = {(r, t): WELI_INDEX if r == WELI_RANK else DECK.index[Card(t, r)]
+           for r in (*RANKS, WELI_RANK) for t in SUITS}
+
+
 def rechte_index(schlag: str, trump: str) -> int:
     """The Hauptschlag (Rechte): trump suit and Schlag rank; the Weli when it is the Schlag."""
-    if schlag == WELI_RANK:
-        return WELI_INDEX
-    return DECK.index[Card(trump, schlag)]
+    return _RECHTE[schlag, trump]
 
 
 def guate_index(schlag: str, trump: str) -> int | None:

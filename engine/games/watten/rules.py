@@ -251,7 +251,8 @@ def tok_in_force(options: WattenOptions, tok_called: bool, hauptschlag_card: int
 
 def trick_duty(options: WattenOptions, schlag: str, trump: str, strength: tuple[int, ...],
                first_trick: bool, tok_called: bool, cards: Sequence[int]) -> Duty | None:
-    """The duty that binds the next card of a trick holding ``cards`` (None: any card)."""
+    """The duty that binds the next card of a trick holding ``cards`` so far (None: any
+    card may be played)."""
     if not cards:
         return None
     if options.variant == "tyrolean":
@@ -297,20 +298,15 @@ def what_plays_reveal(options: WattenOptions, schlag: str, trump: str, tok_calle
     return forbidden
 
 
-def current_duty(s: WattenState) -> Duty | None:
-    if not s.trick:
-        return None
-    assert s.schlag is not None and s.trump is not None and s.strength is not None
-    return trick_duty(s.options, s.schlag, s.trump, s.strength, not s.tricks, s.tok_called,
-                      s.trick)
-
-
 def playable(s: WattenState, seat: int) -> int:
     """The mask of cards ``seat`` may play if it is its turn (§1.9)."""
     hand = s.hands[seat]
-    if not s.trick:
+    trick = s.trick
+    if not trick:
         return hand
-    return legal_cards(hand, current_duty(s))
+    assert s.schlag is not None and s.trump is not None and s.strength is not None
+    return legal_cards(hand, trick_duty(s.options, s.schlag, s.trump, s.strength,
+                                        not s.tricks, s.tok_called, trick))
 
 
 # ----- raising, the redeal, the Schlagwechsel, the cut -------------------------------------
@@ -427,10 +423,10 @@ def _moves_of(s: WattenState, p: int) -> list[Move]:
                 low = cards & -cards
                 moves.append(mine[low.bit_length() - 1])
                 cards ^= low
-            hs = hauptschlag(s)
-            if (s.options.tok_mode == "on_call" and not s.tricks and not s.trick
-                    and hs is not None and s.hands[p] >> hs & 1):
-                moves.append(Move(p, PLAY, card=DECK.cards[hs], call=TOK_CALL))
+            if s.options.tok_mode == "on_call" and not s.tricks and not s.trick:
+                hs = hauptschlag(s)
+                if hs is not None and s.hands[p] >> hs & 1:
+                    moves.append(Move(p, PLAY, card=DECK.cards[hs], call=TOK_CALL))
     elif phase == "call_rank":
         if p == rank_caller(s):
             moves.extend(RANK_MOVES[r][p] for r in callable_ranks(s, p))

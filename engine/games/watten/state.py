@@ -67,17 +67,43 @@ class WattenState:
     strength: tuple[int, ...] | None  # per card index, for the named Schlag and trump
 
     def copy(self) -> WattenState:
+        """A copy sharing only immutable values (one assignment per slot: search bots
+        copy a state per rollout)."""
         new = object.__new__(WattenState)
-        for name in WattenState.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.bummerl = self.bummerl[:]
+        new.cut_left = self.cut_left
+        new.cut_peek = self.cut_peek
+        new.cut_taken = self.cut_taken[:]
+        new.cut_turn = self.cut_turn
+        new.dealer = self.dealer
+        new.forehand = self.forehand
+        new.hand_number = self.hand_number
+        new.hand_result = self.hand_result
         new.hands = self.hands[:]
+        new.last_raiser = self.last_raiser
+        new.match_number = self.match_number
+        new.match_winners = self.match_winners
+        new.options = self.options
+        new.out_of_play = self.out_of_play[:]
+        new.pending_raise = self.pending_raise
+        new.phase = self.phase
+        new.redeal_count = self.redeal_count
+        new.redeal_refused = self.redeal_refused
+        new.redeal_requested_by = self.redeal_requested_by
+        new.schlag = self.schlag
+        new.scores = self.scores[:]
+        new.seed = self.seed
+        new.stake = self.stake
+        new.strength = self.strength
+        new.swap = self.swap
+        new.tense_choice = self.tense_choice
+        new.tok_called = self.tok_called
         new.trick = self.trick[:]
+        new.trick_leader = self.trick_leader
         new.tricks = self.tricks[:]
         new.tricks_won = self.tricks_won[:]
-        new.scores = self.scores[:]
-        new.bummerl = self.bummerl[:]
-        new.cut_taken = self.cut_taken[:]
-        new.out_of_play = self.out_of_play[:]
+        new.trump = self.trump
+        new.version = self.version
         return new
 
     def played_by(self, seat: int) -> list[int]:

@@ -133,12 +133,13 @@ def rollout_card(s: WattenState, seat: int) -> int:
             m ^= b
         return cheapest(sure if sure else legal)
     led = SUIT_OF[trick[0]]
-    best_seat, best = -1, -1
+    best_k, best = -1, -1
     for k, c in enumerate(trick):
         e = eff(c, led)
         if e > best:
-            best_seat, best = (s.trick_leader + k) % n, e
-    if side_of(s, best_seat) == side and (not opp or best > max(top_fixed, top_plain[led])):
+            best_k, best = k, e
+    partner_ahead = side_of(s, (s.trick_leader + best_k) % n) == side
+    if partner_ahead and (not opp or best > max(top_fixed, top_plain[led])):
         return cheapest(legal)  # the partner's card stands
     winners = 0
     m = legal

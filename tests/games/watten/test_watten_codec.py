@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Card, InvalidState, MalformedInput, Move
-from tests.engine.watten_helpers import (
+from tests.games.watten.helpers import (
     GAME,
     deal_state,
     iter_scenario,
