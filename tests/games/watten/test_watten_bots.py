@@ -1,18 +1,16 @@
 """The Watten kit (engine/games/watten/bot/): the sampler against everything a view shows and
 every holding play revealed, the heuristic's legality for every decision type of every
-variant, its blindness to hidden cards, a few rules of thumb, the evaluation scale, and a
-small fixed-seed strength smoke test (the full tournaments are `make arena`)."""
+variant, its blindness to hidden cards, a few rules of thumb, the evaluation scale, and the
+expert's legality (strength: test_watten_strength.py)."""
 
 from __future__ import annotations
 
 import random
-import statistics
 from collections import Counter
 from typing import Any
 
 import pytest
 
-from bench.arena import parse_config, play_unit
 from engine import Card, get_game
 from engine.bots import choose_move
 from engine.game import Move
@@ -514,26 +512,7 @@ def test_evaluation_is_the_hand_value_from_the_seats_side():
     assert KIT.evaluate(GAME, won, 2, GAME.view(near, 2)) == -3.0 - MATCH_BONUS
 
 
-# ----- strength smoke and the expert -------------------------------------------------------
-
-def match_means(configs: list[str], deals: int, preset: str | None = None) -> dict[str, float]:
-    seating = [parse_config(c) for c in configs]
-    per: dict[str, list[float]] = {}
-    for d in range(deals):
-        res = play_unit(("watten", preset, seating, 1, d, "match"))
-        for label, v in res["values"].items():
-            per.setdefault(label, []).append(v)
-    return {k: statistics.fmean(v) for k, v in per.items()}
-
-
-@pytest.mark.parametrize("preset", [None, "two-player", "tyrolean"])
-def test_heuristic_pair_beats_random_pair(preset):
-    """Duplicate matches to 15 (each deal played with the seats swapped): the heuristic
-    wins nearly all of them (the arena measures ≥ 80% over 400)."""
-    players = 2 if preset == "two-player" else 4
-    means = match_means(["heuristic", "random"] * (players // 2), deals=20, preset=preset)
-    assert means["heuristic"] >= 0.75, means
-
+# ----- the expert ---------------------------------------------------------------------------
 
 def test_expert_plays_legal_moves_in_every_variant():
     rng = random.Random(12)
