@@ -11,7 +11,6 @@ A-W26, A-W28); the model decisions are written in rules.py and play.py.
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 import engine.games.watten.rules as rules
@@ -106,10 +105,6 @@ class Watten(Game[WattenState, WattenOptions]):
     # ----- moves ----------------------------------------------------------------------
     def legal_moves(self, state: WattenState, seat: int | None = None) -> list[Move]:
         return rules.legal_moves(state, seat)
-
-    def random_move(self, state: WattenState, seat: int | None, rng: random.Random) -> Move:
-        moves = rules.legal_moves(state, seat)
-        return moves[rng.randrange(len(moves))]
 
     def check_rules(self, state: WattenState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)

@@ -88,15 +88,22 @@ def cached_strength(schlag: str, trump: str, criticals: bool, variant: str = "ba
     return table
 
 
+def card_power(strength: tuple[int, ...], card: int, led_suit: str) -> int:
+    """What ``card`` is worth in a trick led with ``led_suit`` (§1.8.4): its fixed
+    strength, else its natural rank if it follows the led suit, else 0 (it cannot win)."""
+    value = strength[card]
+    if value:
+        return value
+    return TIER_LED + CARD_NATURAL[card] if CARD_SUIT[card] == led_suit else 0
+
+
 def winning_card(cards: Sequence[int], strength: tuple[int, ...]) -> int:
-    """The position (in play order) of the card that takes a trick: maximum strength,
-    the earlier card on a tie (§1.8.4)."""
+    """The position (in play order) of the card that takes a trick: maximum
+    `card_power`, the earlier card on a tie (§1.8.4)."""
     led_suit = CARD_SUIT[cards[0]]
     best_k, best = -1, -1
     for k, card in enumerate(cards):
-        value = strength[card]
-        if value == 0 and CARD_SUIT[card] == led_suit:
-            value = TIER_LED + CARD_NATURAL[card]
+        value = card_power(strength, card, led_suit)
         if value > best:  # strictly greater: the first of equals keeps the trick
             best_k, best = k, value
     return best_k

@@ -17,10 +17,10 @@ from engine.games.watten.ranking import (
     RANKS,
     SUIT_MASK,
     SUITS,
-    TIER_LED,
     TIER_STRIKER,
     WELI_RANK,
     cached_strength,
+    card_power,
 )
 
 IDX = {c.code: i for i, c in enumerate(DECK)}
@@ -57,10 +57,7 @@ class Table:
 
     def eff(self, c: int, led: str) -> int:
         """The strength of ``c`` in a trick led with suit ``led`` (0: cannot win)."""
-        v = self.strength[c]
-        if v:
-            return v
-        return TIER_LED + NATURAL_OF[c] if SUIT_OF[c] == led else 0
+        return card_power(self.strength, c, led)
 
 
 _TABLES: dict[tuple[str, str, bool, str, bool], Table] = {}

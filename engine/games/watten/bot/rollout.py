@@ -13,7 +13,7 @@ from engine.games.watten.bot.estimates import (
     best_rank,
     best_suit,
 )
-from engine.games.watten.ranking import CRITICAL_MASK, SUITS, TIER_LED
+from engine.games.watten.ranking import CRITICAL_MASK, SUITS, card_power
 from engine.games.watten.rules import (
     PLAY_MOVES,
     RANK_MOVES,
@@ -82,12 +82,6 @@ def rollout_card(s: WattenState, seat: int) -> int:
         v = st[c]
         return v if v else NATURAL_OF[c]
 
-    def eff(c: int, led: str) -> int:
-        v = st[c]
-        if v:
-            return v
-        return TIER_LED + NATURAL_OF[c] if SUIT_OF[c] == led else 0
-
     def cheapest(mask: int) -> int:
         best_c, best_k = -1, 1 << 30
         while mask:
@@ -116,11 +110,11 @@ def rollout_card(s: WattenState, seat: int) -> int:
             top_fixed = max(top_fixed, v)
         else:
             su = SUIT_OF[u]
-            top_plain[su] = max(top_plain[su], TIER_LED + NATURAL_OF[u])
+            top_plain[su] = max(top_plain[su], card_power(st, u, su))
         m ^= b
 
     def safe(c: int, led: str) -> bool:
-        return eff(c, led) > max(top_fixed, top_plain[led])
+        return card_power(st, c, led) > max(top_fixed, top_plain[led])
 
     if not trick:
         sure = 0
@@ -135,7 +129,7 @@ def rollout_card(s: WattenState, seat: int) -> int:
     led = SUIT_OF[trick[0]]
     best_k, best = -1, -1
     for k, c in enumerate(trick):
-        e = eff(c, led)
+        e = card_power(st, c, led)
         if e > best:
             best_k, best = k, e
     partner_ahead = side_of(s, (s.trick_leader + best_k) % n) == side
@@ -146,7 +140,7 @@ def rollout_card(s: WattenState, seat: int) -> int:
     while m:
         b = m & -m
         c = b.bit_length() - 1
-        if eff(c, led) > best and safe(c, led):
+        if card_power(st, c, led) > best and safe(c, led):
             winners |= b
         m ^= b
     if winners:
