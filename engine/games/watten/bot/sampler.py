@@ -77,8 +77,8 @@ def sample_hidden(k: Knowledge, rng: random.Random, attempts: int = 200
         takes: list[int] = []
         claimed = 0
         ok = True
-        # 1. each hidden take of a critical: a critical the taker played, or one the
-        #    taker still holds.
+        # 1. each hidden take the rules restrict (a critical): an allowed card the taker
+        #    played, or one the taker still holds.
         for p, may_take in k.hidden_taken:
             if not k.deck_mask & ~may_take:
                 takes.append(-1)  # any card of that seat: chosen after the deal
@@ -117,7 +117,7 @@ def sample_hidden(k: Knowledge, rng: random.Random, attempts: int = 200
         peek = bits_of(dealt[-2])[0] if k.cut_hidden_peek else None
         oop = bits_of(dealt[-1])
         rng.shuffle(oop)
-        # 3. a bluffing cutter's take: any card he holds or played
+        # 3. an unrestricted take (a cutter who may bluff): any card he holds or played
         for i, (p, may_take) in enumerate(k.hidden_taken):
             if k.deck_mask & ~may_take:
                 continue
