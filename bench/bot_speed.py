@@ -22,8 +22,19 @@ import time
 from typing import Any
 
 from engine import get_game
-from engine.bots import DEFAULT_BUDGET_MS, LEVELS, choose_move
-from engine.bots.kits import KITS
+from engine.bots import DEFAULT_BUDGET_MS, LEVELS, BotUnavailable, choose_move, get_kit
+from engine.registry import all_games
+
+
+def games_with_kits() -> list[str]:
+    out = []
+    for game in all_games():
+        try:
+            get_kit(game)
+        except BotUnavailable:
+            continue
+        out.append(game.id)
+    return sorted(out)
 
 
 def positions(game_id: str, count: int, seed: int) -> list[tuple[Any, int]]:
@@ -56,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS)
-    parser.add_argument("--games", default=",".join(sorted(KITS)))
+    parser.add_argument("--games", default=",".join(games_with_kits()))
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--nontrivial", action="store_true")

@@ -107,9 +107,3 @@ def parse_deal(value: Any, path: str, deck: Deck, players: int, hand_size: int
         hands.append(tuple(cards))
     return tuple(hands)
 
-
-def check_explicit_deal(hands: Any, players: int, deck: Deck, path: str = "deal.hands"
-                        ) -> None:
-    """Transitional (the Watten package still calls it): see `parse_deal`."""
-    parse_deal([[c.code for c in h] for h in hands], path, deck, players,
-               len(hands[0]) if hands else 0)

@@ -9,7 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine import get_game
+from engine.bots import BotUnavailable, get_kit
 from engine.game import Game
+from engine.registry import all_games
 
 
 def positions(game_id: str, preset: str | None, seed: int, count: int,
@@ -95,3 +97,15 @@ def hidden_swaps(game: Game[Any, Any], state: Any, seat: int, rng: random.Random
             continue
         if game.view(alt, seat) == view:
             yield alt
+
+
+def games_with_kits() -> list[str]:
+    """The ids of the registered games that have a bot kit (`engine.bots.get_kit`)."""
+    out = []
+    for game in all_games():
+        try:
+            get_kit(game)
+        except BotUnavailable:
+            continue
+        out.append(game.id)
+    return sorted(out)

@@ -1,5 +1,9 @@
-"""Watten (rules-spec §1): see rules.py for the variants and decisions."""
+"""Watten (rules-spec §1), one package: options, state, ranking, rules, scoring, play,
+codec, views, events, docs, the `Game` glue (game.py) and the bot kit (bot/). This module
+creates the one game object; submodules never import it."""
 
+from engine.games.watten.bot.kit import WattenKit
+from engine.games.watten.game import Watten
 from engine.games.watten.options import PRESETS, WattenOptions
 from engine.games.watten.ranking import (
     BAVARIAN_DECK,
@@ -8,14 +12,15 @@ from engine.games.watten.ranking import (
     cached_strength,
     strength_table,
     trick_winner,
+    winning_card,
 )
-from engine.games.watten.rules import REASON_CODES, Watten
+from engine.games.watten.rules import REASON_CODES
 from engine.games.watten.state import PHASES, TOK_CALL, WattenState
 
-WATTEN = Watten()
+WATTEN = Watten(bot_kit=WattenKit())
 
 __all__ = [
     "BAVARIAN_DECK", "DECK", "PHASES", "PRESETS", "REASON_CODES", "TOK_CALL", "TYROLEAN_DECK",
-    "WATTEN", "Watten", "WattenOptions", "WattenState", "cached_strength", "strength_table",
-    "trick_winner",
+    "WATTEN", "Watten", "WattenKit", "WattenOptions", "WattenState", "cached_strength",
+    "strength_table", "trick_winner", "winning_card",
 ]

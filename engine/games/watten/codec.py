@@ -3,33 +3,38 @@ every state that cannot occur, naming the path and the reason."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import engine.games.watten.rules as rules
 from engine.codec import Seen, StateReader
-from engine.errors import InvalidState, MalformedInput
-from engine.games.watten.options import PRESETS, WattenOptions
+from engine.errors import InvalidState
+from engine.games.watten.options import PRESETS, WattenOptions, check_combination
 from engine.games.watten.ranking import (
+    BAVARIAN_DECK,
     DECK,
     HAND_SIZE,
     RANKS,
     SUITS,
     TRICKS_TO_WIN,
+    TYROLEAN_DECK,
     WELI_RANK,
     cached_strength,
-    trick_winner,
+    winning_card,
 )
 from engine.games.watten.state import (
     HAND_END_REASONS,
+    OVER,
     PHASES,
     PRE_PLAY,
     SWAP_STATES,
     TENSE_CHOICES,
     WattenState,
 )
+from engine.options import options_to_json
+from engine.results import HandResult
+from engine.trick import Trick
 
-if TYPE_CHECKING:
-    from engine.games.watten.rules import Watten
-
+GAME_ID = "watten"
 FIELDS = frozenset({
     "game", "options", "phase", "to_act", "dealer", "forehand", "hand_number", "match_number",
     "hands", "trick", "tricks", "tricks_won", "sides", "scores", "bummerl", "schlag", "trump",
@@ -43,22 +48,28 @@ def _plays(plays: Any) -> list[dict[str, Any]]:
     return [{"seat": p, "card": DECK.cards[c].code} for p, c in plays]
 
 
-def encode(game: Watten, s: WattenState) -> dict[str, Any]:
+def _trick_cards(leader: int, cards: Any, n: int) -> list[dict[str, Any]]:
+    return [{"seat": (leader + k) % n, "card": DECK.cards[c].code} for k, c in enumerate(cards)]
+
+
+def encode(s: WattenState) -> dict[str, Any]:
+    n = s.options.players
+    hr = s.hand_result
     return {
-        "game": game.id,
-        "options": game.options_json(s.options),
+        "game": GAME_ID,
+        "options": options_to_json(s.options),
         "phase": s.phase,
-        "to_act": game.to_act(s),
+        "to_act": rules.to_act(s),
         "dealer": s.dealer,
         "forehand": s.forehand,
         "hand_number": s.hand_number,
         "match_number": s.match_number,
         "hands": [DECK.codes(h) for h in s.hands],
-        "trick": {"leader": s.trick_leader, "cards": _plays(s.trick)},
-        "tricks": [{"leader": leader, "cards": _plays(plays), "winner": winner}
-                   for leader, plays, winner in s.tricks],
+        "trick": {"leader": s.trick_leader, "cards": _trick_cards(s.trick_leader, s.trick, n)},
+        "tricks": [{"leader": t.leader, "cards": _trick_cards(t.leader, t.cards, n),
+                    "winner": t.winner} for t in s.tricks],
         "tricks_won": s.tricks_won[:],
-        "sides": [game.members(s, 0), game.members(s, 1)],
+        "sides": [rules.members(s, 0), rules.members(s, 1)],
         "scores": s.scores[:],
         "bummerl": s.bummerl[:],
         "schlag": s.schlag,
@@ -67,7 +78,7 @@ def encode(game: Watten, s: WattenState) -> dict[str, Any]:
         "raise": {"pending": (None if s.pending_raise is None else
                               {"seat": s.pending_raise[0], "side": s.pending_raise[1]}),
                   "last_raiser": s.last_raiser},
-        "tense": [game.unit_tense(s, u) for u in range(len(s.scores))],
+        "tense": [rules.unit_tense(s, u) for u in range(len(s.scores))],
         "tense_choice": s.tense_choice,
         "redeal": {"requested_by": s.redeal_requested_by, "count": s.redeal_count,
                    "refused": s.redeal_refused},
@@ -78,58 +89,34 @@ def encode(game: Watten, s: WattenState) -> dict[str, Any]:
                 "taken": _plays(s.cut_taken),
                 "left": None if s.cut_left is None else _plays([s.cut_left])[0]},
         "out_of_play": _plays(s.out_of_play),
-        "hand_result": (None if s.hand_result is None else
-                        {"points": s.hand_result["points"][:],
-                         "winners": s.hand_result["winners"][:],
-                         "reason": s.hand_result["reason"]}),
-        "match_winners": None if s.match_winners is None else s.match_winners[:],
+        "hand_result": (None if hr is None else
+                        {"points": list(hr.points), "winners": list(hr.winners),
+                         "reason": hr.reason}),
+        "match_winners": None if s.match_winners is None else list(s.match_winners),
         "seed": s.seed,
         "version": s.version,
     }
 
 
-def view(game: Watten, s: WattenState, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may see (None: a spectator). Hidden: other hands, the seed, a peeked
-    cut card (but to the peeker), cards taken or left at the cut and redeal discards (but
-    to their holder)."""
-    n = s.options.players
-    if seat is not None and not 0 <= seat < n:
-        raise MalformedInput.at("seat", f"seat {seat} is out of range 0..{n - 1}")
-    data = encode(game, s)
-    del data["seed"]
-    data["hand_sizes"] = [len(h) for h in data["hands"]]
-    data["hands"] = [h if p == seat else None for p, h in enumerate(data["hands"])]
-    cut = data["cut"]
-    if cut["turn"] != seat:
-        cut["peek"] = None
-    cut["taken"] = [item if item["seat"] == seat else {"seat": item["seat"], "card": None}
-                    for item in cut["taken"]]
-    if cut["left"] is not None and cut["left"]["seat"] != seat:
-        cut["left"] = {"seat": cut["left"]["seat"], "card": None}
-    data["out_of_play"] = [item if item["seat"] == seat else {"seat": item["seat"], "card": None}
-                           for item in data["out_of_play"]]
-    data["seat"] = seat
-    return data
-
-
-def decode(game: Watten, data: Any) -> WattenState:
-    return _Decoder(game).decode(data)
+def decode(data: Any) -> WattenState:
+    """Strict and pure: the same JSON gives the same state, or InvalidState naming the
+    path (a state without ``seed`` is refused, never given a made-up one)."""
+    return _Decoder().decode(data)
 
 
 class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency."""
 
-    def __init__(self, game: Watten) -> None:
-        self.game = game
+    def __init__(self) -> None:
         self.seen: Seen = {}
 
     def decode(self, data: Any) -> WattenState:
-        g = self.game
-        options = self.read_header(data, g.id, FIELDS, WattenOptions, PRESETS,
-                                   g.check_option_combination)
-        self.use_deck(g.deck(options), DECK.index)
+        options = self.read_header(data, GAME_ID, FIELDS, WattenOptions, PRESETS,
+                                   check_combination)
+        self.use_deck(TYROLEAN_DECK if options.variant == "tyrolean" else BAVARIAN_DECK,
+                      DECK.index)
         n = options.players
-        units = g.num_units(options)
+        units = rules.num_units(options)
         s = object.__new__(WattenState)
         s.options = options
         s.phase = self.phase(data, PHASES)
@@ -140,6 +127,8 @@ class _Decoder(StateReader):
         s.hand_number = self.integer(data, "hand_number", minimum=1)
         s.match_number = self.integer(data, "match_number", minimum=1)
         s.version = self.integer(data, "version", minimum=0)
+        if data.get("seed") is None:
+            raise InvalidState("state.seed", "missing")
         s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", units)
         s.bummerl = self.int_list(data, "bummerl", units, minimum=0)
@@ -180,9 +169,9 @@ class _Decoder(StateReader):
                 raise InvalidState("state.raise.pending", "must be null or {seat, side}")
             seat = self.seat(pending, "seat", n, "state.raise.pending.seat")
             side = self.side(pending["side"], "state.raise.pending.side")
-            if self.game.side_of(s, seat) != side:
+            if rules.side_of(s, seat) != side:
                 raise InvalidState("state.raise.pending.side", f"seat {seat} is on side "
-                                   f"{self.game.side_of(s, seat)}")
+                                   f"{rules.side_of(s, seat)}")
             s.pending_raise = (seat, side)
         last = r["last_raiser"]
         s.last_raiser = None if last is None else self.side(last, "state.raise.last_raiser")
@@ -221,14 +210,15 @@ class _Decoder(StateReader):
                 raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
             plays = self.trick_plays(t["cards"], f"{path}.cards", leader, n, self.seen,
                                      complete=True)
+            cards = tuple(c for _, c in plays)
             assert s.strength is not None
-            winner = trick_winner(plays, s.strength)
+            winner = (leader + winning_card(cards, s.strength)) % n
             if t["winner"] != winner or isinstance(t["winner"], bool):
                 raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
             if max(s.tricks_won) >= TRICKS_TO_WIN:
                 raise InvalidState(path, "the hand ended when a side took 3 tricks")
-            s.tricks.append((leader, tuple(plays), winner))
-            s.tricks_won[self.game.side_of(s, winner)] += 1
+            s.tricks.append(Trick(leader, cards, winner))
+            s.tricks_won[rules.side_of(s, winner)] += 1
             expected_leader = winner
         trick = data.get("trick")
         if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
@@ -236,13 +226,14 @@ class _Decoder(StateReader):
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
             raise InvalidState("state.trick.leader", f"seat {expected_leader} leads this trick")
-        s.trick = self.trick_plays(trick["cards"], "state.trick.cards", s.trick_leader, n,
-                                   self.seen, complete=False)
+        s.trick = [c for _, c in self.trick_plays(trick["cards"], "state.trick.cards",
+                                                  s.trick_leader, n, self.seen,
+                                                  complete=False)]
         if len(s.trick) == n:
             raise InvalidState("state.trick.cards", "a complete trick belongs in tricks")
 
     def decode_cut(self, s: WattenState, data: dict[str, Any], n: int) -> None:
-        g, opts = self.game, s.options
+        opts = s.options
         cut = data.get("cut")
         if not isinstance(cut, dict) or set(cut) != {"turn", "peek", "taken", "left"}:
             raise InvalidState("state.cut", "must be {turn, peek, taken, left}")
@@ -257,14 +248,12 @@ class _Decoder(StateReader):
         s.out_of_play = self.seat_cards(data.get("out_of_play"), "state.out_of_play", n, self.seen)
         if (s.cut_taken or s.cut_left or s.cut_turn is not None) and opts.schlecken == "off":
             raise InvalidState("state.cut", "no Schlecken with schlecken off")
-        cutter, dealer = g.cutter(s), s.dealer
+        cutter, dealer = rules.cutter(s), s.dealer
         for k, (seat, card) in enumerate(s.cut_taken):
             path = f"state.cut.taken[{k}]"
             if seat not in (cutter, dealer):
                 raise InvalidState(f"{path}.seat", "only the cutter and the dealer take cards")
-            played = [c for _, plays, _ in s.tricks for p, c in plays if p == seat]
-            played += [c for p, c in s.trick if p == seat]
-            if not (s.hands[seat] >> card & 1 or card in played):
+            if not (s.hands[seat] >> card & 1 or card in s.played_by(seat)):
                 raise InvalidState(f"{path}.card", f"seat {seat} took it: it must be in "
                                    "that hand or played by that seat")
         takes = [seat for seat, _ in s.cut_taken]
@@ -293,12 +282,13 @@ class _Decoder(StateReader):
                     or any(isinstance(w, bool) or w not in range(units) for w in winners)):
                 raise InvalidState("state.hand_result.winners", "must be a list of the "
                                    "winning side's teams or seats")
-            s.hand_result = {"points": points, "winners": list(winners),
-                             "reason": hr["reason"]}
-        s.match_winners = self.winners(data, "match_winners", units)
+            s.hand_result = HandResult(tuple(points), tuple(s.scores), tuple(winners),
+                                       hr["reason"])
+        winners = self.winners(data, "match_winners", units)
+        s.match_winners = None if winners is None else tuple(winners)
 
     def check_consistency(self, s: WattenState, data: dict[str, Any]) -> None:
-        g, phase, n = self.game, s.phase, s.options.players
+        phase, n = s.phase, s.options.players
         named = (s.schlag is not None, s.trump is not None)
         if phase in PRE_PLAY:
             want = (phase == "call_suit", False)
@@ -314,26 +304,26 @@ class _Decoder(StateReader):
         if (phase == "cut") != (s.cut_turn is not None) or (s.cut_turn is None) != (
                 s.cut_peek is None):
             raise InvalidState("state.cut.turn", "a cut card is looked at exactly in phase cut")
-        if phase == "cut" and s.cut_turn not in (g.cutter(s), s.dealer):
+        if phase == "cut" and s.cut_turn not in (rules.cutter(s), s.dealer):
             raise InvalidState("state.cut.turn", "the cutter or the dealer looks at the card")
         if (phase == "tense_choice") != (s.tense_choice == "pending"):
             raise InvalidState("state.tense_choice", "'pending' exactly in phase tense_choice")
         if phase == "tense_choice" and (s.options.tense_mode != "pagat"
-                                        or len(g.tense_sides(s)) != 1):
+                                        or len(rules.tense_sides(s)) != 1):
             raise InvalidState("state.phase", "a tense choice needs tense_mode pagat and "
                                "exactly one tense side")
         if (s.tricks or s.trick) and s.tense_choice == "pending":
             raise InvalidState("state.tense_choice", "the choice is made before the first lead")
-        hand_over = phase in ("hand_over", "match_over")
+        hand_over = phase in OVER
         if hand_over != (s.hand_result is not None):
             raise InvalidState("state.hand_result", "set exactly when the hand is over")
         if (phase == "match_over") != (s.match_winners is not None):
             raise InvalidState("state.match_winners", "set exactly when the match is over")
         if not hand_over and max(s.tricks_won) >= TRICKS_TO_WIN:
             raise InvalidState("state.phase", "a side has 3 tricks: the hand is over")
-        if s.hand_result is not None and s.hand_result["reason"] == "tricks":
-            first = s.hand_result["winners"][0]
-            side = g.side_of(s, first) if n == 3 else first
+        if s.hand_result is not None and s.hand_result.reason == "tricks":
+            first = s.hand_result.winners[0]
+            side = rules.side_of(s, first) if n == 3 else first
             if s.tricks_won[side] < TRICKS_TO_WIN:
                 raise InvalidState("state.hand_result", f"side {side} did not take 3 tricks")
         if s.pending_raise is not None and phase not in ("play", "call_rank", "call_suit"):
@@ -350,8 +340,8 @@ class _Decoder(StateReader):
             raise InvalidState("state.tok_called", "the call is made with the first lead")
         self.check_scoring(s)
         played = [0] * n
-        for p, _ in s.trick:
-            played[p] = 1
+        for k in range(len(s.trick)):
+            played[(s.trick_leader + k) % n] = 1
         for p in range(n):
             if phase == "cut":
                 want_mask = sum(1 << c for seat, c in s.cut_taken if seat == p)
@@ -364,39 +354,36 @@ class _Decoder(StateReader):
                 raise InvalidState(f"state.hands[{p}]",
                                    f"seat {p} must hold {want_size} cards here, not "
                                    f"{s.hands[p].bit_count()}")
-        computed = {"to_act": g.to_act(s), "tricks_won": s.tricks_won,
-                    "sides": [g.members(s, 0), g.members(s, 1)],
-                    "tense": [g.unit_tense(s, u) for u in range(len(s.scores))]}
+        computed = {"to_act": rules.to_act(s), "tricks_won": s.tricks_won,
+                    "sides": [rules.members(s, 0), rules.members(s, 1)],
+                    "tense": [rules.unit_tense(s, u) for u in range(len(s.scores))]}
         for name in DERIVED:
             if name in data and data[name] != computed[name]:
                 raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")
 
     def check_scoring(self, s: WattenState) -> None:
         """Scores, stake, raises and results must fit together (§1.10-§1.12)."""
-        g, opts, phase = self.game, s.options, s.phase
-        reached = [u for u, score in enumerate(s.scores) if score >= opts.target]
+        opts, phase = s.options, s.phase
+        reached = tuple(u for u, score in enumerate(s.scores) if score >= opts.target)
         if phase == "match_over":
             if s.match_winners != reached:
                 raise InvalidState("state.match_winners", f"the match is won by those at or "
-                                   f"above the target {opts.target}: {reached}")
+                                   f"above the target {opts.target}: {list(reached)}")
         elif reached:
-            raise InvalidState("state.scores", f"{reached} reached the target {opts.target}: "
+            raise InvalidState("state.scores", f"{list(reached)} reached the target {opts.target}: "
                                "the match is over")
         if s.redeal_count > opts.max_redeals:
             raise InvalidState("state.redeal.count", f"at most {opts.max_redeals} redeal(s)")
         if s.hand_result is not None:
-            winners, points = s.hand_result["winners"], s.hand_result["points"]
-            if winners not in (g.units_of_side(s, 0), g.units_of_side(s, 1)):
+            winners, points = list(s.hand_result.winners), s.hand_result.points
+            if winners not in (rules.units_of_side(s, 0), rules.units_of_side(s, 1)):
                 raise InvalidState("state.hand_result.winners",
                                    "must be the teams or seats of one side of the hand")
             if any(points[u] > 0 for u in range(len(points)) if u not in winners):
                 raise InvalidState("state.hand_result.points", "only the winners score")
-        if phase in ("hand_over", "match_over"):
+        if phase in OVER:
             return
-        base = 2
-        if ((opts.tense_mode == "seed" and g.tense_sides(s))
-                or (opts.tense_mode == "pagat" and s.tense_choice == "play")):
-            base = 3
+        base = rules.opening_stake(s)
         if s.last_raiser is None and s.stake != base:
             raise InvalidState("state.stake", f"with no accepted raise the hand is worth {base}")
         if s.last_raiser is not None and s.stake < base + 1:
@@ -405,7 +392,7 @@ class _Decoder(StateReader):
         if s.pending_raise is not None:
             seat, pending = s.pending_raise[0], s.pending_raise
             s.pending_raise = None
-            violation = g.can_raise(s, seat)
+            violation = rules.can_raise(s, seat)
             s.pending_raise = pending
             if violation is not None:
                 raise InvalidState("state.raise.pending", f"seat {seat} could not have raised: "

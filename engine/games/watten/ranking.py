@@ -6,6 +6,8 @@ so a card has the same bit in every variant and the tables below serve both.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import Card, make_deck
 
 SUITS = ("E", "G", "H", "S")
@@ -36,11 +38,13 @@ CARD_SUIT = tuple(c.suit for c in DECK)
 CARD_NATURAL = tuple(NATURAL[c.rank] for c in DECK)
 
 
+_RECHTE = {(r, t): WELI_INDEX if r == WELI_RANK else DECK.index[Card(t, r)]
+           for r in (*RANKS, WELI_RANK) for t in SUITS}
+
+
 def rechte_index(schlag: str, trump: str) -> int:
     """The Hauptschlag (Rechte): trump suit and Schlag rank; the Weli when it is the Schlag."""
-    if schlag == WELI_RANK:
-        return WELI_INDEX
-    return DECK.index[Card(trump, schlag)]
+    return _RECHTE[schlag, trump]
 
 
 def guate_index(schlag: str, trump: str) -> int | None:
@@ -84,15 +88,28 @@ def cached_strength(schlag: str, trump: str, criticals: bool, variant: str = "ba
     return table
 
 
-def trick_winner(plays: list[tuple[int, int]] | tuple[tuple[int, int], ...],
-                 strength: tuple[int, ...]) -> int:
-    """The seat that wins a trick: maximum strength, the earlier card on a tie."""
-    led_suit = CARD_SUIT[plays[0][1]]
-    best_seat, best = -1, -1
-    for seat, card in plays:
-        value = strength[card]
-        if value == 0 and CARD_SUIT[card] == led_suit:
-            value = TIER_LED + CARD_NATURAL[card]
+def card_power(strength: tuple[int, ...], card: int, led_suit: str) -> int:
+    """What ``card`` is worth in a trick led with ``led_suit`` (§1.8.4): its fixed
+    strength, else its natural rank if it follows the led suit, else 0 (it cannot win)."""
+    value = strength[card]
+    if value:
+        return value
+    return TIER_LED + CARD_NATURAL[card] if CARD_SUIT[card] == led_suit else 0
+
+
+def winning_card(cards: Sequence[int], strength: tuple[int, ...]) -> int:
+    """The position (in play order) of the card that takes a trick: maximum
+    `card_power`, the earlier card on a tie (§1.8.4)."""
+    led_suit = CARD_SUIT[cards[0]]
+    best_k, best = -1, -1
+    for k, card in enumerate(cards):
+        value = card_power(strength, card, led_suit)
         if value > best:  # strictly greater: the first of equals keeps the trick
-            best_seat, best = seat, value
-    return best_seat
+            best_k, best = k, value
+    return best_k
+
+
+def trick_winner(leader: int, cards: Sequence[int], strength: tuple[int, ...],
+                 players: int) -> int:
+    """The seat that takes a trick led by ``leader`` with ``cards`` in play order."""
+    return (leader + winning_card(cards, strength)) % players

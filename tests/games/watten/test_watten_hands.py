@@ -9,7 +9,7 @@ import pytest
 
 from engine import Card, Move
 from engine.games.watten import BAVARIAN_DECK as DECK
-from tests.engine.watten_helpers import (
+from tests.games.watten.helpers import (
     GAME,
     assert_rejected,
     deal_state,

@@ -8,9 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine import MalformedInput
-from tests.engine.watten_helpers import (
-    GAME,
+from tests.games.watten.helpers import (
     assert_view_hides_other_hands,
     iter_scenario,
     load_vectors,
@@ -24,11 +22,3 @@ SCENARIOS = (load_vectors("watten_hands.json")["scenarios"]
 def test_views_of_every_vector_state(scenario: dict[str, Any]) -> None:
     for state in iter_scenario(scenario):
         assert_view_hides_other_hands(state)
-
-
-@pytest.mark.parametrize("seat", [-1, 4, 17])
-def test_view_of_a_seat_out_of_range(seat: int) -> None:
-    state = next(iter_scenario(SCENARIOS[0]))
-    with pytest.raises(MalformedInput) as info:
-        GAME.view(state, seat)
-    assert "seat" in info.value.errors

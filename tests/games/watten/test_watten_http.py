@@ -16,7 +16,7 @@ from flask.testing import FlaskClient
 
 from tests.service.http_harness import create_state, legal_moves, play, post_move
 
-VECTORS = Path(__file__).resolve().parent.parent / "vectors"
+VECTORS = Path(__file__).resolve().parents[2] / "vectors"
 GAME = "watten"
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine import Card, Move
-from tests.engine.watten_helpers import (
+from tests.games.watten.helpers import (
     GAME,
     assert_rejected,
     deal_state,

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Card, Deal, IllegalMove, MalformedInput, Move
 from engine.games.watten import TYROLEAN_DECK, cached_strength, trick_winner
-from tests.engine.watten_helpers import GAME, cards, load_vectors, play, run_scenario
+from tests.games.watten.helpers import GAME, cards, load_vectors, play, run_scenario
 
 SCENARIOS = load_vectors("watten_variants.json")["scenarios"]
 
@@ -29,9 +29,9 @@ TRICKS = [
 ]
 
 
-def seats_plays(leader: int, plays: str, n: int = 4) -> list[tuple[int, int]]:
-    return [((leader + i) % n, TYROLEAN_DECK.index[Card.parse(c)])
-            for i, c in enumerate(plays.split())]
+def indices(plays: str) -> list[int]:
+    """Card indices in play order."""
+    return [TYROLEAN_DECK.index[Card.parse(c)] for c in plays.split()]
 
 
 @pytest.mark.parametrize(("vid", "schlag", "trump", "leader", "plays", "winner"), TRICKS,
@@ -39,12 +39,12 @@ def seats_plays(leader: int, plays: str, n: int = 4) -> list[tuple[int, int]]:
 def test_tyrolean_trick_winner(vid: str, schlag: str, trump: str, leader: int, plays: str,
                                winner: int) -> None:
     strength = cached_strength(schlag, trump, False, "tyrolean", True)
-    assert trick_winner(seats_plays(leader, plays), strength) == winner
+    assert trick_winner(leader, indices(plays), strength, 4) == winner
 
 
 def test_t08_without_the_guate_the_linke_wins() -> None:
     strength = cached_strength("A", "E", False, "tyrolean", False)
-    assert trick_winner(seats_plays(2, "HK S6 HA E7"), strength) == 0
+    assert trick_winner(2, indices("HK S6 HA E7"), strength, 4) == 0
 
 
 @pytest.mark.parametrize(("vid", "schlag", "trump", "leader", "plays", "winner"), TRICKS,
@@ -275,13 +275,13 @@ def play_tricks(state: Any, tricks: list[tuple[int, str, int]]) -> Any:
 def test_wh10_bluff_penalty_after_five_tricks() -> None:
     out = play_tricks(bluff_state({}), TRICKS_WH10)
     assert out.hand is not None
-    assert out.hand.points == [2, -2] and out.hand.scores == [2, -2]
+    assert out.hand.points == (2, -2) and out.hand.scores == (2, -2)
     assert any(e["type"] == "schlecken_penalty" and e["seat"] == 3 for e in out.events)
 
 
 def test_wh10_score_floor_zero() -> None:
     out = play_tricks(bluff_state({"score_floor_zero": True}), TRICKS_WH10)
-    assert out.hand is not None and out.hand.scores == [2, 0]
+    assert out.hand is not None and out.hand.scores == (2, 0)
 
 
 def test_wh10_no_penalty_when_the_hand_ends_early() -> None:

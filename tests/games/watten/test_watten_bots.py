@@ -1,28 +1,27 @@
-"""The Watten kit (engine/bots/watten.py): the sampler against everything a view shows and
+"""The Watten kit (engine/games/watten/bot/): the sampler against everything a view shows and
 every holding play revealed, the heuristic's legality for every decision type of every
-variant, its blindness to hidden cards, a few rules of thumb, the evaluation scale, and a
-small fixed-seed strength smoke test (the full tournaments are `make arena`)."""
+variant, its blindness to hidden cards, a few rules of thumb, the evaluation scale, and the
+expert's legality (strength: test_watten_strength.py)."""
 
 from __future__ import annotations
 
 import random
-import statistics
 from collections import Counter
 from typing import Any
 
 import pytest
 
-from bench.arena import parse_config, play_unit
 from engine import Card, get_game
 from engine.bots import choose_move
-from engine.bots.watten import MATCH_BONUS, Knowledge, WattenKit
 from engine.game import Move
-from engine.games.watten import DECK
+from engine.games.watten import DECK, rules
+from engine.games.watten.bot.kit import MATCH_BONUS
+from engine.games.watten.bot.knowledge import Knowledge
 from engine.games.watten.ranking import CRITICAL_MASK
-from tests.engine.watten_helpers import deal_state
+from tests.games.watten.helpers import deal_state
 
 GAME = get_game("watten")
-KIT = WattenKit()
+KIT = GAME.bot_kit
 
 # Every preset, and option sets that reach the other decisions and duties.
 OPTION_SETS: list[dict[str, Any]] = [
@@ -106,23 +105,24 @@ def card_choice(state: Any) -> Move:
 def replay_is_legal(world: Any) -> None:
     """Every card played in the hand was legal with the sampled hands: a seat's hand at
     a play is its hand now plus every card it played from then on (§1.9 duties)."""
-    all_tricks = [(leader, list(plays)) for leader, plays, _ in world.tricks]
+    n = world.options.players
+    history = [(t.leader, list(t.cards)) for t in world.tricks]
     if world.trick:
-        all_tricks.append((world.trick_leader, list(world.trick)))
-    later = [0] * world.options.players
-    for ti in reversed(range(len(all_tricks))):
-        leader, plays = all_tricks[ti]
-        for j in reversed(range(len(plays))):
-            p, c = plays[j]
+        history.append((world.trick_leader, list(world.trick)))
+    later = [0] * n
+    for ti in reversed(range(len(history))):
+        leader, cards = history[ti]
+        for j in reversed(range(len(cards))):
+            p, c = (leader + j) % n, cards[j]
             later[p] |= 1 << c
             s = world.copy()
             s.tricks = world.tricks[:ti]
-            s.trick = plays[:j]
+            s.trick = cards[:j]
             s.trick_leader = leader
             s.phase = "play"
             s.pending_raise = None
-            s.hands = [world.hands[q] | later[q] for q in range(len(later))]
-            assert GAME.playable(s, p) >> c & 1, (
+            s.hands = [world.hands[q] | later[q] for q in range(n)]
+            assert rules.playable(s, p) >> c & 1, (
                 f"seat {p} could not have played {DECK.cards[c]} with "
                 f"{DECK.codes(s.hands[p])}")
 
@@ -136,13 +136,13 @@ def check_world(state: Any, seat: int, world: Any) -> None:
     assert GAME.legal_moves(world, seat) == GAME.legal_moves(state, seat)
     # every card in one place at most: hands, tricks, discards, the cut
     places = [c for h in world.hands for c in range(len(DECK)) if h >> c & 1]
-    places += [c for _, plays, _ in world.tricks for _, c in plays]
-    places += [c for _, c in world.trick] + [c for _, c in world.out_of_play]
+    places += [c for t in world.tricks for c in t.cards]
+    places += list(world.trick) + [c for _, c in world.out_of_play]
     places += [c for c in (world.cut_peek, world.cut_left and world.cut_left[1])
                if c is not None]
     assert len(places) == len(set(places))
     # a card another seat took at the cut is a critical unless the cutter could bluff
-    cutter = GAME.cutter(world)
+    cutter = rules.cutter(world)
     for p, c in world.cut_taken:
         if not (world.options.schlecken_bluff and p == cutter):
             assert (1 << c) & CRITICAL_MASK
@@ -235,7 +235,7 @@ def schlecken_state(option_set: dict[str, Any], want_critical: bool) -> Any:
 
 def test_cut_cards_are_known_to_their_taker_only():
     state = schlecken_state({"schlecken": "cutter_only"}, want_critical=True)
-    cutter = GAME.cutter(state)
+    cutter = rules.cutter(state)
     taken = state.cut_peek
     state = play(state, Move(cutter, "take_cut_card"))
     rng = random.Random(4)
@@ -252,7 +252,7 @@ def test_cut_cards_are_known_to_their_taker_only():
 
 def test_a_card_left_at_the_cut_stays_out_for_the_peeker():
     state = schlecken_state({"schlecken": "alternating"}, want_critical=False)
-    cutter = GAME.cutter(state)
+    cutter = rules.cutter(state)
     left = state.cut_peek
     state = play(state, Move(cutter, "leave_cut_card"))
     rng = random.Random(5)
@@ -272,7 +272,7 @@ def test_a_card_left_at_the_cut_stays_out_for_the_peeker():
 def test_a_bluffing_cutter_may_have_taken_any_card():
     state = schlecken_state({"schlecken": "cutter_only", "schlecken_bluff": True},
                             want_critical=False)
-    cutter = GAME.cutter(state)
+    cutter = rules.cutter(state)
     state = play(state, Move(cutter, "take_cut_card"))
     rng = random.Random(6)
     seen_plain = False
@@ -312,7 +312,7 @@ def test_heuristic_plays_legal_moves(option_set):
         view = GAME.view(state, seat)
         world = KIT.sample_world(GAME, view, seat, rng)
         move = KIT.heuristic_move(GAME, view, seat, world, rng)
-        GAME.check_shape(state, move)
+        assert GAME.parse_move(move.to_json(), state) == move  # well formed
         assert GAME.check(state, move) is None, (state.phase, move)
         rollout = KIT.rollout_move(GAME, world, seat, rng)
         assert GAME.check(world, rollout) is None, (state.phase, rollout)
@@ -512,26 +512,7 @@ def test_evaluation_is_the_hand_value_from_the_seats_side():
     assert KIT.evaluate(GAME, won, 2, GAME.view(near, 2)) == -3.0 - MATCH_BONUS
 
 
-# ----- strength smoke and the expert -------------------------------------------------------
-
-def match_means(configs: list[str], deals: int, preset: str | None = None) -> dict[str, float]:
-    seating = [parse_config(c) for c in configs]
-    per: dict[str, list[float]] = {}
-    for d in range(deals):
-        res = play_unit(("watten", preset, seating, 1, d, "match"))
-        for label, v in res["values"].items():
-            per.setdefault(label, []).append(v)
-    return {k: statistics.fmean(v) for k, v in per.items()}
-
-
-@pytest.mark.parametrize("preset", [None, "two-player", "tyrolean"])
-def test_heuristic_pair_beats_random_pair(preset):
-    """Duplicate matches to 15 (each deal played with the seats swapped): the heuristic
-    wins nearly all of them (the arena measures ≥ 80% over 400)."""
-    players = 2 if preset == "two-player" else 4
-    means = match_means(["heuristic", "random"] * (players // 2), deals=20, preset=preset)
-    assert means["heuristic"] >= 0.75, means
-
+# ----- the expert ---------------------------------------------------------------------------
 
 def test_expert_plays_legal_moves_in_every_variant():
     rng = random.Random(12)

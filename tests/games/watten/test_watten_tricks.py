@@ -14,20 +14,22 @@ import pytest
 
 from engine import Move
 from engine.games.watten import BAVARIAN_DECK, DECK, cached_strength, trick_winner
-from tests.engine.watten_helpers import GAME, PLAYERS, cards, deal_state, load_vectors, play
+from tests.games.watten.helpers import GAME, PLAYERS, cards, deal_state, load_vectors, play
 
 VECTORS = load_vectors("watten_tricks.json")["vectors"]
 CRITICALS = {"HK", "S7", "E7"}
 
 
-def plays_of(leader: int, codes: list[str]) -> list[tuple[int, int]]:
-    return [((leader + k) % PLAYERS, DECK.index[card]) for k, card in enumerate(cards(codes))]
+def indices(codes: list[str]) -> list[int]:
+    """Card indices in play order."""
+    return [DECK.index[card] for card in cards(codes)]
 
 
 @pytest.mark.parametrize("vector", VECTORS, ids=[v["id"] for v in VECTORS])
 def test_trick_winner_function(vector: dict[str, Any]) -> None:
     strength = cached_strength(vector["schlag"], vector["trump"], vector["criticals"])
-    assert trick_winner(plays_of(vector["leader"], vector["plays"]), strength) == vector["winner"]
+    winner = trick_winner(vector["leader"], indices(vector["plays"]), strength, PLAYERS)
+    assert winner == vector["winner"]
 
 
 def filler_hands(vector: dict[str, Any]) -> list[list[str]]:
@@ -93,7 +95,7 @@ def two_card_winner(schlag: str, trump: str, first: str, second: str) -> str:
     suits = {first[0], second[0], trump}
     fillers = [c.code for c in BAVARIAN_DECK if c.suit not in suits and c.rank != schlag
                and c.code not in CRITICALS][:2]
-    winner = trick_winner(plays_of(0, [first, second, *fillers]), strength)
+    winner = trick_winner(0, indices([first, second, *fillers]), strength, PLAYERS)
     return [first, second][winner] if winner < 2 else fillers[winner - 2]
 
 
@@ -124,4 +126,4 @@ def test_plain_order_of_the_led_suit(suit: str, order: str) -> None:
 def test_striker_tie_goes_to_the_first_played_in_a_full_trick() -> None:
     # r=O t=H: three equal strikers, the Hauptschlag missing; the first one wins.
     strength = cached_strength("O", "H", True)
-    assert trick_winner(plays_of(2, ["GA", "SO", "EO", "GO"]), strength) == 3
+    assert trick_winner(2, indices(["GA", "SO", "EO", "GO"]), strength, PLAYERS) == 3

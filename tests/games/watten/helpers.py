@@ -15,7 +15,7 @@ from engine import Card, Deal, IllegalMove, Move, get_game
 from engine.games.watten import BAVARIAN_DECK, TYROLEAN_DECK
 from tests.strategies import same_move
 
-VECTORS = Path(__file__).resolve().parent.parent / "vectors"
+VECTORS = Path(__file__).resolve().parents[2] / "vectors"
 GAME = get_game("watten")
 SEED = 20_240_101
 PLAYERS = 4

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.watten_helpers import load_vectors, run_scenario
+from tests.games.watten.helpers import load_vectors, run_scenario
 
 SCENARIOS = load_vectors("watten_raising.json")["scenarios"]
 

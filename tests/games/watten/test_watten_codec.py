@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Card, InvalidState, MalformedInput, Move
-from tests.engine.watten_helpers import (
+from tests.games.watten.helpers import (
     GAME,
     deal_state,
     iter_scenario,
@@ -201,3 +201,15 @@ def test_decode_rejects_a_non_object(data: Any) -> None:
     with pytest.raises(InvalidState) as info:
         GAME.decode(data)
     assert "state" in info.value.errors
+
+
+def test_copy_state_copies_every_field_and_shares_no_mutable_one() -> None:
+    """Search bots copy a state per rollout (`WattenState.copy` lists every slot)."""
+    state = GAME.new_state(GAME.resolve_options({"schlecken": "alternating"}), seed=5)
+    copy = GAME.copy_state(state)
+    for name in type(state).__slots__:
+        value = getattr(state, name)
+        assert getattr(copy, name) == value, name
+        if isinstance(value, list):
+            assert getattr(copy, name) is not value, name
+    assert GAME.encode(copy) == GAME.encode(state)

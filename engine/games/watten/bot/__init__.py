@@ -1,0 +1,1 @@
+"""The Watten bot kit and its parts (kit.py is the entry point)."""

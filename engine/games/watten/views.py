@@ -1,0 +1,32 @@
+"""The per-seat view of a Watten state: what one seat (or a spectator) may see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.watten.codec import encode
+from engine.games.watten.state import WattenState
+
+
+def _hide_unless(item: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    return item if item["seat"] == seat else {"seat": item["seat"], "card": None}
+
+
+def view(s: WattenState, seat: int | None) -> dict[str, Any]:
+    """``encode(s)`` as ``seat`` may see it (None: a spectator; the seat is trusted).
+    Hidden: the other hands (their sizes stay), the seed, a peeked cut card (but to the
+    peeker), cards taken or left at the cut and Tyrolean redeal discards (but to the seat
+    that knows them)."""
+    data = encode(s)
+    del data["seed"]
+    data["hand_sizes"] = [len(h) for h in data["hands"]]
+    data["hands"] = [h if p == seat else None for p, h in enumerate(data["hands"])]
+    cut = data["cut"]
+    if cut["turn"] != seat:
+        cut["peek"] = None
+    cut["taken"] = [_hide_unless(item, seat) for item in cut["taken"]]
+    if cut["left"] is not None:
+        cut["left"] = _hide_unless(cut["left"], seat)
+    data["out_of_play"] = [_hide_unless(item, seat) for item in data["out_of_play"]]
+    data["seat"] = seat
+    return data
