@@ -21,7 +21,7 @@ import sys
 import time
 from typing import Any
 
-from engine import get_game
+from engine import all_games, get_game
 from engine.bots import DEFAULT_BUDGET_MS, LEVELS, choose_move
 from engine.bots.kits import KITS
 
@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS)
-    parser.add_argument("--games", default=",".join(sorted(KITS)))
+    parser.add_argument("--games", default=",".join(sorted(
+        g.id for g in all_games() if g.bot_kit is not None or g.id in KITS)))
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--nontrivial", action="store_true")

@@ -1,13 +1,12 @@
 """marshmallow schemas: envelopes and shared shapes (`common`, `requests`, `responses`)
-and the hand-written state/view documentation per game (`watten`, `hearts`,
-`karnoeffel`)."""
+and the hand-written state/view documentation per game not yet documented by its
+engine package (`watten`, `hearts`)."""
 
 from __future__ import annotations
 
 from marshmallow import Schema
 
 from service.schemas.hearts import HeartsStateSchema, HeartsViewSchema
-from service.schemas.karnoeffel import KarnoeffelStateSchema, KarnoeffelViewSchema
 from service.schemas.watten import WattenStateSchema, WattenViewSchema
 
 # Game id → (state schema, view schema). A game without an entry is documented with a
@@ -15,5 +14,4 @@ from service.schemas.watten import WattenStateSchema, WattenViewSchema
 STATE_SCHEMAS: dict[str, tuple[type[Schema], type[Schema]]] = {
     "watten": (WattenStateSchema, WattenViewSchema),
     "hearts": (HeartsStateSchema, HeartsViewSchema),
-    "karnoeffel": (KarnoeffelStateSchema, KarnoeffelViewSchema),
 }

@@ -9,6 +9,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from engine import all_games
 from engine.bots import LEVELS
 from engine.bots.kits import KITS
 from service.app import create_app
@@ -22,7 +23,7 @@ from tests.service.http_harness import (
     post_move,
 )
 
-GAMES = sorted(KITS)
+GAMES = sorted(g.id for g in all_games() if g.bot_kit is not None or g.id in KITS)
 
 
 @pytest.fixture(scope="module")
