@@ -40,10 +40,8 @@ CODES = tuple(c.code for c in DECK)
 def new_match(options: KarnoeffelOptions, seed: int | None, dealer: int | None,
               deal: Deal | None) -> KarnoeffelState:
     """A new match with its first round dealt; the first dealer by lot unless given."""
-    deal_seed = deal.seed if deal is not None else None
-    if seed is None and deal_seed is None:
-        seed = new_seed()
-    match_seed = seed_after_deal(seed if seed is not None else 0, deal_seed)
+    match_seed = seed_after_deal(new_seed() if seed is None else seed,
+                                 deal.seed if deal is not None else None)
     s = KarnoeffelState.blank(options, match_seed)
     s.dealer = first_dealer(match_seed, s.players) if dealer is None else dealer
     deal_round(s, deal.hands if deal is not None else None)
