@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from service.app import create_app
-from service.store import MemoryStore, RedisStore, SessionStore
+from service.sessions.stores import MemoryStore, RedisStore, SessionStore
 
 REPO = Path(__file__).resolve().parents[1]
 HANDS = 2  # Hearts hands of 4 passes + 52 plays

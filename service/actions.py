@@ -11,11 +11,12 @@ import secrets
 import time
 from typing import Any
 
+from engine import dealing
 from engine.bots import BotUnavailable
 from engine.dealing import Deal
-from engine.errors import IllegalMove, MalformedInput
+from engine.errors import IllegalMove
 from engine.game import Game
-from service.bots import BOT_LEVELS, available_levels, decide
+from service.bots import decide
 from service.errors import ApiError
 
 AnyGame = Game[Any, Any]
@@ -23,12 +24,10 @@ Body = dict[str, Any]
 
 
 def check_seat(game: AnyGame, state: Any, seat: int | None, path: str = "seat") -> None:
-    """A seat must exist at this table (422 otherwise); None passes."""
-    if seat is None:
-        return
-    n = game.num_players(state)
-    if not 0 <= seat < n:
-        raise MalformedInput.at(path, f"seat {seat} is out of range 0..{n - 1}")
+    """A seat must exist at this table (422 otherwise, `engine.dealing.check_seat`);
+    None passes."""
+    if seat is not None:
+        dealing.check_seat(seat, game.num_players(state), path)
 
 
 def new_state(game: AnyGame, body: Body) -> Body:
@@ -78,12 +77,7 @@ def view(game: AnyGame, body: Body) -> Body:
 
 
 def bot_move(game: AnyGame, body: Body) -> Body:
-    level = body["level"]
-    if level not in BOT_LEVELS or BOT_LEVELS[level] is None:
-        levels = available_levels()
-        raise ApiError(422, "unsupported_bot_level",
-                       f"bot level {level!r} is not implemented yet; available: "
-                       f"{', '.join(levels)}", {"level": f"available: {', '.join(levels)}"})
+    level = body["level"]  # one of the contract's levels (the request schema checks)
     state = game.decode(body["state"])
     seat = body.get("seat")
     if seat is None:

@@ -16,7 +16,7 @@ from flask import Flask
 from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
-from service.blueprint import GameConverter
+from service.blueprint import Blueprint, GameConverter
 from service.config import Config
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
@@ -24,8 +24,8 @@ from service.gamedocs import register_game_components
 from service.resources import BLUEPRINTS
 from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
-from service.sessions import SessionService
-from service.store import build_store
+from service.sessions.stores import build_store
+from service.sessions.usecases import SessionService
 
 
 class _Converter(OpenAPIConverter):
@@ -57,6 +57,12 @@ class StichwerkApi(Api):  # type: ignore[misc]
 
     def handle_http_exception(self, error: Any) -> Any:
         return handle_http_exception(error)
+
+    def register_blueprint(self, blp: Blueprint, **options: Any) -> None:
+        """flask-smorest's, then the tags the blueprint's routes name (after its own)."""
+        super().register_blueprint(blp, **options)
+        for name, description in blp.route_tags.items():
+            self.spec.tag({"name": name, "description": description})
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:

@@ -8,7 +8,7 @@ parameter, and a fast JSON response helper.
   fields).
 * `Blueprint`: flask-smorest's, with that parser and, for routes under
   ``/v1/games/<game:game>``, the game resolved before the body is parsed, so an unknown
-  game is a 404 whatever the body.
+  game is a 404 whatever the body; its routes may carry their own OpenAPI tags.
 * `json_response`: responses are built as dicts and serialised once; the big game state is
   never dumped through marshmallow (≈0.45 ms per state, see stack-notes).
 """
@@ -16,6 +16,7 @@ parameter, and a fast JSON response helper.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import flask_smorest  # type: ignore[import-untyped]
@@ -69,10 +70,16 @@ def resolve_game(endpoint: str | None, values: dict[str, Any] | None) -> None:
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    """``route_tags``: the OpenAPI tags (name → description) that routes of this
+    blueprint name with ``route(..., tags=[name])``, listed after the blueprint's own tag
+    (`service.app.StichwerkApi.register_blueprint` adds them)."""
+
     ARGUMENTS_PARSER = JsonBodyParser()
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, route_tags: Mapping[str, str] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.route_tags: dict[str, str] = dict(route_tags or {})
         self.url_value_preprocessor(resolve_game)
 
 

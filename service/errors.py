@@ -28,7 +28,7 @@ from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from engine.errors import MalformedInput, UnknownGame
-from service.store import StoreUnavailable
+from service.sessions.stores import StoreUnavailable
 
 log = logging.getLogger("service.errors")
 
@@ -197,7 +197,8 @@ def handle_unknown_game(error: UnknownGame) -> Response:
 
 
 def handle_store_unavailable(error: StoreUnavailable) -> Response:
-    # The reason (host, port) goes to the log (store.py), not to the client.
+    # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
+    # the client.
     return error_response(503, "session_store_unavailable",
                           f"the session store ({error.kind}) is unavailable; retry in "
                           f"{error.retry_after} s (the stateless routes keep working)",

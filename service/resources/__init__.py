@@ -1,20 +1,9 @@
-"""The resources: one blueprint each."""
+"""The resources: ``/v1/games`` (the games and the resource ``/v1/games/{game}``),
+``/v1/sessions``, and the health probes; one blueprint each."""
 
 from __future__ import annotations
 
 from service.blueprint import Blueprint
-from service.resources import (
-    bot_moves,
-    games,
-    health,
-    legal_moves,
-    moves,
-    sessions,
-    states,
-    views,
-)
+from service.resources import games, health, sessions
 
-BLUEPRINTS: list[Blueprint] = [
-    games.blp, states.blp, legal_moves.blp, moves.blp, views.blp, bot_moves.blp, sessions.blp,
-    health.blp,
-]
+BLUEPRINTS: list[Blueprint] = [games.blp, sessions.blp, health.blp]

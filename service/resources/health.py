@@ -9,7 +9,7 @@ from flask.views import MethodView
 from service.blueprint import Blueprint, json_response
 from service.resources._docs import ERROR_SCHEMA
 from service.schemas.common import HealthSchema, ReadinessSchema
-from service.sessions import SessionService
+from service.sessions.usecases import SessionService
 
 blp = Blueprint("health", __name__, description="Liveness and readiness probes")
 

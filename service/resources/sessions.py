@@ -1,6 +1,6 @@
 """``/v1/sessions``: server-held matches with seat tokens, bots and an event log.
 
-The logic is `service.sessions`; this module only moves HTTP in and out. Every answer
+The logic is `service.sessions.usecases`; this module only moves HTTP in and out. Every answer
 carries ``Cache-Control: no-store`` (private views and secrets)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from service.schemas.sessions import (
     SessionMoveRequestSchema,
     SessionSchema,
 )
-from service.sessions import Reply, SessionService
+from service.sessions.usecases import Reply, SessionService
 
 EXTENSION = "stichwerk.sessions"
 

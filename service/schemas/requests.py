@@ -7,7 +7,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from engine.bots import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS
-from service.bots import BOT_LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
+from service.bots import LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
 from service.schemas.common import SEED_RANGE, all_of
 
 SEAT = validate.Range(min=0, max=15)
@@ -74,7 +74,7 @@ class BotMoveRequestSchema(Schema):
     state = state_field()
     seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
         "description": "Default: the first seat of `to_act`"})
-    level = fields.String(required=True, validate=validate.OneOf(list(BOT_LEVELS)),
+    level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)),
                           metadata={"description": "`random`: uniform over the legal "
                                     "moves; `heuristic`: rules of thumb; `expert`: search "
                                     "over worlds sampled from the seat's view. Every bot "

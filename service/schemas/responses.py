@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.bots import BOT_LEVELS
+from service.bots import LEVELS
 from service.schemas.common import all_of
 
 
@@ -70,7 +70,7 @@ class BotMoveResponseSchema(Schema):
     """The move a bot would make."""
 
     move = fields.Dict(required=True, metadata=all_of("GameMove"))
-    level = fields.String(required=True, validate=validate.OneOf(list(BOT_LEVELS)))
+    level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)
     estimates = fields.List(fields.Nested(BotEstimateSchema), metadata={
         "description": "With `explain: true`: one estimate per candidate move (every "

@@ -8,7 +8,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from engine.registry import all_games
-from service.bots import BOT_LEVELS
+from service.bots import LEVELS
 from service.schemas.common import (
     SEED_RANGE,
     EventSchema,
@@ -62,9 +62,9 @@ class SessionSeatRequestSchema(Schema):
     """A seat: a human (gets a token) or a bot of a level."""
 
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
-    level = fields.String(allow_none=True, validate=validate.OneOf(list(BOT_LEVELS)),
+    level = fields.String(allow_none=True, validate=validate.OneOf(list(LEVELS)),
                           metadata={"description": "Bots only: "
-                                    + ", ".join(BOT_LEVELS) + " (a level that is not "
+                                    + ", ".join(LEVELS) + " (a level that is not "
                                     "available yet is a 422 `unsupported_bot_level`)"})
 
     @validates_schema
@@ -125,7 +125,7 @@ class SessionSeatSchema(Schema):
     seat = fields.Integer(strict=True, required=True, validate=SEAT)
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
     level = fields.String(required=True, allow_none=True,
-                          validate=validate.OneOf(list(BOT_LEVELS)),
+                          validate=validate.OneOf(list(LEVELS)),
                           metadata={"description": "Bots only; null for humans"})
 
 

@@ -265,10 +265,9 @@ def test_seat_out_of_range(client, state, seat):
 # ----- bots ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", ["heuristic", "expert"])
-def test_bot_level_without_a_kit(client, state, level, monkeypatch):
+def test_bot_level_without_a_kit(client, state, level, without_bot_kit):
     """A game whose bot kit is missing answers 422 for the search levels (random works)."""
-    from engine.bots.kits import KITS
-    monkeypatch.delitem(KITS, GAME, raising=False)
+    without_bot_kit(GAME)
     body = expect_error(post(client, GAME, "bot-moves", {"state": state, "level": level}), 422,
                         "unsupported_bot_level", "level")
     assert GAME in body["message"]

@@ -36,6 +36,27 @@ def test_spec_is_deterministic(spec_text):
     assert spec_text.endswith("}\n")
 
 
+def test_every_operation_has_one_declared_and_described_tag(spec):
+    declared = {t["name"]: t.get("description") for t in spec["tags"]}
+    assert len(declared) == len(spec["tags"])
+    assert all(declared.values()), declared
+    used = set()
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            assert len(operation["tags"]) == 1 and operation["tags"][0] in declared, (
+                path, method, operation["tags"])
+            used.add(operation["tags"][0])
+    assert used == set(declared)
+
+
+def test_the_game_resource_keeps_one_tag_per_sub_resource(spec):
+    for name in ("states", "legal-moves", "moves", "views", "bot-moves"):
+        assert spec["paths"][f"/v1/games/{{game}}/{name}"]["post"]["tags"] == [name]
+    assert spec["paths"]["/v1/games/{game}"]["get"]["tags"] == ["games"]
+
+
 def test_served_spec_is_the_dumped_one(client, spec):
     assert client.get("/openapi.json").get_json() == spec
 

@@ -138,13 +138,36 @@ def test_create_checks_game_options_preset_and_levels(api):
     two = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
     assert api.request("POST", "/v1/sessions", {"game": "watten", "preset": "two-player",
                                                  "seats": two}).status == 201
-    from service.bots import available_levels
-    missing = [lvl for lvl in ("heuristic", "expert") if lvl not in available_levels()]
-    for level in missing:
+    for level in ("heuristic", "expert"):
         seats = [{"kind": "human"}, {"kind": "bot", "level": level}] * 2
-        body = error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": seats}),
-                     422, "unsupported_bot_level")
-        assert "seats[1].level" in body["errors"]
+        assert api.request("POST", "/v1/sessions", {"game": "watten", "seats": seats}
+                           ).status == 201
+
+
+@pytest.mark.parametrize("level", ["heuristic", "expert"])
+def test_a_game_without_a_bot_kit_takes_only_random_bots(api, without_bot_kit, level):
+    without_bot_kit("watten")
+    seats = [{"kind": "human"}, {"kind": "bot", "level": level}] * 2
+    body = error(api.request("POST", "/v1/sessions", {"game": "watten", "seats": seats}),
+                 422, "unsupported_bot_level")
+    assert body["errors"] == {"seats[1].level": "available: random"}
+
+
+def test_random_bots_play_a_game_without_a_bot_kit(api, without_bot_kit):
+    without_bot_kit("watten")
+    created = create(api, "watten", ["random", "human", "random", "random"], seed=4,
+                     dealer=0)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    rng = random.Random(2)
+    bot_plays = 0
+    for _ in range(40):
+        body = get(api, sid, token).json()
+        if body["status"] == "finished":
+            break
+        result = legal(move(api, sid, token, dict(rng.choice(body["legal_moves"]))))
+        bot_plays += sum(e["type"] == "card_played" and e["seat"] != 1
+                         for e in result["events"])
+    assert bot_plays >= 3
 
 
 # ----- reading --------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from typing import IO
 import pytest
 
 from engine.registry import get_game
-from service.store import RedisStore
+from service.sessions.stores import RedisStore
 from tests.service.redis_server import RedisServer, free_port
 from tests.service.sessions_support import (
     HttpApi,

@@ -10,7 +10,7 @@ import redis
 
 from service.app import create_app
 from service.resources.sessions import EXTENSION
-from service.store import (
+from service.sessions.stores import (
     CasStatus,
     MemoryStore,
     RedisStore,

@@ -1,0 +1,96 @@
+"""Session ids and tokens: making them, hashing them, reading them from a request.
+
+`create` hands out one random secret per human seat and one spectator token (``stw_`` +
+43 URL-safe characters, 256 random bits), shown once. The store keeps only their SHA-256
+(a fast hash is enough for 256-bit random secrets); a presented token is hashed and
+compared with every stored hash with `hmac.compare_digest`. Tokens never appear in logs
+or errors. Session ids are 128 random bits (22 URL-safe characters).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from service.errors import ApiError
+
+TOKEN_PREFIX = "stw_"
+SESSION_ID_RE = re.compile(r"[A-Za-z0-9_-]{22}")
+TOKEN_RE = re.compile(r"stw_[A-Za-z0-9_-]{43}")
+WWW_AUTHENTICATE = 'Bearer realm="stichwerk"'
+
+
+def new_session_id() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def new_token() -> str:
+    return TOKEN_PREFIX + secrets.token_urlsafe(32)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def unauthorized(code: str, message: str) -> ApiError:
+    error = "invalid_request" if code == "missing_token" else "invalid_token"
+    return ApiError(401, code, message, {"Authorization": message},
+                    {"WWW-Authenticate": f'{WWW_AUTHENTICATE}, error="{error}"'})
+
+
+def session_not_found() -> ApiError:
+    return ApiError(404, "session_not_found", "no such session (it may have ended or "
+                    "expired)", {"session_id": "unknown, ended or expired"})
+
+
+def check_session_id(sid: str) -> None:
+    """A string that cannot be a session id is an unknown session (404)."""
+    if not SESSION_ID_RE.fullmatch(sid):
+        raise session_not_found()
+
+
+def parse_bearer(authorization: str | None) -> str:
+    """The token hash of an ``Authorization: Bearer <token>`` header (401 otherwise)."""
+    if not authorization or not authorization.strip():
+        raise unauthorized("missing_token", "send the seat or spectator token as "
+                           "'Authorization: Bearer <token>'")
+    scheme, _, token = authorization.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not TOKEN_RE.fullmatch(token):
+        raise unauthorized("invalid_token", "the Authorization header must be "
+                           "'Bearer <token>' with a token of this service")
+    return token_hash(token)
+
+
+def seat_of(doc: Mapping[str, Any], hashed: str) -> int | None:
+    """The seat whose token hashes to ``hashed`` (None: the spectator); 401 if none.
+    Every stored hash is compared, in constant time each."""
+    found: int | None = -1
+    for seat, stored in enumerate(doc["tokens"]):
+        if stored is not None and hmac.compare_digest(stored, hashed):
+            found = seat
+    if hmac.compare_digest(doc["spectator"], hashed):
+        found = None
+    if found == -1:
+        raise unauthorized("invalid_token", "the token is not a token of this session")
+    return found
+
+
+def seat_tokens(seats: Sequence[Mapping[str, Any]]
+                ) -> tuple[list[dict[str, Any]], list[str | None]]:
+    """A fresh token for every human seat: ``([{seat, token}], hash per seat)``; the
+    tokens are shown once, only the hashes are stored (None for a bot seat)."""
+    shown: list[dict[str, Any]] = []
+    hashes: list[str | None] = []
+    for i, seat in enumerate(seats):
+        if seat["kind"] == "human":
+            token = new_token()
+            shown.append({"seat": i, "token": token})
+            hashes.append(token_hash(token))
+        else:
+            hashes.append(None)
+    return shown, hashes
