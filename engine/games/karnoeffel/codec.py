@@ -48,7 +48,7 @@ def encode(s: KarnoeffelState) -> dict[str, Any]:
         "game": GAME_ID,
         "options": options_to_json(s.options),
         "phase": s.phase,
-        "to_act": [to_act(s)],
+        "to_act": to_act(s),
         "dealer": s.dealer,
         "forehand": s.forehand,
         "hand_number": s.hand_number,
@@ -267,7 +267,7 @@ class _Decoder(StateReader):
                 raise InvalidState(f"state.hands[{p}]",
                                    f"seat {p} must hold {want_size} cards here, not "
                                    f"{s.hands[p].bit_count()}")
-        for name, derived in (("to_act", [to_act(s)]), ("forehand", s.forehand),
+        for name, derived in (("to_act", to_act(s)), ("forehand", s.forehand),
                               ("tricks_won", s.tricks_won)):
             if name in data and not _same(data[name], derived):
                 raise InvalidState(f"state.{name}", f"must be {derived} in this state")

@@ -28,16 +28,17 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.cards import Deck
+from engine.cards import Deck, mask_bits
 from engine.dealing import Deal
 from engine.errors import Violation
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
-from engine.results import HandResult, MatchResult, Outcome
+from engine.results import HandResult, MatchResult
 
 from . import codec, docs, play, rules, scoring, views
 from .events import EVENTS
 from .options import PRESETS, KarnoeffelOptions, check_option_combination
+from .rules import DEAL_MOVES, PLAY_MOVES, playable, to_act
 from .state import DECK, HAND_SIZE, PHASE_PLAY, PHASES, KarnoeffelState
 
 
@@ -83,8 +84,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     def version(self, state: KarnoeffelState) -> int:
         return state.version
 
-    def to_act(self, state: KarnoeffelState) -> list[int]:
-        return [rules.to_act(state)]
+    to_act = staticmethod(to_act)
 
     def hand_result(self, state: KarnoeffelState) -> HandResult | None:
         return scoring.hand_result(state)
@@ -99,30 +99,24 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
 
     # ----- moves -----------------------------------------------------------------------------
     def legal_moves(self, state: KarnoeffelState, seat: int | None = None) -> list[Move]:
-        turn = rules.to_act(state)
+        turn = to_act(state)[0]
         if seat is not None and seat != turn:
             return []
         if state.phase != PHASE_PLAY:
-            return [rules.DEAL_MOVES[turn]]
-        mine = rules.PLAY_MOVES[turn]
-        moves = []
-        playable = rules.playable(state, turn)
-        while playable:
-            low = playable & -playable
-            moves.append(mine[low.bit_length() - 1])
-            playable ^= low
-        return moves
+            return [DEAL_MOVES[turn]]
+        mine = PLAY_MOVES[turn]
+        return [mine[c] for c in mask_bits(playable(state, turn))]
 
     def random_move(self, state: KarnoeffelState, seat: int | None,
                     rng: random.Random) -> Move:
         """Same choice as `Game.random_move` (the k-th of `legal_moves`), without building
         the list: the k-th lowest bit of the playable mask."""
-        if state.phase != PHASE_PLAY or seat != rules.to_act(state):
+        if state.phase != PHASE_PLAY or seat != to_act(state)[0]:
             return super().random_move(state, seat, rng)
-        playable = rules.playable(state, seat)
-        for _ in range(rng.randrange(playable.bit_count())):
-            playable &= playable - 1
-        return rules.PLAY_MOVES[seat][(playable & -playable).bit_length() - 1]
+        cards = playable(state, seat)
+        for _ in range(rng.randrange(cards.bit_count())):
+            cards &= cards - 1
+        return PLAY_MOVES[seat][(cards & -cards).bit_length() - 1]
 
     def check_rules(self, state: KarnoeffelState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
@@ -130,9 +124,9 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     def copy_state(self, state: KarnoeffelState) -> KarnoeffelState:
         return state.copy()
 
-    def apply_in_place(self, state: KarnoeffelState, move: Move,
-                       out: Outcome[KarnoeffelState] | None = None) -> None:
-        play.apply_in_place(state, move, out)
+    # The transition itself, bound without a wrapper call (search and random playouts
+    # call it once per move).
+    apply_in_place = staticmethod(play.apply_in_place)
 
     # ----- JSON, views and their documentation -----------------------------------------
     def encode(self, state: KarnoeffelState) -> dict[str, Any]:

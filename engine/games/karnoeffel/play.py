@@ -19,7 +19,7 @@ from engine.trick import Trick
 
 from .events import CARD_PLAYED, HAND_DEALT, HAND_SCORED, MATCH_WON, TRICK_WON
 from .options import KarnoeffelOptions
-from .rules import POWERS, chosen_suit_of, trick_winner
+from .rules import POWERS, chosen_suit_of, winning_position
 from .scoring import hand_result, match_result, score_round
 from .state import (
     DECK,
@@ -56,20 +56,21 @@ def deal_round(s: KarnoeffelState, hands: Hands | None) -> None:
     order = [(forehand + i) % n for i in range(n)]  # dealing order, dealer last
     face_up: list[int | None]
     if hands is not None:
-        s.hands = [DECK.mask(h) for h in hands]
+        masks = [DECK.mask(h) for h in hands]
         face_up = [DECK.index[h[0]] for h in hands]
     else:
         rng = hand_rng(s.seed, s.match_number, s.hand_number)
         # The top 5·N cards of a shuffled pack, dealt one at a time from the dealer's
         # left; the first round of cards goes face up (§2.4).
         top = rng.sample(range(len(DECK)), HAND_SIZE * n)
-        s.hands = [0] * n
+        masks = [0] * n
         face_up = [None] * n
         for k, card in enumerate(top):
             seat = order[k % n]
-            s.hands[seat] |= 1 << card
+            masks[seat] |= 1 << card
             if k < n:
                 face_up[seat] = card
+    s.hands = masks
     s.face_up = face_up
     s.chosen_suit = chosen_suit_of([c for p in order if (c := face_up[p]) is not None])
     s.powers = POWERS[s.chosen_suit]
@@ -80,15 +81,14 @@ def deal_round(s: KarnoeffelState, hands: Hands | None) -> None:
     s.tricks_won = [0] * SIDES
 
 
-def apply_in_place(s: KarnoeffelState, move: Move,
+def apply_in_place(state: KarnoeffelState, move: Move,
                    out: Outcome[KarnoeffelState] | None = None) -> None:
-    """Apply a legal move (a card, or the next deal) to ``s`` itself."""
-    s.version += 1
+    """Apply a legal move (a card, or the next deal) to ``state`` itself."""
+    state.version += 1
     if move.type == PLAY:
-        assert move.card is not None
-        play_card(s, move.seat, DECK.index[move.card], out)
+        play_card(state, move.seat, DECK.index[move.card], out)  # type: ignore[index]
     else:
-        next_round(s, move, out)
+        next_round(state, move, out)
 
 
 def play_card(s: KarnoeffelState, seat: int, card: int,
@@ -112,7 +112,7 @@ def complete_trick(s: KarnoeffelState, out: Outcome[KarnoeffelState] | None) -> 
     """The trick is complete: its winner takes it and leads the next; a side with 3
     tricks wins the round (§2.8)."""
     leader, cards, n = s.trick_leader, tuple(s.trick), s.players
-    winner = trick_winner(leader, cards, s.powers, s.any_suit, n)
+    winner = (leader + winning_position(cards, s.powers, s.any_suit)) % n  # trick_winner
     s.tricks.append(Trick(leader, cards, winner))
     side = side_of(winner)
     s.tricks_won[side] += 1

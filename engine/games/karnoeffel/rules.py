@@ -23,7 +23,7 @@ from engine.cards import Card
 from engine.errors import Violation
 from engine.moves import DEAL, PLAY, Move
 
-from .state import DECK, MAX_SEATS, RANKS, ROUND_OVER, SUITS, KarnoeffelState
+from .state import DECK, MAX_SEATS, PHASE_PLAY, RANKS, ROUND_OVER, SUITS, KarnoeffelState
 
 REASON_CODES = {
     "not_your_turn": "the seat may not make this move now",
@@ -89,18 +89,18 @@ def playable(state: KarnoeffelState, seat: int) -> int:
                        DEVIL_INDEX[state.chosen_suit])
 
 
-def to_act(state: KarnoeffelState) -> int:
+def to_act(state: KarnoeffelState) -> list[int]:
     """The seat the game waits for: the next to play, or once the round is over the next
     dealer (the leader of trick 1 of the round just played, §2.3)."""
-    if state.phase in ROUND_OVER:
-        return state.forehand
-    return (state.trick_leader + len(state.trick)) % state.players
+    if state.phase == PHASE_PLAY:
+        return [(state.trick_leader + len(state.trick)) % state.players]
+    return [state.forehand]
 
 
 def check_rules(state: KarnoeffelState, move: Move) -> Violation | None:
     """Rulebook order: the kind of move in this phase, the turn, then the card itself."""
     seat, phase = move.seat, state.phase
-    turn = to_act(state)
+    turn = to_act(state)[0]
     if move.type == DEAL:
         # The next round is dealt once this one is over, by the next dealer.
         if phase not in ROUND_OVER:
@@ -140,10 +140,10 @@ def winning_position(cards: Sequence[int], powers: tuple[int, ...], any_suit: bo
     the led suit, leaving out a Devil that was not led. ``powers`` is the chosen suit's
     table (`POWERS`); ``any_suit`` is `power_loss_scope == "any_suit"`."""
     led_suit = CARD_SUIT[cards[0]]
-    if any_suit:  # a King, Ober or Unter of any suit takes the power of a 3, 4, 5
-        kill = max(KILL[c] for c in cards)
-    else:  # led_suit: only those of the led suit
-        kill = max(KILL[c] if CARD_SUIT[c] == led_suit else 0 for c in cards)
+    kill = 0  # the strongest King (3), Ober (2) or Unter (1) in the trick
+    for card in cards:  # (a loop: faster than max() on four cards)
+        if KILL[card] > kill and (any_suit or CARD_SUIT[card] == led_suit):
+            kill = KILL[card]  # led_suit scope: only those of the led suit count
     best_power, best = 0, -1
     for k, card in enumerate(cards):
         power = powers[card]

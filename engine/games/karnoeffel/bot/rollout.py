@@ -34,24 +34,25 @@ def rollout_card(s: KarnoeffelState, seat: int) -> int:
     cards.sort()
     mine = len(trick)  # my card's position in the trick
     later = [(seat + i) % n for i in range(1, n - mine)]
-    opp_cards = [(p, u) for p in later if side_of(p) != side for u in mask_bits(s.hands[p])]
+    opp_cards = [u for p in later if side_of(p) != side for u in mask_bits(s.hands[p])]
+    # Below, the side of the card at position w is (leader + w) & 1: `side_of` of its
+    # seat, as the table has an even number of seats.
     fallback = -1
     for _, c in cards:
         plays = [*trick, c]
-        w = winning_position(plays, powers, any_suit)
-        if side_of((leader + w) % n) != side:
+        if (leader + winning_position(plays, powers, any_suit)) & 1 != side:
             continue
         if fallback < 0:
             fallback = c
-        for p, u in opp_cards:  # an opponent behind adds one card: does it turn the trick?
+        for u in opp_cards:  # an opponent behind adds one card: does it turn the trick?
             plays.append(u)
             w = winning_position(plays, powers, any_suit)
             plays.pop()
-            if side_of(p if w > mine else (leader + w) % n) != side:
+            if w > mine or (leader + w) & 1 != side:  # his card wins, or takes our win
                 break
         else:
             return c
-    if trick and fallback >= 0 and side_of(
-            (leader + winning_position(trick, powers, any_suit)) % n) == side:
+    if trick and fallback >= 0 and (
+            leader + winning_position(trick, powers, any_suit)) & 1 == side:
         return fallback  # keep the partner's trick without spoiling it
     return cards[0][1]
