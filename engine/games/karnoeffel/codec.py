@@ -131,11 +131,12 @@ class _Decoder(StateReader):
         return s
 
     def cards(self, value: Any, path: str, leader: int, n: int, seen: Seen,
-              complete: bool, first_trick: bool, devil: int) -> list[int]:
+              complete: bool, first_trick: bool, chosen_suit: int) -> list[int]:
         cards = [c for _, c in self.trick_plays(value, path, leader, n, seen, complete)]
-        if first_trick and cards and not legal_cards(1 << cards[0], True, devil):
-            raise InvalidState(f"{path}[0].card", f"the Devil {DECK.cards[devil]} cannot "
-                               "be led to trick 1")
+        if first_trick and cards and not legal_cards(1 << cards[0], True, chosen_suit):
+            devil = DECK.cards[DEVIL_INDEX[chosen_suit]]
+            raise InvalidState(f"{path}[0].card", f"the Devil {devil} cannot be led to "
+                               "trick 1")
         return cards
 
     def decode_tricks(self, s: KarnoeffelState, data: dict[str, Any], n: int,
@@ -145,7 +146,6 @@ class _Decoder(StateReader):
             raise InvalidState("state.tricks", "must be a list")
         if len(tricks) > HAND_SIZE:
             raise InvalidState("state.tricks", f"a round has at most {HAND_SIZE} tricks")
-        devil = DEVIL_INDEX[s.chosen_suit]
         s.tricks = []
         s.tricks_won = [0] * SIDES
         expected_leader = s.forehand
@@ -159,7 +159,7 @@ class _Decoder(StateReader):
             if leader != expected_leader:
                 raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
             cards = self.cards(t["cards"], f"{path}.cards", leader, n, seen, True, i == 0,
-                               devil)
+                               s.chosen_suit)
             winner = trick_winner(leader, cards, s.powers, s.any_suit, n)
             if not _same(t["winner"], winner):
                 raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
@@ -173,7 +173,7 @@ class _Decoder(StateReader):
         if s.trick_leader != expected_leader:
             raise InvalidState("state.trick.leader", f"seat {expected_leader} leads this trick")
         s.trick = self.cards(trick["cards"], "state.trick.cards", s.trick_leader, n, seen,
-                             False, not s.tricks, devil)
+                             False, not s.tricks, s.chosen_suit)
         if len(s.trick) == n:
             raise InvalidState("state.trick.cards", "a complete trick belongs in tricks")
 

@@ -33,12 +33,13 @@ from engine.dealing import Deal
 from engine.errors import Violation
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
-from engine.results import HandResult, MatchResult
+from engine.results import HandResult, MatchResult, Outcome
 
 from . import codec, docs, play, rules, scoring, views
 from .events import EVENTS
 from .options import PRESETS, KarnoeffelOptions, check_option_combination
-from .rules import DEAL_MOVES, PLAY_MOVES, playable, to_act
+from .play import next_round, play_card
+from .rules import DEAL_MOVES, PLAY_MOVES, legal_cards, playable, to_act
 from .state import DECK, HAND_SIZE, PHASE_PLAY, PHASES, KarnoeffelState
 
 
@@ -84,7 +85,8 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     def version(self, state: KarnoeffelState) -> int:
         return state.version
 
-    to_act = staticmethod(to_act)
+    def to_act(self, state: KarnoeffelState) -> list[int]:
+        return to_act(state)
 
     def hand_result(self, state: KarnoeffelState) -> HandResult | None:
         return scoring.hand_result(state)
@@ -113,7 +115,9 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
         the list: the k-th lowest bit of the playable mask."""
         if state.phase != PHASE_PLAY or seat != to_act(state)[0]:
             return super().random_move(state, seat, rng)
-        cards = playable(state, seat)
+        # the kernel itself (not `playable`): one call less per random card
+        cards = legal_cards(state.hands[seat], not state.tricks and not state.trick,
+                            state.chosen_suit)
         for _ in range(rng.randrange(cards.bit_count())):
             cards &= cards - 1
         return PLAY_MOVES[seat][(cards & -cards).bit_length() - 1]
@@ -124,9 +128,14 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     def copy_state(self, state: KarnoeffelState) -> KarnoeffelState:
         return state.copy()
 
-    # The transition itself, bound without a wrapper call (search and random playouts
-    # call it once per move).
-    apply_in_place = staticmethod(play.apply_in_place)
+    def apply_in_place(self, state: KarnoeffelState, move: Move,
+                       out: Outcome[KarnoeffelState] | None = None) -> None:
+        """A card (`play.play_card`) or the next deal (`play.next_round`)."""
+        state.version += 1
+        if move.type == PLAY:
+            play_card(state, move.seat, DECK.index[move.card], out)  # type: ignore[index]
+        else:
+            next_round(state, move, out)
 
     # ----- JSON, views and their documentation -----------------------------------------
     def encode(self, state: KarnoeffelState) -> dict[str, Any]:

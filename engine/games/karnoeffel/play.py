@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.dealing import Deal, first_dealer, hand_rng, new_seed, seed_after_deal
-from engine.moves import PLAY, Move
+from engine.moves import Move
 from engine.results import Outcome, TrickResult
 from engine.trick import Trick
 
@@ -30,16 +30,17 @@ from .state import (
     SUITS,
     TRICKS_TO_WIN,
     KarnoeffelState,
-    side_of,
 )
 
 Hands = tuple[tuple[Card, ...], ...]
+_new_trick = tuple.__new__  # builds a Trick without the NamedTuple's Python-level __new__
 CODES = tuple(c.code for c in DECK)
 
 
-def new_match(options: KarnoeffelOptions, seed: int | None, dealer: int | None,
-              deal: Deal | None) -> KarnoeffelState:
-    """A new match with its first round dealt; the first dealer by lot unless given."""
+def new_match(options: KarnoeffelOptions, seed: int | None = None, dealer: int | None = None,
+              deal: Deal | None = None) -> KarnoeffelState:
+    """A new match with its first round dealt; the first dealer by lot unless given.
+    ``dealer`` and ``deal`` are trusted (`Game.check_dealer`, `Game.parse_deal`)."""
     match_seed = seed_after_deal(new_seed() if seed is None else seed,
                                  deal.seed if deal is not None else None)
     s = KarnoeffelState.blank(options, match_seed)
@@ -81,16 +82,6 @@ def deal_round(s: KarnoeffelState, hands: Hands | None) -> None:
     s.tricks_won = [0] * SIDES
 
 
-def apply_in_place(state: KarnoeffelState, move: Move,
-                   out: Outcome[KarnoeffelState] | None = None) -> None:
-    """Apply a legal move (a card, or the next deal) to ``state`` itself."""
-    state.version += 1
-    if move.type == PLAY:
-        play_card(state, move.seat, DECK.index[move.card], out)  # type: ignore[index]
-    else:
-        next_round(state, move, out)
-
-
 def play_card(s: KarnoeffelState, seat: int, card: int,
               out: Outcome[KarnoeffelState] | None) -> None:
     s.hands[seat] &= ~(1 << card)
@@ -100,10 +91,11 @@ def play_card(s: KarnoeffelState, seat: int, card: int,
     trick.append(card)
     if out is not None:
         out.events.append(CARD_PLAYED(seat=seat, card=CODES[card]))
-    if len(trick) < s.players:
-        if out is not None:
+        if len(trick) < s.players:
             out.trick = TrickResult(s.trick_leader, _plays(s.trick_leader, trick, s.players),
                                     False, None)
+            return
+    elif len(trick) < s.players:
         return
     complete_trick(s, out)
 
@@ -113,8 +105,8 @@ def complete_trick(s: KarnoeffelState, out: Outcome[KarnoeffelState] | None) -> 
     tricks wins the round (§2.8)."""
     leader, cards, n = s.trick_leader, tuple(s.trick), s.players
     winner = (leader + winning_position(cards, s.powers, s.any_suit)) % n  # trick_winner
-    s.tricks.append(Trick(leader, cards, winner))
-    side = side_of(winner)
+    s.tricks.append(_new_trick(Trick, (leader, cards, winner)))  # = Trick(leader, …)
+    side = winner & 1  # side_of(winner), without the call
     s.tricks_won[side] += 1
     s.trick_leader = winner
     s.trick = []

@@ -56,6 +56,7 @@ def _power_table(suit: str) -> tuple[int, ...]:
 # Per chosen suit (by suit index): the power of each card, and the Devil's index.
 POWERS = tuple(_power_table(s) for s in SUITS)
 DEVIL_INDEX = tuple(DECK.index[Card(s, "7")] for s in SUITS)
+_NOT_DEVIL = tuple(~(1 << d) for d in DEVIL_INDEX)  # per chosen suit: every card but it
 
 # Moves are immutable values: the common ones are built once and shared.
 PLAY_MOVES = tuple(tuple(Move(p, PLAY, card=c) for c in DECK) for p in range(MAX_SEATS))
@@ -75,18 +76,18 @@ def chosen_suit_of(face_up_in_deal_order: Sequence[int]) -> int:
 
 # ----- §2.5 which card a seat may play --------------------------------------------------
 
-def legal_cards(hand: int, leads_trick_one: bool, devil: int) -> int:
+def legal_cards(hand: int, leads_trick_one: bool, chosen_suit: int) -> int:
     """The mask of the cards of ``hand`` that may be played: any card (no duty to follow
-    suit), except the Devil when it would lead trick 1."""
+    suit), except the Devil (the 7 of ``chosen_suit``) when it would lead trick 1."""
     if leads_trick_one:
-        return hand & ~(1 << devil)
+        return hand & _NOT_DEVIL[chosen_suit]
     return hand
 
 
 def playable(state: KarnoeffelState, seat: int) -> int:
     """`legal_cards` for ``seat`` in ``state`` when it is its turn."""
     return legal_cards(state.hands[seat], not state.tricks and not state.trick,
-                       DEVIL_INDEX[state.chosen_suit])
+                       state.chosen_suit)
 
 
 def to_act(state: KarnoeffelState) -> list[int]:

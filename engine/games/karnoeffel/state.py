@@ -78,13 +78,26 @@ class KarnoeffelState:
         return s
 
     def copy(self) -> KarnoeffelState:
+        """An independent copy (every field written out: the search copies a state per
+        rollout). Tricks are immutable values and are shared."""
         new = object.__new__(KarnoeffelState)
-        for name in KarnoeffelState.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.options = self.options
+        new.players = self.players
+        new.any_suit = self.any_suit
+        new.phase = self.phase
+        new.dealer = self.dealer
+        new.forehand = self.forehand
+        new.hand_number = self.hand_number
+        new.match_number = self.match_number
         new.hands = self.hands[:]
         new.face_up = self.face_up[:]
+        new.chosen_suit = self.chosen_suit
+        new.powers = self.powers
+        new.trick_leader = self.trick_leader
         new.trick = self.trick[:]
         new.tricks = self.tricks[:]
         new.tricks_won = self.tricks_won[:]
         new.scores = self.scores[:]
+        new.seed = self.seed
+        new.version = self.version
         return new

@@ -630,3 +630,16 @@ def test_non_led_devil_is_left_out_of_the_led_suit_comparison(scope: str) -> Non
     assert GAME.encode(state)["chosen_suit"] == "S"
     out = play_trick(state, ["S5", "S7", "HU", "E4"])
     assert out.trick is not None and out.trick.winner == 0
+
+
+def test_copy_state_is_equal_and_independent() -> None:
+    """The search plays out copies: a copy encodes like its original, and playing the
+    copy to the end of the round leaves the original as it was."""
+    state = GAME.apply(seed_state(), Move(1, "play", card=Card.parse("GK"))).state
+    before = GAME.encode(state)
+    copy_ = GAME.copy_state(state)
+    assert GAME.encode(copy_) == before
+    while GAME.phase(copy_) == "play":
+        GAME.apply_in_place(copy_, GAME.legal_moves(copy_)[0])
+    GAME.apply_in_place(copy_, GAME.legal_moves(copy_)[0])  # and the next deal
+    assert GAME.encode(state) == before

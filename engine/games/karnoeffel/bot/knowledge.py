@@ -87,7 +87,7 @@ class Knowledge:
 
     def legal(self) -> int:
         """The cards this seat may play now (the rules' kernel, from the view)."""
-        return legal_cards(self.hand, self.tricks_done == 0 and not self.trick, self.devil)
+        return legal_cards(self.hand, self.tricks_done == 0 and not self.trick, self.chosen)
 
     def winner_side(self, plays: Sequence[tuple[int, int]]) -> int:
         return winner_side(plays, self.powers, self.any_suit)
