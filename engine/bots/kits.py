@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from engine.bots.base import BotKit
 from engine.bots.hearts import HeartsKit
-from engine.bots.karnoeffel import KarnoeffelKit
 
 KITS: dict[str, BotKit] = {
     "hearts": HeartsKit(),
-    "karnoeffel": KarnoeffelKit(),
 }

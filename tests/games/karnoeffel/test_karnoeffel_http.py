@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from tests.engine.karnoeffel_support import deal_order, load_vectors, position_deal
+from tests.games.karnoeffel.support import deal_order, load_vectors, position_deal
 from tests.service.http_harness import (
     create_state,
     expect_error,
@@ -140,13 +140,16 @@ def test_round(client: FlaskClient, v: Json) -> None:
         assert outcome["trick"]["winner"] == trick["winner"]
     side = v["round_winner"]
     points = [1 if s == side else 0 for s in range(2)]
-    assert outcome["hand"] == {"over": True, "points": points, "scores": v["scores_after"],
-                               "winners": [side]}
+    hand = {"points": points, "scores": v["scores_after"], "winners": [side],
+            "reason": "tricks"}
+    assert outcome["hand"] == {"over": True, **hand}
+    assert {"type": "hand_scored", **hand} in outcome["events"]
     if v["match_winners"] is None:
         assert outcome["match"] is None
+        assert outcome["events"][-1] == {"type": "hand_scored", **hand}
     else:
         assert outcome["match"] == {"over": True, "winners": v["match_winners"]}
-        assert outcome["events"][-1] == {"type": "match_won", "side": side}
+        assert outcome["events"][-1] == {"type": "match_won", "winners": [side]}
     assert state["phase"] == v["phase"]
     assert state["tricks_won"] == v["tricks_won"]
     assert state["scores"] == v["scores_after"]

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine import Card, IllegalMove, Move
-from tests.engine.karnoeffel_support import (
+from engine import Card, IllegalMove, Move, Outcome
+from tests.games.karnoeffel.support import (
     GAME,
     build_position,
     deal_order,
@@ -51,20 +51,28 @@ def test_chosen_suit(v: dict[str, Any]) -> None:
 
 # ----- §5.2.2 trick winners ----------------------------------------------------------------
 
+def play_vector_trick(v: dict[str, Any], scope: str) -> tuple[Any, Outcome[Any], int]:
+    """The vector's trick played through the engine under ``scope``: the state after
+    it, the last card's outcome, and how many tricks came before it."""
+    n, leader, plays = v["players"], v["leader"], v["plays"]
+    holds = {(leader + k) % n: [card] for k, card in enumerate(plays)}
+    state = build_position(n, v["chosen"], leader, v["trick"] or 1, holds,
+                           power_loss_scope=scope)
+    before = len(GAME.encode(state)["tricks"])
+    outcome = None
+    for k, card in enumerate(plays):
+        outcome = play(state, card, (leader + k) % n)
+        state = outcome.state
+    assert outcome is not None and outcome.trick is not None
+    return state, outcome, before
+
+
 @pytest.mark.parametrize("scope", ["any_suit", "led_suit"])
 @pytest.mark.parametrize("v", TRICKS, ids=ids(TRICKS))
 def test_trick_winner(v: dict[str, Any], scope: str) -> None:
     n, leader, plays = v["players"], v["leader"], v["plays"]
-    trick_no = v["trick"] or 1
-    holds = {(leader + k) % n: [card] for k, card in enumerate(plays)}
-    state = build_position(n, v["chosen"], leader, trick_no, holds, power_loss_scope=scope)
-    before = len(state.tricks)
-    outcome = None
-    for k, card in enumerate(plays):
-        seat = (leader + k) % n
-        outcome = play(state, card, seat)
-        state = outcome.state
-    assert outcome is not None and outcome.trick is not None
+    state, outcome, before = play_vector_trick(v, scope)
+    assert outcome.trick is not None
     want = v["winner"] if scope == "any_suit" else v["winner_led_suit"]
     assert outcome.trick.complete
     assert outcome.trick.winner == want
@@ -80,8 +88,19 @@ def test_trick_winner(v: dict[str, Any], scope: str) -> None:
 
 
 def test_scopes_differ_only_where_the_spec_says() -> None:
-    differ = [v["id"] for v in TRICKS if v["winner"] != v["winner_led_suit"]]
-    assert differ == ["K06"]
+    """§5.2.2: under power_loss_scope "led_suit" the winners change only for K06, where
+    the off-suit King GK no longer kills the chosen 3 and S3 (seat 1) wins instead of the
+    led H9 (seat 0). Every vector is played through the engine under both scopes."""
+    winners = {}
+    for v in TRICKS:
+        by_scope = []
+        for scope in ("any_suit", "led_suit"):
+            trick = play_vector_trick(v, scope)[1].trick
+            assert trick is not None
+            by_scope.append(trick.winner)
+        winners[v["id"]] = tuple(by_scope)
+    differ = {vid: w for vid, w in winners.items() if w[0] != w[1]}
+    assert differ == {"K06": (0, 1)}
 
 
 # ----- §5.2.3 legality --------------------------------------------------------------------
@@ -150,16 +169,20 @@ def test_round(v: dict[str, Any]) -> None:
     side = v["round_winner"]
     points = [1 if s == side else 0 for s in range(2)]
     assert outcome.hand.to_json() == {"over": True, "points": points,
-                                      "scores": v["scores_after"], "winners": [side]}
-    assert [e for e in events if e["type"] == "hand_won"] == [
-        {"type": "hand_won", "side": side, "points": 1}]
+                                      "scores": v["scores_after"], "winners": [side],
+                                      "reason": "tricks"}
+    assert [e for e in events if e["type"] == "hand_scored"] == [
+        {"type": "hand_scored", "points": points, "scores": v["scores_after"],
+         "winners": [side], "reason": "tricks"}]
     if v["match_winners"] is None:
         assert outcome.match is None
         assert not [e for e in events if e["type"] == "match_won"]
     else:
         assert outcome.match is not None
         assert outcome.match.to_json() == {"over": True, "winners": v["match_winners"]}
-        assert events[-1] == {"type": "match_won", "side": v["match_winners"][0]}
+        assert [e for e in events if e["type"] == "match_won"] == [
+            {"type": "match_won", "winners": v["match_winners"]}]
+        assert events[-1]["type"] == "match_won"
     data = GAME.encode(state)
     assert data["phase"] == v["phase"]
     assert data["tricks_won"] == v["tricks_won"]

@@ -1,9 +1,9 @@
-"""Helpers of the Karnöffel engine tests: vector files, positions built by real deals,
-and an independent reading of the rules (§2.4, §2.7) to compare the engine against.
+"""Helpers of the Karnöffel tests: vector files, positions built by real deals, and an
+independent reading of the rules (§2.4, §2.7) to compare the engine against.
 
-Positions are reached only through the engine: an explicit deal (`Deal(hands=...)`,
-face-up card first) whose face-up cards make the wanted suit the chosen one, then real
-moves. Nothing here reaches into the engine's internals.
+Positions are reached only through the engine: an explicit deal (parsed from card codes
+by `Game.parse_deal`, face-up card first) whose face-up cards make the wanted suit the
+chosen one, then real moves. Nothing here reaches into the engine's internals.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import Card, Deal, Move, get_game
-from engine.game import Outcome
+from engine import Card, Move, get_game
+from engine.results import Outcome
 
-VECTORS = Path(__file__).resolve().parent.parent / "vectors"
+VECTORS = Path(__file__).resolve().parents[2] / "vectors"
 GAME = get_game("karnoeffel")
 
 SUITS = "EGHS"
@@ -44,9 +44,8 @@ def deal_order(dealer: int, n: int) -> list[int]:
 
 def new_round(hands: list[list[str]], dealer: int, players: int | None = None,
               seed: int = 0, **opts: Any) -> Any:
-    n = players or len(hands)
-    deal = Deal(hands=[[Card.parse(c) for c in h] for h in hands])
-    return GAME.new_state(options(n, **opts), seed=seed, dealer=dealer, deal=deal)
+    opts = options(players or len(hands), **opts)
+    return GAME.new_state(opts, seed=seed, dealer=dealer, deal=GAME.parse_deal(opts, hands))
 
 
 def play(state: Any, code: str, seat: int | None = None) -> Outcome[Any]:
