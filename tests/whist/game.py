@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.cards import Deck
-from engine.dealing import Deal, first_dealer, new_seed, seed_after_deal
+from engine.dealing import MAX_SEED, Deal, first_dealer, new_seed, seed_after_deal
 from engine.errors import Violation
 from engine.events import EventCatalogue
 from engine.game import Game
@@ -36,7 +36,7 @@ class Whist(Game[WhistState, WhistOptions]):
     events: ClassVar[EventCatalogue] = EVENTS
     move_specs: ClassVar[dict[str, dict[str, FieldSpec]]] = {
         PLAY: {"card": FieldSpec("card")},
-        DEAL: {"seed": FieldSpec("int", required=False),
+        DEAL: {"seed": FieldSpec("int", required=False, minimum=0, maximum=MAX_SEED),
                "hands": FieldSpec("hands", required=False)},
     }
 

@@ -157,6 +157,15 @@ def test_a_deal_seed_replaces_the_match_seed():
     assert GAME.encode(c)["seed"] == 99
 
 
+@pytest.mark.parametrize("seed", [-1, 2**53 + 1, "7", True])
+def test_a_deal_seed_outside_0_to_2_53_is_malformed(seed):
+    state = finish_hand(new(mixed(), dealer=3))
+    with pytest.raises(MalformedInput) as raised:
+        GAME.parse_move({"seat": 0, "type": "deal", "seed": seed}, state)
+    assert "move.seed" in raised.value.errors
+    assert GAME.parse_move({"seat": 0, "type": "deal", "seed": 2**53}, state).seed == 2**53
+
+
 def corrupt(change) -> dict[str, Any]:
     state = new(mixed(), dealer=3)
     for seat, card in ((0, "C2"), (1, "C9"), (2, "S2"), (3, "S3")):
