@@ -285,6 +285,10 @@ def parse_field(fspec: FieldSpec, value: Any, path: str, deck: Deck) -> Any:
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise MalformedInput.at(path, "must be an integer")
+        if (fspec.minimum is not None and value < fspec.minimum) or (
+                fspec.maximum is not None and value > fspec.maximum):
+            raise MalformedInput.at(path, f"must be between {fspec.minimum} and "
+                                    f"{fspec.maximum}")
         return value
     if kind in ("rank", "suit", "enum"):
         if not isinstance(value, str) or value not in fspec.allowed:

@@ -54,8 +54,11 @@ class Move:
 
 @dataclass(frozen=True)
 class FieldSpec:
-    """A move field: ``kind`` is card, cards, rank, suit, enum, seed or hands."""
+    """A move field: ``kind`` is card, cards, rank, suit, enum, int or hands; an ``int``
+    may have bounds (a deal's ``seed``: 0…2^53, ``engine.dealing.MAX_SEED``)."""
 
     kind: str
     required: bool = True
     allowed: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None

@@ -6,10 +6,14 @@ every registered game:
 * `seeds()`: a strategy of match seeds; a seed fixes a whole random playout.
 * `random_playout(game, options, seed)`: a reproducible random match, as the list of
   `Step` (state before, move, outcome) that led through it.
+* `states_of(steps)`: every state a playout went through, the first one included.
 * `arbitrary_moves(game, state, rng, count)`: well-formed moves of every declared move
-  type, seat and field value, legal or not (fuzzing `check` against `legal_moves`).
+  type, seat and field value, legal or not (fuzzing `check` against `legal_moves`); card
+  fields are drawn mostly from the seat's own hand, so that the rules, not just
+  ``card_not_in_hand``, decide.
 * `same_move(a, b)`: equality of moves up to the free choices a legal move may add
-  (a `deal` move's seed or hands).
+  (a `deal` move's seed or hands); `listed_key(move)`: the key under which a move is
+  listed by `legal_moves` (also ignoring the order of a move's ``cards``).
 """
 
 from __future__ import annotations
@@ -21,9 +25,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from engine.dealing import MAX_SEED
 from engine.game import Game, Move, Outcome
-
-MAX_SEED = 2**63 - 1
 
 
 def seeds() -> st.SearchStrategy[int]:
@@ -89,6 +92,11 @@ def random_playout(game: Game[Any, Any], options: Any, seed: int, *,
     return steps
 
 
+def states_of(steps: list[Step]) -> list[Any]:
+    """The states of a playout in order: the new match, then the state after each move."""
+    return [steps[0].before, *(step.after for step in steps)] if steps else []
+
+
 def field_values(game: Game[Any, Any], state: Any, kind: str,
                  allowed: Iterable[str]) -> list[Any]:
     """Candidate values of one move field, from the game's own `move_specs`."""
@@ -98,25 +106,57 @@ def field_values(game: Game[Any, Any], state: Any, kind: str,
         return list(allowed)
     if kind == "int":
         return [0, 1, 12345]
-    return []  # "cards" and "hands" are left out: not needed for fuzzing check()
+    return []  # "cards" and "hands": see `field_value`
+
+
+def field_value(game: Game[Any, Any], state: Any, kind: str, allowed: Iterable[str],
+                hand: list[Any], rng: random.Random) -> Any:
+    """One well-formed value of a move field (None: the kind has no value to offer).
+    Cards come from ``hand`` (the seat's own cards) two times in three."""
+    options = game.state_options(state)
+    deck = list(game.deck(options))
+    if kind == "card":
+        return rng.choice(hand) if hand and rng.random() < 2 / 3 else rng.choice(deck)
+    if kind == "cards":  # any list of cards of the deck is well-formed (counts are rules)
+        pool = hand if hand and rng.random() < 2 / 3 else deck
+        count = rng.choice([0, 1, 2, 3, 3, 3, 4])
+        cards = [rng.choice(pool) for _ in range(count)]
+        if rng.random() < 0.8:  # mostly distinct cards
+            cards = list(dict.fromkeys(cards))
+        return tuple(cards)
+    if kind == "hands":  # a valid explicit deal
+        rng.shuffle(deck)
+        size = game.hand_size(options)
+        return tuple(tuple(deck[i * size:(i + 1) * size])
+                     for i in range(game.players(options)))
+    values = field_values(game, state, kind, allowed)
+    return rng.choice(values) if values else None
 
 
 def arbitrary_moves(game: Game[Any, Any], state: Any, rng: random.Random,
                     count: int) -> list[Move]:
-    """``count`` random well-formed moves: any declared type, any seat in range, any
-    value of each field (optional fields sometimes left out). Legal or not."""
+    """``count`` random well-formed moves: any declared type, any seat in range (half of
+    the time one that must act), any value of each field (optional fields sometimes left
+    out). Legal or not."""
     n = game.num_players(state)
+    options = game.state_options(state)
+    deck = game.deck(options)
+    hands = game.encode(state)["hands"]  # the contract's field: one list of codes per seat
+    to_act = game.to_act(state)
     types = sorted(game.move_specs)
     out = []
     for _ in range(count):
         mtype = types[rng.randrange(len(types))]
+        seat = rng.choice(to_act) if to_act and rng.random() < 0.5 else rng.randrange(n)
+        hand = [deck.parse(code) for code in hands[seat]]
         kwargs: dict[str, Any] = {}
         for name, fspec in game.move_specs[mtype].items():
-            values = field_values(game, state, fspec.kind, fspec.allowed)
-            if not values or (not fspec.required and rng.random() < 0.5):
+            if not fspec.required and rng.random() < 0.5:
                 continue
-            kwargs[name] = values[rng.randrange(len(values))]
-        out.append(Move(seat=rng.randrange(n), type=mtype, **kwargs))
+            value = field_value(game, state, fspec.kind, fspec.allowed, hand, rng)
+            if value is not None:
+                kwargs[name] = value
+        out.append(Move(seat=seat, type=mtype, **kwargs))
     return out
 
 
@@ -128,3 +168,11 @@ def move_key(move: Move) -> tuple[Any, ...]:
 
 def same_move(a: Move, b: Move) -> bool:
     return move_key(a) == move_key(b)
+
+
+def listed_key(move: Move) -> tuple[Any, ...]:
+    """`move_key`, with a move's ``cards`` as a set (a pass of the same cards in another
+    order is the same pass; a list with a card twice never matches a listed move)."""
+    cards = None if move.cards is None else tuple(sorted(move.cards, key=lambda c: c.code))
+    return (move.seat, move.type, move.card, cards, move.rank, move.suit, move.call,
+            move.mode)
