@@ -45,7 +45,7 @@ Bot = Callable[[Game[Any, Any], Any, int, random.Random, int | None], BotChoice]
 
 
 def has_kit(game: Game[Any, Any]) -> bool:
-    return game.id in KITS
+    return game.bot_kit is not None or game.id in KITS
 
 
 def decide(game: Game[Any, Any], state: Any, seat: int, level: str, seed: int,

@@ -4,12 +4,10 @@ its game object (``Game.bot_kit``). Each game removes its line when it does."""
 from __future__ import annotations
 
 from engine.bots.base import BotKit
-from engine.bots.hearts import HeartsKit
 from engine.bots.karnoeffel import KarnoeffelKit
 from engine.bots.watten import WattenKit
 
 KITS: dict[str, BotKit] = {
-    "hearts": HeartsKit(),
     "watten": WattenKit(),
     "karnoeffel": KarnoeffelKit(),
 }

@@ -1,12 +1,11 @@
 """marshmallow schemas: envelopes and shared shapes (`common`, `requests`, `responses`)
-and the hand-written state/view documentation per game (`watten`, `hearts`,
+and the hand-written state/view documentation per game (`watten`,
 `karnoeffel`)."""
 
 from __future__ import annotations
 
 from marshmallow import Schema
 
-from service.schemas.hearts import HeartsStateSchema, HeartsViewSchema
 from service.schemas.karnoeffel import KarnoeffelStateSchema, KarnoeffelViewSchema
 from service.schemas.watten import WattenStateSchema, WattenViewSchema
 
@@ -14,6 +13,5 @@ from service.schemas.watten import WattenStateSchema, WattenViewSchema
 # generic state (the common top-level fields); add its schemas here when it lands.
 STATE_SCHEMAS: dict[str, tuple[type[Schema], type[Schema]]] = {
     "watten": (WattenStateSchema, WattenViewSchema),
-    "hearts": (HeartsStateSchema, HeartsViewSchema),
     "karnoeffel": (KarnoeffelStateSchema, KarnoeffelViewSchema),
 }

@@ -9,7 +9,21 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine import get_game
+from engine.bots import BotUnavailable, get_kit
 from engine.game import Game
+from engine.registry import all_games
+
+
+def games_with_bots() -> list[str]:
+    """The ids of the registered games that have a bot kit."""
+    out = []
+    for game in all_games():
+        try:
+            get_kit(game)
+        except BotUnavailable:
+            continue
+        out.append(game.id)
+    return sorted(out)
 
 
 def positions(game_id: str, preset: str | None, seed: int, count: int,

@@ -10,8 +10,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from engine.bots import LEVELS
-from engine.bots.kits import KITS
 from service.app import create_app
+from tests.bots.positions import games_with_bots
 from tests.service.http_harness import (
     SpecCheckingClient,
     create_state,
@@ -22,7 +22,7 @@ from tests.service.http_harness import (
     post_move,
 )
 
-GAMES = sorted(KITS)
+GAMES = games_with_bots()
 
 
 @pytest.fixture(scope="module")

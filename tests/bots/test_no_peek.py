@@ -15,12 +15,11 @@ import random
 import pytest
 
 from engine import get_game
-from engine.bots import LEVELS
-from engine.bots.kits import KITS
+from engine.bots import LEVELS, get_kit
 from service.bots import decide
-from tests.bots.positions import hidden_swaps, positions
+from tests.bots.positions import games_with_bots, hidden_swaps, positions
 
-GAMES = sorted(KITS)
+GAMES = games_with_bots()
 POSITIONS = {"random": 150, "heuristic": 150, "expert": 60}
 ITERATIONS = 40  # rollouts per expert decision: the cap, never the clock, stops it
 BUDGET_MS = 600_000
@@ -37,7 +36,7 @@ def move_of(game, state, seat, level, seed):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_view_same_move(game_id, level):
     game = get_game(game_id)
-    kit = KITS[game_id]
+    kit = get_kit(game)
     rng = random.Random(f"no-peek:{game_id}:{level}")
     compared = differing = 0
     for state, seat in positions(game_id, None, seed=11, count=POSITIONS[level]):
@@ -62,7 +61,7 @@ def test_same_view_same_move(game_id, level):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_explain_sees_only_the_view(game_id):
     game = get_game(game_id)
-    kit = KITS[game_id]
+    kit = get_kit(game)
     rng = random.Random(5)
     for state, seat in positions(game_id, None, seed=12, count=4):
         view = game.view(state, seat)
