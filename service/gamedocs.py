@@ -7,8 +7,8 @@ For every registered game (``Watten`` is the component prefix of ``watten``):
   allowed values, bounds, default and description;
 * ``WattenMove`` and one ``Watten<Type>Move`` per move type, from ``Game.move_specs``;
 * ``WattenReasonCode``: the rule-violation codes with their meaning (``Game.reason_codes``);
-* ``WattenState`` / ``WattenView``: the hand-written schemas of `service.schemas`
-  (``STATE_SCHEMAS``), or a generic state for a game that has none yet;
+* ``WattenState`` / ``WattenView`` (and their parts): the game's own documentation,
+  ``Game.schemas()`` (engine/games/<game>/docs.py), references qualified by prefix;
 * ``examples``: a real request of each stateless route (new state with seed 1).
 
 and the unions the envelopes reference: ``GameState``, ``GameView`` (oneOf: the
@@ -28,7 +28,6 @@ from engine.moves import FieldSpec
 from engine.options import Option, option_fields
 from engine.registry import all_games
 from engine.schema import qualify
-from service.schemas import STATE_SCHEMAS
 from service.schemas.common import ref
 
 AnyGame = Game[Any, Any]
@@ -178,26 +177,6 @@ def reason_code_schema(game: AnyGame) -> dict[str, Any]:
                            + "\n".join(f"* `{c}`: {text}" for c, text in codes.items())}
 
 
-def generic_state_schema(game: AnyGame, view: bool) -> dict[str, Any]:
-    """For a game whose state is not documented in detail yet."""
-    p = prefix(game)
-    required = ["game", "options", "phase", "to_act", "dealer", "hand_number", "hands",
-                "trick", "tricks", "scores", "version"]
-    props: dict[str, Any] = {
-        "game": {"type": "string", "enum": [game.id]},
-        "options": ref(f"{p}Options"),
-        "phase": {"type": "string", "enum": list(game.phases)},
-        "to_act": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-        "version": {"type": "integer", "minimum": 0},
-    }
-    if view:
-        required += ["hand_sizes", "seat"]
-    return {"type": "object", "required": required, "properties": props,
-            "additionalProperties": True,
-            "description": f"A {game.title} {'view' if view else 'state'} (the common "
-                           "fields; see GET /v1/games/{game})"}
-
-
 # ----- examples ------------------------------------------------------------------------
 
 def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
@@ -248,20 +227,8 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
         for name, schema in move_schemas(game, card_ref).items():
             spec.components.schema(name, component=schema)
         spec.components.schema(f"{p}ReasonCode", component=reason_code_schema(game))
-        try:
-            documented = game.schemas()
-        except NotImplementedError:  # step 0: a game not yet documented in the engine
-            documented = None
-        if documented is not None:
-            for name, schema in documented.items():
-                spec.components.schema(f"{p}{name}", component=qualify(schema, p))
-        elif game.id in STATE_SCHEMAS:
-            state_cls, view_cls = STATE_SCHEMAS[game.id]
-            spec.components.schema(f"{p}State", schema=state_cls)
-            spec.components.schema(f"{p}View", schema=view_cls)
-        else:
-            spec.components.schema(f"{p}State", component=generic_state_schema(game, False))
-            spec.components.schema(f"{p}View", component=generic_state_schema(game, True))
+        for name, schema in game.schemas().items():  # State, View and their parts
+            spec.components.schema(f"{p}{name}", component=qualify(schema, p))
         for kind in ("State", "View", "Move", "Options"):
             unions[f"Game{kind}"].append(ref(f"{p}{kind}"))
         unions["Card"].append(card_ref)

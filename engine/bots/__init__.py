@@ -2,7 +2,7 @@
 
 `choose_move` receives a seat's *view* (``game.view(state, seat)``), never the full
 state, so a bot cannot peek: to list its legal moves or to search, it asks the game's
-`BotKit` (engine/bots/kits.py) for worlds sampled consistently with the view.
+`BotKit` (``game.bot_kit``, in the game's package) for worlds sampled consistently with the view.
 
 * ``random``: uniform over the seat's legal moves (a Hearts pass is a uniform random set
   of ``pass_count`` cards, `Game.random_move`).
@@ -22,7 +22,6 @@ from typing import Any
 
 from engine.bots.base import LEVELS, BotDecision, BotKit
 from engine.bots.expert import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS, SearchResult, search
-from engine.bots.kits import KITS
 from engine.game import Game
 from engine.moves import Move
 
@@ -41,7 +40,7 @@ class NoLegalMove(Exception):
 
 
 def get_kit(game: Game[Any, Any]) -> BotKit:
-    kit = game.bot_kit if game.bot_kit is not None else KITS.get(game.id)
+    kit = game.bot_kit
     if kit is None:
         raise BotUnavailable(f"no bots for game {game.id!r} yet")
     return kit

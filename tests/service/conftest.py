@@ -9,7 +9,6 @@ makes a registered game play as if it had no bot kit, for one test.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -58,10 +57,5 @@ def without_bot_kit(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
 
     def strip(game_id: str) -> None:
         monkeypatch.setattr(get_game(game_id), "bot_kit", None)
-        # TRANSITIONAL: engine/bots/kits.py still lends kits to games that do not carry
-        # their own; this line goes with that module.
-        kits = sys.modules.get("engine.bots.kits")
-        if kits is not None:
-            monkeypatch.delitem(kits.KITS, game_id, raising=False)
 
     return strip

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Card, Deal, IllegalMove, InvalidState, MalformedInput, Move, get_game
 from engine.games.hearts import REASON_CODES
-from tests.engine.hearts_support import (
+from tests.games.hearts.support import (
     DECK_CODES,
     GAME,
     card_codes_in,
@@ -165,32 +165,55 @@ def test_other_removed_cards_and_pass_settings() -> None:
     assert data["to_act"] == [holder]  # C3 is the lowest club left
 
 
-def test_seeded_deals_are_reproducible_and_explicit_deals_are_checked() -> None:
+def test_seeded_deals_are_reproducible() -> None:
     assert GAME.encode(fresh(seed=11)) == GAME.encode(fresh(seed=11))
     assert GAME.encode(fresh(seed=11))["hands"] != GAME.encode(fresh(seed=12))["hands"]
     a = GAME.new_state(options(), seed=5)
     b = GAME.new_state(options(), seed=5)
     assert a.dealer == b.dealer
-    hands = GAME.encode(fresh())["hands"]
-    with pytest.raises(MalformedInput) as exc:
-        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in hands[:3]]))
-    assert "deal.hands" in exc.value.errors
-    bad = [list(h) for h in hands]
-    bad[0][0], bad[1][0] = bad[1][0], bad[0][0]
-    bad[1][1] = bad[0][0]
-    with pytest.raises(MalformedInput):
-        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in bad]))
-    three = [h[:12] for h in hands]
-    with pytest.raises(MalformedInput) as exc:
-        GAME.new_state(options(), deal=Deal(hands=[cards(h) for h in three]))
-    assert exc.value.errors == {"deal.hands[0]": "a hand has 13 cards with 4 players, not 12"}
-    with pytest.raises(MalformedInput):  # D2 is not in the 3-player pack
-        GAME.new_state(options(3), deal=Deal(hands=[cards(["D2"] * 17)] * 3))
-    with pytest.raises(MalformedInput):
-        GAME.new_state(options(), dealer=4)
+
+
+def test_a_deal_seed_replaces_the_match_seed() -> None:
+    """engine.dealing: a deal's seed is the match seed from then on, so the hand it deals
+    and every later hand are the ones of a match started with that seed."""
     d = GAME.new_state(options(), seed=5, dealer=1, deal=Deal(seed=77))
     e = GAME.new_state(options(), seed=6, dealer=1, deal=Deal(seed=77))
-    assert GAME.encode(d)["hands"] == GAME.encode(e)["hands"]
+    plain = GAME.new_state(options(), seed=77, dealer=1)
+    assert GAME.encode(d) == GAME.encode(e) == GAME.encode(plain)
+    assert GAME.encode(d)["seed"] == 77
+    one, other = (finish_hand(GAME.new_state(options(), seed=s, dealer=0)) for s in (1, 2))
+    one, other = (GAME.apply(x, Move(1, "deal", seed=99)).state for x in (one, other))
+    assert GAME.encode(one)["hands"] == GAME.encode(other)["hands"]
+    assert GAME.encode(one)["seed"] == GAME.encode(other)["seed"] == 99
+    one, other = (GAME.apply(finish_hand(x), Move(2, "deal")).state for x in (one, other))
+    assert GAME.encode(one)["hands"] == GAME.encode(other)["hands"]  # hand 3 as well
+
+
+@pytest.mark.parametrize(("players", "hands", "path", "words"), [
+    (4, lambda h: h[:3], "deal.hands", "list of 4 hands"),
+    (4, lambda h: [h[0][:12], *h[1:]], "deal.hands[0]", "13 cards"),
+    (4, lambda h: [h[0], [h[0][0], *h[1][1:]], *h[2:]], "deal.hands[1][0]", "twice"),
+    (3, lambda h: [["D2", *h[0][1:]], *h[1:]], "deal.hands[0][0]", "not a card"),
+    (4, lambda h: [["XX", *h[0][1:]], *h[1:]], "deal.hands[0][0]", "not a card"),
+])
+def test_explicit_deals_are_checked_at_the_boundary(players: int, hands: Any, path: str,
+                                                    words: str) -> None:
+    """A client's explicit deal (`parse_deal`): one hand per seat of the hand size, each
+    card of this pack exactly once."""
+    opts = options(players)
+    dealt = GAME.encode(GAME.new_state(opts, seed=3))["hands"]
+    assert GAME.parse_deal(opts, dealt).hands == tuple(tuple(cards(h)) for h in dealt)
+    with pytest.raises(MalformedInput) as exc:
+        GAME.parse_deal(opts, hands(dealt))
+    assert path in exc.value.errors
+    assert words in exc.value.errors[path]
+
+
+def test_the_dealer_is_checked_at_the_boundary() -> None:
+    assert GAME.check_dealer(options(), 3) == 3
+    with pytest.raises(MalformedInput) as exc:
+        GAME.check_dealer(options(), 4)
+    assert "dealer" in exc.value.errors
 
 
 # ----- the pass phase ------------------------------------------------------------------
@@ -234,8 +257,8 @@ def test_pass_refusals() -> None:
     hand, other = data["hands"][0], data["hands"][1]
     assert violation(state, pass_move(0, hand[:2])) == "wrong_pass_count"
     assert violation(state, pass_move(0, hand[:4])) == "wrong_pass_count"
-    with pytest.raises(MalformedInput):  # not even a pass (engine boundary check)
-        GAME.apply(state, Move(0, "pass", cards=None))
+    with pytest.raises(MalformedInput):  # not even a pass: refused at the boundary
+        GAME.parse_move({"seat": 0, "type": "pass"}, state)
     assert violation(state, pass_move(0, [hand[0], hand[0], hand[1]])) == "duplicate_card"
     assert violation(state, pass_move(0, [hand[0], hand[1], other[0]])) == "card_not_in_hand"
     assert violation(state, Move(0, "play", card=Card.parse(hand[0]))) == "wrong_phase"
@@ -356,11 +379,11 @@ def test_deal_with_explicit_hands() -> None:
     data = GAME.encode(out.state)
     assert data["hands"] == [sorted(h, key=DECK_CODES.index) for h in hands]
     assert data["hand_number"] == 2 and data["pass_direction"] == "right"
-    bad = tuple(tuple(cards(h[:12])) for h in hands)
-    before = GAME.encode(state)
-    with pytest.raises(MalformedInput):
-        GAME.apply(state, Move(1, "deal", hands=bad))
-    assert GAME.encode(state) == before
+    with pytest.raises(MalformedInput) as exc:  # a client's deal: checked at the boundary
+        GAME.parse_move({"seat": 1, "type": "deal", "hands": [h[:12] for h in hands]}, state)
+    assert "move.hands[0]" in exc.value.errors
+    move = GAME.parse_move({"seat": 1, "type": "deal", "hands": hands}, state)
+    assert GAME.encode(GAME.apply(state, move).state) == data
 
 
 def test_parse_move_shapes() -> None:
@@ -384,6 +407,14 @@ def mid_hand(seed: int = 2, steps: int = 30, **kw: Any) -> Any:
     for _ in range(steps):
         state = GAME.apply(state, GAME.random_move(state, None, rng)).state
     return state
+
+
+def test_a_state_without_a_seed_is_refused() -> None:
+    data = GAME.encode(mid_hand())
+    del data["seed"]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(data)
+    assert exc.value.errors == {"state.seed": "missing"}
 
 
 def test_round_trip_is_exact_and_derived_fields_optional() -> None:
@@ -420,7 +451,7 @@ def move_card(data: dict[str, Any], src: int, dst: int) -> None:
     (lambda d: d["hands"][0].append(d["hands"][1][0]), "state.hands[1][0]"),
     (lambda d: move_card(d, 0, 1), "state.hands[0]"),
     (lambda d: d["hands"][0].append("XX"), "state.hands[0][7]"),
-    (lambda d: d.update(to_act=[0]), "state.to_act"),
+    (lambda d: d.update(to_act=[(d["to_act"][0] + 1) % 4]), "state.to_act"),
     (lambda d: d.update(hearts_broken=not d["hearts_broken"]), "state.hearts_broken"),
     (lambda d: d.update(points_taken=[1, 2, 3, 4]), "state.points_taken"),
     (lambda d: d.update(pass_direction="right"), "state.pass_direction"),
@@ -497,8 +528,6 @@ def test_views_hide_hands_passes_and_seed() -> None:
     view = GAME.view(state, 1)
     assert view["received"] == [None, full["received"][1], None, None]
     assert view["passed"] == [None, full["passed"][1], None, None]
-    with pytest.raises(MalformedInput):
-        GAME.view(state, 4)
 
 
 def test_apply_is_pure_and_version_counts() -> None:

@@ -1,5 +1,5 @@
-"""The Hearts kit: what the sampler infers from a view, the rules of thumb, and small
-fixed-seed strength smoke tests (the full tournaments are `make arena`)."""
+"""The Hearts kit: what the sampler infers from a view, the rules of thumb, the
+rollouts, and fixed-seed strength tests (the full tournaments are `make arena`)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,17 @@ import pytest
 from bench.arena import parse_config, play_unit
 from engine import get_game
 from engine.bots import choose_move
-from engine.bots.hearts import HeartsKit, best_passes, mask_of
 from engine.cards import Card
-from engine.game import Deal, Move
+from engine.game import Move
+from engine.games.hearts import HeartsKit
+from engine.games.hearts.bot.heuristic import best_passes, moon_choice
+from engine.games.hearts.bot.knowledge import Knowledge, mask_of
 from tests.bots.positions import positions
 
 GAME = get_game("hearts")
 KIT = HeartsKit()
 SUIT = {"C", "D", "H", "S"}
+DECK_CODES = [s + r for s in "CDHS" for r in "23456789TJQKA"]
 
 
 def voids_in(view):
@@ -66,6 +69,34 @@ def test_sampler_honours_voids_passes_and_received_cards(preset):
     assert checked_void and checked_pass
 
 
+def test_sampler_heart_lead_before_hearts_are_broken_means_only_hearts():
+    """A seat that led a heart before hearts were broken held nothing but hearts (the
+    rules' `revealed`): no world gives it another card."""
+    hands = [
+        ["C2", "C3", "C4", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "DT", "DJ"],
+        ["CA", "H2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ", "HK"],
+        ["C5", "C6", "C7", "C8", "C9", "CT", "CJ", "CQ", "CK", "DQ", "DK", "DA", "HA"],
+        ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "ST", "SJ", "SQ", "SK", "SA"],
+    ]
+    data = GAME.encode(GAME.new_state(GAME.resolve_options(), seed=1, dealer=3,
+                                      deal=GAME.parse_deal(GAME.resolve_options(), hands)))
+    data.update(hand_number=4, phase="play", trick={"leader": 0, "cards": []})
+    for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
+        data.pop(name)
+    state = GAME.decode(data)
+    for code in ("C2", "CA", "C5", "S2", "H2"):  # seat 1 wins trick 1 and leads H2
+        state = GAME.apply(state, Move(GAME.to_act(state)[0], "play",
+                                       card=Card.parse(code))).state
+    view = GAME.view(state, 0)
+    k = Knowledge(GAME, view, 0)
+    assert k.forbidden[1] == mask_of([c for c in DECK_CODES if c[0] != "H"])
+    assert k.forbidden[3] == mask_of([c for c in DECK_CODES if c[0] == "C"])
+    rng = random.Random(6)
+    for _ in range(10):
+        world = GAME.encode(KIT.sample_world(GAME, view, 0, rng))
+        assert all(c[0] == "H" for c in world["hands"][1])
+
+
 def test_sampler_spreads_the_hidden_cards():
     state = GAME.new_state(GAME.resolve_options(), seed=9)
     view = GAME.view(state, 0)
@@ -88,8 +119,7 @@ def test_sampler_trick_one_penalty_discard_means_only_penalty_cards():
         ["SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2"],
     ]
     data = GAME.encode(GAME.new_state(GAME.resolve_options(), seed=1, dealer=3,
-                                      deal=Deal(hands=[[Card.parse(c) for c in h]
-                                                       for h in hands])))
+                                      deal=GAME.parse_deal(GAME.resolve_options(), hands)))
     data.update(hand_number=4, phase="play", trick={"leader": 0, "cards": []})
     for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
         data.pop(name)
@@ -137,8 +167,7 @@ TWO_CLUB_TRICKS = ["C2", "C3", "C4", "CA", "CK", "C7", "C8", "C9"]
 
 def scripted(plays):
     data = GAME.encode(GAME.new_state(GAME.resolve_options(), seed=1, dealer=3,
-                                      deal=Deal(hands=[[Card.parse(c) for c in h]
-                                                       for h in HANDS])))
+                                      deal=GAME.parse_deal(GAME.resolve_options(), HANDS)))
     data.update(hand_number=4, phase="play", trick={"leader": 0, "cards": []})
     for name in ("to_act", "pass_direction", "points_taken", "hearts_broken"):
         data.pop(name)
@@ -188,7 +217,6 @@ def test_heuristic_leads_low_or_fishes_for_the_queen():
 
 
 def test_moon_choice_heuristic_ends_the_match_when_it_wins_it():
-    from engine.bots.hearts import moon_choice
     assert moon_choice([80, 75, 90, 10], 3, 100) == 0  # add 26 to the others: seat 3 wins
     assert moon_choice([10, 20, 30, 60], 3, 100) == 1  # ending it now would lose: -26
 
@@ -215,15 +243,31 @@ def test_expert_beats_random():
     assert means["expert:iters=60"] < 4.0 < means["random"]
 
 
-@pytest.mark.parametrize("preset", [None, "three-player", "six-player", "omnibus",
-                                    "moon-choice", "moon-minus-26"])
-def test_fast_playout_ends_like_the_engine(preset):
-    """The expert's inlined playout leaves exactly the state that the same policy
-    reaches move by move through the engine (same random numbers)."""
-    for i, (state, _seat) in enumerate(positions("hearts", preset, seed=14, count=60,
+@pytest.mark.parametrize("preset", [None, "three-player", "omnibus", "moon-choice",
+                                    "moon-minus-26"])
+def test_playouts_play_legal_cards_to_the_end_of_the_hand(preset):
+    """The expert's playout (the kernel's cards, played by the engine's own play) ends
+    the hand; replayed move by move through the checked `Game.apply`, the same passes,
+    cards and moon choice reach exactly the same state."""
+    for i, (start, _seat) in enumerate(positions("hearts", preset, seed=14, count=30,
                                                  keep=0.4)):
-        fast, slow = GAME.copy_state(state), GAME.copy_state(state)
-        KIT.playout(GAME, fast, random.Random(i))
-        KIT.playout_reference(GAME, slow, random.Random(i))
-        assert GAME.encode(fast) == GAME.encode(slow)
-        assert fast.phase in ("hand_over", "match_over")
+        world = GAME.copy_state(start)
+        KIT.playout(GAME, world, random.Random(i))
+        assert world.phase in ("hand_over", "match_over")
+        end = GAME.encode(world)
+        state = start
+        if state.phase == "passing":
+            for p in GAME.to_act(state):
+                state = GAME.apply(state, Move(p, "pass", cards=tuple(
+                    Card.parse(c) for c in end["passed"][p]))).state
+        before = {x["card"] for t in GAME.encode(state)["tricks"] for x in t["cards"]}
+        before |= {x["card"] for x in GAME.encode(state)["trick"]["cards"]}
+        played = [x["card"] for t in end["tricks"] for x in t["cards"]]
+        played += [x["card"] for x in end["trick"]["cards"]]
+        for code in [c for c in played if c not in before]:
+            state = GAME.apply(state, Move(GAME.to_act(state)[0], "play",
+                                           card=Card.parse(code))).state
+        if state.phase == "moon_choice":
+            state = GAME.apply(state, Move(GAME.to_act(state)[0], "choose_moon",
+                                           mode=end["hand_result"]["moon"]["mode"])).state
+        assert GAME.encode(state) == end

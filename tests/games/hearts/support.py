@@ -1,10 +1,11 @@
 """Helpers of the Hearts engine tests: vector files, positions reached by real deals and
 moves, and an independent reading of the rules (§3.5, §3.6, §3.8) to compare against.
 
-Positions are reached only through the engine's public protocol: an explicit deal
-(`Deal(hands=...)`) of hand 1, the passes of hand 1 (chosen so that after the exchange
-every seat holds the wanted cards), then real card moves. Nothing here reads the engine's
-internals; the oracle functions below are written from the spec, not from the engine.
+Positions are reached only through the engine's public protocol: an explicit deal of
+hand 1 (`Game.parse_deal`, as a client sends it), the passes of hand 1 (chosen so that
+after the exchange every seat holds the wanted cards), then real card moves. Nothing here
+reads the engine's internals; the oracle functions below are written from the spec, not
+from the engine.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from engine import Card, Deal, Move, get_game
+from engine import Card, Move, get_game
 from engine.game import Outcome
 
-VECTORS = Path(__file__).resolve().parent.parent / "vectors"
+VECTORS = Path(__file__).resolve().parents[2] / "vectors"
 GAME = get_game("hearts")
 
 SUITS = "CDHS"
@@ -133,8 +134,7 @@ def start_hand(opts: Any, post: list[list[str]], dealer: int = 0, seed: int = 1)
     n = data["players"]
     offset = pass_offset(data["pass_cycle"][0], n)
     pre, passes = prepass_hands(post, offset, data["pass_count"])
-    state = GAME.new_state(opts, seed=seed, dealer=dealer,
-                           deal=Deal(hands=[cards(h) for h in pre]))
+    state = GAME.new_state(opts, seed=seed, dealer=dealer, deal=GAME.parse_deal(opts, pre))
     if offset:
         assert state.phase == "passing"
         for p in range(n):

@@ -1,7 +1,7 @@
 """The Hearts vectors of rules-spec §5.3, run through the engine (data in
 tests/vectors/hearts_*.json). Every position is reached by a real deal, real passes and
 real card moves; expectations come from the spec and are re-derived by the oracle in
-`hearts_support` (written from §3.5/§3.6/§3.8, not from the engine)."""
+`support` (written from §3.5/§3.6/§3.8, not from the engine)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Card, IllegalMove, Move
-from tests.engine.hearts_support import (
+from tests.games.hearts.support import (
     GAME,
     Position,
     expected_winner,
@@ -144,9 +144,10 @@ def test_refusal(v: dict[str, Any]) -> None:
         state = pos.before(len(v["plays"]))
         scores = GAME.encode(state)["scores"]
         out = play(state, v["try"])
-        assert out.hand is not None and out.hand.points == v["penalized_points"]
-        assert out.hand.scores == [a + b for a, b in zip(scores, v["penalized_points"],
-                                                         strict=True)]
+        assert out.hand is not None and out.hand.reason == "revoke"
+        assert out.hand.points == tuple(v["penalized_points"])
+        assert out.hand.scores == tuple(a + b for a, b in zip(scores, v["penalized_points"],
+                                                              strict=True))
         assert out.state.phase == "hand_over"
 
 
@@ -248,9 +249,12 @@ def check_hand(v: dict[str, Any], opts: dict[str, Any], points: list[int],
     last = outs[-1]
     assert last.hand is not None, "the 13th trick ends the hand"
     assert all(o.hand is None for o in outs[:-1])
-    assert last.hand.points == points
-    assert last.hand.scores == points  # hand 1 of a match
-    assert last.hand.winners == [p for p, x in enumerate(points) if x == min(points)]
+    assert last.hand.to_json() == {
+        "over": True, "points": points, "scores": points,  # hand 1 of a match
+        "winners": [p for p, x in enumerate(points) if x == min(points)], "reason": "tricks"}
+    moons = [e for o in outs for e in o.events if e["type"] == "moon_shot"]
+    mode = opts.get("moon_mode", "add_to_others")
+    assert moons == ([] if moon is None else [{"type": "moon_shot", "seat": moon, "mode": mode}])
     data = GAME.encode(state)
     assert data["phase"] == "hand_over"
     assert data["hand_result"]["points"] == points
@@ -282,13 +286,14 @@ def test_hand_scoring_variant(v: dict[str, Any], variant: dict[str, Any]) -> Non
 
 
 def test_moon_shooter_choice() -> None:
-    """A-H14: with shooter_choice the hand waits for the shooter's choose_moon."""
+    """A-H14: with shooter_choice the hand waits for the shooter's choose_moon; the moon
+    is announced once, by the choice that scores it."""
     v = HANDS_BY_ID["HS02"]
-    for mode, points in (("add_to_others", [26, 26, 0, 26]),
-                         ("subtract_self", [0, 0, -26, 0])):
+    for mode, points in (("add_to_others", (26, 26, 0, 26)),
+                         ("subtract_self", (0, 0, -26, 0))):
         state, outs = play_scripted(v, {"moon_mode": "shooter_choice"})
         assert outs[-1].hand is None
-        assert any(e["type"] == "moon_shot" and e["seat"] == 2 for e in outs[-1].events)
+        assert not [e for o in outs for e in o.events if e["type"] == "moon_shot"]
         data = GAME.encode(state)
         assert data["phase"] == "moon_choice" and data["to_act"] == [2]
         assert data["hand_result"] is None
@@ -300,6 +305,8 @@ def test_moon_shooter_choice() -> None:
         assert exc.value.violation.code == "not_your_turn"
         out = GAME.apply(state, Move(2, "choose_moon", mode=mode))
         assert out.hand is not None and out.hand.points == points
+        assert [e["type"] for e in out.events] == ["moon_shot", "hand_scored"]
+        assert out.events[0] == {"type": "moon_shot", "seat": 2, "mode": mode}
         assert GAME.encode(out.state)["hand_result"]["moon"] == {"seat": 2, "mode": mode}
 
 
@@ -310,7 +317,7 @@ def test_totals_and_match_end(v: dict[str, Any]) -> None:
     state, outs = play_scripted(hand, opts, scores=v["before"])
     last = outs[-1]
     assert last.hand is not None
-    assert last.hand.scores == v["after"]
+    assert last.hand.scores == tuple(v["after"])
     data = GAME.encode(state)
     assert data["scores"] == v["after"]
     assert data["phase"] == v["phase"]
@@ -318,8 +325,9 @@ def test_totals_and_match_end(v: dict[str, Any]) -> None:
     if v["winners"] is None:
         assert last.match is None
     else:
-        assert last.match is not None and last.match.winners == v["winners"]
-        assert [e["seat"] for e in last.events if e["type"] == "match_won"] == v["winners"]
+        assert last.match is not None and last.match.winners == tuple(v["winners"])
+        assert [e for e in last.events if e["type"] == "match_won"] == [
+            {"type": "match_won", "winners": v["winners"]}]
 
 
 def test_play_on_tie_ends_when_the_lowest_total_is_unique() -> None:
@@ -359,8 +367,12 @@ def test_revoke(v: dict[str, Any]) -> None:
             assert exc.value.violation.allowed == v["allowed"]
             continue
         out = play(state, revoke)
-        assert out.hand is not None and out.hand.points == v["points"]
-        assert any(e["type"] == "revoke" and e["seat"] == v["offender"] for e in out.events)
+        assert out.hand is not None and out.hand.points == tuple(v["points"])
+        assert out.hand.reason == "revoke"
+        led = tricks[-1][0]
+        assert [e for e in out.events if e["type"] == "penalty"] == [
+            {"type": "penalty", "seat": v["offender"], "card": revoke,
+             "code": "must_follow_suit", "led": led}]
         after = GAME.encode(out.state)
         assert after["phase"] == "hand_over"
         assert after["scores"] == v["points"]
@@ -377,7 +389,7 @@ def test_revoke(v: dict[str, Any]) -> None:
 def test_seed_play_example_in_order() -> None:
     """Seed 004 §5 (H01-H03 in sequence): P3 leads C2; P1 takes trick 1; P4 discards SQ
     into P3's DJ; P2 discards HA into P4's S7 and hearts are broken."""
-    from tests.engine.hearts_support import fill_hands
+    from tests.games.hearts.support import fill_hands
 
     tricks = [["C2", "C9", "CK", "C5"], ["D3", "DT", "DJ", "SQ"], ["S4", "S7", "S2", "HA"]]
     post = fill_hands(4, [], 2, tricks)

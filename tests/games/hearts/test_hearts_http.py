@@ -1,7 +1,7 @@
 """The Hearts vectors of rules-spec §5.3 through the HTTP API: POST
 /v1/games/hearts/states, /moves, /legal-moves and /views (every response is also checked
 against the OpenAPI spec by the ``client`` fixture). Positions are the same real deals and
-moves as in the engine tests (tests/engine/hearts_support.py), sent over HTTP."""
+moves as in the engine tests (tests/games/hearts/support.py), sent over HTTP."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from tests.engine.hearts_support import (
+from tests.games.hearts.support import (
     Position,
     fill_hands,
     load_vectors,
@@ -223,7 +223,8 @@ def test_hand_scoring(client: FlaskClient, v: Json, name: str, options: Json,
     state, outcomes = scripted(client, v, options)
     hand = outcomes[-1]["hand"]
     assert hand == {"over": True, "points": points, "scores": points,
-                    "winners": [p for p, x in enumerate(points) if x == min(points)]}
+                    "winners": [p for p, x in enumerate(points) if x == min(points)],
+                    "reason": "tricks"}
     assert state["phase"] == "hand_over" and state["hand_result"]["points"] == points
 
 
@@ -236,6 +237,8 @@ def test_moon_shooter_choice(client: FlaskClient) -> None:
     outcome = post_move(client, GAME, state,
                         {"seat": 2, "type": "choose_moon", "mode": "subtract_self"})
     assert outcome["hand"]["points"] == [0, 0, -26, 0]
+    moons = [e for o in [*outcomes, outcome] for e in o["events"] if e["type"] == "moon_shot"]
+    assert moons == [{"type": "moon_shot", "seat": 2, "mode": "subtract_self"}]
 
 
 @pytest.mark.parametrize("v", TOTALS, ids=ids(TOTALS))
@@ -267,5 +270,9 @@ def test_revoke(client: FlaskClient, v: Json) -> None:
         else:
             assert outcome["legal"] is True
             assert outcome["hand"]["points"] == v["points"]
+            assert outcome["hand"]["reason"] == "revoke"
+            assert [e for e in outcome["events"] if e["type"] == "penalty"] == [
+                {"type": "penalty", "seat": v["offender"], "card": revoke,
+                 "code": "must_follow_suit", "led": v["tricks"][-1].split()[0]}]
             assert outcome["state"]["hand_result"]["revoke"] == {"seat": v["offender"],
                                                                   "card": revoke}
