@@ -54,9 +54,15 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
 GAME = "/<game:game>"
 
 
-@cache
 def game_list() -> Body:
-    return {"games": [{**g.summary(), "options": g.info()["options"]} for g in all_games()]}
+    return _game_list(tuple(g.id for g in all_games()))
+
+
+@cache
+def _game_list(game_ids: tuple[str, ...]) -> Body:
+    """Keyed by the registered ids, so a game registered later is listed."""
+    return {"games": [{**get_game(i).summary(), "options": get_game(i).info()["options"]}
+                      for i in game_ids]}
 
 
 @cache

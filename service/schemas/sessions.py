@@ -54,8 +54,28 @@ IDEMPOTENCY_KEY_PARAM = {
 }
 
 
-def _game_ids() -> list[str]:
-    return [g.id for g in all_games()]
+class RegisteredGame(validate.OneOf):
+    """One of the games registered now: read from the registry at every request and when
+    the spec is generated, so a game registered after import is accepted."""
+
+    def __init__(self) -> None:
+        super().__init__([])
+
+    @property  # type: ignore[override]
+    def choices(self) -> list[str]:
+        return [g.id for g in all_games()]
+
+    @choices.setter
+    def choices(self, _value: object) -> None:
+        pass
+
+    @property  # type: ignore[override]
+    def choices_text(self) -> str:
+        return ", ".join(self.choices)
+
+    @choices_text.setter
+    def choices_text(self, _value: object) -> None:
+        pass
 
 
 class SessionSeatRequestSchema(Schema):
@@ -78,7 +98,7 @@ class SessionSeatRequestSchema(Schema):
 class SessionCreateRequestSchema(Schema):
     """A new session: the game, its options and/or preset, and one entry per seat."""
 
-    game = fields.String(required=True, validate=validate.OneOf(_game_ids()))
+    game = fields.String(required=True, validate=RegisteredGame())
     options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
         "GameOptions", description="Rule options; unset ones take the preset's or the "
                                    "default value"))
