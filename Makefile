@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
-PYTEST_ARGS ?=
+PYTEST_ARGS ?= -n 2
 
 .DEFAULT_GOAL := help
 
