@@ -134,7 +134,12 @@ def move_field_schema(spec: FieldSpec, card_ref: dict[str, str]) -> dict[str, An
         return {"type": "array", "items": {"type": "array", "items": card_ref},
                 "description": "One list of card codes per seat"}
     if kind == "int":
-        return {"type": "integer"}
+        out: dict[str, Any] = {"type": "integer"}
+        if spec.minimum is not None:
+            out["minimum"] = spec.minimum
+        if spec.maximum is not None:
+            out["maximum"] = spec.maximum
+        return out
     if kind in ("rank", "suit", "enum"):
         return {"type": "string", "enum": list(spec.allowed)}
     return {}

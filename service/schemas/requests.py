@@ -25,7 +25,8 @@ class DealRequestSchema(Schema):
     hands = fields.List(fields.List(fields.String(metadata=all_of("Card"))), allow_none=True,
                         metadata={"description": "One hand per seat, in seat order"})
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": "Seed of this deal only"})
+                          metadata={"description": "Replaces the match seed: this hand and every "
+                                                   "later one are dealt from it"})
 
 
 class NewStateRequestSchema(Schema):

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.cards import Deck, mask_bits
-from engine.dealing import Deal
+from engine.dealing import MAX_SEED, Deal
 from engine.errors import IllegalMove, Violation
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
@@ -55,7 +55,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
         PASS: {"cards": FieldSpec("cards")},
         PLAY: {"card": FieldSpec("card")},
         CHOOSE_MOON: {"mode": FieldSpec("enum", allowed=MOON_MODES)},
-        DEAL: {"seed": FieldSpec("int", required=False),
+        DEAL: {"seed": FieldSpec("int", required=False, minimum=0, maximum=MAX_SEED),
                "hands": FieldSpec("hands", required=False)},
     }
 

@@ -29,7 +29,7 @@ import random
 from typing import Any, ClassVar
 
 from engine.cards import Deck, mask_bits
-from engine.dealing import Deal
+from engine.dealing import MAX_SEED, Deal
 from engine.errors import Violation
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
@@ -55,7 +55,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     reason_codes = rules.REASON_CODES
     move_specs: ClassVar[dict[str, dict[str, FieldSpec]]] = {
         PLAY: {"card": FieldSpec("card")},
-        DEAL: {"seed": FieldSpec("int", required=False),
+        DEAL: {"seed": FieldSpec("int", required=False, minimum=0, maximum=MAX_SEED),
                "hands": FieldSpec("hands", required=False)},
     }
 

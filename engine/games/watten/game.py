@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import engine.games.watten.rules as rules
 from engine.cards import Deck
-from engine.dealing import Deal
+from engine.dealing import MAX_SEED, Deal
 from engine.errors import Violation
 from engine.game import Game
 from engine.games.watten.codec import decode, encode
@@ -56,7 +56,7 @@ class Watten(Game[WattenState, WattenOptions]):
         "request_redeal": {}, "accept_redeal": {}, "refuse_redeal": {},
         "offer_swap": {}, "accept_swap": {}, "refuse_swap": {},
         "take_cut_card": {}, "leave_cut_card": {},
-        DEAL: {"seed": FieldSpec("int", required=False),
+        DEAL: {"seed": FieldSpec("int", required=False, minimum=0, maximum=MAX_SEED),
                "hands": FieldSpec("hands", required=False)},
     }
 
