@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from engine.cards import Card, Deck
-from engine.dealing import new_seed
 from engine.errors import InvalidState, MalformedInput
 from engine.options import resolve_options
 
@@ -89,10 +88,10 @@ class StateReader:
 
     @staticmethod
     def seed(data: dict[str, Any]) -> int:
-        """The match seed; a state posted without one gets a fresh one."""
+        """The match seed: required (decoding is pure; it never makes one up)."""
         seed = data.get("seed")
         if seed is None:
-            return new_seed()
+            raise InvalidState("state.seed", "missing")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise InvalidState("state.seed", "must be an integer")
         return seed
