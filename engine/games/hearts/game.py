@@ -22,11 +22,11 @@ from engine.moves import DEAL, PLAY, FieldSpec, Move
 from engine.results import HandResult, MatchResult, Outcome
 
 from . import codec, docs, rules, views
-from .deck import CARDS, codes, deck_without
+from .deck import CARDS, IDX, codes, deck_without
 from .events import EVENTS
 from .options import MOON_MODES, PRESETS, HeartsOptions, check_combination, table_for
-from .play import apply_move, apply_reporting, hand_result_of, new_match
-from .rules import REASON_CODES, playable
+from .play import apply_move, apply_reporting, hand_result_of, new_match, play_card
+from .rules import REASON_CODES, legal_cards, playable
 from .state import (
     CHOOSE_MOON,
     DEAL_MOVES,
@@ -86,8 +86,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
     def version(self, state: HeartsState) -> int:
         return state.version
 
-    def to_act(self, state: HeartsState) -> list[int]:
-        return rules.to_act(state)
+    to_act = staticmethod(rules.to_act)  # type: ignore[assignment]  # (inner loop: no wrapper)
 
     def hand_result(self, state: HeartsState) -> HandResult | None:
         return hand_result_of(state)
@@ -150,7 +149,9 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             elif seat != s.turn:
                 raise IllegalMove(Violation("not_your_turn",
                                             f"it is seat {s.turn}'s turn to play"))
-            legal = playable(s, seat)
+            t = s.table
+            legal = legal_cards(s.hands[seat], s.lead_mask, not s.tricks, s.broken,
+                                t.low_club_bit, t.can_lead_hearts_instead_of_qs)
             k = legal.bit_count()
             if k > 1:
                 r = int(rng.random() * k)
@@ -195,10 +196,13 @@ class Hearts(Game[HeartsState, HeartsOptions]):
 
     def apply_in_place(self, state: HeartsState, move: Move,
                        out: Outcome[HeartsState] | None = None) -> None:
-        if out is None:
-            apply_move(state, move)
-        else:
+        if out is not None:
             apply_reporting(state, move, out)
+        elif move.type == PLAY:  # the inner loop of random playouts: `apply_move`, inlined
+            state.version += 1
+            play_card(state, move.seat, IDX[move.card])  # type: ignore[index]
+        else:
+            apply_move(state, move)
 
     # ----- JSON, views and their documentation -------------------------------------------
     def encode(self, state: HeartsState) -> dict[str, Any]:

@@ -8,7 +8,8 @@ its move (`Game.check_rules` has allowed it) and changes the state in place;
 
 * Dealing: one card at a time clockwise from the dealer's left; the dealer rotates left
   each hand. Hand ``k`` of match ``m`` is dealt from `engine.dealing.hand_rng` of the
-  match seed; a ``deal`` move's seed replaces the match seed (`seed_after_deal`).
+  match seed (in hand 1 of a new match after drawing the first dealer); a deal's seed
+  replaces the match seed (`seed_after_deal`).
 * Passes are simultaneous: a passed card leaves the passer's hand at once and nobody
   receives before everyone has passed. A hand whose cycle entry is ``"none"`` has no
   pass phase.
@@ -18,13 +19,25 @@ its move (`Game.check_rules` has allowed it) and changes the state in place;
 
 from __future__ import annotations
 
+import random
+
 from engine.cards import Card
-from engine.dealing import Deal, first_dealer, hand_rng, new_seed, seed_after_deal
+from engine.dealing import Deal, hand_rng, new_seed, seed_after_deal
 from engine.moves import DEAL, PLAY, Move
 from engine.results import HandResult, MatchResult, Outcome, TrickResult
 from engine.trick import Trick
 
-from .deck import BIT, CARD_SUIT_MASK, CARDS, DJ, IDX, OMNIBUS_BONUS, mask_of, trick_points
+from .deck import (
+    BIT,
+    CARD_SUIT_MASK,
+    CARDS,
+    DJ,
+    IDX,
+    OMNIBUS_BONUS,
+    POINTS,
+    mask_of,
+    trick_points,
+)
 from .events import (
     CARD_PLAYED,
     CARDS_EXCHANGED,
@@ -54,17 +67,24 @@ from .state import (
 )
 
 _new_trick = tuple.__new__  # Trick(...) without the Python-level NamedTuple __new__
+_POINTS_OF = POINTS.__getitem__
 
 
 # ----- dealing ------------------------------------------------------------------------------
 
 def new_match(options: HeartsOptions, seed: int | None, dealer: int | None,
               deal: Deal | None) -> HeartsState:
-    """A new match with hand 1 dealt (``dealer`` and ``deal`` are trusted values)."""
+    """A new match with hand 1 dealt (``dealer`` and ``deal`` are trusted values).
+
+    The first dealer, when the client names none, is drawn by lot from the RNG of hand 1
+    before it deals (always drawn, so that the deal does not depend on who names the
+    dealer): `hand_rng` of the match seed, which a deal's seed replaces."""
     table = table_for(options)
     n = table.n
     seed = seed_after_deal(new_seed() if seed is None else seed,
                            None if deal is None else deal.seed)
+    rng = hand_rng(seed, 1, 1)
+    drawn = rng.randrange(n)
     s = object.__new__(HeartsState)
     s.options = options
     s.table = table
@@ -74,15 +94,18 @@ def new_match(options: HeartsOptions, seed: int | None, dealer: int | None,
     s.match_number = 1
     s.hand_number = 1
     s.scores = [0] * n
-    s.dealer = first_dealer(seed, n) if dealer is None else dealer
-    start_hand(s, None if deal is None else deal.hands)
+    s.dealer = drawn if dealer is None else dealer
+    start_hand(s, None if deal is None else deal.hands, rng)
     return s
 
 
-def deal_hands(s: HeartsState) -> list[int]:
-    """The hands of this hand from the match seed: a uniform random order of the pack,
-    dealt one card at a time clockwise from the dealer's left."""
-    key = hand_rng(s.seed, s.match_number, s.hand_number).random
+def deal_hands(s: HeartsState, rng: random.Random | None = None) -> list[int]:
+    """The hands of this hand from the match seed (`hand_rng`; ``rng``: that RNG, already
+    made): a uniform random order of the pack, dealt one card at a time clockwise from
+    the dealer's left."""
+    if rng is None:
+        rng = hand_rng(s.seed, s.match_number, s.hand_number)
+    key = rng.random
     order = sorted(s.table.remaining_bits, key=lambda _card: key())  # faster than shuffle
     n = s.n
     hands = [0] * n
@@ -91,9 +114,10 @@ def deal_hands(s: HeartsState) -> list[int]:
     return hands
 
 
-def start_hand(s: HeartsState, explicit: tuple[tuple[Card, ...], ...] | None) -> None:
+def start_hand(s: HeartsState, explicit: tuple[tuple[Card, ...], ...] | None,
+               rng: random.Random | None = None) -> None:
     n = s.n
-    s.hands = deal_hands(s) if explicit is None else [mask_of(h) for h in explicit]
+    s.hands = deal_hands(s, rng) if explicit is None else [mask_of(h) for h in explicit]
     s.passed = [0] * n
     s.received = [0] * n
     s.trick = []
@@ -150,14 +174,15 @@ def play_card(s: HeartsState, seat: int, c: int) -> None:
     """``seat`` plays card ``c`` (legal, or a revoke accepted under ``penalize``)."""
     bit = BIT[c]
     trick = s.trick
+    hands = s.hands
     if trick:
         lead = s.lead_mask
         if bit & lead:
             if c > s.win_card:  # §3.6: the highest card of the led suit takes the trick
                 s.win_card = c
                 s.win_seat = seat
-        elif s.table.penalize and is_revoke(s.hands[seat], lead, bit):
-            s.hands[seat] ^= bit
+        elif s.table.penalize and is_revoke(hands[seat], lead, bit):
+            hands[seat] ^= bit
             trick.append(c)
             end_by_revoke(s, seat, c)
             return
@@ -165,10 +190,11 @@ def play_card(s: HeartsState, seat: int, c: int) -> None:
         s.lead_mask = CARD_SUIT_MASK[c]
         s.win_card = c
         s.win_seat = seat
-    s.hands[seat] ^= bit
+    hands[seat] ^= bit
     trick.append(c)
-    if len(trick) < s.n:
-        s.turn = seat + 1 if seat + 1 < s.n else 0
+    n = s.n
+    if len(trick) < n:
+        s.turn = seat + 1 if seat + 1 < n else 0
     else:
         complete_trick(s)
 
@@ -179,7 +205,7 @@ def complete_trick(s: HeartsState) -> None:
     winner = s.win_seat
     cards = tuple(s.trick)
     s.tricks.append(_new_trick(Trick, (s.leader, cards, winner)))
-    points = trick_points(cards)
+    points = sum(map(_POINTS_OF, cards))  # `trick_points`, without a call
     if points:
         s.taken[winner] += points
         if not s.broken and breaks_hearts(points, s.table.qs_breaks_hearts):

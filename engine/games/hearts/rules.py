@@ -153,9 +153,12 @@ def low_club_holder(s: HeartsState) -> int:
     raise AssertionError("the lowest club is in no hand")
 
 
+_ONE_SEAT_ACTS = (PLAYING, MOON_CHOICE)
+
+
 def to_act(s: HeartsState) -> list[int]:
     phase = s.phase
-    if phase in (PLAYING, MOON_CHOICE):
+    if phase in _ONE_SEAT_ACTS:
         return [s.turn]
     if phase == PASSING:
         return [p for p, m in enumerate(s.passed) if not m]

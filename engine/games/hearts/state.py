@@ -75,14 +75,34 @@ class HeartsState:
     version: int
 
     def copy(self) -> HeartsState:
-        new = object.__new__(HeartsState)
-        for name in HeartsState.__slots__:
-            setattr(new, name, getattr(self, name))
+        """A copy sharing only immutable values (search bots copy a world per rollout:
+        every field written out, no loop over the slots)."""
+        new = _new_state(HeartsState)
+        new.options = self.options
+        new.table = self.table
+        new.n = self.n
+        new.phase = self.phase
+        new.dealer = self.dealer
+        new.hand_number = self.hand_number
+        new.match_number = self.match_number
         new.hands = self.hands[:]
         new.passed = self.passed[:]
         new.received = self.received[:]
+        new.leader = self.leader
+        new.turn = self.turn
         new.trick = self.trick[:]
+        new.lead_mask = self.lead_mask
+        new.win_card = self.win_card
+        new.win_seat = self.win_seat
         new.tricks = self.tricks[:]
         new.taken = self.taken[:]
+        new.broken = self.broken
         new.scores = self.scores[:]
+        new.hand_result = self.hand_result
+        new.match_winners = self.match_winners
+        new.seed = self.seed
+        new.version = self.version
         return new
+
+
+_new_state = object.__new__

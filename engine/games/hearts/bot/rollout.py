@@ -2,8 +2,9 @@
 lead low, a few random cards) and the playout to the end of the hand.
 
 The playout is the engine's own play: each card comes from the legal-card kernel
-(`rules.legal_cards`) and is played by `play.play_card` (which completes tricks with
-`play.complete_trick` and scores the hand); only the choice of the card is the bot's.
+(`rules.legal_cards`) and is played by `Game.apply_in_place` (`play.apply_in_place`,
+which completes tricks with `play.complete_trick` and scores the hand); only the choice
+of the card is the bot's.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from engine.game import Game
 from engine.moves import Move
 
-from ..deck import CARDS, HEARTS, SQ, SQ_BIT
+from ..deck import CARDS, HEARTS, SQ, SQ_BIT, SUIT_MASKS
 from ..play import play_card
 from ..rules import legal_cards, playable, to_act
 from ..state import (
@@ -28,30 +29,29 @@ from ..state import (
     PLAYING,
     HeartsState,
 )
-from .heuristic import HIGH_SPADES, high, low, moon_choice, quick_pass
+from .heuristic import HIGH_SPADES, low, moon_choice, quick_pass
 
 ROLLOUT_EPSILON = 0.1  # share of random cards in rollouts
+SQ_AND_HIGH_SPADES = SQ_BIT | HIGH_SPADES
 
 
 def quick_card(trick_len: int, lead: int, win: int, first_trick: bool, n: int, legal: int,
                sq_live: bool) -> int:
-    """The rollout policy's card: duck, dump the queen and high hearts, lead low."""
+    """The rollout policy's card: duck, dump the queen and high hearts, lead low (ties
+    between suits go to the first suit, C D H S)."""
     if not trick_len:
         pick = legal
         if sq_live:
-            safer = legal & ~(SQ_BIT | HIGH_SPADES)
+            safer = legal & ~SQ_AND_HIGH_SPADES
             if safer:
                 pick = safer
-        # the lowest rank among the allowed suits
-        best, best_r = -1, 99
-        m = pick
-        while m:
-            b = m & -m
-            c = b.bit_length() - 1
-            r = c % 13
-            if r < best_r:
-                best, best_r = c, r
-            m ^= b
+        best, best_r = -1, 99  # the lowest rank among the allowed suits
+        for suit in SUIT_MASKS:
+            m = pick & suit
+            if m:
+                c = (m & -m).bit_length() - 1
+                if c % 13 < best_r:
+                    best, best_r = c, c % 13
         return best
     follow = legal & lead
     if follow:
@@ -59,26 +59,26 @@ def quick_card(trick_len: int, lead: int, win: int, first_trick: bool, n: int, l
             return SQ
         below = follow & ((1 << win) - 1)
         if below:
-            return high(below)
+            return below.bit_length() - 1  # the highest card that still ducks
         rest = follow & ~SQ_BIT
+        if not rest:
+            return SQ
         if trick_len == n - 1 or first_trick:
-            return high(rest) if rest else SQ
-        return low(rest) if rest else SQ
+            return rest.bit_length() - 1
+        return (rest & -rest).bit_length() - 1
     if legal & SQ_BIT:
         return SQ
     if sq_live and legal & HIGH_SPADES:
-        return high(legal & HIGH_SPADES)
+        return (legal & HIGH_SPADES).bit_length() - 1
     if legal & HEARTS:
-        return high(legal & HEARTS)
-    best, best_r = -1, -1
-    m = legal
-    while m:
-        b = m & -m
-        c = b.bit_length() - 1
-        r = c % 13
-        if r > best_r:
-            best, best_r = c, r
-        m ^= b
+        return (legal & HEARTS).bit_length() - 1
+    best, best_r = -1, -1  # the highest rank among the suits held
+    for suit in SUIT_MASKS:
+        m = legal & suit
+        if m:
+            c = m.bit_length() - 1
+            if c % 13 > best_r:
+                best, best_r = c, c % 13
     return best
 
 
@@ -115,14 +115,16 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     low_club = table.low_club_bit
     hearts_over_queen = table.can_lead_hearts_instead_of_qs
     n = s.n
-    hands = s.hands  # play_card changes the list in place
+    hands = s.hands  # apply_in_place changes the list in place
     sq_live = SQ in s.trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
-    steps = 0
-    while s.phase == PLAYING:
+    first = not s.tricks
+    broken = s.broken
+    played_before = len(s.tricks) * n + len(s.trick)
+    k = len(s.trick)  # cards in the current trick
+    while True:
         seat = s.turn
         lead = s.lead_mask
-        first = not s.tricks
-        legal = legal_cards(hands[seat], lead, first, s.broken, low_club, hearts_over_queen)
+        legal = legal_cards(hands[seat], lead, first, broken, low_club, hearts_over_queen)
         if legal & (legal - 1) == 0:
             c = (legal & -legal).bit_length() - 1
         elif rand() < ROLLOUT_EPSILON:
@@ -132,11 +134,17 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
                 r -= 1
             c = (legal & -legal).bit_length() - 1
         else:
-            c = quick_card(len(s.trick), lead, s.win_card, first, n, legal, sq_live)
+            c = quick_card(k, lead, s.win_card, first, n, legal, sq_live)
         play_card(s, seat, c)
-        steps += 1
-        if sq_live and not s.trick and SQ in s.tricks[-1].cards:
-            sq_live = False
-    s.version += steps
+        k += 1
+        if k == n:  # the trick was completed
+            if s.phase != PLAYING:
+                break
+            k = 0
+            first = False
+            broken = s.broken
+            if sq_live and SQ in s.tricks[-1].cards:
+                sq_live = False
+    s.version += len(s.tricks) * n + len(s.trick) - played_before
     if s.phase == MOON_CHOICE:
         apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])

@@ -20,11 +20,21 @@ from ..state import PASSING, HeartsState
 from .knowledge import Knowledge
 
 
+def eligible_places(cards: list[int], forbidden: list[int]) -> dict[int, list[int]]:
+    """Per card the places that may hold it (None of them forbids it)."""
+    places = range(len(forbidden))
+    return {c: [q for q in places if not forbidden[q] >> c & 1] for c in cards}
+
+
 def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
-                     rng: random.Random) -> list[int]:
+                     rng: random.Random, elig: dict[int, list[int]] | None = None,
+                     nelig: dict[int, int] | None = None) -> list[int]:
     """Deal ``cards`` into places with the given capacities, never a card into a place
     that forbids it: the most constrained cards first, each to an allowed place with
-    probability proportional to its free room; a dead end restarts the deal."""
+    probability proportional to its free room; a dead end restarts the deal.
+
+    ``elig`` (`eligible_places`) and ``nelig`` (their counts) depend on the view only:
+    a caller sampling many worlds passes them once computed."""
     if not any(forbidden):
         order = cards[:]
         rng.shuffle(order)
@@ -36,28 +46,33 @@ def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
             out.append(m)
             at += cap
         return out
-    places = range(len(caps))
-    elig = {c: [q for q in places if not forbidden[q] >> c & 1] for c in cards}
+    if elig is None:
+        elig = eligible_places(cards, forbidden)
+    if nelig is None:
+        nelig = {c: len(q) for c, q in elig.items()}
+    by_constraint = nelig.__getitem__
+    randrange = rng.randrange
     for _attempt in range(200):
         order = cards[:]
         rng.shuffle(order)
-        order.sort(key=lambda c: len(elig[c]))
+        order.sort(key=by_constraint)
         room = caps[:]
         out = [0] * len(caps)
-        ok = True
         for c in order:
-            total = sum(room[q] for q in elig[c])
+            places = elig[c]
+            total = 0
+            for q in places:
+                total += room[q]
             if total <= 0:
-                ok = False
                 break
-            r = rng.randrange(total)
-            for q in elig[c]:
+            r = randrange(total)
+            for q in places:
                 r -= room[q]
                 if r < 0:
                     room[q] -= 1
                     out[q] |= BIT[c]
                     break
-        if ok:
+        else:
             return out
     return _matching_deal(cards, caps, elig, rng)
 
@@ -90,13 +105,62 @@ def _matching_deal(cards: list[int], caps: list[int], elig: dict[int, list[int]]
     return out
 
 
+class Plan:
+    """What one view fixes about every world sampled from it: the known cards where
+    they are, the hidden places with their room and what each may not hold."""
+
+    __slots__ = ("caps", "elig", "fixed", "forbidden", "hands", "kinds", "nelig", "passed",
+                 "received", "unknown_passes")
+
+    def __init__(self, k: Knowledge) -> None:
+        view, table, n, me = k.view, k.table, k.n, k.me
+        phase = view["phase"]
+        offset = table.offset(view["hand_number"])
+        self.hands = [0] * n
+        self.hands[me] = k.hand
+        self.passed = [0] * n
+        self.received = [0] * n
+        fixed = [0] * n  # known cards in another seat's hand
+        if phase == PASSING:
+            self.passed[me] = k.passed_me
+        elif offset:
+            self.passed[me] = k.passed_me
+            self.received[(me + offset) % n] = k.passed_me
+            self.received[me] = k.received_me
+            self.passed[(me - offset) % n] = k.received_me
+            fixed[(me + offset) % n] = k.passed_me & ~k.played
+        self.fixed = fixed
+        waiting = set(view["to_act"]) if phase == PASSING else set()
+        self.kinds: list[tuple[bool, int]] = []  # (a hand?, seat) per hidden place
+        self.caps: list[int] = []
+        self.forbidden: list[int] = []
+        for p in range(n):
+            if p == me:
+                continue
+            self.kinds.append((True, p))
+            self.caps.append(k.hand_sizes[p] - fixed[p].bit_count())
+            self.forbidden.append(k.forbidden[p])
+            if phase == PASSING and p not in waiting:
+                self.kinds.append((False, p))
+                self.caps.append(table.pass_count)
+                self.forbidden.append(0)
+        self.elig = eligible_places(k.out_list, self.forbidden)
+        self.nelig = {c: len(q) for c, q in self.elig.items()}
+        # after the exchange, the passes this seat neither made nor received: drawn from
+        # what the receiver holds or played (seat, its receiver)
+        self.unknown_passes: list[tuple[int, int]] = []
+        if phase != PASSING and offset:
+            self.unknown_passes = [(p, (p + offset) % n) for p in range(n)
+                                   if not self.passed[p]]
+
+
 class Sampler:
     """`sample_world` with a cache: the expert samples many worlds from one view, so
     everything but the hidden places is read and checked once (view, seat, knowledge,
     template world)."""
 
     def __init__(self) -> None:
-        self._cache: tuple[dict[str, Any], int, Knowledge, HeartsState] | None = None
+        self._cache: tuple[dict[str, Any], int, Knowledge, Plan, HeartsState] | None = None
 
     def knowledge(self, game: Game[Any, Any], view: dict[str, Any], seat: int) -> Knowledge:
         cache = self._cache
@@ -108,70 +172,46 @@ class Sampler:
                rng: random.Random) -> HeartsState:
         cache = self._cache
         if cache is not None and cache[0] is view and cache[1] == seat:
-            k, template = cache[2], cache[3]
-            hands, passed, received = Sampler.deal_hidden(k, rng)
+            k, plan, template = cache[2], cache[3], cache[4]
+            hands, passed, received = Sampler.deal_hidden(k, rng, plan)
             copy = template.copy()
             copy.hands, copy.passed, copy.received = hands, passed, received
             copy.seed = rng.getrandbits(53)
             return copy
         k = Knowledge(game, view, seat)
-        hands, passed, received = Sampler.deal_hidden(k, rng)
+        plan = Plan(k)
+        hands, passed, received = Sampler.deal_hidden(k, rng, plan)
         data = {key: value for key, value in view.items() if key not in ("hand_sizes", "seat")}
         data["hands"] = [codes(h) for h in hands]
         data["passed"] = [codes(m) if m else None for m in passed]
         data["received"] = [codes(m) if m else None for m in received]
         data["seed"] = rng.getrandbits(53)
         world: HeartsState = game.decode(data)  # the full check, once per view
-        self._cache = (view, seat, k, world.copy())
+        self._cache = (view, seat, k, plan, world.copy())
         return world
 
     @staticmethod
-    def deal_hidden(k: Knowledge, rng: random.Random
+    def deal_hidden(k: Knowledge, rng: random.Random, plan: Plan | None = None
                     ) -> tuple[list[int], list[int], list[int]]:
         """Hands, passed and received masks of one world: the known cards where they
         are, the others dealt at random within the constraints."""
-        view, table, n, me = k.view, k.table, k.n, k.me
-        phase = view["phase"]
-        offset = table.offset(view["hand_number"])
-        hands = [0] * n
-        hands[me] = k.hand
-        passed = [0] * n
-        received = [0] * n
-        places: list[tuple[str, int]] = []
-        caps: list[int] = []
-        forbidden: list[int] = []
-        fixed = [0] * n  # known cards in another seat's hand
-        if phase == PASSING:
-            passed[me] = k.passed_me
-        elif offset:
-            passed[me] = k.passed_me
-            received[(me + offset) % n] = k.passed_me
-            received[me] = k.received_me
-            passed[(me - offset) % n] = k.received_me
-            fixed[(me + offset) % n] = k.passed_me & ~k.played
-        waiting = set(view["to_act"]) if phase == PASSING else set()
-        for p in range(n):
-            if p == me:
-                continue
-            places.append(("hand", p))
-            caps.append(k.hand_sizes[p] - fixed[p].bit_count())
-            forbidden.append(k.forbidden[p])
-            if phase == PASSING and p not in waiting:
-                places.append(("pass", p))
-                caps.append(table.pass_count)
-                forbidden.append(0)
-        dealt = deal_constrained(k.out_list, caps, forbidden, rng)
-        for (kind, p), mask in zip(places, dealt, strict=True):
-            if kind == "hand":
+        if plan is None:
+            plan = Plan(k)
+        hands = plan.hands[:]
+        passed = plan.passed[:]
+        received = plan.received[:]
+        fixed = plan.fixed
+        dealt = deal_constrained(k.out_list, plan.caps, plan.forbidden, rng, plan.elig,
+                                 plan.nelig)
+        for (is_hand, p), mask in zip(plan.kinds, dealt, strict=True):
+            if is_hand:
                 hands[p] = mask | fixed[p]
             else:
                 passed[p] = mask
-        if phase != PASSING and offset:
-            for p in range(n):
-                if passed[p]:
-                    continue
-                q = (p + offset) % n
-                pick = rng.sample(mask_bits(hands[q] | k.played_by[q]), table.pass_count)
-                passed[p] = sum(BIT[c] for c in pick)
-                received[q] = passed[p]
+        count = k.table.pass_count
+        played_by = k.played_by
+        for p, q in plan.unknown_passes:
+            pick = rng.sample(mask_bits(hands[q] | played_by[q]), count)
+            passed[p] = sum(BIT[c] for c in pick)
+            received[q] = passed[p]
         return hands, passed, received
