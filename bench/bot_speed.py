@@ -22,19 +22,12 @@ import time
 from typing import Any
 
 from engine import get_game
-from engine.bots import DEFAULT_BUDGET_MS, LEVELS, BotUnavailable, choose_move, get_kit
+from engine.bots import DEFAULT_BUDGET_MS, LEVELS, choose_move
 from engine.registry import all_games
 
 
 def games_with_kits() -> list[str]:
-    out = []
-    for game in all_games():
-        try:
-            get_kit(game)
-        except BotUnavailable:
-            continue
-        out.append(game.id)
-    return sorted(out)
+    return sorted(g.id for g in all_games() if g.bot_kit is not None)
 
 
 def positions(game_id: str, count: int, seed: int) -> list[tuple[Any, int]]:

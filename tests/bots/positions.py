@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine import get_game
-from engine.bots import BotUnavailable, get_kit
 from engine.game import Game
 from engine.registry import all_games
 
@@ -100,12 +99,5 @@ def hidden_swaps(game: Game[Any, Any], state: Any, seat: int, rng: random.Random
 
 
 def games_with_kits() -> list[str]:
-    """The ids of the registered games that have a bot kit (`engine.bots.get_kit`)."""
-    out = []
-    for game in all_games():
-        try:
-            get_kit(game)
-        except BotUnavailable:
-            continue
-        out.append(game.id)
-    return sorted(out)
+    """The ids of the registered games that carry a bot kit (``Game.bot_kit``)."""
+    return sorted(g.id for g in all_games() if g.bot_kit is not None)
