@@ -251,7 +251,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     results.sort(key=lambda r: r["deal"])
 
-    metric = "points per hand (lower is better)" if unit == "hand" else "match win rate"
+    if unit != "hand":
+        metric = "match win rate"
+    elif args.game == "hearts":
+        metric = "penalty points per hand (lower is better)"
+    else:
+        metric = "points per hand (higher is better)"
     summary: dict[str, Any] = {
         "game": args.game, "preset": args.preset, "unit": unit, "metric": metric,
         "deals": len(results), "deals_requested": args.deals, "stopped": stopped,

@@ -123,8 +123,9 @@ class MatchResultSchema(Schema):
 
 
 class EventSchema(Schema):
-    """Something that happened: ``card_played``, ``trick_won``, ``hand_won``,
-    ``match_won``, ... with the fields of its type."""
+    """Something that happened: ``card_played``, ``trick_won``, ``hand_scored``,
+    ``match_won``, ... with the fields of its type (each type is declared once in the
+    engine's event catalogue: README "Events")."""
 
     class Meta:
         unknown = INCLUDE
