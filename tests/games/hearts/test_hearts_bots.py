@@ -234,13 +234,17 @@ def seat_means(configs, deals, seed=1):
 
 
 def test_heuristic_beats_random():
-    means = seat_means(["heuristic", "random", "random", "random"], deals=12)
-    assert means["heuristic"] < 4.0 < means["random"]
+    """24 duplicate deals (every seat rotation): measured 2.47 penalty points per hand for
+    the heuristic, 8.0 for the randoms; a random player in its seat averages 6.5."""
+    means = seat_means(["heuristic", "random", "random", "random"], deals=24)
+    assert means["heuristic"] < 3.5 < 6.0 < means["random"]
 
 
-def test_expert_beats_random():
-    means = seat_means(["expert:iters=60", "random", "random", "random"], deals=3)
-    assert means["expert:iters=60"] < 4.0 < means["random"]
+def test_expert_beats_random_by_more_than_a_two_rollout_expert():
+    """10 duplicate deals: measured 1.73 points per hand at 60 rollouts per decision;
+    the same expert with 2 rollouts scores 3.55, so this fails for a much weaker search."""
+    means = seat_means(["expert:iters=60", "random", "random", "random"], deals=10)
+    assert means["expert:iters=60"] < 2.6 < 6.0 < means["random"]
 
 
 @pytest.mark.parametrize("preset", [None, "three-player", "omnibus", "moon-choice",
