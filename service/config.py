@@ -8,8 +8,21 @@
 | `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
 | `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's `Idempotency-Key` answer is kept |
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
-| `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
+| `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (well below the probes' 3 s) |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+
+Session store: faults, cluster and bounds (issues 12 and 11; README "Session store:
+faults, cluster, durability and bounds"):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, session routes answer 503 at once this long (0: off) |
+| `REDIS_CLUSTER`      | 0        | 1: `REDIS_URL` names a node of a Redis Cluster (or use `redis+cluster://`) |
+| `MAX_SESSIONS`       | 1000     | sessions in the embedded store (then 503 `session_store_full`) |
+| `SESSION_MAX_EVENTS` | 5000     | events per session (then 409 `session_too_large`) |
+| `SESSION_MAX_BYTES`  | 1048576  | bytes per stored session, doc + event log (then 409 `session_too_large`) |
+| `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (the oldest is forgotten) |
+| `SESSION_MAX_TARGET` | 200      | largest `options.target` of a session (then 422 `invalid_option`) |
 """
 
 from __future__ import annotations
@@ -93,8 +106,16 @@ class Config:
     session_ttl_seconds: int = 86_400
     idempotency_ttl_seconds: int = 3_600
     session_bot_budget_ms: int = 200
-    redis_timeout_ms: int = 1_000
+    redis_timeout_ms: int = 250
     redis_key_prefix: str = "stw"
+    # session store: faults, cluster and bounds (issues 12 and 11)
+    redis_breaker_seconds: int = 2
+    redis_cluster: bool = False
+    max_sessions: int = 1_000
+    session_max_events: int = 5_000
+    session_max_bytes: int = 1_048_576
+    session_max_idempotency_records: int = 200
+    session_max_target: int = 200
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +131,20 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            # session store: faults, cluster and bounds
+            redis_breaker_seconds=_int_env(env, "REDIS_BREAKER_SECONDS",
+                                           cls.redis_breaker_seconds, 0),
+            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0) > 0,
+            max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
+            session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
+                                        10),
+            session_max_bytes=_int_env(env, "SESSION_MAX_BYTES", cls.session_max_bytes,
+                                       16_384),
+            session_max_idempotency_records=_int_env(
+                env, "SESSION_MAX_IDEMPOTENCY_RECORDS", cls.session_max_idempotency_records,
+                1),
+            session_max_target=_int_env(env, "SESSION_MAX_TARGET", cls.session_max_target,
+                                        1),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +157,14 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            # session store: faults, cluster and bounds
+            "REDIS_BREAKER_SECONDS": self.redis_breaker_seconds,
+            "REDIS_CLUSTER": self.redis_cluster,
+            "MAX_SESSIONS": self.max_sessions,
+            "SESSION_MAX_EVENTS": self.session_max_events,
+            "SESSION_MAX_BYTES": self.session_max_bytes,
+            "SESSION_MAX_IDEMPOTENCY_RECORDS": self.session_max_idempotency_records,
+            "SESSION_MAX_TARGET": self.session_max_target,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

@@ -72,6 +72,12 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # session store: faults and bounds (issues 12 and 11)
+    "session_store_full": "503: the session store is full (`MAX_SESSIONS` sessions, or "
+                          "Redis at `maxmemory`): no new writes for now (see "
+                          "`Retry-After`); reads keep working",
+    "session_too_large": "409: the session reached `SESSION_MAX_EVENTS` events or "
+                         "`SESSION_MAX_BYTES` bytes and takes no more moves",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
@@ -199,10 +205,11 @@ def handle_unknown_game(error: UnknownGame) -> Response:
 def handle_store_unavailable(error: StoreUnavailable) -> Response:
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
-    return error_response(503, "session_store_unavailable",
-                          f"the session store ({error.kind}) is unavailable; retry in "
+    what = "is full" if error.code == "session_store_full" else "is unavailable"
+    return error_response(503, error.code,
+                          f"the session store ({error.kind}) {what}; retry in "
                           f"{error.retry_after} s (the stateless routes keep working)",
-                          {"_": "session store unavailable"},
+                          {"_": f"session store {what.split()[-1]}"},
                           {"Retry-After": str(error.retry_after)})
 
 

@@ -130,9 +130,9 @@ class SessionMoveRequestSchema(Schema):
 class SessionEventsQuerySchema(Schema):
     """Which events: those after ``after``, at most ``limit``."""
 
-    after = fields.Integer(load_default=0, validate=VERSION, metadata={
-        "description": "Return the events whose `seq` is greater than this (0: from the "
-                       "start)"})
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**53),
+                           metadata={"description": "Return the events whose `seq` is "
+                                     "greater than this (0: from the start; at most 2^53)"})
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
 

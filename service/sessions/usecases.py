@@ -43,7 +43,7 @@ from service.errors import ApiError
 from service.sessions import autoplay
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
-from service.sessions.stores import CasStatus, SessionStore
+from service.sessions.stores import CasResult, CasStatus, SessionStore
 from service.sessions.tokens import (
     check_session_id,
     new_session_id,
@@ -60,7 +60,8 @@ Body = dict[str, Any]
 
 IDEMPOTENCY_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
-STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, version)
+STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, version, write id)
+CREATE_ATTEMPTS = 3  # fresh session ids tried when one is taken (128 random bits: never)
 
 
 @dataclass
@@ -125,6 +126,28 @@ def _replay(record: str, fingerprint: str) -> Reply:
     return Reply(stored["b"], stored["s"], {"Idempotent-Replayed": "true"})
 
 
+def _stored(log: EventLog) -> list[tuple[int, str]]:
+    """The entries of a write as the store keeps them: (seq, JSON)."""
+    return [(e["q"], _dumps(e)) for e in log.entries]
+
+
+def _too_large(store: SessionStore) -> ApiError:
+    limits = store.limits
+    return ApiError(409, "session_too_large", f"the session reached its size limit "
+                    f"({limits.max_events} events or {limits.max_bytes} bytes: "
+                    f"SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
+                    {"_": "session too large"})
+
+
+def _check_target(options: Any, max_target: int) -> None:
+    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded."""
+    target = getattr(options, "target", None)
+    if isinstance(target, int) and target > max_target:
+        raise ApiError(422, "invalid_option", f"options.target {target} is above this "
+                       f"service's limit for sessions ({max_target}, SESSION_MAX_TARGET)",
+                       {"options.target": f"at most {max_target} in a session"})
+
+
 def _stale(expected: int, current: int) -> ApiError:
     now = f"; the session is at version {current}"
     return ApiError(409, "stale_version", f"expected_version {expected} is stale{now}",
@@ -137,34 +160,40 @@ class _Loaded:
     doc: Body
     seat: int | None
     game: AnyGame
+    write_id: str = ""
 
 
 class SessionService:
     """Create, read, move, follow and end sessions on a store."""
 
-    def __init__(self, store: SessionStore, bot_budget_ms: int = 200) -> None:
+    def __init__(self, store: SessionStore, bot_budget_ms: int = 200,
+                 max_target: int = 200) -> None:
         self.store = store
         self.bot_budget_ms = bot_budget_ms
-        # (session id, version) → decoded state. A version of a session is immutable, so
-        # a cached state is never stale; states are never mutated (`Game.apply` copies).
-        # Saves the strict decode (≈0.1-0.5 ms) on the reads that follow a move.
-        self._states: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self.max_target = max_target
+        # (session id, version, write id) → decoded state. Keyed by the WRITE, not only
+        # by the version: after a lost write (a failover, the appendfsync window) another
+        # instance may store a different state under the same version, and a state
+        # cached by version alone would then be served and built upon. States are never
+        # mutated (`Game.apply` copies). Saves the strict decode (≈0.1-0.5 ms) per read.
+        self._states: OrderedDict[tuple[str, int, str], Any] = OrderedDict()
         self._states_lock = threading.Lock()
 
-    def _state(self, game: AnyGame, sid: str, version: int, data: Any) -> Any:
-        key = (sid, version)
+    def _state(self, game: AnyGame, sid: str, version: int, data: Any,
+               write_id: str) -> Any:
+        key = (sid, version, write_id)
         with self._states_lock:
             state = self._states.get(key)
             if state is not None:
                 self._states.move_to_end(key)
                 return state
         state = game.decode(data)
-        self._cache_state(sid, version, state)
+        self._cache_state(sid, version, write_id, state)
         return state
 
-    def _cache_state(self, sid: str, version: int, state: Any) -> None:
+    def _cache_state(self, sid: str, version: int, write_id: str, state: Any) -> None:
         with self._states_lock:
-            self._states[(sid, version)] = state
+            self._states[(sid, version, write_id)] = state
             while len(self._states) > STATE_CACHE_SIZE:
                 self._states.popitem(last=False)
 
@@ -181,12 +210,26 @@ class SessionService:
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
-        return _Loaded(snapshot.version, doc, seat_of(doc, hashed), get_game(doc["game"]))
+        return _Loaded(snapshot.version, doc, seat_of(doc, hashed), get_game(doc["game"]),
+                       snapshot.write_id)
+
+    def _store_new(self, version: int, doc: Body, log: EventLog) -> str:
+        """Create-if-absent under a fresh id (one script: safe to send again)."""
+        for _ in range(CREATE_ATTEMPTS):
+            sid = new_session_id()
+            result: CasResult = self.store.create(sid, version, _dumps(doc), _stored(log),
+                                                  secrets.token_hex(8))
+            if result.status is CasStatus.TOO_LARGE:
+                raise _too_large(self.store)
+            if result.status is not CasStatus.CONFLICT:
+                return sid
+        raise RuntimeError("no free session id")  # pragma: no cover - 128 random bits
 
     # ----- create ------------------------------------------------------------------------
     def create(self, body: Body) -> Reply:
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
+        _check_target(options, self.max_target)
         players = game.players(options)
         seats = [dict(s) for s in body["seats"]]
         if len(seats) != players:
@@ -224,8 +267,7 @@ class SessionService:
         version = game.version(state)
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
-        sid = new_session_id()
-        self.store.create(sid, version, _dumps(doc), [_dumps(e) for e in log.entries])
+        sid = self._store_new(version, doc, log)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": _status(game, state),
             "seats": _seat_infos(seats), "seat_tokens": tokens, "spectator_token": spectator,
@@ -236,7 +278,8 @@ class SessionService:
     def get(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
         game, seat = loaded.game, loaded.seat
-        state = self._state(game, sid, loaded.version, loaded.doc["state"])
+        state = self._state(game, sid, loaded.version, loaded.doc["state"],
+                            loaded.write_id)
         return Reply({
             "id": sid, "game": game.id, "seat": seat, "version": loaded.version,
             "status": _status(game, state), "seats": _seat_infos(loaded.doc["seats"]),
@@ -247,7 +290,7 @@ class SessionService:
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        snapshot, raw = self.store.load_events(sid, after, after + limit)
+        snapshot, raw = self.store.load_events(sid, after, limit)
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
@@ -255,7 +298,7 @@ class SessionService:
         game = get_game(doc["game"])
         return Reply({
             "events": [redact(game, json.loads(e), seat) for e in raw],
-            "last_event": snapshot.events, "version": snapshot.version,
+            "last_event": doc["seq"], "version": snapshot.version,
         })
 
     def delete(self, sid: str, authorization: str | None) -> Reply:
@@ -284,7 +327,8 @@ class SessionService:
                 return _replay(record, fingerprint)
             if expected is not None and expected != snapshot.version:
                 raise _stale(expected, snapshot.version)
-            reply = self._attempt(sid, snapshot.version, doc, seat, body, idem, fingerprint)
+            reply = self._attempt(sid, snapshot.version, doc, seat, body, idem, fingerprint,
+                                  snapshot.write_id)
             if reply is not None:
                 return reply
             if expected is not None:  # the version moved on while we computed
@@ -297,10 +341,10 @@ class SessionService:
                        {"_": "concurrent updates; retry"})
 
     def _attempt(self, sid: str, version: int, doc: Body, seat: int, body: Body,
-                 idem: str | None, fingerprint: str) -> Reply | None:
+                 idem: str | None, fingerprint: str, write_id: str) -> Reply | None:
         """One compare-and-set attempt; None when the version moved on (retry)."""
         game = get_game(doc["game"])
-        state = self._state(game, sid, version, doc["state"])
+        state = self._state(game, sid, version, doc["state"], write_id)
         move = game.parse_move(body["move"], state)
         if move.seat != seat:
             raise ApiError(403, "wrong_seat", f"this token acts for seat {seat}, not seat "
@@ -337,11 +381,13 @@ class SessionService:
             "last_event": new_doc["seq"],
         }
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
-        result = self.store.cas(sid, version, new_version, _dumps(new_doc),
-                                [_dumps(e) for e in log.entries], secrets.token_hex(8),
-                                idem_arg)
+        new_write = secrets.token_hex(8)
+        result = self.store.cas(sid, version, new_version, _dumps(new_doc), _stored(log),
+                                new_write, idem_arg)
+        if result.status is CasStatus.TOO_LARGE:
+            raise _too_large(self.store)
         if result.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
-            self._cache_state(sid, new_version, new_state)
+            self._cache_state(sid, new_version, new_write, new_state)
             return Reply(reply)
         if result.status is CasStatus.REPLAY:
             assert result.record is not None

@@ -13,6 +13,7 @@ import socket
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,7 +41,8 @@ class RedisServer:
     """One redis-server process. ``persistent=True`` writes an append-only file (fsync on
     every write), so a stop and a start keep the data; otherwise nothing touches disk."""
 
-    def __init__(self, directory: Path, persistent: bool = False) -> None:
+    def __init__(self, directory: Path, persistent: bool = False,
+                 extra: list[str] | None = None, port: int | None = None) -> None:
         binary = shutil.which(BINARY)
         if binary is None:
             pytest.fail(f"{BINARY} is not installed: run `make redis-server` (or `apt-get "
@@ -49,7 +51,8 @@ class RedisServer:
         self.binary = binary
         self.directory = directory
         self.persistent = persistent
-        self.port = free_port()
+        self.extra = list(extra or [])  # more redis-server arguments (--replicaof …)
+        self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -64,7 +67,7 @@ class RedisServer:
             args += ["--appendonly", "yes", "--appendfsync", "always"]
         else:
             args += ["--appendonly", "no"]
-        return args
+        return args + self.extra
 
     def start(self, timeout: float = 10.0) -> None:
         assert self.process is None, "already running"
@@ -94,6 +97,11 @@ class RedisServer:
             self.process.kill()
             self.process.wait(timeout=10)
         self.process = None
+
+    def client(self) -> Any:
+        """A redis-py client of this server (the caller closes it)."""
+        import redis
+        return redis.Redis(port=self.port, decode_responses=True, socket_timeout=10)
 
     def restart(self) -> None:
         self.stop()
