@@ -8,7 +8,7 @@
 | `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
 | `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's `Idempotency-Key` answer is kept |
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
-| `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (well below the probes' 3 s) |
+| `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (probes allow 3 s) |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
 
 Session store: faults, cluster and bounds (issues 12 and 11; README "Session store:
@@ -16,13 +16,13 @@ faults, cluster, durability and bounds"):
 
 | variable             | default  | meaning                                        |
 |----------------------|----------|------------------------------------------------|
-| `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, session routes answer 503 at once this long (0: off) |
-| `REDIS_CLUSTER`      | 0        | 1: `REDIS_URL` names a node of a Redis Cluster (or use `redis+cluster://`) |
-| `MAX_SESSIONS`       | 1000     | sessions in the embedded store (then 503 `session_store_full`) |
+| `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, 503 at once this long (0: off) |
+| `REDIS_CLUSTER`      | 0        | 1: a Redis Cluster (or a `redis+cluster://` URL) |
+| `MAX_SESSIONS`       | 1000     | embedded store's sessions (then 503 `session_store_full`) |
 | `SESSION_MAX_EVENTS` | 5000     | events per session (then 409 `session_too_large`) |
-| `SESSION_MAX_BYTES`  | 1048576  | bytes per stored session, doc + event log (then 409 `session_too_large`) |
-| `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (the oldest is forgotten) |
-| `SESSION_MAX_TARGET` | 200      | largest `options.target` of a session (then 422 `invalid_option`) |
+| `SESSION_MAX_BYTES`  | 1048576  | bytes per session, doc + events (then 409 `session_too_large`) |
+| `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (oldest dropped) |
+| `SESSION_MAX_TARGET` | 200      | largest `options.target` of a session (else 422) |
 """
 
 from __future__ import annotations

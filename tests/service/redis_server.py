@@ -98,10 +98,10 @@ class RedisServer:
             self.process.wait(timeout=10)
         self.process = None
 
-    def client(self) -> Any:
+    def client(self, decode: bool = True) -> Any:
         """A redis-py client of this server (the caller closes it)."""
         import redis
-        return redis.Redis(port=self.port, decode_responses=True, socket_timeout=10)
+        return redis.Redis(port=self.port, decode_responses=decode, socket_timeout=10)
 
     def restart(self) -> None:
         self.stop()
