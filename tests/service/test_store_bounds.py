@@ -114,14 +114,14 @@ def test_idempotency_records_per_session_are_capped(make_api):
 
 def test_events_after_is_bounded_and_paged_by_seq(make_api):
     api = make_api()
-    created = create(api, "hearts", ["human"] * 4)
+    created = create(api, "hearts", ["human", "random", "random", "random"])
     sid, token = created["id"], tokens_of(created)[0]
     for after in (2**63, 2**64, -1):
         r = events(api, sid, token, after=after)
         assert (r.status, r.json()["code"]) == (422, "validation_error"), after
     assert events(api, sid, token, after=2**53).json()["events"] == []
     log = events(api, sid, token).json()["events"]
-    assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
+    assert len(log) >= 3 and [e["seq"] for e in log] == list(range(1, len(log) + 1))
     page = events(api, sid, token, after=1, limit=1).json()["events"]
     assert [e["seq"] for e in page] == [2]
 
