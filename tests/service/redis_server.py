@@ -113,3 +113,77 @@ class RedisServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def cluster_ports(count: int) -> list[int]:
+    """Free ports whose cluster bus ports (port + 10000) are free too."""
+    ports: list[int] = []
+    for _ in range(200):
+        port = free_port()
+        if port + 10000 > 65535 or port in ports:
+            continue
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port + 10000))
+            except OSError:
+                continue
+        ports.append(port)
+        if len(ports) == count:
+            return ports
+    pytest.fail("no free ports for a Redis Cluster", pytrace=False)
+
+
+class RedisClusterServers:
+    """``masters`` redis-servers in cluster mode on free ports, joined by ``redis-cli
+    --cluster create … --cluster-yes`` (no replicas); `start` waits for cluster_state:ok
+    on every node."""
+
+    def __init__(self, directory: Path, masters: int = 3) -> None:
+        self.nodes: list[RedisServer] = []
+        for port in cluster_ports(masters):
+            node_dir = directory / f"node-{port}"
+            node_dir.mkdir()
+            self.nodes.append(RedisServer(node_dir, port=port, extra=[
+                "--cluster-enabled", "yes", "--cluster-config-file",
+                str(node_dir / "nodes.conf"), "--cluster-node-timeout", "5000"]))
+
+    @property
+    def url(self) -> str:
+        return f"redis+cluster://127.0.0.1:{self.nodes[0].port}"
+
+    def start(self, timeout: float = 30.0) -> None:
+        for node in self.nodes:
+            node.start()
+        cli = shutil.which("redis-cli")
+        if cli is None:
+            pytest.fail("redis-cli is not installed (it comes with redis-server)",
+                        pytrace=False)
+        created = subprocess.run(
+            [cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
+             "--cluster-replicas", "0", "--cluster-yes"],
+            capture_output=True, text=True, timeout=timeout)
+        assert created.returncode == 0, created.stdout + created.stderr
+        deadline = time.monotonic() + timeout
+        for node in self.nodes:
+            client = node.client()
+            try:
+                while "cluster_state:ok" not in client.execute_command("CLUSTER", "INFO"):
+                    assert time.monotonic() < deadline, "the cluster did not become ok"
+                    time.sleep(0.1)
+            finally:
+                client.close()
+
+    def stop(self) -> None:
+        for node in self.nodes:
+            node.stop()
+
+    def __enter__(self) -> RedisClusterServers:
+        try:
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
