@@ -125,3 +125,39 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     assert all(h["stream"] == "ext://sys.stdout" for h in handlers.values())
     # No header (the Authorization header carries tokens) in the access log format.
     assert not re.search(r"%\(\{[^}]*\}i\)", embedded["access_log_format"])
+
+
+# ----- the deploy's Redis: maxmemory and its policy (issue 11), on a real redis-server -------
+
+def _megabytes(limit: str) -> int:
+    number, unit = re.fullmatch(r"(\d+)([MmGg])i?", limit).groups()  # type: ignore[union-attr]
+    return int(number) * (1024 if unit.lower() == "g" else 1)
+
+
+def _redis_args() -> dict[str, tuple[list[str], int]]:
+    """The redis-server arguments and the memory limit (MiB) of compose and k8s."""
+    compose = load_all(DEPLOY / "docker-compose.yml")[0]["services"]["redis"]
+    statefulset = k8s()["StatefulSet/stichwerk-redis"]
+    container = statefulset["spec"]["template"]["spec"]["containers"][0]
+    k8s_args = list(container["args"])
+    at = k8s_args.index("--requirepass")  # the password is not the subject here (and the
+    del k8s_args[at:at + 2]               # harness's readiness PING has no AUTH)
+    return {"compose": (compose["command"][1:], _megabytes(compose["mem_limit"])),
+            "k8s": (k8s_args, _megabytes(container["resources"]["limits"]["memory"]))}
+
+
+@pytest.mark.parametrize("where", ["compose", "k8s"])
+def test_the_deploy_redis_runs_with_maxmemory_below_its_limit_and_noeviction(where, tmp_path):
+    from tests.service.redis_server import RedisServer
+
+    args, limit_mb = _redis_args()[where]
+    server = RedisServer(tmp_path, extra=args)
+    with server:
+        client = server.client()
+        try:
+            maxmemory = int(client.config_get("maxmemory")["maxmemory"])
+            policy = client.config_get("maxmemory-policy")["maxmemory-policy"]
+        finally:
+            client.close()
+    assert policy == "noeviction"
+    assert 0 < maxmemory <= 0.8 * limit_mb * 1024 * 1024  # headroom for the AOF fork
