@@ -46,11 +46,15 @@ SESSION_ERRORS = {
     404: "`session_not_found`: no such session (never created, ended or expired)",
     409: "`stale_version`: `expected_version` is not the session's version; "
          "`concurrent_update`: the session changed too often while the move was evaluated "
-         "(send it again)",
-    503: "`session_store_unavailable`: the session store (Redis) cannot be reached; retry "
-         "after `Retry-After` seconds. The stateless routes keep working.",
+         "(send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` "
+         "or `SESSION_MAX_BYTES`",
+    503: "`session_store_unavailable`: the session store (Redis) cannot be reached, timed "
+         "out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis "
+         "`maxmemory` reached (reads keep working); retry after `Retry-After` seconds. "
+         "The stateless routes keep working.",
     422: ERROR_TEXT[422] + "; `invalid_seats`, `unsupported_bot_level`, "
-                           "`idempotency_key_reused`",
+                           "`idempotency_key_reused`, `invalid_option` (also "
+                           "`options.target` above `SESSION_MAX_TARGET`)",
 }
 
 
@@ -95,7 +99,7 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
-    @_errors(400, 413, 415, 422, 503)
+    @_errors(400, 409, 413, 415, 422, 503)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
         return _respond(service().create(body))
