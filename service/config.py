@@ -66,7 +66,8 @@ carries its `seq` and the `version` it led to, and a card the seat may not see (
 hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECONDS`
 (default 24 h) without a move and end at `match_over` (`status: finished`). When the
 session store (Redis) is down, the session routes and `/readyz` answer 503
-`session_store_unavailable` with `Retry-After`; the stateless routes keep working.
+`session_store_unavailable` with `Retry-After` (`session_store_full` when it is full);
+the stateless routes keep working.
 """
 
 

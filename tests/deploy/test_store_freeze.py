@@ -24,7 +24,7 @@ import pytest
 
 from tests.deploy.harness import ATTACKER, PROBER, Gunicorn, http_get
 from tests.service.redis_server import RedisServer
-from tests.service.sessions_support import HttpApi, bearer, concrete, create, tokens_of
+from tests.service.sessions_support import HttpApi, bearer, concrete, seats_spec, tokens_of
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 
@@ -95,6 +95,20 @@ def probe(port: int, stop: threading.Event, deadline: float,
         stop.wait(0.1)
 
 
+def new_session(base: str) -> tuple[HttpApi, dict[str, Any]]:
+    """A session of one human and three random bots. Not under test: on a loaded machine
+    a first call may exceed the 250 ms store timeout (503), so a few tries are allowed."""
+    api = HttpApi(base, timeout=5.0)
+    body = {"game": "hearts", "seats": seats_spec("human", "random", "random", "random")}
+    for _ in range(20):
+        r = api.request("POST", "/v1/sessions", body)
+        if r.status == 201:
+            return api, r.json()
+        assert r.status == 503, (r.status, r.body)
+        time.sleep(0.5)
+    pytest.fail("no session could be created")
+
+
 def freeze(server: RedisServer, how: str) -> tuple[float, float]:
     """Freeze Redis for FREEZE_SECONDS; the (start, end) of the freeze."""
     assert server.process is not None
@@ -122,11 +136,9 @@ def test_a_frozen_redis_gets_fast_503s_prompt_healthz_and_play_resumes(tmp_path:
     with RedisServer(tmp_path) as server, \
             Gunicorn(tmp_path / "gunicorn.log", {"REDIS_URL": server.url}) as gunicorn:
         base = f"http://{ATTACKER}:{gunicorn.port}"
-        players = []
-        for i in range(CLIENTS):
-            api = HttpApi(base, timeout=5.0)
-            created = create(api, "hearts", ["human", "random", "random", "random"])
-            players.append(Player(api, created["id"], tokens_of(created)[0], seed=i))
+        players = [Player(api, created["id"], tokens_of(created)[0], seed=i)
+                   for i, (api, created) in enumerate(new_session(base)
+                                                      for _ in range(CLIENTS))]
         stop = threading.Event()
         deadline = time.monotonic() + 60
         probes: list[tuple[float, float | None]] = []

@@ -234,3 +234,19 @@ def test_a_lost_write_is_never_built_upon(redis_server, spec_schema):
     finally:
         close(app_a, app_b)
         client.close()
+
+
+def test_a_trial_that_fails_with_a_bug_does_not_leave_the_breaker_stuck():
+    store = RedisStore("redis://127.0.0.1:1/0", 60, 60, breaker_seconds=0.05)
+    try:
+        store.breaker.timed_out()
+        time.sleep(0.06)
+
+        def bug() -> None:
+            raise ValueError("a bug in the caller")
+
+        with pytest.raises(ValueError):
+            store._call(bug)  # the half-open trial
+        assert store.breaker.admit() is None and not store.breaker.is_open
+    finally:
+        store.close()

@@ -147,6 +147,9 @@ class RedisStore(SessionStore):
                 log.warning("session store unavailable: %s (%s: %s)", error.reason,
                             type(exc).__name__, exc)
                 raise error from exc
+            except BaseException:
+                self.breaker.finished()  # never leave a half-open trial running
+                raise
             self.breaker.succeeded()
             return result
         raise AssertionError("unreachable")  # pragma: no cover
