@@ -165,6 +165,7 @@ class MemoryStore(SessionStore):
             if idem is not None:
                 self._store_record(entry, idem[0], idem[1], now)
             self._sweep(now)
+            self._committed(sid)
             return CasResult(CasStatus.APPLIED)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
@@ -183,6 +184,7 @@ class MemoryStore(SessionStore):
         with self._lock:
             entry = self._live(sid, self._clock())
             self._sessions.pop(sid, None)
+            self._committed(sid)
             return entry is not None
 
     def ping(self) -> None:

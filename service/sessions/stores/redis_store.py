@@ -210,6 +210,8 @@ class RedisStore(SessionStore):
             lim.max_idempotency_records, *self._pairs(events)]
         reply = self._call(lambda: self._cas(keys=self._keys(sid), args=args))
         code = int(reply[0])
+        if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
+            self._committed(sid)
         if code == 4:
             return CasResult(CasStatus.APPLIED)
         if code == 2:
@@ -229,7 +231,9 @@ class RedisStore(SessionStore):
         return reply[1] if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        return bool(self._call(lambda: self._delete(keys=self._keys(sid))))
+        removed = bool(self._call(lambda: self._delete(keys=self._keys(sid))))
+        self._committed(sid)
+        return removed
 
     def ping(self) -> None:
         """A real write (a short-lived key): a read-only replica or a full Redis fails."""
