@@ -179,6 +179,36 @@ def test_a_timed_out_write_is_sent_once_and_the_breaker_answers_at_once(tmp_path
             client.close()
 
 
+def test_a_create_that_timed_out_is_written_once(tmp_path):
+    """The issue's duplicate log (seqs 1..4 twice after a stalled create): the create
+    script is sent once and is create-if-absent, so the log holds each seq once."""
+    with RedisServer(tmp_path) as server:
+        store = RedisStore(server.url, 60, 60, prefix="stall", timeout_ms=200,
+                           breaker_seconds=0.5)
+        client = server.client()
+        assert server.process is not None
+        try:
+            store.create("W" * 22, 0, "d", [], "w")  # the script is loaded
+            before = client.info("commandstats")["cmdstat_evalsha"]["calls"]
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.create("S" * 22, 4, "d", [(q, f"e{q}") for q in (1, 2, 3, 4)], "w1")
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            time.sleep(0.6)
+            assert client.info("commandstats")["cmdstat_evalsha"]["calls"] - before == 1
+            assert client.zrange("stall:{" + "S" * 22 + "}:ev", 0, -1, withscores=True) == [
+                ("e1", 1), ("e2", 2), ("e3", 3), ("e4", 4)]
+            # Sent again by hand with the same write id: nothing is written twice.
+            assert store.create("S" * 22, 4, "d", [(1, "e1")], "w1").status.value == \
+                "already_applied"
+            assert store.load_events("S" * 22, 0, 10)[1] == ["e1", "e2", "e3", "e4"]
+        finally:
+            store.close()
+            client.close()
+
+
 def test_the_breaker_opens_after_a_timeout_and_lets_one_trial_through():
     now = [0.0]
     breaker = CircuitBreaker(2.0, clock=lambda: now[0])
