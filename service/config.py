@@ -10,6 +10,18 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+
+CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `SEARCH_CONCURRENCY` | 2        | searches at once per process (more: 503)       |
+| `SEARCH_RETRY_AFTER_SECONDS` | 1 | `Retry-After` of that 503                    |
+| `BOT_MOVES_MAX_BUDGET_MS` | 200 | largest `budget_ms` of `/bot-moves` (clamped) |
+| `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
+| `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
+| `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
+| `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
 """
 
 from __future__ import annotations
@@ -83,6 +95,29 @@ def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     return raw
 
 
+def _limit_env(env: Mapping[str, str], name: str, default: str) -> str:
+    from service.ratelimit import check_limit  # flask-limiter's notation, or "off"
+
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        return check_limit(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name}: {exc}") from None
+
+
+def _networks_env(env: Mapping[str, str], name: str) -> str:
+    from service.ratelimit import parse_networks
+
+    raw = (env.get(name) or "").strip()
+    try:
+        parse_networks(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be addresses or CIDR blocks: {exc}") from None
+    return raw
+
+
 @dataclass(frozen=True)
 class Config:
     """Service settings. `from_env` reads them; `flask_config` is what the app gets."""
@@ -95,6 +130,14 @@ class Config:
     session_bot_budget_ms: int = 200
     redis_timeout_ms: int = 1_000
     redis_key_prefix: str = "stw"
+    # CPU quotas and rate limits (issue 11): service/quotas.py, service/ratelimit.py
+    search_concurrency: int = 2
+    search_retry_after_seconds: int = 1
+    bot_moves_max_budget_ms: int = 200
+    session_request_bot_budget_ms: int = 1_000
+    rate_limit_bot_moves: str = "5/second;60/minute"
+    rate_limit_sessions: str = "2/second;30/minute"
+    trusted_proxies: str = ""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +153,18 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            # CPU quotas and rate limits (issue 11)
+            search_concurrency=_int_env(env, "SEARCH_CONCURRENCY", cls.search_concurrency, 1),
+            search_retry_after_seconds=_int_env(env, "SEARCH_RETRY_AFTER_SECONDS",
+                                                cls.search_retry_after_seconds, 1),
+            bot_moves_max_budget_ms=_int_env(env, "BOT_MOVES_MAX_BUDGET_MS",
+                                             cls.bot_moves_max_budget_ms, 1),
+            session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
+                                                   cls.session_request_bot_budget_ms, 1),
+            rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
+                                            cls.rate_limit_bot_moves),
+            rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
+            trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +177,14 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            # CPU quotas and rate limits (issue 11)
+            "SEARCH_CONCURRENCY": self.search_concurrency,
+            "SEARCH_RETRY_AFTER_SECONDS": self.search_retry_after_seconds,
+            "BOT_MOVES_MAX_BUDGET_MS": self.bot_moves_max_budget_ms,
+            "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
+            "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
+            "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
+            "TRUSTED_PROXIES": self.trusted_proxies,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

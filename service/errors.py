@@ -72,6 +72,11 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # CPU quotas and rate limits (issue 11)
+    "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
+                                 "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
+    "rate_limited": "429: too many requests from this client to this route "
+                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
@@ -197,6 +202,9 @@ def handle_unknown_game(error: UnknownGame) -> Response:
 
 
 def handle_store_unavailable(error: StoreUnavailable) -> Response:
+    from service.metrics import count_store_error  # prometheus-client, loaded with the app
+
+    count_store_error(error.kind)
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
     return error_response(503, "session_store_unavailable",

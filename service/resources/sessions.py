@@ -52,6 +52,11 @@ SESSION_ERRORS = {
     422: ERROR_TEXT[422] + "; `invalid_seats`, `unsupported_bot_level`, "
                            "`idempotency_key_reused`",
 }
+# CPU quotas (issue 11): a create or a move may run bot searches.
+BOTS_503 = ("`session_store_unavailable`: the session store (Redis) cannot be reached; "
+            "`search_capacity_exhausted`: the bots would search and this server runs its "
+            "maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry "
+            "after `Retry-After` seconds.")
 
 
 def service() -> SessionService:
@@ -66,10 +71,12 @@ def register_session_docs(spec: APISpec) -> None:
     spec.components.schema("SessionMoveRejected", schema=SessionMoveRejectedSchema)
 
 
-def _errors(*statuses: int) -> Any:
+def _errors(*statuses: int, bots: bool = False) -> Any:
+    """``bots``: the route may run bot searches (503 has two codes)."""
     def decorator(func: Any) -> Any:
         for status in reversed(statuses):
-            text = SESSION_ERRORS.get(status) or ERROR_TEXT[status]
+            text = (BOTS_503 if bots and status == 503 else
+                    SESSION_ERRORS.get(status) or ERROR_TEXT[status])
             func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
         return func
     return decorator
@@ -95,7 +102,7 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
-    @_errors(400, 413, 415, 422, 503)
+    @_errors(400, 413, 415, 422, 429, 503, bots=True)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
         return _respond(service().create(body))
@@ -125,7 +132,7 @@ class SessionMoves(MethodView):
                   "this seat's view and the new events, or `legal: false` with the "
                   "violation (nothing stored)")
     @blp.doc(security=SECURITY, parameters=[IDEMPOTENCY_KEY_PARAM])
-    @_errors(400, 401, 403, 404, 409, 413, 415, 422, 503)
+    @_errors(400, 401, 403, 404, 409, 413, 415, 422, 503, bots=True)
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,

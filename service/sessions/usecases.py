@@ -38,8 +38,10 @@ from engine.game import Game
 from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
+from service import metrics
 from service.bots import available_levels
 from service.errors import ApiError
+from service.quotas import SearchQuota
 from service.sessions import autoplay
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
@@ -142,9 +144,14 @@ class _Loaded:
 class SessionService:
     """Create, read, move, follow and end sessions on a store."""
 
-    def __init__(self, store: SessionStore, bot_budget_ms: int = 200) -> None:
+    def __init__(self, store: SessionStore, bot_budget_ms: int = 200,
+                 quota: SearchQuota | None = None,
+                 request_bot_budget_ms: int | None = None) -> None:
         self.store = store
         self.bot_budget_ms = bot_budget_ms
+        # Bot time per request and the process's search slots (service.quotas).
+        self.quota = quota
+        self.request_bot_budget_ms = request_bot_budget_ms
         # (session id, version) → decoded state. A version of a session is immutable, so
         # a cached state is never stale; states are never mutated (`Game.apply` copies).
         # Saves the strict decode (≈0.1-0.5 ms) on the reads that follow a move.
@@ -220,7 +227,8 @@ class SessionService:
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"]})
-        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
+                                   self.quota, self.request_bot_budget_ms)
         version = game.version(state)
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
@@ -312,6 +320,7 @@ class SessionService:
         try:
             outcome = game.apply(state, move)
         except IllegalMove as exc:
+            metrics.count_violation(game.id, exc.violation.code)
             rejected: Body = {"legal": False, "error": exc.violation.to_json(),
                               "version": version}
             if idem is not None:
@@ -322,7 +331,8 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms,
+                                     self.quota, self.request_bot_budget_ms)
         new_version = game.version(new_state)
         new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
                    "updated": int(time.time())}
