@@ -42,6 +42,9 @@ from prometheus_client import (
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 METRICS_PATH = "/metrics"
+# prometheus-client chose its value class (files or memory) when it was imported, just
+# above: /metrics reads the same way.
+MULTIPROCESS = bool(os.environ.get(MULTIPROC_ENV))
 
 disable_created_metrics()  # no `_created` series (multiprocess mode has none either)
 
@@ -86,7 +89,7 @@ def observe_request(method: str, route: str, status: int, seconds: float) -> Non
 
 def exposition() -> bytes:
     """Every worker's metrics (multiprocess mode), or this process's."""
-    if os.environ.get(MULTIPROC_ENV):
+    if MULTIPROCESS:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
         return generate_latest(registry)
