@@ -83,7 +83,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_session_docs(api.spec)
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
-        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
+        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_error_handlers(app)
