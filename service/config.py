@@ -10,7 +10,7 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
-| `SESSION_INVITATION_TTL_SECONDS` | 86400 | seats by invitation: a code expires this long after it was issued |
+| `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from engine.registry import all_games
 from service.bots import LEVELS
-from service.sessions.tokens import CODE_PATTERN
 from service.schemas.common import (
     SEED_RANGE,
     EventSchema,
@@ -20,6 +19,7 @@ from service.schemas.common import (
     all_of,
     ref,
 )
+from service.sessions.tokens import CODE_PATTERN
 
 SEAT = validate.Range(min=0, max=15)
 VERSION = validate.Range(min=0)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import copy
 import hmac
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from service.errors import ApiError
@@ -34,7 +34,7 @@ SEAT_LEFT_EVENT = "seat_left"
 
 def expires_at(epoch: int) -> str:
     """RFC 3339 UTC, to the second."""
-    return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(epoch, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _invitation(seat: int, now: int, ttl: int, old: list[str]) -> tuple[Body, Body]:
