@@ -112,18 +112,21 @@ def _spectator_read_only(action: str) -> ApiError:
                     {"Authorization": "spectator token"})
 
 
-def _refuse(viewer: Viewer, action: str) -> ApiError:
-    """A token that may not do ``action`` (a seat's own action) because it holds no seat."""
+def _cannot_move(viewer: Viewer) -> ApiError:
+    """The spectator's or the host's token posting a move."""
     if viewer.role is Role.SPECTATOR:
-        return _spectator_read_only(action)
-    return ApiError(403, "host_cannot_move", f"the host token holds no seat: it cannot "
-                    f"{action}", {"Authorization": "host token"})
+        return _spectator_read_only("move")
+    return ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
+                    "move", {"Authorization": "host token"})
 
 
 def _own_seat(viewer: Viewer, seat: int, action: str) -> None:
     """``viewer`` must be the token of ``seat`` (403 otherwise)."""
-    if viewer.role is not Role.SEAT:
-        raise _refuse(viewer, action)
+    if viewer.role is Role.SPECTATOR:
+        raise _spectator_read_only(action)
+    if viewer.role is Role.HOST:
+        raise ApiError(403, "wrong_seat", f"the host token holds no seat: it cannot "
+                       f"{action}", {"seat": "the host token holds no seat"})
     if viewer.seat != seat:
         raise ApiError(403, "wrong_seat", f"this token acts for seat {viewer.seat}, not "
                        f"seat {seat}", {"seat": f"must be {viewer.seat}, the token's seat"})
@@ -436,7 +439,7 @@ class SessionService:
             doc = json.loads(snapshot.doc)
             viewer = identify(doc, hashed)
             if viewer.seat is None:
-                raise _refuse(viewer, "move")
+                raise _cannot_move(viewer)
             if record is not None:
                 return _replay(record, fingerprint)
             if expected is not None and expected != game_version(doc):
