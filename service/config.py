@@ -44,7 +44,14 @@ once** (the server keeps only their SHA-256). Send a token as `Authorization: Be
 <token>`: it acts only for its own seat and reads only its own seat's view; the
 spectator reads public information only. After each accepted move the bots play until a
 human must act, and a finished hand is dealt automatically with the server's random
-numbers (clients never post `deal`; no seed is ever shown). Every move is one
+numbers (clients never post `deal`; no seed is shown before the match is over). The
+creator also gets a **host token**: it reads what the spectator reads, cannot move, and
+alone ends the session. With `"seating": "invite"` the creator gets one invitation code
+per human seat instead of seat tokens, and each player claims their own seat
+(`POST /v1/sessions/{id}/seats/{seat}/claim`, once). A session says whether its creator
+chose the seed (`seeded`); otherwise it publishes a `seed_commitment` from the start and
+reveals seed and salt (`seed_reveal`) when the match is over (README "Trust model").
+Every move is one
 compare-and-set on the session `version` (it counts applied moves, bots' and deals
 included): concurrent moves never both apply; send `expected_version` to get a 409
 `stale_version` instead of having the move checked against a newer state, and an
