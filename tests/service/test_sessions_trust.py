@@ -13,6 +13,7 @@ redis-server started by the tests), every answer checked against the spec:
 from __future__ import annotations
 
 import hashlib
+import logging
 import random
 import re
 import time
@@ -386,3 +387,53 @@ def _walk(value: Any) -> Iterator[tuple[str, Any]]:
     elif isinstance(value, list):
         for v in value:
             yield from _walk(v)
+
+
+# ----- secrets: hashes only, never logged, never valid elsewhere -------------------------------
+
+def test_the_store_keeps_only_hashes_of_tokens_and_codes(store_app, spec_schema):
+    api = checking(store_app, spec_schema)
+    created = invited(api)
+    sid = created["id"]
+    token = claim(api, sid, 0, codes(created)[0]).json()["token"]
+    rotated = seat_call(api, sid, 0, "token", token).json()["token"]
+    renewed = seat_call(api, sid, 2, "invitation", created["host_token"]).json()["code"]
+    shown = [created["host_token"], created["spectator_token"], token, rotated, renewed,
+             *codes(created).values()]
+    stored = store_app.extensions[EXTENSION].store.load(sid)[0].doc
+    for secret in shown:
+        body = secret.split("_", 1)[1]
+        assert secret not in stored and body not in stored
+        digest = hashlib.sha256(secret.encode()).hexdigest()
+        if secret not in (token, codes(created)[2]):  # replaced hashes are not all kept
+            assert digest in stored, secret
+
+
+def test_host_and_codes_of_another_session_open_nothing(api):
+    mine, other = invited(api), invited(api)
+    sid = mine["id"]
+    for token in (other["host_token"], other["spectator_token"]):
+        error(get(api, sid, token), 401, "invalid_token")
+        error(seat_call(api, sid, 0, "invitation", token), 401, "invalid_token")
+        error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(token)), 401,
+              "invalid_token")
+    for code in codes(other).values():
+        error(api.request("GET", f"/v1/sessions/{sid}", headers={
+            "Authorization": f"Bearer {code}"}), 401, "invalid_token")  # a code is no token
+
+
+def test_no_secret_reaches_the_services_logs_in_process(api, caplog):
+    caplog.set_level(logging.DEBUG)
+    created = invited(api)
+    sid = created["id"]
+    token = claim(api, sid, 0, codes(created)[0]).json()["token"]
+    claim(api, sid, 0, codes(created)[0])
+    claim(api, sid, 2, "stwi_" + "Z" * 22)
+    rotated = seat_call(api, sid, 0, "token", token).json()["token"]
+    get(api, sid, token)
+    seat_call(api, sid, 0, "leave", rotated)
+    api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(created["host_token"]))
+    text = caplog.text
+    for secret in (created["host_token"], created["spectator_token"], token, rotated,
+                   *codes(created).values()):
+        assert secret not in text and secret.split("_", 1)[1] not in text
