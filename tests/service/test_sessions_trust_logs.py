@@ -4,7 +4,9 @@ libraries writes) on a real redis-server serves a whole session by invitation: w
 repeated claims, a re-invitation, a rotation, a seat that leaves, moves to the end of the
 match, reads by every token, and the host's DELETE. Afterwards its whole output is
 searched for every seat token (old and new), the host and spectator tokens, every
-invitation code (claimed, revoked, refused) and the match's secret seed and salt."""
+invitation code (claimed, revoked, refused) and the match's secret seed and salt.
+
+The same server then runs the README's check of a revealed seed exactly as written."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import pytest
 
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import HttpApi, Json, bearer, create, events, get, move
-from tests.service.test_sessions_multiprocess import Instance
+from tests.service.test_sessions_multiprocess import REPO, Instance
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -94,3 +96,40 @@ def test_no_token_code_or_seed_in_the_logs_of_a_whole_session(instance):
         body = secret.split("_", 1)[1]  # the random part alone, too
         assert secret not in text and body not in text
     assert salt not in text and seed not in text
+
+
+def readme_seed_check() -> str:
+    """The Python block of README "Fair seeds", as written there."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("### Fair seeds"):text.index("### What a client must do")]
+    return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_readmes_seed_check_runs_as_written_against_a_real_server(instance):
+    api = HttpApi(instance.url)
+    options, dealer = {"target": 1}, 3
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                     options=options, dealer=dealer)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    body = get(api, sid, token).json()
+    first_hand = body["view"]["hands"][0]
+    rng = random.Random(3)
+    for _ in range(200):
+        if body["status"] == "finished":
+            break
+        assert move(api, sid, token, dict(rng.choice(body["legal_moves"]))).status == 200
+        body = get(api, sid, token).json()
+    session = body
+    assert session["status"] == "finished"
+    check = readme_seed_check()
+    assert "hashlib.sha256" in check and "/states" in check
+    exec(check, {"session": session, "first_hand": first_hand, "BASE": instance.url,
+                 "game": "karnoeffel", "dealer": dealer, "options": options, "my_seat": 0})
+    # The check can fail: another first hand, or a forged reveal, is caught.
+    other = first_hand[1:]  # a hand that was not dealt
+    forged = {**session, "seed_reveal": {**session["seed_reveal"], "salt": "00" * 16}}
+    for bad in ({"session": forged, "first_hand": first_hand},
+                {"session": session, "first_hand": other}):
+        with pytest.raises(AssertionError):
+            exec(check, {"BASE": instance.url, "game": "karnoeffel", "dealer": dealer,
+                         "options": options, "my_seat": 0, **bad})
