@@ -24,6 +24,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from service.app import create_app
+from service.config import Config, ConfigError
 from service.resources.sessions import EXTENSION
 from tests.service.sessions_support import (
     Api,
@@ -437,3 +439,13 @@ def test_no_secret_reaches_the_services_logs_in_process(api, caplog):
     for secret in (created["host_token"], created["spectator_token"], token, rotated,
                    *codes(created).values()):
         assert secret not in text and secret.split("_", 1)[1] not in text
+
+
+def test_the_invitation_ttl_comes_from_the_environment(monkeypatch):
+    assert Config.from_env({}).session_invitation_ttl_seconds == 86_400
+    with pytest.raises(ConfigError, match="SESSION_INVITATION_TTL_SECONDS"):
+        Config.from_env({"SESSION_INVITATION_TTL_SECONDS": "0"})
+    monkeypatch.setenv("SESSION_INVITATION_TTL_SECONDS", "60")
+    monkeypatch.setenv("REDIS_URL", "")
+    app = create_app()
+    assert app.extensions[EXTENSION].invitation_ttl_seconds == 60
