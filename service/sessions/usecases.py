@@ -5,14 +5,15 @@ a seat token, read its seat's view, follow the event log. Everything is stored t
 `SessionStore` (in-process or Redis), so any worker of any machine can answer any
 request.
 
-* **Moves.** One compare-and-set per accepted move: load (version V), check and apply the
-  move, let the bots play until a human must act and deal finished hands
+* **Moves.** One compare-and-set per accepted move: load (revision R), check and apply
+  the move, let the bots play until a human must act and deal finished hands
   (`service.sessions.autoplay`), then write state + events + idempotency record only if
-  the version is still V. On a conflict the move is evaluated again on the new state (at
-  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version``, which is then
-  stale: 409.
+  the revision is still R. On a conflict the move is evaluated again on the new state (at
+  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version`` and the game
+  version has moved on: 409 stale.
 * **Idempotency.** With an ``Idempotency-Key`` header the first answer (legal or not) is
-  stored with the write, per seat; a retry with the same key and body gets it again,
+  stored with the write, per token (a rotated token starts afresh); a retry with the
+  same key and body gets it again,
   marked ``Idempotent-Replayed: true``; the same key with another body is a 422.
 * **Events.** Every write appends the engine's events (`service.sessions.eventlog`);
   each viewer reads them redacted (`service.sessions.redaction`).
