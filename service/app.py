@@ -94,7 +94,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
-        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"])
+        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_rate_limits(app)  # wraps the views of the limited routes

@@ -22,6 +22,7 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
 | `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
+| `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
 """
 
 from __future__ import annotations
@@ -55,7 +56,14 @@ once** (the server keeps only their SHA-256). Send a token as `Authorization: Be
 <token>`: it acts only for its own seat and reads only its own seat's view; the
 spectator reads public information only. After each accepted move the bots play until a
 human must act, and a finished hand is dealt automatically with the server's random
-numbers (clients never post `deal`; no seed is ever shown). Every move is one
+numbers (clients never post `deal`; no seed is shown before the match is over). The
+creator also gets a **host token**: it reads what the spectator reads, cannot move, and
+alone ends the session. With `"seating": "invite"` the creator gets one invitation code
+per human seat instead of seat tokens, and each player claims their own seat
+(`POST /v1/sessions/{id}/seats/{seat}/claim`, once). A session says whether its creator
+chose the seed (`seeded`); otherwise it publishes a `seed_commitment` from the start and
+reveals seed and salt (`seed_reveal`) when the match is over (README "Trust model").
+Every move is one
 compare-and-set on the session `version` (it counts applied moves, bots' and deals
 included): concurrent moves never both apply; send `expected_version` to get a 409
 `stale_version` instead of having the move checked against a newer state, and an
@@ -138,6 +146,8 @@ class Config:
     rate_limit_bot_moves: str = "5/second;60/minute"
     rate_limit_sessions: str = "2/second;30/minute"
     trusted_proxies: str = ""
+    # Seats claimed by their own players (trust model): invitation codes expire
+    session_invitation_ttl_seconds: int = 86_400
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -165,6 +175,9 @@ class Config:
                                             cls.rate_limit_bot_moves),
             rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
             trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
+            # trust model: invitation codes
+            session_invitation_ttl_seconds=_int_env(
+                env, "SESSION_INVITATION_TTL_SECONDS", cls.session_invitation_ttl_seconds, 1),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -185,6 +198,7 @@ class Config:
             "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
             "TRUSTED_PROXIES": self.trusted_proxies,
+            "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,
