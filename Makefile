@@ -96,3 +96,9 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+SOAK_SECONDS ?= 600
+
+.PHONY: soak
+soak: venv redis-server ## Mixed load at half the measured peak for SOAK_SECONDS (600) against gunicorn + Redis: errors and RSS over time
+	SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m bench.soak

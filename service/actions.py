@@ -12,12 +12,14 @@ import time
 from typing import Any
 
 from engine import dealing
-from engine.bots import BotUnavailable
+from engine.bots import DEFAULT_BUDGET_MS, BotUnavailable
 from engine.dealing import Deal
 from engine.errors import IllegalMove
 from engine.game import Game
+from service import metrics
 from service.bots import decide
 from service.errors import ApiError
+from service.quotas import SearchQuota
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -58,6 +60,7 @@ def apply_move(game: AnyGame, body: Body) -> Body:
     try:
         outcome = game.apply(state, move)
     except IllegalMove as exc:
+        metrics.count_violation(game.id, exc.violation.code)
         return {"legal": False, "error": exc.violation.to_json()}
     return {
         "legal": True,
@@ -76,7 +79,11 @@ def view(game: AnyGame, body: Body) -> Body:
     return {"view": game.view(state, seat)}
 
 
-def bot_move(game: AnyGame, body: Body) -> Body:
+def bot_move(game: AnyGame, body: Body, quota: SearchQuota | None = None,
+             max_budget_ms: int | None = None) -> Body:
+    """A bot's move. The search budget is the request's ``budget_ms`` (or the default)
+    clamped to ``max_budget_ms`` (``BOT_MOVES_MAX_BUDGET_MS``); ``stats.budget_ms`` says
+    which budget the search got. A search takes a slot of ``quota`` (`service.quotas`)."""
     level = body["level"]  # one of the contract's levels (the request schema checks)
     state = game.decode(body["state"])
     seat = body.get("seat")
@@ -91,10 +98,14 @@ def bot_move(game: AnyGame, body: Body) -> Body:
     if seed is None:
         seed = secrets.randbits(53)
     explain = bool(body.get("explain"))
+    budget = body.get("budget_ms")
+    budget = DEFAULT_BUDGET_MS if budget is None else budget
+    if max_budget_ms is not None:
+        budget = min(budget, max_budget_ms)
     started = time.perf_counter()
     try:
-        decision = decide(game, state, seat, level, seed, body.get("budget_ms"),
-                          body.get("iterations"), explain)
+        decision = decide(game, state, seat, level, seed, budget, body.get("iterations"),
+                          explain, quota)
     except BotUnavailable as exc:
         raise ApiError(422, "unsupported_bot_level", f"{exc}",
                        {"level": "not available for this game"}) from None
@@ -102,7 +113,8 @@ def bot_move(game: AnyGame, body: Body) -> Body:
     if decision is None:
         raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move in this state",
                        {"seat": "no legal move now"})
-    stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed}
+    stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed,
+             "budget_ms": budget}
     out: Body = {"move": decision.move.to_json(), "level": level, "stats": stats}
     if explain:
         out["estimates"] = decision.estimates or []

@@ -21,6 +21,10 @@ from service.config import Config
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
+from service.metrics import count_refusal, register_metrics
+from service.observe import register_observe
+from service.quotas import QUOTA_EXTENSION, SearchQuota
+from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
 from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
@@ -71,6 +75,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.url_map.converters["game"] = GameConverter
+    register_observe(app)  # first: request id, access line and metrics for every answer
 
     api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin()})
     game_ids = [g.id for g in all_games()]
@@ -81,12 +86,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
     register_session_docs(api.spec)
+    # CPU quotas (service/quotas.py): this process's bot search slots.
+    quota = SearchQuota(app.config["SEARCH_CONCURRENCY"],
+                        app.config["SEARCH_RETRY_AFTER_SECONDS"],
+                        on_refused=lambda: count_refusal("search_capacity"))
+    app.extensions[QUOTA_EXTENSION] = quota
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
+        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
         max_target=app.config["SESSION_MAX_TARGET"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
+    register_rate_limits(app)  # wraps the views of the limited routes
+    register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
     return app

@@ -23,6 +23,19 @@ faults, cluster, durability and bounds"):
 | `SESSION_MAX_BYTES`  | 1048576  | bytes per session, doc + events (then 409 `session_too_large`) |
 | `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (oldest dropped) |
 | `SESSION_MAX_TARGET` | 200      | largest `options.target` of a session (else 422) |
+
+CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `SEARCH_CONCURRENCY` | 2        | searches at once per process (more: 503)       |
+| `SEARCH_RETRY_AFTER_SECONDS` | 1 | `Retry-After` of that 503                    |
+| `BOT_MOVES_MAX_BUDGET_MS` | 200 | largest `budget_ms` of `/bot-moves` (clamped) |
+| `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
+| `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
+| `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
+| `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
+| `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
 """
 
 from __future__ import annotations
@@ -56,7 +69,14 @@ once** (the server keeps only their SHA-256). Send a token as `Authorization: Be
 <token>`: it acts only for its own seat and reads only its own seat's view; the
 spectator reads public information only. After each accepted move the bots play until a
 human must act, and a finished hand is dealt automatically with the server's random
-numbers (clients never post `deal`; no seed is ever shown). Every move is one
+numbers (clients never post `deal`; no seed is shown before the match is over). The
+creator also gets a **host token**: it reads what the spectator reads, cannot move, and
+alone ends the session. With `"seating": "invite"` the creator gets one invitation code
+per human seat instead of seat tokens, and each player claims their own seat
+(`POST /v1/sessions/{id}/seats/{seat}/claim`, once). A session says whether its creator
+chose the seed (`seeded`); otherwise it publishes a `seed_commitment` from the start and
+reveals seed and salt (`seed_reveal`) when the match is over (README "Trust model").
+Every move is one
 compare-and-set on the session `version` (it counts applied moves, bots' and deals
 included): concurrent moves never both apply; send `expected_version` to get a 409
 `stale_version` instead of having the move checked against a newer state, and an
@@ -97,6 +117,29 @@ def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     return raw
 
 
+def _limit_env(env: Mapping[str, str], name: str, default: str) -> str:
+    from service.ratelimit import check_limit  # flask-limiter's notation, or "off"
+
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        return check_limit(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name}: {exc}") from None
+
+
+def _networks_env(env: Mapping[str, str], name: str) -> str:
+    from service.ratelimit import parse_networks
+
+    raw = (env.get(name) or "").strip()
+    try:
+        parse_networks(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be addresses or CIDR blocks: {exc}") from None
+    return raw
+
+
 @dataclass(frozen=True)
 class Config:
     """Service settings. `from_env` reads them; `flask_config` is what the app gets."""
@@ -117,6 +160,16 @@ class Config:
     session_max_bytes: int = 1_048_576
     session_max_idempotency_records: int = 200
     session_max_target: int = 200
+    # CPU quotas and rate limits (issue 11): service/quotas.py, service/ratelimit.py
+    search_concurrency: int = 2
+    search_retry_after_seconds: int = 1
+    bot_moves_max_budget_ms: int = 200
+    session_request_bot_budget_ms: int = 1_000
+    rate_limit_bot_moves: str = "5/second;60/minute"
+    rate_limit_sessions: str = "2/second;30/minute"
+    trusted_proxies: str = ""
+    # Seats claimed by their own players (trust model): invitation codes expire
+    session_invitation_ttl_seconds: int = 86_400
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -146,6 +199,21 @@ class Config:
                 1),
             session_max_target=_int_env(env, "SESSION_MAX_TARGET", cls.session_max_target,
                                         1),
+            # CPU quotas and rate limits (issue 11)
+            search_concurrency=_int_env(env, "SEARCH_CONCURRENCY", cls.search_concurrency, 1),
+            search_retry_after_seconds=_int_env(env, "SEARCH_RETRY_AFTER_SECONDS",
+                                                cls.search_retry_after_seconds, 1),
+            bot_moves_max_budget_ms=_int_env(env, "BOT_MOVES_MAX_BUDGET_MS",
+                                             cls.bot_moves_max_budget_ms, 1),
+            session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
+                                                   cls.session_request_bot_budget_ms, 1),
+            rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
+                                            cls.rate_limit_bot_moves),
+            rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
+            trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
+            # trust model: invitation codes
+            session_invitation_ttl_seconds=_int_env(
+                env, "SESSION_INVITATION_TTL_SECONDS", cls.session_invitation_ttl_seconds, 1),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -166,6 +234,15 @@ class Config:
             "SESSION_MAX_BYTES": self.session_max_bytes,
             "SESSION_MAX_IDEMPOTENCY_RECORDS": self.session_max_idempotency_records,
             "SESSION_MAX_TARGET": self.session_max_target,
+            # CPU quotas and rate limits (issue 11)
+            "SEARCH_CONCURRENCY": self.search_concurrency,
+            "SEARCH_RETRY_AFTER_SECONDS": self.search_retry_after_seconds,
+            "BOT_MOVES_MAX_BUDGET_MS": self.bot_moves_max_budget_ms,
+            "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
+            "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
+            "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
+            "TRUSTED_PROXIES": self.trusted_proxies,
+            "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

@@ -20,8 +20,14 @@ ERROR_TEXT = {
     422: "Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, "
          "`unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, "
          "`invalid_deal`, `invalid_input` (see the Error schema)",
+    # CPU quotas and rate limits (issue 11)
+    429: "`rate_limited`: too many requests from this client to this route "
+         "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+    503: "`search_capacity_exhausted`: this server runs its maximum of bot searches at "
+         "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
 }
 BODY_ERRORS = (400, 404, 413, 415, 422)
+QUOTA_ERRORS = (429, 503)  # the routes that search or are rate limited
 
 
 def errors(blp: Blueprint, *statuses: int, **texts: str) -> Callable[[F], F]:

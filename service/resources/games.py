@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from flask import current_app
 from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
@@ -22,7 +23,8 @@ from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
 from service.gamedocs import example_refs
-from service.resources._docs import BODY_ERRORS, ERROR_TEXT, errors
+from service.quotas import QUOTA_EXTENSION
+from service.resources._docs import BODY_ERRORS, ERROR_TEXT, QUOTA_ERRORS, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
     BotMoveRequestSchema,
@@ -134,6 +136,9 @@ class BotMoves(MethodView):
     @blp.response(200, BotMoveResponseSchema())
     @errors(blp, *BODY_ERRORS, e422=ERROR_TEXT[422] + "; `unsupported_bot_level`: the "
             "level is not available for this game; `no_legal_moves`: the seat cannot act")
+    @errors(blp, *QUOTA_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Choose a move for a seat (the bot sees only that seat's legal moves)."""
-        return json_response(actions.bot_move(game, body))
+        return json_response(actions.bot_move(
+            game, body, current_app.extensions[QUOTA_EXTENSION],
+            current_app.config["BOT_MOVES_MAX_BUDGET_MS"]))

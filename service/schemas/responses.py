@@ -43,6 +43,10 @@ class BotStatsSchema(Schema):
         "description": "The seed used (pass it again to get the same choice)"})
     iterations = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "Search rollouts done (`expert` and `explain`)"})
+    budget_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "The time budget the search got: the request's `budget_ms` (or the "
+                       "default), clamped to the server's `BOT_MOVES_MAX_BUDGET_MS` "
+                       "(200 by default)"})
     worlds = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "Worlds (deals of the hidden cards) sampled by the search"})
     stopped_by = fields.String(validate=validate.OneOf(["cap", "budget", "decided"]),

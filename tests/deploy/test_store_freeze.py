@@ -1,12 +1,13 @@
-"""A frozen Redis under a real gunicorn (deploy/gunicorn.conf.py: two sync workers in
-Redis mode) with 8 concurrent session clients: Redis stopped by SIGSTOP, and paused by
-``CLIENT PAUSE … ALL``. While it is frozen every session request answers 503
-``session_store_unavailable`` (with ``Retry-After``) within a second and ``/healthz``
-answers every probe promptly; after the thaw the same sessions play on.
+"""A frozen Redis under a real gunicorn (deploy/gunicorn.conf.py as deployed: two
+workers, the default threads and the default 250 ms store timeout) with 8 concurrent
+session clients: Redis stopped by SIGSTOP, and paused by ``CLIENT PAUSE … ALL``. While it
+is frozen every session request answers 503 ``session_store_unavailable`` (with
+``Retry-After``) within a second and ``/healthz`` answers every probe promptly; after the
+thaw the same sessions play on.
 
-Why it holds: a store timeout (``REDIS_TIMEOUT_MS``, 250 ms) opens each worker's circuit
-breaker, which then answers at once for ``REDIS_BREAKER_SECONDS``; only one trial call
-per worker waits a timeout again. The figures are printed (pytest -s) and in the note.
+Why it holds: a store timeout (``REDIS_TIMEOUT_MS``) opens each worker's circuit breaker,
+which then answers at once for ``REDIS_BREAKER_SECONDS``; only one trial call per worker
+waits a timeout again. The figures are printed (pytest -s) and in the README.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from service.config import Config
 from tests.deploy.harness import ATTACKER, PROBER, Gunicorn, http_get
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import HttpApi, bearer, concrete, seats_spec, tokens_of
@@ -134,7 +136,9 @@ def freeze(server: RedisServer, how: str) -> tuple[float, float]:
 def test_a_frozen_redis_gets_fast_503s_prompt_healthz_and_play_resumes(tmp_path: Path,
                                                                         how: str):
     with RedisServer(tmp_path) as server, \
-            Gunicorn(tmp_path / "gunicorn.log", {"REDIS_URL": server.url}) as gunicorn:
+            Gunicorn(tmp_path / "gunicorn.log", {
+                "REDIS_URL": server.url,  # and the service's default store timeout:
+                "REDIS_TIMEOUT_MS": str(Config.redis_timeout_ms)}) as gunicorn:
         base = f"http://{ATTACKER}:{gunicorn.port}"
         players = [Player(api, created["id"], tokens_of(created)[0], seed=i)
                    for i, (api, created) in enumerate(new_session(base)

@@ -55,7 +55,7 @@ def test_the_embedded_store_answers_503_store_full_beyond_max_sessions(spec_sche
     assert (r.status, r.json()["code"]) == (503, "session_store_full")
     assert int(r.headers["retry-after"]) >= 1
     r = api.request("DELETE", f"/v1/sessions/{first['id']}",
-                    headers=bearer(tokens_of(first)[0]))
+                    headers=bearer(first["host_token"]))
     assert r.status == 204
     assert api.request("POST", "/v1/sessions", body).status == 201
 
@@ -138,7 +138,8 @@ def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
         mv = concrete(body["legal_moves"][0], random.Random(1))
         assert move(api, sid, token, mv, key="holds-my-hand").json()["legal"] is True
         assert len(client.keys(f"del:{{{sid}}}*")) == 4
-        r = api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(token))
+        r = api.request("DELETE", f"/v1/sessions/{sid}",
+                        headers=bearer(created["host_token"]))
         assert r.status == 204
         assert client.keys(f"del:{{{sid}}}*") == []  # the hand-holding record too
     finally:

@@ -90,7 +90,8 @@ def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
             holders.append(owners.pop())
         assert len(set(holders)) >= 2
         sid, token = sessions[0]["id"], tokens_of(sessions[0])[0]
-        assert api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(token)).status \
+        host = bearer(sessions[0]["host_token"])
+        assert api.request("DELETE", f"/v1/sessions/{sid}", headers=host).status \
             == 204
         assert all(not keys_on(n, f"cl:{{{sid}}}*") for n in cluster.nodes)
     finally:
