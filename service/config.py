@@ -10,13 +10,15 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+| `STATE_TOKEN_KEYS`   | unset    | sealed states: comma-separated base64url 32-byte keys, the first seals, all open; unset = no sealing (503) |
+| `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: longer `state_token`s are refused unread (422) |
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 API_TITLE = "Stichwerk"
@@ -83,6 +85,13 @@ def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     return raw
 
 
+def _state_token_keys(env: Mapping[str, str]) -> tuple[bytes, ...]:
+    """Sealed stateless states: `service.sealing.parse_keys` (a ConfigError at startup)."""
+    from service.sealing import parse_keys  # sealing imports this module
+
+    return parse_keys(env.get("STATE_TOKEN_KEYS") or "")
+
+
 @dataclass(frozen=True)
 class Config:
     """Service settings. `from_env` reads them; `flask_config` is what the app gets."""
@@ -95,6 +104,9 @@ class Config:
     session_bot_budget_ms: int = 200
     redis_timeout_ms: int = 1_000
     redis_key_prefix: str = "stw"
+    # Sealed stateless states (service/sealing.py): keys parsed at startup.
+    state_token_keys: tuple[bytes, ...] = field(default=(), repr=False)  # secrets
+    state_token_max_chars: int = 16_384
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +122,10 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            # Sealed stateless states
+            state_token_keys=_state_token_keys(env),
+            state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
+                                           cls.state_token_max_chars, 256),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +138,8 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            "STATE_TOKEN_KEYS": self.state_token_keys,
+            "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

@@ -72,6 +72,13 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # Sealed stateless states (service/sealing.py)
+    "invalid_state_token": "422: a `state_token` this service did not seal for this game "
+                           "(edited, truncated, too long, another game or key, garbage)",
+    "state_sealing_unavailable": "503: `state_token` or `sealed: true`, but the service "
+                                 "has no key (STATE_TOKEN_KEYS)",
+    "sealed_deal_not_allowed": "422: a sealed state's holder chooses no seed and no "
+                               "hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
