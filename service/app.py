@@ -23,7 +23,6 @@ from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.resources import BLUEPRINTS
 from service.resources.sessions import EXTENSION, register_session_docs
-from service.sealing import EXTENSION as SEALER, build_sealer
 from service.schemas.common import (
     ErrorSchema,
     MoveAppliedSchema,
@@ -31,6 +30,8 @@ from service.schemas.common import (
     SealedMoveAppliedSchema,
 )
 from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
+from service.sealing import EXTENSION as SEALER
+from service.sealing import build_sealer
 from service.sessions.stores import build_store
 from service.sessions.usecases import SessionService
 

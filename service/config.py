@@ -10,8 +10,9 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
-| `STATE_TOKEN_KEYS`   | unset    | sealed states: comma-separated base64url 32-byte keys, the first seals, all open; unset = no sealing (503) |
-| `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: longer `state_token`s are refused unread (422) |
+| `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
+|                      |          | the first seals, all open; unset = sealing answers 503  |
+| `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: a longer `state_token` is refused unread |
 """
 
 from __future__ import annotations

@@ -28,8 +28,6 @@ from service.blueprint import Blueprint, json_response
 from service.gamedocs import example_refs
 from service.resources._docs import BODY_ERRORS, ERROR_TEXT, SEALED_ERRORS, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
-from service.sealing import EXTENSION as SEALER
-from service.sealing import StateSealer, sealing_unavailable
 from service.schemas.requests import (
     BotMoveRequestSchema,
     LegalMovesRequestSchema,
@@ -43,6 +41,8 @@ from service.schemas.responses import (
     LegalMovesResponseSchema,
     ViewResponseSchema,
 )
+from service.sealing import EXTENSION as SEALER
+from service.sealing import StateSealer, sealing_unavailable
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
