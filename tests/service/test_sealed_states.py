@@ -306,3 +306,36 @@ def test_sealed_tokens_never_reach_the_log(app: Flask, client: FlaskClient,
                  422, "invalid_state_token")
     for t in (token, answer["state_token"], token[:-2]):
         assert t not in caplog.text
+
+
+# ----- the OpenAPI spec ---------------------------------------------------------------
+
+def _component(spec: Json, ref: str) -> Json:
+    component: Json = spec["components"]["schemas"][ref.rsplit("/", 1)[1]]
+    return component
+
+
+def test_the_spec_documents_state_token_as_the_alternative_to_state(app: Flask) -> None:
+    spec = app.test_client().get("/openapi.json").get_json()
+    for route in ROUTES:
+        operation = spec["paths"][f"/v1/games/{{game}}/{route}"]["post"]
+        body = _component(spec, operation["requestBody"]["content"]["application/json"]
+                          ["schema"]["$ref"])
+        assert {"state", "state_token"} <= set(body["properties"]), route
+        assert body["oneOf"] == [{"required": ["state"]}, {"required": ["state_token"]}]
+        assert "state" not in body.get("required", []), route
+        assert "503" in operation["responses"], route
+    states = spec["paths"]["/v1/games/{game}/states"]["post"]
+    assert {"sealed", "seat"} <= set(_component(spec, states["requestBody"]["content"][
+        "application/json"]["schema"]["$ref"])["properties"])
+    answers = [r["$ref"] for r in states["responses"]["201"]["content"]["application/json"]
+               ["schema"]["oneOf"]]
+    assert [_component(spec, r)["required"] for r in answers] == [["state"], ["state_token"]]
+    moves = spec["paths"]["/v1/games/{game}/moves"]["post"]["responses"]["200"]
+    outcomes = [r["$ref"] for r in moves["content"]["application/json"]["schema"]["oneOf"]]
+    assert "#/components/schemas/SealedMoveApplied" in outcomes
+    assert "state_token" in _component(spec, "#/SealedMoveApplied")["required"]
+    codes = spec["components"]["schemas"]["Error"]["properties"]["code"]["description"]
+    for code in ("invalid_state_token", "state_sealing_unavailable",
+                 "sealed_deal_not_allowed"):
+        assert f"`{code}`" in codes
