@@ -96,3 +96,12 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+# Sealed stateless states
+.PHONY: bench-sealed
+bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alternating rounds (~20 s)
+	$(PY) -m bench.sealed_moves
+
+.PHONY: state-token-key
+state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
+	@$(PY) -c "from service.sealing import new_key; print(new_key())"
