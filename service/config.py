@@ -57,6 +57,12 @@ hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECOND
 (default 24 h) without a move and end at `match_over` (`status: finished`). When the
 session store (Redis) is down, the session routes and `/readyz` answer 503
 `session_store_unavailable` with `Retry-After`; the stateless routes keep working.
+
+**Sealed states**: `POST .../states` with `sealed: true` answers a `state_token` (the state
+authenticated and encrypted by the service) instead of the `state`; every stateless route
+takes `state_token` in place of `state` and `/moves` answers a new one. An edited or
+foreign token is a 422 `invalid_state_token`; without a configured key, 503
+`state_sealing_unavailable`.
 """
 
 
