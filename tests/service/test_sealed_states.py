@@ -17,6 +17,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from engine.events import EventCatalogue, EventType, Field, seat_field
 from engine.registry import all_games, get_game
 from tests.conformance.visibility import expected_view
 from tests.service.http_harness import SpecCheckingClient, expect_error, load_schema
@@ -339,3 +340,36 @@ def test_the_spec_documents_state_token_as_the_alternative_to_state(app: Flask) 
     for code in ("invalid_state_token", "state_sealing_unavailable",
                  "sealed_deal_not_allowed"):
         assert f"`{code}`" in codes
+
+
+# ----- event redaction ----------------------------------------------------------------
+
+def test_sealed_move_events_are_redacted_for_the_requests_seat(
+        app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No game declares a private event field today, so this test declares one: with
+    Karnöffel's `card_played.card` seen only by its `seat`, a sealed /moves answer shows
+    the card to that seat and `null` to another seat and to a spectator (the catalogue's
+    own redaction); a plain /moves answer, whose client holds the whole state, shows it."""
+    game = get_game("karnoeffel")
+    private = EventType("card_played", "test: the card is private", {
+        "seat": seat_field("Who played."),
+        "card": Field("card", "The card.", seen_by=("seat",)),
+        "call": Field("str", "unused", required=False)})
+    catalogue = EventCatalogue(*(private if t.name == "card_played" else t
+                                 for t in game.events))
+    monkeypatch.setattr(game, "events", catalogue)
+    client = app.test_client()
+    token = new_token(client, "karnoeffel")
+    state = opened(app, "karnoeffel", token)
+    move = next(m for m in ok(post(client, "karnoeffel", "legal-moves", {
+        "state_token": token}))["moves"] if m["type"] == "play")
+    mover, other = move["seat"], (move["seat"] + 1) % 4
+
+    def played_card(body: Json) -> Any:
+        answer = ok(post(client, "karnoeffel", "moves", {"move": move, **body}))
+        return next(e["card"] for e in answer["events"] if e["type"] == "card_played")
+
+    assert played_card({"state_token": token, "seat": mover}) == move["card"]
+    assert played_card({"state_token": token, "seat": other}) is None
+    assert played_card({"state_token": token}) is None
+    assert played_card({"state": state}) == move["card"]
