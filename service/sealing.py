@@ -65,7 +65,10 @@ def _b64decode(text: str) -> bytes:
     raw = text.encode("ascii")
     if not raw or raw.translate(None, _ALPHABET) or len(raw) % 4 == 1:
         raise ValueError("not base64url")
-    return base64.urlsafe_b64decode(raw + b"=" * (-len(raw) % 4))
+    data = base64.urlsafe_b64decode(raw + b"=" * (-len(raw) % 4))
+    if _b64encode(data) != text:  # the unused low bits of the last character were set
+        raise ValueError("not canonical base64url")
+    return data
 
 
 def _b64encode(data: bytes) -> str:
@@ -124,6 +127,8 @@ class StateSealer:
 
     def seal(self, game_id: str, encoded: Mapping[str, Any]) -> str:
         data = zlib.compress(json.dumps(encoded, separators=(",", ":")).encode(), ZLIB_LEVEL)
+        if len(data) >= 1 << (8 * LENGTH_BYTES):
+            raise _too_large(len(data), self.max_token_chars)
         body = len(data).to_bytes(LENGTH_BYTES, "big") + data
         plaintext = body + bytes(-len(body) % PAD_BLOCK)
         header = bytes([TOKEN_VERSION]) + self._seal_id
@@ -132,9 +137,7 @@ class StateSealer:
                                                     header + game_id.encode())
         token = _b64encode(header + nonce + sealed)
         if len(token) > self.max_token_chars:  # only a state far beyond any real match
-            raise ApiError(422, "invalid_state", f"the state is too large to seal "
-                           f"({len(token)} > STATE_TOKEN_MAX_CHARS {self.max_token_chars})",
-                           {"state": "too large to seal"})
+            raise _too_large(len(token), self.max_token_chars)
         return token
 
     def open(self, game_id: str, token: str) -> dict[str, Any]:
@@ -161,6 +164,11 @@ class StateSealer:
             raise invalid_token("authentication failed (edited, truncated or of another "
                                 "game)") from None
         return _unpack(plaintext)
+
+
+def _too_large(size: int, limit: int) -> ApiError:
+    return ApiError(422, "invalid_state", f"the state is too large to seal ({size} "
+                    f"bytes; STATE_TOKEN_MAX_CHARS is {limit})", {"state": "too large to seal"})
 
 
 def _unpack(plaintext: bytes) -> dict[str, Any]:

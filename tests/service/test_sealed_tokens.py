@@ -17,6 +17,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.config import Config, ConfigError
+from service.errors import ApiError
 from service.sealing import KEY_BYTES, new_key, parse_keys
 from tests.service.http_harness import expect_error
 from tests.service.sealed_support import (
@@ -261,3 +262,19 @@ def test_without_a_key_plain_states_still_work(keyless: FlaskClient) -> None:
 def test_an_empty_key_list_means_no_key(token: str) -> None:
     expect_error(post(sealed_app("").test_client(), "hearts", "views",
                       {"state_token": token, "seat": 0}), 503, "state_sealing_unavailable")
+
+
+def test_every_changed_character_of_the_text_is_refused(client: FlaskClient,
+                                                        token: str) -> None:
+    """Also the last one, whose low bits base64 leaves unused: only the canonical text
+    of the bytes opens."""
+    for index in (0, 1, 6, 23, len(token) // 2, len(token) - 2, len(token) - 1):
+        for other in {"A", "B", "-", "_"} - {token[index]}:
+            refused(client, "hearts", token[:index] + other + token[index + 1:])
+
+
+def test_a_state_too_large_for_the_bound_is_not_sealed() -> None:
+    sealer = sealer_of(sealed_app(KEY_A, STATE_TOKEN_MAX_CHARS=256))
+    with pytest.raises(ApiError, match="too large to seal") as refusal:
+        sealer.seal("hearts", {"noise": new_key() * 20})
+    assert refusal.value.status == 422
