@@ -23,13 +23,16 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
 | `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
 | `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
+| `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
+|                      |          | the first seals, all open; unset = sealing answers 503  |
+| `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: a longer `state_token` is refused unread |
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 API_TITLE = "Stichwerk"
@@ -74,6 +77,12 @@ hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECOND
 (default 24 h) without a move and end at `match_over` (`status: finished`). When the
 session store (Redis) is down, the session routes and `/readyz` answer 503
 `session_store_unavailable` with `Retry-After`; the stateless routes keep working.
+
+**Sealed states**: `POST .../states` with `sealed: true` answers a `state_token` (the state
+authenticated and encrypted by the service) instead of the `state`; every stateless route
+takes `state_token` in place of `state` and `/moves` answers a new one. An edited or
+foreign token is a 422 `invalid_state_token`; without a configured key, 503
+`state_sealing_unavailable`.
 """
 
 
@@ -126,6 +135,13 @@ def _networks_env(env: Mapping[str, str], name: str) -> str:
     return raw
 
 
+def _state_token_keys(env: Mapping[str, str]) -> tuple[bytes, ...]:
+    """Sealed stateless states: `service.sealing.parse_keys` (a ConfigError at startup)."""
+    from service.sealing import parse_keys  # sealing imports this module
+
+    return parse_keys(env.get("STATE_TOKEN_KEYS") or "")
+
+
 @dataclass(frozen=True)
 class Config:
     """Service settings. `from_env` reads them; `flask_config` is what the app gets."""
@@ -148,6 +164,9 @@ class Config:
     trusted_proxies: str = ""
     # Seats claimed by their own players (trust model): invitation codes expire
     session_invitation_ttl_seconds: int = 86_400
+    # Sealed stateless states (service/sealing.py): keys parsed at startup.
+    state_token_keys: tuple[bytes, ...] = field(default=(), repr=False)  # secrets
+    state_token_max_chars: int = 16_384
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -178,6 +197,10 @@ class Config:
             # trust model: invitation codes
             session_invitation_ttl_seconds=_int_env(
                 env, "SESSION_INVITATION_TTL_SECONDS", cls.session_invitation_ttl_seconds, 1),
+            # Sealed stateless states
+            state_token_keys=_state_token_keys(env),
+            state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
+                                           cls.state_token_max_chars, 256),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -199,6 +222,8 @@ class Config:
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
             "TRUSTED_PROXIES": self.trusted_proxies,
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
+            "STATE_TOKEN_KEYS": self.state_token_keys,
+            "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

@@ -89,6 +89,13 @@ SERVICE_CODES: dict[str, str] = {
     "invitation_revoked": "410: the invitation was replaced by a newer one",
     "seat_not_found": "404: the table has no such seat",
     "seat_claimed": "409: only a seat that was never claimed can be invited again",
+    # Sealed stateless states (service/sealing.py)
+    "invalid_state_token": "422: a `state_token` this service did not seal for this game "
+                           "(edited, truncated, too long, another game or key, garbage)",
+    "state_sealing_unavailable": "503: `state_token` or `sealed: true`, but the service "
+                                 "has no key (STATE_TOKEN_KEYS)",
+    "sealed_deal_not_allowed": "422: a sealed state's holder chooses no seed and no "
+                               "hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
