@@ -10,6 +10,7 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
 """
 
 from __future__ import annotations
@@ -95,6 +96,8 @@ class Config:
     session_bot_budget_ms: int = 200
     redis_timeout_ms: int = 1_000
     redis_key_prefix: str = "stw"
+    # Hardening (issue 11, hostile input): the JSON depth cap of the body parser.
+    max_json_depth: int = 64
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +113,7 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +126,7 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            "MAX_JSON_DEPTH": self.max_json_depth,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

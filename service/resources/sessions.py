@@ -129,7 +129,8 @@ class SessionMoves(MethodView):
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,
-                                            request.headers.get("Idempotency-Key")))
+                                            request.headers.get("Idempotency-Key"),
+                                            raw_body=request.get_data(cache=True)))
 
 
 @blp.route("/<session_id>/events", parameters=[SESSION_ID_PARAM])
