@@ -141,6 +141,8 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
     items = []
     for name, value in given.items():
         if isinstance(value, list):
+            if len(value) > MAX_LIST_OPTION:
+                return None  # refused by the check anyway: no key worth building
             value = ("list", *value)
         items.append((name, type(value).__name__, value))
     key = (cls, preset, tuple(sorted(items, key=lambda item: item[0])))

@@ -54,7 +54,7 @@ class JsonBodyParser(FlaskParser):
             reason = "nesting too deep" if isinstance(exc, RecursionError) else str(exc)
             raise ApiError(400, "invalid_json", f"the body is not valid JSON: {reason}",
                            {"_": reason}) from None
-        refused = check_json(value, current_app.config["MAX_JSON_DEPTH"])
+        refused = check_json(data, value, current_app.config["MAX_JSON_DEPTH"])
         if refused is not None:
             raise ApiError(400, "invalid_json", f"the body is not accepted: {refused}",
                            {"_": refused})
