@@ -22,6 +22,7 @@ from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
 from service.gamedocs import example_refs
+from service.links import state_links
 from service.resources._docs import BODY_ERRORS, ERROR_TEXT, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
@@ -91,6 +92,7 @@ class GameResource(MethodView):
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
     @blp.response(201, StateResponseSchema())
+    @blp.doc(**state_links(201))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Create a match state with its first hand dealt."""
@@ -112,6 +114,7 @@ class Moves(MethodView):
     @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
                   "state and events, or `legal: false` with the rule violation")
+    @blp.doc(**state_links(200))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Apply a move to a state; nothing is stored."""

@@ -14,6 +14,7 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
+from service.links import session_links
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -95,6 +96,7 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
+    @blp.doc(**session_links())
     @_errors(400, 413, 415, 422, 503)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
