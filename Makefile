@@ -96,3 +96,9 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+FUZZ_ARGS ?=
+
+.PHONY: fuzz
+fuzz: venv ## schemathesis on a real gunicorn: every phase incl. stateful, ≥ 10,000 cases, 0 failures
+	$(PY) -m tests.fuzz.run $(FUZZ_ARGS)
