@@ -43,8 +43,9 @@ def flatmap_body(ctx: Any, body: Any) -> Any:
     if (method, path) == ("POST", "/v1/sessions") and isinstance(body, dict):
         return st.sampled_from([body, _valid_session(body)])
     if path.endswith("/bot-moves") and isinstance(body, dict):
-        if isinstance(body.get("budget_ms"), int) and body["budget_ms"] > FUZZ_BUDGET_MS:
-            body = {**body, "budget_ms": FUZZ_BUDGET_MS}
+        budget = body.get("budget_ms")
+        if budget is None or (isinstance(budget, int) and budget > FUZZ_BUDGET_MS):
+            body = {**body, "budget_ms": FUZZ_BUDGET_MS}  # also for the default budget
         if isinstance(body.get("iterations"), int) and body["iterations"] > FUZZ_ITERATIONS:
             body = {**body, "iterations": FUZZ_ITERATIONS}
     return st.just(body)
