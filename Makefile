@@ -111,3 +111,9 @@ bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alterna
 .PHONY: state-token-key
 state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
 	@$(PY) -c "from service.sealing import new_key; print(new_key())"
+
+FUZZ_ARGS ?=
+
+.PHONY: fuzz
+fuzz: venv ## schemathesis on a real gunicorn: every phase incl. stateful, ≥ 10,000 cases, 0 failures
+	$(PY) -m tests.fuzz.run $(FUZZ_ARGS)

@@ -10,6 +10,7 @@
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
+| `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
 workers on any number of machines can serve the same sessions. Without it sessions live
@@ -30,11 +31,14 @@ access line (with the request id), so gunicorn's own text access log is off.
 """
 
 import glob
+import json
 import multiprocessing
 import os
 import shutil
 import sys
 import tempfile
+
+from gunicorn import util
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 
@@ -118,3 +122,32 @@ logconfig_dict = {
         "access": {"class": "service.jsonlog.JsonFormatter"},
     },
 }
+
+# ----- Hardening (issue 11): gunicorn's own errors in the service's JSON shape ----------
+# gunicorn answers a request it cannot parse (400), a request line over
+# `limit_request_line` (414) or too many / too long header fields (431/400) itself, with
+# an HTML page, before the application runs. Every worker calls `gunicorn.util.
+# write_error` for that page; replacing it here (the config is loaded in the master, the
+# workers are forked from it) makes those answers `{code, status, message, errors}` with
+# `Content-Type: application/json`, like every other error. Behind nginx the limits
+# below are at least nginx's (NGINX_MAX_HEADER_LINE, 8k), so nginx, not gunicorn,
+# refuses an oversized request line or header first.
+limit_request_line = int(os.environ.get("LIMIT_REQUEST_LINE", "8190"))
+limit_request_field_size = 8190
+
+_GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
+                         431: "header_too_large", 500: "internal_error",
+                         501: "not_implemented"}
+
+
+def _json_write_error(sock, status_int, reason, mesg):
+    """`gunicorn.util.write_error` with a JSON body instead of HTML."""
+    body = json.dumps({"code": _GUNICORN_ERROR_CODES.get(status_int, "bad_request"),
+                       "status": status_int, "message": f"{reason}: {mesg}"[:500],
+                       "errors": {}}, separators=(",", ":")).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin-1") + body)
+
+
+util.write_error = _json_write_error

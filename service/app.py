@@ -17,6 +17,7 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
 from service.blueprint import Blueprint, GameConverter
+from service.body import ChunkedBodyLimit
 from service.config import Config
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
@@ -124,4 +125,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
+    app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
     return app

@@ -26,6 +26,12 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
 |                      |          | the first seals, all open; unset = sealing answers 503  |
 | `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: a longer `state_token` is refused unread |
+
+Hostile input (issue 11; `service.body`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
 """
 
 from __future__ import annotations
@@ -167,6 +173,8 @@ class Config:
     # Sealed stateless states (service/sealing.py): keys parsed at startup.
     state_token_keys: tuple[bytes, ...] = field(default=(), repr=False)  # secrets
     state_token_max_chars: int = 16_384
+    # Hardening (issue 11, hostile input): the JSON depth cap of the body parser.
+    max_json_depth: int = 64
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -201,6 +209,7 @@ class Config:
             state_token_keys=_state_token_keys(env),
             state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
                                            cls.state_token_max_chars, 256),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -224,6 +233,7 @@ class Config:
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             "STATE_TOKEN_KEYS": self.state_token_keys,
             "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,
+            "MAX_JSON_DEPTH": self.max_json_depth,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

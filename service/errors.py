@@ -53,7 +53,8 @@ HTTP_CODES: dict[int, str] = {
 
 # Codes that the service itself raises (documented in the Error schema).
 SERVICE_CODES: dict[str, str] = {
-    "invalid_json": "the body is not valid JSON (or not UTF-8)",
+    "invalid_json": "the body is not valid JSON (or not UTF-8, nested deeper than "
+                    "MAX_JSON_DEPTH, or with a lone surrogate such as \\ud800)",
     "validation_error": "the body does not have the documented shape (types, required "
                         "fields, unknown fields)",
     "unknown_game": "no game with that id",

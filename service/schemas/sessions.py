@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from engine.dealing import MAX_SEED
 from engine.registry import all_games
 from service.bots import LEVELS
 from service.schemas.common import (
@@ -22,7 +23,7 @@ from service.schemas.common import (
 from service.sessions.tokens import CODE_PATTERN
 
 SEAT = validate.Range(min=0, max=15)
-VERSION = validate.Range(min=0)
+VERSION = validate.Range(min=0, max=MAX_SEED)  # versions and event numbers: 0…2^53
 STATUS = validate.OneOf(["active", "finished"])
 KINDS = ["human", "bot"]
 

@@ -52,6 +52,7 @@ from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
 from service import metrics
+from service.body import fingerprint as body_fingerprint
 from service.bots import available_levels
 from service.errors import ApiError
 from service.quotas import SearchQuota
@@ -162,8 +163,9 @@ def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None
 
 # ----- idempotency ------------------------------------------------------------------------
 
-def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, str]:
-    """The stored key of an ``Idempotency-Key`` (per token) and the body's fingerprint."""
+def _idempotency(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
+    """The stored key of an ``Idempotency-Key`` (per token) and the fingerprint of the
+    raw body bytes (`service.body.fingerprint`: a retry sends the same bytes)."""
     if key is None:
         return None, ""
     if not IDEMPOTENCY_KEY_RE.fullmatch(key):
@@ -171,9 +173,7 @@ def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, 
                        "ASCII characters",
                        {"Idempotency-Key": "1 to 255 visible ASCII characters"})
     idem = hashlib.sha256(f"{hashed}:{key}".encode()).hexdigest()
-    fingerprint = hashlib.sha256(
-        json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-    return idem, fingerprint
+    return idem, body_fingerprint(raw_body)
 
 
 def _record(fingerprint: str, reply: Body) -> str:
@@ -436,10 +436,12 @@ class SessionService:
 
     # ----- moves -------------------------------------------------------------------------
     def post_move(self, sid: str, authorization: str | None, body: Body,
-                  idempotency_key: str | None = None) -> Reply:
+                  idempotency_key: str | None = None, raw_body: bytes = b"") -> Reply:
+        """``raw_body``: the request's bytes, which the ``Idempotency-Key`` fingerprint
+        is taken over."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        idem, fingerprint = _idempotency(hashed, idempotency_key, body)
+        idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
         expected = body.get("expected_version")
         for _ in range(MAX_ATTEMPTS):
             snapshot, record = self.store.load(sid, idem)
