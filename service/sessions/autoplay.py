@@ -20,6 +20,7 @@ from engine.moves import Move
 from engine.results import Stage
 from service.bots import decide
 from service.sessions.eventlog import EventLog
+from service.sessions.results import Results
 
 AnyGame = Game[Any, Any]
 
@@ -50,15 +51,17 @@ def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Rando
 
 
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
-            budget_ms: int) -> Any:
+            budget_ms: int, results: Results | None = None) -> Any:
     """Let the bots play and deal finished hands until a human must act or the match is
-    over; every move goes into ``log``. Returns the new state."""
+    over; every move goes into ``log``, every hand or match end into ``results``.
+    Returns the new state."""
     seats = doc["seats"]
     for _ in range(MAX_AUTO_MOVES):
         stage = game.stage(state)
         if stage is Stage.MATCH_OVER:
             return state
         version = game.version(state)
+        seat: int | None = None  # who moves: None for a deal
         if stage is Stage.HAND_OVER:
             move = game.next_deal(state, deal_seed(doc, version))
             if move is None:
@@ -73,4 +76,6 @@ def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
         outcome = game.apply(state, move)
         state = outcome.state
         log.add(state, outcome.events)
+        if results is not None:
+            results.add(game.version(state), seat, outcome)
     raise RuntimeError("the bots did not reach a human decision")

@@ -43,6 +43,7 @@ from service.errors import ApiError
 from service.sessions import autoplay
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
+from service.sessions.results import Results, session_results
 from service.sessions.stores import CasStatus, SessionStore
 from service.sessions.tokens import (
     check_session_id,
@@ -220,8 +221,10 @@ class SessionService:
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"]})
-        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+        results = Results()
+        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, results)
         version = game.version(state)
+        doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
         sid = new_session_id()
@@ -241,7 +244,7 @@ class SessionService:
             "id": sid, "game": game.id, "seat": seat, "version": loaded.version,
             "status": _status(game, state), "seats": _seat_infos(loaded.doc["seats"]),
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
-            "last_event": loaded.doc["seq"],
+            "last_event": loaded.doc["seq"], **session_results(loaded.doc),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
@@ -322,10 +325,13 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+        results = Results()  # every hand and match end of this write, bots' included
+        results.add(game.version(outcome.state), seat, outcome)
+        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms,
+                                     results)
         new_version = game.version(new_state)
         new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
-                   "updated": int(time.time())}
+                   "updated": int(time.time()), **results.doc_fields(doc)}
         reply: Body = {
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
@@ -333,7 +339,8 @@ class SessionService:
             "events": [redact(game, e, seat) for e in log.entries],
             "trick": outcome.trick.to_json() if outcome.trick is not None else None,
             "hand": outcome.hand.to_json() if outcome.hand is not None else None,
-            "match": outcome.match.to_json() if outcome.match is not None else None,
+            "match": results.match,
+            "results": results.hands,
             "last_event": new_doc["seq"],
         }
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
