@@ -18,6 +18,7 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 from engine.registry import all_games
 from service.blueprint import Blueprint, GameConverter
 from service.config import Config
+from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
@@ -88,4 +89,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blp)
     register_error_handlers(app)
     register_docs(app)
+    register_cors(app)  # off unless CORS_ORIGINS is set
     return app

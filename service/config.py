@@ -10,11 +10,26 @@
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+
+Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
+session updates", "The front door"):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `CORS_ORIGINS`       | unset    | comma-separated origins allowed to call the API from a browser (`https://app.example.com,http://localhost:5173`); `*` = any origin; unset = CORS off |
+| `CORS_MAX_AGE`       | 600      | seconds a browser may cache a preflight answer |
+| `STREAM_MAX_CONNECTIONS` | 16   | event streams and waiting long-polls held at once per worker process (beyond: 503 `too_many_streams`) |
+| `STREAM_HEARTBEAT_SECONDS` | 15 | a comment line on an idle event stream this often (keep below proxy timeouts) |
+| `STREAM_MAX_SECONDS` | 3600     | an event stream is closed after this long (the client reconnects) |
+| `STREAM_TICKET_TTL_SECONDS` | 60 | how long a stream ticket may wait for its (single) use |
+| `EVENTS_MAX_WAIT_SECONDS` | 30  | the largest `wait=` of a long-poll on `/events` |
+| `REPOSITORY_URL`     | unset    | where the front door (`/`) links the clients and the README; unset: it names the paths |
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -74,6 +89,34 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
     return value
 
 
+_ORIGIN_RE = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?")
+
+
+def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """``*`` or a comma-separated list of origins (scheme://host[:port], no path)."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return ()
+    origins = tuple(o.strip() for o in raw.split(",") if o.strip())
+    if origins == ("*",):
+        return origins
+    bad = [o for o in origins if not _ORIGIN_RE.fullmatch(o)]
+    if bad:
+        raise ConfigError(f"{name} must be * or comma-separated origins such as "
+                          f"https://app.example.com (scheme://host[:port], no path), "
+                          f"not {bad[0]!r}")
+    return origins
+
+
+def _url_env(env: Mapping[str, str], name: str) -> str | None:
+    raw = (env.get(name) or "").strip().rstrip("/")
+    if not raw:
+        return None
+    if not re.fullmatch(r"https?://[^\s\"<>]+", raw):
+        raise ConfigError(f"{name} must be an http(s) URL, not {raw!r}")
+    return raw
+
+
 def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     raw = (env.get(name) or "").strip()
     if not raw:
@@ -95,6 +138,15 @@ class Config:
     session_bot_budget_ms: int = 200
     redis_timeout_ms: int = 1_000
     redis_key_prefix: str = "stw"
+    # Browsers, live updates and the front door (issue 13).
+    cors_origins: tuple[str, ...] = ()
+    cors_max_age: int = 600
+    stream_max_connections: int = 16
+    stream_heartbeat_seconds: int = 15
+    stream_max_seconds: int = 3_600
+    stream_ticket_ttl_seconds: int = 60
+    events_max_wait_seconds: int = 30
+    repository_url: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +162,18 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            cors_origins=_origins_env(env, "CORS_ORIGINS"),
+            cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),
+            stream_max_connections=_int_env(env, "STREAM_MAX_CONNECTIONS",
+                                            cls.stream_max_connections, 0),
+            stream_heartbeat_seconds=_int_env(env, "STREAM_HEARTBEAT_SECONDS",
+                                              cls.stream_heartbeat_seconds, 1),
+            stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),
+            stream_ticket_ttl_seconds=_int_env(env, "STREAM_TICKET_TTL_SECONDS",
+                                               cls.stream_ticket_ttl_seconds, 1),
+            events_max_wait_seconds=_int_env(env, "EVENTS_MAX_WAIT_SECONDS",
+                                             cls.events_max_wait_seconds, 0),
+            repository_url=_url_env(env, "REPOSITORY_URL"),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +186,14 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            "CORS_ORIGINS": self.cors_origins,
+            "CORS_MAX_AGE": self.cors_max_age,
+            "STREAM_MAX_CONNECTIONS": self.stream_max_connections,
+            "STREAM_HEARTBEAT_SECONDS": self.stream_heartbeat_seconds,
+            "STREAM_MAX_SECONDS": self.stream_max_seconds,
+            "STREAM_TICKET_TTL_SECONDS": self.stream_ticket_ttl_seconds,
+            "EVENTS_MAX_WAIT_SECONDS": self.events_max_wait_seconds,
+            "REPOSITORY_URL": self.repository_url,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,
