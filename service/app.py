@@ -23,6 +23,7 @@ from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.resources import BLUEPRINTS
+from service.resources.live import register_live
 from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
 from service.sessions.stores import build_store
@@ -85,6 +86,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
+    register_live(app)  # streams, tickets, long-polls: wake-ups on the store's commits
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_error_handlers(app)

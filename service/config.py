@@ -14,16 +14,18 @@
 Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
 session updates", "The front door"):
 
-| variable             | default  | meaning                                        |
-|----------------------|----------|------------------------------------------------|
-| `CORS_ORIGINS`       | unset    | comma-separated origins allowed to call the API from a browser (`https://app.example.com,http://localhost:5173`); `*` = any origin; unset = CORS off |
-| `CORS_MAX_AGE`       | 600      | seconds a browser may cache a preflight answer |
-| `STREAM_MAX_CONNECTIONS` | 16   | event streams and waiting long-polls held at once per worker process (beyond: 503 `too_many_streams`) |
-| `STREAM_HEARTBEAT_SECONDS` | 15 | a comment line on an idle event stream this often (keep below proxy timeouts) |
-| `STREAM_MAX_SECONDS` | 3600     | an event stream is closed after this long (the client reconnects) |
-| `STREAM_TICKET_TTL_SECONDS` | 60 | how long a stream ticket may wait for its (single) use |
-| `EVENTS_MAX_WAIT_SECONDS` | 30  | the largest `wait=` of a long-poll on `/events` |
-| `REPOSITORY_URL`     | unset    | where the front door (`/`) links the clients and the README; unset: it names the paths |
+| variable                    | default | meaning                                    |
+|-----------------------------|---------|--------------------------------------------|
+| `CORS_ORIGINS`              | unset   | origins allowed to call from a browser,     |
+|                             |         | comma-separated; `*` = any; unset = off     |
+| `CORS_MAX_AGE`              | 600     | seconds a browser may cache a preflight     |
+| `STREAM_MAX_CONNECTIONS`    | 16      | streams + waiting long-polls per worker     |
+|                             |         | process (beyond: 503 `too_many_streams`)    |
+| `STREAM_HEARTBEAT_SECONDS`  | 15      | comment line on an idle stream this often   |
+| `STREAM_MAX_SECONDS`        | 3600    | a stream is closed after this long          |
+| `STREAM_TICKET_TTL_SECONDS` | 60      | how long a stream ticket waits for its use  |
+| `EVENTS_MAX_WAIT_SECONDS`   | 25      | the largest `wait=` of a long-poll          |
+| `REPOSITORY_URL`            | unset   | where `/` links the clients and the README  |
 """
 
 from __future__ import annotations
@@ -145,7 +147,7 @@ class Config:
     stream_heartbeat_seconds: int = 15
     stream_max_seconds: int = 3_600
     stream_ticket_ttl_seconds: int = 60
-    events_max_wait_seconds: int = 30
+    events_max_wait_seconds: int = 25
     repository_url: str | None = None
 
     @classmethod

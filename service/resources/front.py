@@ -89,7 +89,7 @@ pre {{ padding: .75rem; overflow-x: auto; }}
 <p>Games: {games}.</p>
 <ul>
 <li><a href="{docs}">API documentation</a> (Swagger UI, works offline)</li>
-<li><a href="{openapi}">The OpenAPI spec</a> (<code>/openapi.json</code>, for client generators)</li>
+<li><a href="{openapi}">The OpenAPI spec</a> (<code>/openapi.json</code>, for generators)</li>
 <li><a href="{games_url}">The games</a> with their options, presets and move types</li>
 <li>{clients}: the TypeScript and Python clients</li>
 <li>{quick_starts}: the quick starts (curl, TypeScript, Python)</li>

@@ -135,6 +135,11 @@ class SessionEventsQuerySchema(Schema):
                        "start)"})
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
+    wait = fields.Integer(load_default=0, validate=validate.Range(min=0), metadata={
+        "description": "Long-poll: when no event follows `after` yet, wait up to this many "
+                       "seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; "
+                       "more is a 422); 0 answers at once. Answers at once when the match "
+                       "is over"})
 
 
 # ----- responses -------------------------------------------------------------------------------
