@@ -4,8 +4,9 @@
 |-------------------|--------------------|-------------------------------------------------|
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
-| `THREADS`         | 1 (embedded: 4)    | threads per worker; >1 selects gthread workers  |
-| `WORKER_CLASS`    | sync or gthread    | gunicorn worker class (by `THREADS`)            |
+| `THREADS`         | 1 (embedded: 4)    | request threads per worker (streams get more)   |
+| `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
+| `WORKER_CLASS`    | sync or gthread    | gthread when threads in all > 1 (see below)     |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
@@ -19,6 +20,14 @@ its request slowly, so this config is meant BEHIND the buffering proxy in deploy
 (the compose file and the Kubernetes manifests run it so): nginx hands gunicorn only
 complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
 waitress, one process), which reads requests without blocking a thread.
+
+An event stream (``GET /v1/sessions/{id}/events/stream``) or a waiting long-poll holds
+its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIONS``
+threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
+``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
+and the worker class is gthread: a sync worker would be killed by the arbiter after
+``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
+and gives back the sync workers.
 """
 
 import multiprocessing
@@ -29,7 +38,9 @@ bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 
 _embedded = not os.environ.get("REDIS_URL")
 workers = int(os.environ.get("WEB_CONCURRENCY", min(4, multiprocessing.cpu_count())))
-threads = int(os.environ.get("THREADS", "4" if _embedded else "1"))
+# Request threads, plus one per event stream the app admits (service/sessions/live.py).
+_stream_threads = int(os.environ.get("STREAM_MAX_CONNECTIONS", "16"))
+threads = int(os.environ.get("THREADS", "4" if _embedded else "1")) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)

@@ -12,6 +12,7 @@ the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
 |----------------------|-----------|----------------------------------------------------------|
 | `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
 | `THREADS`            | 8         | application threads (requests served at once)            |
+| `STREAM_MAX_CONNECTIONS` | 16    | event streams admitted: as many extra threads            |
 | `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
 | `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
 | `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
@@ -124,7 +125,9 @@ def main() -> None:
     server = create_server(
         access_log(app) if logging.getLogger().isEnabledFor(logging.INFO) else app,
         host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
-        threads=_int_env("THREADS", 8), connection_limit=connection_limit,
+        # An event stream holds a thread while open: one more per admitted stream.
+        threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
+        connection_limit=connection_limit,
         channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
         # waitress refuses a body of max_request_body_size bytes or more.
         max_request_body_size=MAX_BODY + 1, max_request_header_size=32768,
