@@ -52,7 +52,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk nginx ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx chromium ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
@@ -96,3 +96,13 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+.PHONY: measure-live
+measure-live: venv redis-server ## Latency of live updates across two gunicorns on one Redis (p50/p95/max)
+	$(PY) -m tests.service.measure_live --moves 200
+
+.PHONY: chromium
+chromium: ## Install Debian's chromium with apt-get when it is missing (the browser tests drive it)
+	@test -x /usr/bin/chromium || \
+	  { echo "installing chromium"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
