@@ -71,6 +71,13 @@ hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECOND
 (default 24 h) without a move and end at `match_over` (`status: finished`). When the
 session store (Redis) is down, the session routes and `/readyz` answer 503
 `session_store_unavailable` with `Retry-After`; the stateless routes keep working.
+
+**Live updates**: `GET .../events/stream` is the same log as Server-Sent Events (`id:` =
+`seq`, resumable with `Last-Event-ID`, heartbeats, closed with `event: end` when the match
+is over); a browser's EventSource opens it with a single-use ticket from `POST
+.../stream-tickets` (`?ticket=`), never with the seat token in the URL. `GET
+.../events?wait=S` long-polls. A move's answer lists every hand end of the request in
+`results` (the bots' included) and `match` once the match is over.
 """
 
 
