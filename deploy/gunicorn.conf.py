@@ -46,6 +46,10 @@ if _embedded and workers > 1:
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
 worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
+if worker_class == "sync" and _stream_threads:
+    print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
+          "is killed after TIMEOUT inside an event stream; use gthread, or set "
+          "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
 timeout = int(os.environ.get("TIMEOUT", "30"))
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
 # request on a connection that gunicorn is closing.
