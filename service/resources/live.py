@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, current_app, request, stream_with_context
+from flask import Flask, current_app, request
 from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
@@ -98,8 +98,9 @@ class EventStream(MethodView):
         chunks, release = live().open_stream(
             session_id, query["ticket"], request.headers.get("Authorization"),
             request.headers.get("Last-Event-ID"), query["after"])
-        response = current_app.response_class(stream_with_context(chunks),
-                                              mimetype="text/event-stream")
+        # The chunks need no request context (they hold the store and the hub), so none
+        # is kept alive for the stream's lifetime.
+        response = current_app.response_class(chunks, mimetype="text/event-stream")
         response.call_on_close(release)
         response.headers["Cache-Control"] = "no-store"
         response.headers["X-Accel-Buffering"] = "no"  # nginx: pass each event at once

@@ -192,7 +192,11 @@ class Live:
         if page is None:
             raise session_not_found()
         release = self.slots.acquire()
-        subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
+        try:
+            subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
+        except BaseException:
+            release()
+            raise
 
         def chunks() -> Iterator[str]:
             try:
@@ -240,12 +244,12 @@ class Live:
                   wait_seconds: int) -> Reply:
         """``GET .../events?wait=``: the answer of ``/events``, waiting up to
         ``wait_seconds`` for a first event after ``after``."""
+        hashed = parse_bearer(authorization)
+        check_session_id(sid)
         maximum = self.settings.max_wait_seconds
         if wait_seconds > maximum:
             raise ApiError(422, "validation_error", f"wait must be at most {maximum} seconds "
                            "(EVENTS_MAX_WAIT_SECONDS)", {"wait": f"at most {maximum}"})
-        hashed = parse_bearer(authorization)
-        check_session_id(sid)
         release = self.slots.acquire()
         try:
             with self.hub.subscribe(sid) as subscription:
