@@ -86,7 +86,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
-    register_live(app)  # streams, tickets, long-polls: wake-ups on the store's commits
+    register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_error_handlers(app)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from apispec import APISpec
 from flask import Flask, current_app, request
 from flask.typing import ResponseReturnValue
 from flask.views import MethodView
@@ -12,7 +13,11 @@ from flask.views import MethodView
 from service.blueprint import Blueprint
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.resources.sessions import EXTENSION, SESSION_ERRORS, _respond
-from service.schemas.live import EventStreamQuerySchema, StreamTicketSchema
+from service.schemas.live import (
+    STREAM_TICKET_SCHEME,
+    EventStreamQuerySchema,
+    StreamTicketSchema,
+)
 from service.schemas.sessions import SECURITY, SESSION_ID_PARAM
 from service.sessions.hub import build_hub
 from service.sessions.live import Live, LiveSettings
@@ -46,7 +51,8 @@ with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `g
 session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), \
 `store_unavailable` or `invalid_token`; then the server closes the stream. Close your \
 EventSource on `end`."""
-STREAM_SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}, {}]
+# Either one: the seat token as a header, or a stream ticket in the query (EventSource).
+STREAM_SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}, {"StreamTicket": []}]
 
 
 def live() -> Live:
@@ -54,14 +60,16 @@ def live() -> Live:
     return found
 
 
-def register_live(app: Flask) -> None:
-    """The hub (Redis pub/sub with REDIS_URL), the tickets and the per-worker bound."""
+def register_live(app: Flask, spec: APISpec) -> None:
+    """The hub (Redis pub/sub with REDIS_URL), the tickets and the per-worker bound; the
+    ticket's security scheme in the spec."""
     config = app.config
     settings = LiveSettings(
         max_connections=int(config["STREAM_MAX_CONNECTIONS"]),
         heartbeat_seconds=float(config["STREAM_HEARTBEAT_SECONDS"]),
         max_seconds=float(config["STREAM_MAX_SECONDS"]),
         max_wait_seconds=int(config["EVENTS_MAX_WAIT_SECONDS"]))
+    spec.components.security_scheme("StreamTicket", STREAM_TICKET_SCHEME)
     store = app.extensions[EXTENSION].store
     app.extensions[LIVE_EXTENSION] = Live(store, build_hub(config), build_tickets(config),
                                           settings)
@@ -96,7 +104,7 @@ class EventStream(MethodView):
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The seat's events as Server-Sent Events, live, until the match is over."""
         chunks, release = live().open_stream(
-            session_id, query["ticket"], request.headers.get("Authorization"),
+            session_id, request.args.get("ticket"), request.headers.get("Authorization"),
             request.headers.get("Last-Event-ID"), query["after"])
         # The chunks need no request context (they hold the store and the hub), so none
         # is kept alive for the stream's lifetime.

@@ -3,7 +3,7 @@ stream); see `service.sessions.live`."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import EXCLUDE, Schema, fields, validate
 
 from service.schemas.sessions import VERSION
 
@@ -29,11 +29,17 @@ class StreamTicketSchema(Schema):
                        "`new EventSource(base + stream_url)`"})
 
 
-class EventStreamQuerySchema(Schema):
-    """How a stream is opened: a ticket (or the Authorization header) and where to
-    start."""
+STREAM_TICKET_SCHEME = {"type": "apiKey", "in": "query", "name": "ticket",
+                        "description": TICKET_DESCRIPTION}
 
-    ticket = fields.String(load_default=None, metadata={"description": TICKET_DESCRIPTION})
+
+class EventStreamQuerySchema(Schema):
+    """Where a stream starts. (Its ``ticket``, when EventSource opens it, is the
+    ``StreamTicket`` security scheme.)"""
+
+    class Meta:
+        unknown = EXCLUDE  # ``ticket`` is read as a credential, not as a parameter
+
     after = fields.Integer(load_default=0, validate=VERSION, metadata={
         "description": "Start after the event with this `seq` (0: from the start); the "
                        "`Last-Event-ID` header, when sent, takes precedence"})
