@@ -97,6 +97,21 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
 
+SOAK_SECONDS ?= 600
+
+.PHONY: soak
+soak: venv redis-server ## Mixed load at half the measured peak for SOAK_SECONDS (600) against gunicorn + Redis: errors and RSS over time
+	SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m bench.soak
+
+# Sealed stateless states
+.PHONY: bench-sealed
+bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alternating rounds (~20 s)
+	$(PY) -m bench.sealed_moves
+
+.PHONY: state-token-key
+state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
+	@$(PY) -c "from service.sealing import new_key; print(new_key())"
+
 .PHONY: measure-live
 measure-live: venv redis-server ## Latency of live updates across two gunicorns on one Redis (p50/p95/max)
 	$(PY) -m tests.service.measure_live --moves 200

@@ -40,8 +40,8 @@ from service.sessions.hub import LocalHub
 from service.sessions.redaction import redact
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
 from service.sessions.tickets import Grant, Tickets
-from service.sessions.tokens import check_session_id, parse_bearer, seat_of, session_not_found
-from service.sessions.usecases import Reply
+from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
+from service.sessions.usecases import Reply, game_version
 
 Body = dict[str, Any]
 
@@ -106,10 +106,10 @@ def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
     if snapshot is None:
         return None
     doc = json.loads(snapshot.doc)
-    seat = seat_of(doc, token_hash)
+    seat = identify(doc, token_hash).seat  # None: the spectator or the host
     game = get_game(doc["game"])
     return Page([redact(game, json.loads(e), seat) for e in raw], snapshot.events,
-                snapshot.version, doc.get("match") is not None)
+                game_version(doc), doc.get("match") is not None)
 
 
 def sse_event(event: Body) -> str:
@@ -160,7 +160,7 @@ class Live:
         snapshot, _ = self.store.load(sid)
         if snapshot is None:
             raise session_not_found()
-        seat_of(json.loads(snapshot.doc), hashed)  # 401 unless a token of this session
+        identify(json.loads(snapshot.doc), hashed)  # 401 unless a token of this session
         ticket, expires = self.tickets.issue(Grant(sid, hashed))
         expires_at = datetime.fromtimestamp(expires, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return Reply({"ticket": ticket, "expires_at": expires_at,

@@ -118,7 +118,7 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     assert shared["bind"] == "127.0.0.1:9000"
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
     assert (embedded["workers"], embedded["threads"]) == (1, 20)  # one process holds sessions
-    no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0",
+    no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", THREADS="1",
                                    STREAM_MAX_CONNECTIONS="0")
     assert (no_streams["threads"], no_streams["worker_class"]) == (1, "sync")
     assert "REDIS_URL is unset" in capsys.readouterr().out

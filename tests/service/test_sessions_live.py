@@ -189,7 +189,8 @@ def test_a_stream_without_ticket_or_token_is_401(server):
 def test_the_stream_shows_each_seat_exactly_what_events_shows_it(server):
     created = watten(server.api)
     play_random(server.api, created, 25)
-    for seat, token in tokens_of(created).items():
+    readers = {**tokens_of(created), "host": created["host_token"]}
+    for seat, token in readers.items():
         log = events(server.api, created["id"], token, limit=1000).json()
         with server.stream(created["id"], headers=bearer(token)) as reader:
             assert reader.status == 200, seat
@@ -272,7 +273,7 @@ def test_a_stream_ends_when_the_session_is_deleted(server):
     with server.stream(sid, f"?after={created['last_event']}", bearer(tokens[0])) as reader:
         reader.next(timeout=5)  # the retry hint: the stream is open
         assert server.api.request("DELETE", f"/v1/sessions/{sid}", None,
-                                  bearer(tokens[0])).status == 204
+                                  bearer(created["host_token"])).status == 204
         end = reader.next_data(timeout=10)
         assert end is not None and end.event == "end" and end.json()["reason"] == "gone"
 
