@@ -343,3 +343,16 @@ def test_a_long_poll_beyond_the_maximum_wait_is_422(server):
                            bearer(created["spectator_token"]))
     assert r.status == 422 and error_code(r) == "validation_error"
     assert "wait" in r.json()["errors"]
+
+
+def test_a_stream_ends_when_its_token_is_rotated(server):
+    created = watten(server.api)
+    sid, token = created["id"], created["seat_tokens"][1]["token"]
+    with server.stream(sid, f"?after={created['last_event']}", bearer(token)) as reader:
+        reader.next(timeout=5)  # the retry hint: the stream is open
+        r = server.api.request("POST", f"/v1/sessions/{sid}/seats/1/token", None,
+                               bearer(token))
+        assert r.status in (200, 201), r.body
+        end = reader.next_data(timeout=10)
+        assert end is not None and end.event == "end"
+        assert end.json()["reason"] == "invalid_token"
