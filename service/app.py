@@ -17,7 +17,9 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
 from service.blueprint import Blueprint, GameConverter
+from service.body import ChunkedBodyLimit
 from service.config import Config
+from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
@@ -26,8 +28,17 @@ from service.observe import register_observe
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
+from service.resources.live import register_live
 from service.resources.sessions import EXTENSION, register_session_docs
-from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
+from service.schemas.common import (
+    ErrorSchema,
+    MoveAppliedSchema,
+    MoveRejectedSchema,
+    SealedMoveAppliedSchema,
+)
+from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
+from service.sealing import EXTENSION as SEALER
+from service.sealing import build_sealer
 from service.sessions.stores import build_store
 from service.sessions.usecases import SessionService
 
@@ -47,6 +58,13 @@ class _Converter(OpenAPIConverter):
             if "allOf" in ret:
                 return {"nullable": True}
         result: dict[str, Any] = super().field2nullable(field, ret)
+        return result
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        """apispec's, plus the schema's ``OPENAPI_EXTRA`` keywords (e.g. a ``oneOf`` of
+        required fields: exactly one of ``state`` and ``state_token``)."""
+        result: dict[str, Any] = super().schema2jsonschema(schema)
+        result.update(getattr(schema, "OPENAPI_EXTRA", {}))
         return result
 
 
@@ -85,6 +103,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
+    # Sealed stateless states: the /states and /moves answers with a state_token.
+    api.spec.components.schema("SealedMoveApplied", schema=SealedMoveAppliedSchema)
+    api.spec.components.schema("StateResponse", schema=StateResponseSchema)
+    api.spec.components.schema("SealedStateResponse", schema=SealedStateResponseSchema)
     register_session_docs(api.spec)
     # CPU quotas (service/quotas.py): this process's bot search slots.
     quota = SearchQuota(app.config["SEARCH_CONCURRENCY"],
@@ -97,10 +119,17 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
         max_target=app.config["SESSION_MAX_TARGET"])
+    register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
+    # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
+    app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
+                                          app.config["STATE_TOKEN_MAX_CHARS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_rate_limits(app)  # wraps the views of the limited routes
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
+    app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    register_cors(app)  # off unless CORS_ORIGINS is set
     return app

@@ -53,7 +53,8 @@ HTTP_CODES: dict[int, str] = {
 
 # Codes that the service itself raises (documented in the Error schema).
 SERVICE_CODES: dict[str, str] = {
-    "invalid_json": "the body is not valid JSON (or not UTF-8)",
+    "invalid_json": "the body is not valid JSON (or not UTF-8, nested deeper than "
+                    "MAX_JSON_DEPTH, or with a lone surrogate such as \\ud800)",
     "validation_error": "the body does not have the documented shape (types, required "
                         "fields, unknown fields)",
     "unknown_game": "no game with that id",
@@ -78,6 +79,11 @@ SERVICE_CODES: dict[str, str] = {
                           "`Retry-After`); reads keep working",
     "session_too_large": "409: the session reached `SESSION_MAX_EVENTS` events or "
                          "`SESSION_MAX_BYTES` bytes and takes no more moves",
+    # live session updates (service/sessions/live.py, tickets.py)
+    "invalid_ticket": "401: the stream ticket is malformed, unknown, used, expired or for "
+                      "another session",
+    "too_many_streams": "503: the worker holds STREAM_MAX_CONNECTIONS streams and "
+                        "long-polls already (see `Retry-After`)",
     # CPU quotas and rate limits (issue 11)
     "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
                                  "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
@@ -95,6 +101,13 @@ SERVICE_CODES: dict[str, str] = {
     "invitation_revoked": "410: the invitation was replaced by a newer one",
     "seat_not_found": "404: the table has no such seat",
     "seat_claimed": "409: only a seat that was never claimed can be invited again",
+    # Sealed stateless states (service/sealing.py)
+    "invalid_state_token": "422: a `state_token` this service did not seal for this game "
+                           "(edited, truncated, too long, another game or key, garbage)",
+    "state_sealing_unavailable": "503: `state_token` or `sealed: true`, but the service "
+                                 "has no key (STATE_TOKEN_KEYS)",
+    "sealed_deal_not_allowed": "422: a sealed state's holder chooses no seed and no "
+                               "hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 

@@ -14,9 +14,10 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
+from engine.dealing import MAX_SEED
 from service.errors import ENGINE_CODES, SERVICE_CODES
 
-SEED_RANGE = validate.Range(min=0, max=2**63 - 1)
+SEED_RANGE = validate.Range(min=0, max=MAX_SEED)  # 0…2^53, as the codecs (engine.limits)
 
 
 def ref(name: str) -> dict[str, str]:
@@ -133,12 +134,8 @@ class EventSchema(Schema):
     type = fields.String(required=True, metadata={"example": "card_played"})
 
 
-class MoveAppliedSchema(Schema):
-    """The outcome of a legal move."""
-
+class _MoveAppliedBase(Schema):
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
-    state = fields.Dict(required=True, metadata=all_of(
-        "GameState", description="The new state; post it with the next move"))
     events = fields.List(fields.Nested(EventSchema), required=True)
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick the move played a card to; null for a move that plays "
@@ -147,6 +144,24 @@ class MoveAppliedSchema(Schema):
                          metadata={"description": "Set when the move ended the hand"})
     match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
                           metadata={"description": "Set when the move ended the match"})
+    view = fields.Dict(metadata=all_of(
+        "GameView", description="With `seat` in the request: that seat's view of the new "
+                                "state"))
+
+
+class MoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move."""
+
+    state = fields.Dict(required=True, metadata=all_of(
+        "GameState", description="The new state; post it with the next move"))
+
+
+class SealedMoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move on a `state_token`: the new state sealed; the events
+    redacted for the request's `seat` (a spectator without one)."""
+
+    state_token = fields.String(required=True, metadata={
+        "description": "The new state, sealed; post it as `state_token` with the next move"})
 
 
 class MoveRejectedSchema(Schema):
@@ -157,9 +172,10 @@ class MoveRejectedSchema(Schema):
 
 
 MOVE_OUTCOME = {
-    "oneOf": [ref("MoveApplied"), ref("MoveRejected")],
-    "description": "HTTP 200 in both cases: `legal: true` with the new state, or "
-                   "`legal: false` with the violation",
+    "oneOf": [ref("MoveApplied"), ref("SealedMoveApplied"), ref("MoveRejected")],
+    "description": "HTTP 200 in each case: `legal: true` with the new state (or, for a "
+                   "`state_token`, the new `state_token`), or `legal: false` with the "
+                   "violation",
 }
 
 
@@ -175,6 +191,8 @@ class OptionInfoSchema(Schema):
     allowed = fields.List(fields.Raw(allow_none=True))
     minimum = fields.Integer(strict=True)
     maximum = fields.Integer(strict=True)
+    max_items = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "List options: the most entries accepted"})
     default_rule = fields.String(metadata={"description": "How a derived default is chosen"})
 
 

@@ -83,6 +83,13 @@ def classify(kind: str, exc: BaseException) -> StoreUnavailable | None:
     return None
 
 
+def node_url(url: str) -> str:
+    """``redis+cluster://…`` as the plain URL of that one node (pub/sub: a message
+    published on any node of a cluster reaches the subscribers of every node)."""
+    scheme, sep, rest = url.partition("://")
+    return CLUSTER_SCHEMES.get(scheme, scheme) + sep + rest
+
+
 def connect(url: str, cluster: bool, timeout: float) -> Any:
     """redis-py's client for ``url``: `RedisCluster` when ``cluster`` is set or the scheme
     is ``redis+cluster://`` (``rediss+cluster://``), else `redis.Redis`. No retries
