@@ -40,7 +40,7 @@ def state_links(status: int) -> dict[str, Any]:
             "parameters": {"path.game": "$request.path.game"},
             "requestBody": {"state": "$response.body#/state"},
         } for route in GAME_ROUTES}
-    return {"responses": {str(status): {"links": links}}}
+    return {"responses": {status: {"links": links}}}
 
 
 def session_links() -> dict[str, Any]:
@@ -56,4 +56,4 @@ def session_links() -> dict[str, Any]:
             "parameters": {"path.session_id": "$response.body#/id",
                            "header.Authorization": SEAT_TOKEN},
         } for name, (path, method) in targets.items()}
-    return {"responses": {"201": {"links": links}}}
+    return {"responses": {201: {"links": links}}}
