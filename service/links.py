@@ -40,7 +40,9 @@ def state_links(status: int) -> dict[str, Any]:
             "parameters": {"path.game": "$request.path.game"},
             "requestBody": {"state": "$response.body#/state"},
         } for route in GAME_ROUTES}
-    return {"responses": {str(status): {"links": links}}}
+    # An int key, as flask-smorest's own response doc has: a "201" string key would sit
+    # next to it and replace the whole response (schema included) in the dumped spec.
+    return {"responses": {status: {"links": links}}}
 
 
 def session_links() -> dict[str, Any]:
@@ -56,4 +58,4 @@ def session_links() -> dict[str, Any]:
             "parameters": {"path.session_id": "$response.body#/id",
                            "header.Authorization": SEAT_TOKEN},
         } for name, (path, method) in targets.items()}
-    return {"responses": {"201": {"links": links}}}
+    return {"responses": {201: {"links": links}}}
