@@ -40,6 +40,8 @@ def state_links(status: int) -> dict[str, Any]:
             "parameters": {"path.game": "$request.path.game"},
             "requestBody": {"state": "$response.body#/state"},
         } for route in GAME_ROUTES}
+    # An int key, as flask-smorest's own response doc has: a "201" string key would sit
+    # next to it and replace the whole response (schema included) in the dumped spec.
     return {"responses": {status: {"links": links}}}
 
 
