@@ -27,7 +27,15 @@ from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
 from service.resources.sessions import EXTENSION, register_session_docs
-from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
+from service.schemas.common import (
+    ErrorSchema,
+    MoveAppliedSchema,
+    MoveRejectedSchema,
+    SealedMoveAppliedSchema,
+)
+from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
+from service.sealing import EXTENSION as SEALER
+from service.sealing import build_sealer
 from service.sessions.stores import build_store
 from service.sessions.usecases import SessionService
 
@@ -47,6 +55,13 @@ class _Converter(OpenAPIConverter):
             if "allOf" in ret:
                 return {"nullable": True}
         result: dict[str, Any] = super().field2nullable(field, ret)
+        return result
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        """apispec's, plus the schema's ``OPENAPI_EXTRA`` keywords (e.g. a ``oneOf`` of
+        required fields: exactly one of ``state`` and ``state_token``)."""
+        result: dict[str, Any] = super().schema2jsonschema(schema)
+        result.update(getattr(schema, "OPENAPI_EXTRA", {}))
         return result
 
 
@@ -85,6 +100,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
+    # Sealed stateless states: the /states and /moves answers with a state_token.
+    api.spec.components.schema("SealedMoveApplied", schema=SealedMoveAppliedSchema)
+    api.spec.components.schema("StateResponse", schema=StateResponseSchema)
+    api.spec.components.schema("SealedStateResponse", schema=SealedStateResponseSchema)
     register_session_docs(api.spec)
     # CPU quotas (service/quotas.py): this process's bot search slots.
     quota = SearchQuota(app.config["SEARCH_CONCURRENCY"],
@@ -94,7 +113,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
-        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"])
+        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
+    # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
+    app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
+                                          app.config["STATE_TOKEN_MAX_CHARS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     register_rate_limits(app)  # wraps the views of the limited routes

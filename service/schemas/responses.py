@@ -5,13 +5,39 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import all_of
+from service.schemas.common import all_of, ref
+
+
+def view_field() -> fields.Dict:
+    return fields.Dict(metadata=all_of(
+        "GameView", description="With `seat` in the request: that seat's view of the state"))
+
+
+def state_token_field() -> fields.String:
+    return fields.String(required=True, metadata={
+        "description": "The sealed state: post it as `state_token` with the next request. "
+                       "Opaque, authenticated and encrypted; tokens of the same state differ"})
 
 
 class StateResponseSchema(Schema):
     """A new match state."""
 
     state = fields.Dict(required=True, metadata=all_of("GameState"))
+    view = view_field()
+
+
+class SealedStateResponseSchema(Schema):
+    """A new match state, sealed (`sealed: true`)."""
+
+    state_token = state_token_field()
+    view = view_field()
+
+
+NEW_STATE = {
+    "oneOf": [ref("StateResponse"), ref("SealedStateResponse")],
+    "description": "The `state`, or with `sealed: true` its `state_token`; with `seat`, "
+                   "also that seat's `view`",
+}
 
 
 class LegalMovesResponseSchema(Schema):

@@ -1,9 +1,12 @@
 """What the session does after a human move: the bots play and finished hands are dealt.
 
 Clients never post ``deal``: when a hand is over (`Stage.HAND_OVER`) the session deals
-the next one itself (`Game.next_deal`), with a fresh seed from `secrets`, or derived from
-the session's ``seed`` when the creator asked for a reproducible session; bot seats move
-through `service.bots.decide`, from their own view only. It stops when a human must act
+the next one itself (`Game.next_deal`), with a seed derived from the session's ``seed``:
+the creator's (a seeded, reproducible session) or the secret one the session committed
+to (`service.sessions.fairness`), so that every deal can be checked once it is revealed.
+Bot seats move through `service.bots.decide`, from their own view only, with random
+numbers derived from the same seed. (Sessions stored before fair seeds have no seed and
+draw from `secrets`.) It stops when a human must act
 or the match is over (`Stage.MATCH_OVER`: the session is ``finished``).
 
 Bot time is bounded per request (`service.quotas`): every bot move gets at most the
