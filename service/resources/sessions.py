@@ -204,7 +204,7 @@ class SeatToken(MethodView):
 class SeatLeave(MethodView):
     @blp.response(200, SeatLeftSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503)
+    @_errors(401, 403, 404, 503, bots=True)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Leave the seat (that seat's token): the token stops working and a bot (heuristic
         where the game has one, else random) plays the seat from now on."""
