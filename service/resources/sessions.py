@@ -14,6 +14,7 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
+from service.links import session_links
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -114,6 +115,7 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
+    @blp.doc(**session_links())
     @_errors(400, 413, 415, 422, 429, 503, bots=True)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
@@ -148,7 +150,8 @@ class SessionMoves(MethodView):
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,
-                                            request.headers.get("Idempotency-Key")))
+                                            request.headers.get("Idempotency-Key"),
+                                            raw_body=request.get_data(cache=True)))
 
 
 @blp.route("/<session_id>/events", parameters=[SESSION_ID_PARAM])
@@ -159,6 +162,9 @@ class SessionEvents(MethodView):
     @_errors(401, 404, 422, 503)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The event log after event `after`, redacted for the token's seat."""
+        if query["wait"]:  # a long-poll (service/sessions/live.py)
+            return _respond(current_app.extensions["stichwerk.live"].long_poll(
+                session_id, _authorization(), query["after"], query["limit"], query["wait"]))
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))
 

@@ -1,0 +1,59 @@
+"""OpenAPI links: how an answer feeds the next request (a client's map of the API, and
+what lets schemathesis's stateful phase chain real calls in `make fuzz`).
+
+* ``POST /v1/games/{game}/states`` (201) → the state routes of the same game, with the
+  new `state` in the body (the rest of the body is the client's);
+* ``POST /v1/games/{game}/moves`` (200, `legal: true`) → the same routes, with the new
+  state;
+* ``POST /v1/sessions`` (201) → read, move, follow and end the session, as seat 0's
+  human (the link sets ``Authorization: Bearer`` with the first seat token; a session
+  made for the fuzzer seats a human at 0 or gets none of these links' calls right,
+  which is fine: 401/403 are documented).
+
+Operations are named by ``operationRef`` (the spec has no operationIds).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GAME_ROUTES = ("legal-moves", "moves", "views", "bot-moves")
+SESSION = "/v1/sessions/{session_id}"
+SEAT_TOKEN = "Bearer {$response.body#/seat_tokens/0/token}"
+
+
+def operation_ref(path: str, method: str) -> str:
+    """A JSON pointer to an operation of this spec (``~`` and ``/`` escaped)."""
+    return "#/paths/" + path.replace("~", "~0").replace("/", "~1") + "/" + method
+
+
+def _camel(route: str) -> str:
+    return "".join(part.capitalize() for part in route.split("-"))
+
+
+def state_links(status: int) -> dict[str, Any]:
+    """``@blp.doc`` argument: links from an answer carrying `state` to the state routes."""
+    links = {
+        f"Post{_camel(route)}": {
+            "operationRef": operation_ref(f"/v1/games/{{game}}/{route}", "post"),
+            "description": f"Post the answer's state to `{route}` (same game)",
+            "parameters": {"path.game": "$request.path.game"},
+            "requestBody": {"state": "$response.body#/state"},
+        } for route in GAME_ROUTES}
+    return {"responses": {str(status): {"links": links}}}
+
+
+def session_links() -> dict[str, Any]:
+    """``@blp.doc`` argument of ``POST /v1/sessions``: the session's own routes."""
+    targets = {"GetSession": (SESSION, "get"), "PostSessionMove": (SESSION + "/moves", "post"),
+               "GetSessionEvents": (SESSION + "/events", "get"),
+               "DeleteSession": (SESSION, "delete")}
+    links = {
+        name: {
+            "operationRef": operation_ref(path, method),
+            "description": f"{method.upper()} {path} with the new session's id and seat "
+                           f"0's token",
+            "parameters": {"path.session_id": "$response.body#/id",
+                           "header.Authorization": SEAT_TOKEN},
+        } for name, (path, method) in targets.items()}
+    return {"responses": {"201": {"links": links}}}
