@@ -4,8 +4,9 @@
 |-------------------|--------------------|-------------------------------------------------|
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
-| `THREADS`         | 4                  | threads per worker; >1 selects gthread workers  |
-| `WORKER_CLASS`    | sync or gthread    | gunicorn worker class (by `THREADS`)            |
+| `THREADS`         | 4                  | request threads per worker (streams get more)   |
+| `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
+| `WORKER_CLASS`    | sync or gthread    | gthread when threads in all > 1 (see below)     |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
@@ -21,6 +22,14 @@ its request slowly, so this config is meant BEHIND the buffering proxy in deploy
 (the compose file and the Kubernetes manifests run it so): nginx hands gunicorn only
 complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
 waitress, one process), which reads requests without blocking a thread.
+
+An event stream (``GET /v1/sessions/{id}/events/stream``) or a waiting long-poll holds
+its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIONS``
+threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
+``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
+and the worker class is gthread: a sync worker would be killed by the arbiter after
+``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
+and gives back the sync workers.
 
 Metrics (service/metrics.py): prometheus-client's multiprocess mode. This file sets
 ``PROMETHEUS_MULTIPROC_DIR`` before any worker starts (a fresh directory per gunicorn
@@ -48,12 +57,18 @@ workers = int(os.environ.get("WEB_CONCURRENCY", min(4, multiprocessing.cpu_count
 # and the other threads keep answering /healthz and the cheap routes; SEARCH_CONCURRENCY
 # (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
 # README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
-threads = int(os.environ.get("THREADS", "4"))
+# Plus one thread per event stream the app admits (service/sessions/live.py).
+_stream_threads = int(os.environ.get("STREAM_MAX_CONNECTIONS", "16"))
+threads = int(os.environ.get("THREADS", "4")) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
 worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
+if worker_class == "sync" and _stream_threads:
+    print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
+          "is killed after TIMEOUT inside an event stream; use gthread, or set "
+          "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
 timeout = int(os.environ.get("TIMEOUT", "30"))
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
 # request on a connection that gunicorn is closing.

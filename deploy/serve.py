@@ -12,6 +12,7 @@ the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
 |----------------------|-----------|----------------------------------------------------------|
 | `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
 | `THREADS`            | 8         | application threads (requests served at once)            |
+| `STREAM_MAX_CONNECTIONS` | 16    | event streams admitted: as many extra threads            |
 | `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
 | `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
 | `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
@@ -100,7 +101,9 @@ def main() -> None:
     server = create_server(
         app,
         host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
-        threads=_int_env("THREADS", 8), connection_limit=connection_limit,
+        # An event stream holds a thread while open: one more per admitted stream.
+        threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
+        connection_limit=connection_limit,
         channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
         # waitress refuses a body of max_request_body_size bytes or more, and counts a
         # chunked body's framing too (about 8 bytes a chunk); the allowance lets the

@@ -19,6 +19,7 @@ from engine.registry import all_games
 from service.blueprint import Blueprint, GameConverter
 from service.body import ChunkedBodyLimit
 from service.config import Config
+from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
@@ -28,6 +29,7 @@ from service.observe import register_observe
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
+from service.resources.live import register_live
 from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import (
     ErrorSchema,
@@ -118,6 +120,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
+    register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
     # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
     app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
                                           app.config["STATE_TOKEN_MAX_CHARS"])
@@ -129,4 +132,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_docs(app)
     # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
     app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    register_cors(app)  # off unless CORS_ORIGINS is set
     return app

@@ -160,6 +160,9 @@ class SessionEvents(MethodView):
     @_errors(401, 404, 422, 503)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The event log after event `after`, redacted for the token's seat."""
+        if query["wait"]:  # a long-poll (service/sessions/live.py)
+            return _respond(current_app.extensions["stichwerk.live"].long_poll(
+                session_id, _authorization(), query["after"], query["limit"], query["wait"]))
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))
 

@@ -59,6 +59,7 @@ from service.quotas import SearchQuota
 from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
+from service.sessions.results import Results, session_results
 from service.sessions.stores import CasStatus, SessionStore
 from service.sessions.tokens import (
     Role,
@@ -308,10 +309,12 @@ class SessionService:
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
+        results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
-                                 self.quota, self.request_bot_budget_ms)
+                                 self.quota, self.request_bot_budget_ms, results)
         _reveal_if_over(game, state, doc, log)
         version = game.version(state)
+        doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
         sid = new_session_id()
@@ -337,6 +340,7 @@ class SessionService:
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
             "last_event": loaded.doc["seq"], **fairness.public(loaded.doc,
                                                                status == "finished"),
+            **session_results(loaded.doc),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
@@ -493,13 +497,15 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
+        results = Results()  # every hand and match end of this write, bots' included
+        results.add(game.version(outcome.state), seat, outcome)
         new_doc = dict(doc)
         new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
-                                     self.quota, self.request_bot_budget_ms)
+                                     self.quota, self.request_bot_budget_ms, results)
         _reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
         new_doc.update(state=game.encode(new_state), seq=log.last_seq,
-                       updated=int(time.time()))
+                       updated=int(time.time()), **results.doc_fields(doc))
         reply: Body = {
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
@@ -507,7 +513,8 @@ class SessionService:
             "events": [redact(game, e, seat) for e in log.entries],
             "trick": outcome.trick.to_json() if outcome.trick is not None else None,
             "hand": outcome.hand.to_json() if outcome.hand is not None else None,
-            "match": outcome.match.to_json() if outcome.match is not None else None,
+            "match": results.match,
+            "results": results.hands,
             "last_event": new_doc["seq"],
         }
         new_revision = _next_revision(revision, version, new_version)

@@ -90,7 +90,9 @@ def test_eight_max_budget_searches_leave_healthz_answering_and_extra_ones_refuse
         assert status == 200, raw
         samples = metric_samples(api.port)
         refused = samples[("stichwerk_limit_refusals_total", (("limit", "search_capacity"),))]
-        assert refused == stats["statuses"]["503"]
+        # The attackers stop at their deadline: a refusal still in flight then (at most one
+        # per attacker) is counted by the server but never read by the client.
+        assert stats["statuses"]["503"] <= refused <= stats["statuses"]["503"] + 8
         searched = samples[("stichwerk_bot_search_seconds_count",
                             (("game", "hearts"), ("level", "expert")))]
         assert searched >= stats["statuses"]["200"]
