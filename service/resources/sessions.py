@@ -14,7 +14,6 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
-from service.links import session_links
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -122,7 +121,6 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
-    @blp.doc(**session_links())
     @_errors(400, 409, 413, 415, 422, 429, 503, bots=True)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
@@ -211,7 +209,7 @@ class SeatToken(MethodView):
 class SeatLeave(MethodView):
     @blp.response(200, SeatLeftSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503)
+    @_errors(401, 403, 404, 503, bots=True)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Leave the seat (that seat's token): the token stops working and a bot (heuristic
         where the game has one, else random) plays the seat from now on."""

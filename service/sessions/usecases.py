@@ -444,7 +444,8 @@ class SessionService:
             state = self._state(game, sid, loaded.revision, doc["state"], loaded.write_id)
             log = EventLog(game, doc["seq"] + 1)
             log.add_plain(game.version(state), event)
-            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
+                                     self.request_bot_budget_ms)
             _reveal_if_over(game, state, doc, log)
             doc.update(state=game.encode(state), seq=log.last_seq)
             return _Change(doc, Reply({
