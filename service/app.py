@@ -23,6 +23,7 @@ from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
+from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
 from service.quotas import QUOTA_EXTENSION, SearchQuota
@@ -95,7 +96,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.url_map.converters["game"] = GameConverter
     register_observe(app)  # first: request id, access line and metrics for every answer
 
-    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin()})
+    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(),
+                                         "extra_plugins": [LinksPlugin()]})  # OpenAPI links
     game_ids = [g.id for g in all_games()]
     api.register_converter(GameConverter, lambda _converter: {
         "type": "string", "enum": game_ids, "description": "A game id"})

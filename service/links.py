@@ -10,12 +10,16 @@ what lets schemathesis's stateful phase chain real calls in `make fuzz`).
   made for the fuzzer seats a human at 0 or gets none of these links' calls right,
   which is fine: 401/403 are documented).
 
-Operations are named by ``operationRef`` (the spec has no operationIds).
+Operations are named by ``operationRef`` (the spec has no operationIds). `LinksPlugin`
+(an apispec plugin, registered by the app factory) puts them into the spec.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
+
+from apispec import BasePlugin
 
 GAME_ROUTES = ("legal-moves", "moves", "views", "bot-moves")
 SESSION = "/v1/sessions/{session_id}"
@@ -31,24 +35,21 @@ def _camel(route: str) -> str:
     return "".join(part.capitalize() for part in route.split("-"))
 
 
-def state_links(status: int) -> dict[str, Any]:
-    """``@blp.doc`` argument: links from an answer carrying `state` to the state routes."""
-    links = {
+def _state_links() -> dict[str, Any]:
+    return {
         f"Post{_camel(route)}": {
             "operationRef": operation_ref(f"/v1/games/{{game}}/{route}", "post"),
             "description": f"Post the answer's state to `{route}` (same game)",
             "parameters": {"path.game": "$request.path.game"},
             "requestBody": {"state": "$response.body#/state"},
         } for route in GAME_ROUTES}
-    return {"responses": {str(status): {"links": links}}}
 
 
-def session_links() -> dict[str, Any]:
-    """``@blp.doc`` argument of ``POST /v1/sessions``: the session's own routes."""
+def _session_links() -> dict[str, Any]:
     targets = {"GetSession": (SESSION, "get"), "PostSessionMove": (SESSION + "/moves", "post"),
                "GetSessionEvents": (SESSION + "/events", "get"),
                "DeleteSession": (SESSION, "delete")}
-    links = {
+    return {
         name: {
             "operationRef": operation_ref(path, method),
             "description": f"{method.upper()} {path} with the new session's id and seat "
@@ -56,4 +57,24 @@ def session_links() -> dict[str, Any]:
             "parameters": {"path.session_id": "$response.body#/id",
                            "header.Authorization": SEAT_TOKEN},
         } for name, (path, method) in targets.items()}
-    return {"responses": {"201": {"links": links}}}
+
+
+# (path, method, status) → the links of that answer.
+LINKS: dict[tuple[str, str, str], dict[str, Any]] = {
+    ("/v1/games/{game}/states", "post", "201"): _state_links(),
+    ("/v1/games/{game}/moves", "post", "200"): _state_links(),
+    ("/v1/sessions", "post", "201"): _session_links(),
+}
+
+
+class LinksPlugin(BasePlugin):  # type: ignore[misc]
+    """Adds `LINKS` to the answers they belong to, once flask-smorest has documented the
+    operation (apispec calls `operation_helper` for every path it is given)."""
+
+    def operation_helper(self, path: str | None = None,
+                         operations: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        for method, operation in (operations or {}).items():
+            for status, response in operation.get("responses", {}).items():
+                links = LINKS.get((path or "", method, str(status)))
+                if links is not None and isinstance(response, dict):
+                    response["links"] = copy.deepcopy(links)

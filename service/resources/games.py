@@ -26,7 +26,6 @@ from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
 from service.gamedocs import example_refs
-from service.links import state_links
 from service.quotas import QUOTA_EXTENSION
 from service.resources._docs import (
     BODY_ERRORS,
@@ -116,7 +115,6 @@ class GameResource(MethodView):
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
     @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)")
-    @blp.doc(**state_links(201))
     @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "`seed` or `deal` with `sealed: true`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
@@ -139,7 +137,6 @@ class Moves(MethodView):
     @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
                   "state and events, or `legal: false` with the rule violation")
-    @blp.doc(**state_links(200))
     @errors(blp, *SEALED_ERRORS, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "a `deal` move with `seed` or `hands` on a `state_token`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:

@@ -14,7 +14,6 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
-from service.links import session_links
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -115,7 +114,6 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
-    @blp.doc(**session_links())
     @_errors(400, 413, 415, 422, 429, 503, bots=True)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
