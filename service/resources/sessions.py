@@ -17,6 +17,8 @@ from service.errors import json_body
 from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
+    SEAT_REQUEST_UNION,
+    SEAT_REQUESTS,
     SECURITY,
     SECURITY_SCHEME,
     SESSION_ID_PARAM,
@@ -62,6 +64,9 @@ def service() -> SessionService:
 def register_session_docs(spec: APISpec) -> None:
     """Components the session routes reference (called by the app factory)."""
     spec.components.security_scheme("SeatToken", SECURITY_SCHEME)
+    for name, schema in SEAT_REQUESTS.items():
+        spec.components.schema(name, component=schema)
+    spec.components.schema("SessionSeatRequest", component=SEAT_REQUEST_UNION)
     spec.components.schema("SessionMoveApplied", schema=SessionMoveAppliedSchema)
     spec.components.schema("SessionMoveRejected", schema=SessionMoveRejectedSchema)
 

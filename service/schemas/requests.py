@@ -8,13 +8,13 @@ from marshmallow import Schema, fields, validate
 
 from engine.bots import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS
 from service.bots import LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
-from service.schemas.common import SEED_RANGE, all_of
+from service.schemas.common import SEED_RANGE, doc_ref
 
 SEAT = validate.Range(min=0, max=15)
 
 
 def state_field() -> fields.Dict:
-    return fields.Dict(required=True, metadata=all_of(
+    return fields.Dict(required=True, metadata=doc_ref(
         "GameState", description="A state as returned by this API (any game; it must be "
                                  "the game of the path)"))
 
@@ -22,7 +22,7 @@ def state_field() -> fields.Dict:
 class DealRequestSchema(Schema):
     """An explicit deal: the hands (one list of card codes per seat), or a seed."""
 
-    hands = fields.List(fields.List(fields.String(metadata=all_of("Card"))), allow_none=True,
+    hands = fields.List(fields.List(fields.String(metadata=doc_ref("Card"))), allow_none=True,
                         metadata={"description": "One hand per seat, in seat order"})
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
                           metadata={"description": "Replaces the match seed: this hand and every "
@@ -33,7 +33,7 @@ class NewStateRequestSchema(Schema):
     """A new match: options and/or a preset (the preset first, then the options
     override it), an optional seed, first dealer and deal."""
 
-    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=doc_ref(
         "GameOptions", description="Rule options; unset ones take the preset's or the "
                                    "default value"))
     preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
@@ -57,7 +57,7 @@ class MoveRequestSchema(Schema):
     """A state and a move."""
 
     state = state_field()
-    move = fields.Dict(required=True, metadata=all_of(
+    move = fields.Dict(required=True, metadata=doc_ref(
         "GameMove", description="`seat`, `type` and the type's fields"))
 
 

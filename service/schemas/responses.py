@@ -5,13 +5,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import all_of
+from service.schemas.common import doc_ref
 
 
 class StateResponseSchema(Schema):
     """A new match state."""
 
-    state = fields.Dict(required=True, metadata=all_of("GameState"))
+    state = fields.Dict(required=True, metadata=doc_ref("GameState"))
 
 
 class LegalMovesResponseSchema(Schema):
@@ -20,7 +20,7 @@ class LegalMovesResponseSchema(Schema):
     to_act = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)),
                          required=True, metadata={"description": "The seats the game waits "
                                                                  "for"})
-    moves = fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+    moves = fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "Every legal move of the seat asked for (out-of-turn ones "
                        "included), or of every seat; each carries its `seat`. A Hearts "
                        "pass is one descriptor per seat (`count`, `choose_from`)"})
@@ -29,7 +29,7 @@ class LegalMovesResponseSchema(Schema):
 class ViewResponseSchema(Schema):
     """The state as one seat may see it."""
 
-    view = fields.Dict(required=True, metadata=all_of("GameView"))
+    view = fields.Dict(required=True, metadata=doc_ref("GameView"))
 
 
 class BotStatsSchema(Schema):
@@ -54,7 +54,7 @@ class BotStatsSchema(Schema):
 class BotEstimateSchema(Schema):
     """The expert's estimate of one candidate move."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     value = fields.Float(required=True, allow_none=True, metadata={
         "description": "Mean value of the hand for the seat after this move (Hearts: "
                        "minus its penalty points; partnership games: its side's points "
@@ -69,7 +69,7 @@ class BotEstimateSchema(Schema):
 class BotMoveResponseSchema(Schema):
     """The move a bot would make."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)
     estimates = fields.List(fields.Nested(BotEstimateSchema), metadata={

@@ -113,8 +113,15 @@ def test_watten_state_is_documented_in_detail(spec):
 def test_error_shape_is_documented(spec):
     error = spec["components"]["schemas"]["Error"]
     assert set(error["required"]) == {"code", "status", "message", "errors"}
-    assert error["properties"]["code"]["type"] == "string"
+    assert error["properties"]["code"]["$ref"] == "#/components/schemas/ErrorCode"
     assert error["properties"]["status"]["type"] == "integer"
+
+
+def test_error_code_enum_lists_every_service_http_and_engine_code(spec):
+    from service.errors import ENGINE_CODES, HTTP_CODES, SERVICE_CODES
+
+    enum = spec["components"]["schemas"]["ErrorCode"]["enum"]
+    assert set(enum) == set(SERVICE_CODES) | set(HTTP_CODES.values()) | set(ENGINE_CODES)
 
 
 def test_no_cdn_in_spec_or_docs(client, spec_text):

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hearts_state import HeartsState
+  from ..models.karnoeffel_state import KarnoeffelState
+  from ..models.watten_state import WattenState
+
+
+
+
+
+T = TypeVar("T", bound="StateResponse")
+
+
+
+@_attrs_define
+class StateResponse:
+    """ 
+        Attributes:
+            state (HeartsState | KarnoeffelState | WattenState): A match state of one of: `hearts`, `karnoeffel`, `watten`
+     """
+
+    state: HeartsState | KarnoeffelState | WattenState
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hearts_state import HeartsState # noqa: PLC0415
+        from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
+        from ..models.watten_state import WattenState # noqa: PLC0415
+        state: dict[str, Any]
+        if isinstance(self.state, HeartsState):
+            state = self.state.to_dict()
+        elif isinstance(self.state, KarnoeffelState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "state": state,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hearts_state import HeartsState # noqa: PLC0415
+        from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
+        from ..models.watten_state import WattenState # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_0 = HeartsState.from_dict(data)
+
+
+
+                return componentsschemas_game_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_1 = KarnoeffelState.from_dict(data)
+
+
+
+                return componentsschemas_game_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+
+
+
+            return componentsschemas_game_state_type_2
+
+        state = _parse_state(d.pop("state"))
+
+
+        state_response = cls(
+            state=state,
+        )
+
+        return state_response
+
