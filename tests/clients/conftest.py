@@ -1,6 +1,7 @@
 """Fixtures of the client tests: the service's strict spec-checking ``client`` (every
-answer validated with openapi-core), and ``live_server``: gunicorn started by the test
-(deploy/gunicorn.conf.py, a free port, one worker: the embedded store is per process), one per test run and worker."""
+answer validated with openapi-schema-validator), and ``live_server``: gunicorn started by
+the test (deploy/gunicorn.conf.py, a free port, one worker: the embedded store is per
+process), one per test run and worker."""
 
 from __future__ import annotations
 
