@@ -34,6 +34,7 @@ from engine.moves import FieldSpec
 from engine.options import Option, option_fields
 from engine.registry import all_games
 from engine.schema import nullable, qualify
+from service import actions
 from service.eventdocs import event_schemas, service_event_schemas
 from service.schemas.common import ref
 
@@ -53,6 +54,18 @@ def camel(name: str) -> str:
 def example_name(game: AnyGame | str, kind: str) -> str:
     game_id = game if isinstance(game, str) else game.id
     return f"{game_id}-{kind}"
+
+
+ANSWER_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view")
+
+
+def answer_refs(kind: str) -> dict[str, dict[str, str]]:
+    """Media-type ``examples`` of a route's answer: the real answers to the request
+    examples (a bot's answer is left out: its ``elapsed_ms`` differs on every run)."""
+    kinds = [kind, "illegal-move"] if kind == "move" else [kind]
+    return {example_name(g, k): {"$ref": f"#/components/examples/"
+                                         f"{example_name(g, k)}-answer"}
+            for g in all_games() for k in kinds}
 
 
 def example_refs(kind: str) -> dict[str, dict[str, str]]:
@@ -268,8 +281,15 @@ def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
         "view": f"{game.title}: seat {seat}'s view",
         "bot-move": f"{game.title}: a random bot move",
     }
-    return {example_name(game, kind): {"summary": summaries[kind], "value": values[kind]}
-            for kind in EXAMPLE_KINDS}
+    out = {example_name(game, kind): {"summary": summaries[kind], "value": values[kind]}
+           for kind in EXAMPLE_KINDS}
+    answers = {"new-state": actions.new_state, "legal-moves": actions.legal_moves,
+               "move": actions.apply_move, "illegal-move": actions.apply_move,
+               "view": actions.view}
+    for kind in ANSWER_KINDS:
+        out[example_name(game, kind) + "-answer"] = {
+            "summary": summaries[kind], "value": answers[kind](game, values[kind])}
+    return out
 
 
 # ----- registration ------------------------------------------------------------------

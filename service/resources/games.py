@@ -21,7 +21,7 @@ from engine.game import Game
 from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
-from service.gamedocs import example_refs
+from service.gamedocs import answer_refs, example_refs
 from service.resources._docs import BODY_ERRORS, ERROR_TEXT, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
@@ -90,7 +90,7 @@ class GameResource(MethodView):
 @blp.route(GAME + "/states", tags=["states"])
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
-    @blp.response(201, StateResponseSchema())
+    @blp.response(201, StateResponseSchema(), examples=answer_refs("new-state"))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Create a match state with its first hand dealt."""
@@ -100,7 +100,7 @@ class States(MethodView):
 @blp.route(GAME + "/legal-moves", tags=["legal-moves"])
 class LegalMoves(MethodView):
     @blp.arguments(LegalMovesRequestSchema(), examples=example_refs("legal-moves"))
-    @blp.response(200, LegalMovesResponseSchema())
+    @blp.response(200, LegalMovesResponseSchema(), examples=answer_refs("legal-moves"))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """List the legal moves of one seat, or of every seat."""
@@ -111,7 +111,8 @@ class LegalMoves(MethodView):
 class Moves(MethodView):
     @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
-                  "state and events, or `legal: false` with the rule violation")
+                  "state and events, or `legal: false` with the rule violation",
+                  examples=answer_refs("move"))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Apply a move to a state; nothing is stored."""
@@ -121,7 +122,7 @@ class Moves(MethodView):
 @blp.route(GAME + "/views", tags=["views"])
 class Views(MethodView):
     @blp.arguments(ViewRequestSchema(), examples=example_refs("view"))
-    @blp.response(200, ViewResponseSchema())
+    @blp.response(200, ViewResponseSchema(), examples=answer_refs("view"))
     @errors(blp, *BODY_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Redact a state for one seat (seat null: a spectator)."""

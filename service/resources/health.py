@@ -8,6 +8,7 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint, json_response
 from service.resources._docs import ERROR_SCHEMA
+from service.resources._examples import error_example
 from service.schemas.common import HealthSchema, ReadinessSchema
 from service.sessions.usecases import SessionService
 
@@ -25,7 +26,8 @@ class Health(MethodView):
 @blp.route("/readyz")
 class Ready(MethodView):
     @blp.response(200, ReadinessSchema())
-    @blp.alt_response(503, schema=ERROR_SCHEMA, description="`session_store_unavailable`: "
+    @blp.alt_response(503, schema=ERROR_SCHEMA, examples=error_example(503),
+                      description="`session_store_unavailable`: "
                       "the session store (Redis) does not answer; `Retry-After` is set")
     def get(self) -> ResponseReturnValue:
         """Readiness: the service and its session store can serve requests."""

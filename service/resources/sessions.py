@@ -14,7 +14,7 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
-from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
+from service.resources._docs import ERROR_TEXT, document_errors
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
     SEAT_REQUEST_UNION,
@@ -73,10 +73,8 @@ def register_session_docs(spec: APISpec) -> None:
 
 def _errors(*statuses: int) -> Any:
     def decorator(func: Any) -> Any:
-        for status in reversed(statuses):
-            text = SESSION_ERRORS.get(status) or ERROR_TEXT[status]
-            func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
-        return func
+        return document_errors(blp, func, statuses, {
+            s: SESSION_ERRORS.get(s) or ERROR_TEXT[s] for s in statuses}, session=True)
     return decorator
 
 
