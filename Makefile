@@ -121,3 +121,18 @@ spec-lint: venv node-deps ## Redocly (recommended) and Spectral (oas) on the spe
 .PHONY: generators
 generators: venv node-deps java ## openapi-generator: typescript-fetch, kotlin, swift5 (+ tsc), into build/clients
 	$(PY) clients/tools/clients.py generators
+
+SOAK_SECONDS ?= 600
+
+.PHONY: soak
+soak: venv redis-server ## Mixed load at half the measured peak for SOAK_SECONDS (600) against gunicorn + Redis: errors and RSS over time
+	SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m bench.soak
+
+# Sealed stateless states
+.PHONY: bench-sealed
+bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alternating rounds (~20 s)
+	$(PY) -m bench.sealed_moves
+
+.PHONY: state-token-key
+state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
+	@$(PY) -c "from service.sealing import new_key; print(new_key())"

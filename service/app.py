@@ -23,9 +23,21 @@ from service.config import Config
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
+from service.metrics import count_refusal, register_metrics
+from service.observe import register_observe
+from service.quotas import QUOTA_EXTENSION, SearchQuota
+from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
 from service.resources.sessions import EXTENSION, register_session_docs
-from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
+from service.schemas.common import (
+    ErrorSchema,
+    MoveAppliedSchema,
+    MoveRejectedSchema,
+    SealedMoveAppliedSchema,
+)
+from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
+from service.sealing import EXTENSION as SEALER
+from service.sealing import build_sealer
 from service.sessions.stores import build_store
 from service.sessions.usecases import SessionService
 
@@ -46,6 +58,13 @@ class _Converter(OpenAPIConverter):
             out: dict[str, Any] = copy.deepcopy(documented)
             return nullable(out) if field.allow_none else out
         result: dict[str, Any] = super().field2property(field)
+        return result
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        """apispec's, plus the schema's ``OPENAPI_EXTRA`` keywords (e.g. a ``oneOf`` of
+        required fields: exactly one of ``state`` and ``state_token``)."""
+        result: dict[str, Any] = super().schema2jsonschema(schema)
+        result.update(getattr(schema, "OPENAPI_EXTRA", {}))
         return result
 
 
@@ -74,6 +93,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.url_map.converters["game"] = GameConverter
+    register_observe(app)  # first: request id, access line and metrics for every answer
 
     api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin()})
     game_ids = [g.id for g in all_games()]
@@ -88,14 +108,30 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
+    # Sealed stateless states: the /states and /moves answers with a state_token.
+    api.spec.components.schema("SealedMoveApplied", schema=SealedMoveAppliedSchema)
+    api.spec.components.schema("StateResponse", schema=StateResponseSchema)
+    api.spec.components.schema("SealedStateResponse", schema=SealedStateResponseSchema)
     register_session_docs(api.spec)
+    # CPU quotas (service/quotas.py): this process's bot search slots.
+    quota = SearchQuota(app.config["SEARCH_CONCURRENCY"],
+                        app.config["SEARCH_RETRY_AFTER_SECONDS"],
+                        on_refused=lambda: count_refusal("search_capacity"))
+    app.extensions[QUOTA_EXTENSION] = quota
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
-        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
+        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
+        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
+    # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
+    app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
+                                          app.config["STATE_TOKEN_MAX_CHARS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     # flask-smorest registers it for paginated routes; this API has none.
     api.spec.components.schemas.pop("PaginationMetadata", None)
+    register_rate_limits(app)  # wraps the views of the limited routes
+    register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
     return app

@@ -72,6 +72,30 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # CPU quotas and rate limits (issue 11)
+    "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
+                                 "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
+    "rate_limited": "429: too many requests from this client to this route "
+                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+    # trust model: hosts, invitations, seats that leave or rotate their token
+    "host_only": "403: only the session's host token may do this (end the session, "
+                 "re-invite a seat)",
+    "host_cannot_move": "403: the host token holds no seat (it reads what the spectator "
+                        "reads)",
+    "invalid_invitation": "403: the code is not an invitation to this seat of this session",
+    "invitation_claimed": "409: the invitation has already been claimed (its token was "
+                          "shown once)",
+    "invitation_expired": "410: the invitation has expired; the host can issue a new one",
+    "invitation_revoked": "410: the invitation was replaced by a newer one",
+    "seat_not_found": "404: the table has no such seat",
+    "seat_claimed": "409: only a seat that was never claimed can be invited again",
+    # Sealed stateless states (service/sealing.py)
+    "invalid_state_token": "422: a `state_token` this service did not seal for this game "
+                           "(edited, truncated, too long, another game or key, garbage)",
+    "state_sealing_unavailable": "503: `state_token` or `sealed: true`, but the service "
+                                 "has no key (STATE_TOKEN_KEYS)",
+    "sealed_deal_not_allowed": "422: a sealed state's holder chooses no seed and no "
+                               "hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
@@ -207,6 +231,9 @@ def handle_unknown_game(error: UnknownGame) -> Response:
 
 
 def handle_store_unavailable(error: StoreUnavailable) -> Response:
+    from service.metrics import count_store_error  # prometheus-client, loaded with the app
+
+    count_store_error(error.kind)
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
     return error_response(503, "session_store_unavailable",

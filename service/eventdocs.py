@@ -21,6 +21,7 @@ from typing import Any
 from engine.events import EventType
 from engine.game import Game
 from engine.schema import qualify
+from service.bots import LEVELS
 from service.schemas.common import ref
 
 Schema = dict[str, Any]
@@ -45,8 +46,24 @@ SERVICE_EVENTS: dict[str, tuple[str, Schema]] = {
         "session_started", "The session was created (the first entry of every log)", {
             "game": {"type": "string", "description": "The game id"},
             "seats": {"type": "array", "items": ref("SessionSeat")},
-            "dealer": {"type": "integer", "minimum": 0,
-                       "description": "The first dealer"}})),
+            "dealer": {"type": "integer", "minimum": 0, "description": "The first dealer"},
+            "seeded": {"type": "boolean",
+                       "description": "The creator chose the seed (never revealed)"},
+            "seed_commitment": {"type": ["string", "null"], "description":
+                                "sha256 of `salt:seed` (hex); null for a seeded session"},
+        })),
+    "seat_left": ("SeatLeftSessionEvent", _service_event(
+        "seat_left", "A human left: a bot of `level` plays the seat from then on", {
+            "seat": {"type": "integer", "minimum": 0},
+            "level": {"type": "string", "enum": list(LEVELS)},
+        })),
+    "seed_revealed": ("SeedRevealedSessionEvent", _service_event(
+        "seed_revealed", "The match of a session without a client seed is over: its seed "
+        "and salt, which hash to the commitment of `session_started` (the last entry)", {
+            "seed": {"type": "integer", "minimum": 0},
+            "salt": {"type": "string"},
+            "seed_commitment": {"type": "string"},
+        })),
 }
 
 

@@ -81,7 +81,10 @@ def node_bin(folder: Path, name: str) -> str:
 
 def write_typescript(target: Path) -> None:
     ensure_node_modules(TYPESCRIPT)
-    run([node_bin(TYPESCRIPT, "openapi-typescript"), str(SPEC), "-o", str(target)])
+    # --default-non-nullable=false: a property with a default stays optional (request
+    # options are all optional; openapi-typescript 7 would make them required).
+    run([node_bin(TYPESCRIPT, "openapi-typescript"), str(SPEC), "--default-non-nullable=false",
+         "-o", str(target)])
 
 
 def write_python(target: Path) -> None:

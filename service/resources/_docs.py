@@ -20,9 +20,19 @@ ERROR_TEXT = {
     415: "`unsupported_media_type`: the body is not sent as application/json",
     422: "Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, "
          "`unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, "
-         "`invalid_deal`, `invalid_input` (see the Error schema)",
+         "`invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema)",
+    # CPU quotas and rate limits (issue 11)
+    429: "`rate_limited`: too many requests from this client to this route "
+         "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+    503: "`state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service "
+         "has no STATE_TOKEN_KEYS",
 }
+# The 503 of a route that searches (and takes a state_token).
+SEARCH_503 = ERROR_TEXT[503] + ("; `search_capacity_exhausted`: this server runs its maximum "
+                                "of bot searches at once (`SEARCH_CONCURRENCY`); see "
+                                "`Retry-After`")
 BODY_ERRORS = (400, 404, 413, 415, 422)
+SEALED_ERRORS = (*BODY_ERRORS, 503)  # the routes that take a state_token
 
 
 def route_of(func: Callable[..., Any]) -> str:
@@ -38,7 +48,7 @@ def document_errors(blp: Blueprint, func: F, statuses: tuple[int, ...],
     route = route_of(func)
     for status in reversed(statuses):
         func = blp.alt_response(status, schema=ERROR_SCHEMA, description=texts[status],
-                                examples=error_example(status, route, session))(func)
+                                examples=error_example(status, route, session) or None)(func)
     return func
 
 

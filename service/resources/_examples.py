@@ -18,7 +18,7 @@ def _error(status: int, code: str, message: str, errors: dict[str, str]) -> Body
 
 _JSON_REASON = "Expecting property name enclosed in double quotes: line 1 column 2 (char 1)"
 _UNKNOWN_GAME = "unknown game 'nope'; known games: hearts, karnoeffel, watten"
-_TOKEN = "send the seat or spectator token as 'Authorization: Bearer <token>'"
+_TOKEN = "send the seat, host or spectator token as 'Authorization: Bearer <token>'"
 
 BY_STATUS: dict[int, tuple[str, Body]] = {
     400: ("Invalid JSON", _error(400, "invalid_json", f"the body is not valid JSON: "
@@ -52,6 +52,14 @@ _PRESETS = ("['bavarian', 'bavarian-11', 'no-criticals', 'three-player', 'tourna
 _DECK = ("EA EK EO EU ET E9 E8 E7 GA GK GO GU GT G9 G8 G7 HA HK HO HU HT H9 H8 H7 SA SK SO "
          "SU ST S9 S8 S7")
 
+_SEALING = ("this service has no state token key (STATE_TOKEN_KEYS is not set): it cannot "
+            "seal or open state tokens; send `state` instead")
+# The stateless routes' own answers for these statuses
+GAMES_BY_STATUS: dict[int, tuple[str, Body]] = {
+    503: ("No state token key", _error(503, "state_sealing_unavailable", _SEALING,
+                                       {"state_token": "no key configured"})),
+}
+
 # The session routes' own answers for these statuses
 SESSION_BY_STATUS: dict[int, tuple[str, Body]] = {
     404: ("No such session", _error(404, "session_not_found", "no such session (it may have "
@@ -61,6 +69,15 @@ SESSION_BY_STATUS: dict[int, tuple[str, Body]] = {
 
 # route (the view's operationId) → its own example of a status
 BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
+    ("postBotMoves", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_bot_moves: 1 per 1 minute"})),
+    ("postSessions", 429): ("Over RATE_LIMIT_SESSIONS (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_sessions: 1 per 1 minute"})),
+    ("postSeatClaim", 410): ("An expired invitation", _error(
+        410, "invitation_expired", "this invitation has expired; ask the host for a new "
+        "one", {"code": "expired"})),
     ("deleteSession", 403): ("The spectator ending the session", _error(
         403, "spectator_read_only", "a spectator token cannot end the session",
         {"Authorization": "spectator token"})),
@@ -117,6 +134,10 @@ def error_example(status: int, route: str | None = None,
         summary, body = BY_ROUTE[(route, status)]
     elif session and status in SESSION_BY_STATUS:
         summary, body = SESSION_BY_STATUS[status]
-    else:
+    elif not session and status in GAMES_BY_STATUS:
+        summary, body = GAMES_BY_STATUS[status]
+    elif status in BY_STATUS:
         summary, body = BY_STATUS[status]
+    else:  # no real answer recorded yet: none rather than a made-up one (a test lists it)
+        return {}
     return {body["code"]: {"summary": summary, "value": body}}

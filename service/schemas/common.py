@@ -125,12 +125,8 @@ def events_field(component: str, description: str | None = None) -> fields.List[
         describe({"type": "array", "items": items}, description)))
 
 
-class MoveAppliedSchema(Schema):
-    """The outcome of a legal move."""
-
+class _MoveAppliedBase(Schema):
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
-    state = fields.Dict(required=True, metadata=doc_ref(
-        "GameState", description="The new state; post it with the next move"))
     events = events_field("GameEvent", "What happened, in order (each type is declared "
                                        "once in the game's event catalogue)")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
@@ -140,6 +136,24 @@ class MoveAppliedSchema(Schema):
                          metadata={"description": "Set when the move ended the hand"})
     match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
                           metadata={"description": "Set when the move ended the match"})
+    view = fields.Dict(metadata=doc_ref(
+        "GameView", description="With `seat` in the request: that seat's view of the new "
+                                "state"))
+
+
+class MoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move."""
+
+    state = fields.Dict(required=True, metadata=doc_ref(
+        "GameState", description="The new state; post it with the next move"))
+
+
+class SealedMoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move on a `state_token`: the new state sealed; the events
+    redacted for the request's `seat` (a spectator without one)."""
+
+    state_token = fields.String(required=True, metadata={
+        "description": "The new state, sealed; post it as `state_token` with the next move"})
 
 
 class MoveRejectedSchema(Schema):
@@ -150,9 +164,10 @@ class MoveRejectedSchema(Schema):
 
 
 MOVE_OUTCOME = {
-    "oneOf": [ref("MoveApplied"), ref("MoveRejected")],
-    "description": "HTTP 200 in both cases: `legal: true` with the new state, or "
-                   "`legal: false` with the violation",
+    "oneOf": [ref("MoveApplied"), ref("SealedMoveApplied"), ref("MoveRejected")],
+    "description": "HTTP 200 in each case: `legal: true` with the new state (or, for a "
+                   "`state_token`, the new `state_token`), or `legal: false` with the "
+                   "violation",
 }
 
 

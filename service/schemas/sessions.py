@@ -19,6 +19,7 @@ from service.schemas.common import (
     events_field,
     ref,
 )
+from service.sessions.tokens import CODE_PATTERN
 
 SEAT = validate.Range(min=0, max=15)
 VERSION = validate.Range(min=0)
@@ -27,14 +28,20 @@ KINDS = ["human", "bot"]
 
 SECURITY_SCHEME = {
     "type": "http", "scheme": "bearer", "bearerFormat": "stw_ + 43 URL-safe characters",
-    "description": "A seat token or the spectator token of the session, as returned once by "
-                   "`POST /v1/sessions`. Missing or malformed: 401 `missing_token` / "
-                   "`invalid_token`; not a token of this session: 401 `invalid_token`; a "
-                   "token that may not do this (the spectator moving, a seat moving for "
-                   "another seat): 403.",
+    "description": "A seat token, the host token or the spectator token of the session, as "
+                   "returned once by `POST /v1/sessions` (a seat token also by a claim or "
+                   "a rotation). Missing or malformed: 401 `missing_token` / "
+                   "`invalid_token`; not a token of this session (or a rotated or left "
+                   "seat's old token): 401 `invalid_token`; a token that may not do this "
+                   "(the spectator or host moving, a seat moving for another seat, a seat "
+                   "ending the session): 403. README \"Trust model\".",
 }
 SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}]
 
+SEAT_PARAM = {
+    "in": "path", "name": "seat", "required": True,
+    "description": "The seat number (0-based)", "schema": {"type": "integer", "minimum": 0},
+}
 SESSION_ID_PARAM = {
     "in": "path", "name": "session_id", "required": True,
     "description": "The session id (22 URL-safe characters, 128 random bits)",
@@ -137,6 +144,21 @@ class SessionCreateRequestSchema(Schema):
                        "and the server draws every deal from its own secret random numbers"})
     dealer = fields.Integer(strict=True, allow_none=True, validate=SEAT,
                             metadata={"description": "First dealer; random by default"})
+    seating = fields.String(allow_none=True, validate=validate.OneOf(["tokens", "invite"]),
+                            metadata={"description": "`tokens` (the default): the answer "
+                                      "carries every human seat's token. `invite`: it "
+                                      "carries one invitation code per human seat instead; "
+                                      "each player claims their own seat with "
+                                      "`POST /v1/sessions/{id}/seats/{seat}/claim`, so the "
+                                      "host never holds a seat token"})
+
+
+class SeatClaimRequestSchema(Schema):
+    """An invitation code, as the host received it from `POST /v1/sessions`."""
+
+    code = fields.String(required=True, validate=validate.Regexp(CODE_PATTERN), metadata={
+        "description": "`stwi_` + 22 URL-safe characters",
+        "example": "stwi_Xq3v9Zt1Lr8Kp2Wm5Nb7Yc"})
 
 
 class SessionMoveRequestSchema(Schema):
@@ -204,7 +226,39 @@ def _legal_moves_field() -> fields.List[Any]:
                        "the spectator and when the match is over)"})
 
 
-class SessionCreatedSchema(Schema):
+class InvitationSchema(Schema):
+    """An invitation to one human seat (shown once): pass the code to that player only."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    code = fields.String(required=True, metadata={"example": "stwi_…"})
+    expires_at = fields.String(required=True, metadata={
+        "description": "RFC 3339 UTC; `SESSION_INVITATION_TTL_SECONDS` after issue",
+        "example": "2026-12-02T13:00:00Z"})
+
+
+class SeedRevealSchema(Schema):
+    """The secret seed and salt of a session without a client seed, once it is over."""
+
+    seed = fields.Integer(strict=True, required=True)
+    salt = fields.String(required=True, metadata={"description": "32 hex digits"})
+
+
+class _SeedFields(Schema):
+    """Fair seeds: what every session read says about the seed (README "Trust model")."""
+
+    seeded = fields.Boolean(required=True, metadata={
+        "description": "True: the creator chose the seed, so the creator can know every "
+                       "deal (it is never revealed). False: the server drew it and "
+                       "committed to it (`seed_commitment`)"})
+    seed_commitment = fields.String(required=True, allow_none=True, metadata={
+        "description": "Unseeded sessions: hex SHA-256 of `\"<salt>:<seed>\"`, published "
+                       "from the start; null for a seeded session"})
+    seed_reveal = fields.Nested(SeedRevealSchema, required=True, allow_none=True, metadata={
+        "description": "Seed and salt, once the match is over (unseeded sessions only); "
+                       "null before"})
+
+
+class SessionCreatedSchema(_SeedFields):
     """A new session with its secrets (shown only in this answer)."""
 
     id = fields.String(required=True)
@@ -212,21 +266,31 @@ class SessionCreatedSchema(Schema):
     version = fields.Integer(strict=True, required=True, validate=VERSION)
     status = _status_field()
     seats = _seats_field()
-    seat_tokens = fields.List(fields.Nested(SeatTokenSchema), required=True, metadata={
-        "description": "One token per human seat"})
+    seat_tokens = fields.List(fields.Nested(SeatTokenSchema), metadata={
+        "description": "Default seating only: one token per human seat"})
+    invitations = fields.List(fields.Nested(InvitationSchema), metadata={
+        "description": "`seating: invite` only (instead of `seat_tokens`): one code per "
+                       "human seat, each claimed once by its player"})
+    host_token = fields.String(required=True, metadata={
+        "description": "The host's token: reads what the spectator reads, cannot move, "
+                       "ends the session (the only token that can) and re-invites seats "
+                       "that were never claimed"})
     spectator_token = fields.String(required=True, metadata={
         "description": "Reads the public information only"})
     view = _view_field("The spectator's view (bots may already have acted)")
     last_event = _last_event_field()
 
 
-class SessionSchema(Schema):
-    """A session as the token's seat (or the spectator) sees it."""
+class SessionSchema(_SeedFields):
+    """A session as the token's seat (or the host, or the spectator) sees it."""
 
     id = fields.String(required=True)
     game = fields.String(required=True, validate=RegisteredGame())
     seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
-                          metadata={"description": "The token's seat; null: spectator"})
+                          metadata={"description": "The token's seat; null: the host or "
+                                    "the spectator (who see the spectator's view)"})
+    role = fields.String(required=True, validate=validate.OneOf(["seat", "host",
+                                                                 "spectator"]))
     version = fields.Integer(strict=True, required=True, validate=VERSION)
     status = _status_field()
     seats = _seats_field()
@@ -278,3 +342,14 @@ class SessionEventsSchema(Schema):
                           "cut card) is null")
     last_event = _last_event_field()
     version = fields.Integer(strict=True, required=True, validate=VERSION)
+
+
+class SeatLeftSchema(Schema):
+    """A seat that left: a bot plays it from now on (and may already have moved)."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    kind = fields.String(required=True, validate=validate.Equal("bot"))
+    level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+    status = _status_field()
+    last_event = _last_event_field()

@@ -5,18 +5,31 @@ a seat token, read its seat's view, follow the event log. Everything is stored t
 `SessionStore` (in-process or Redis), so any worker of any machine can answer any
 request.
 
-* **Moves.** One compare-and-set per accepted move: load (version V), check and apply the
-  move, let the bots play until a human must act and deal finished hands
+* **Moves.** One compare-and-set per accepted move: load (revision R), check and apply
+  the move, let the bots play until a human must act and deal finished hands
   (`service.sessions.autoplay`), then write state + events + idempotency record only if
-  the version is still V. On a conflict the move is evaluated again on the new state (at
-  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version``, which is then
-  stale: 409.
+  the revision is still R. On a conflict the move is evaluated again on the new state (at
+  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version`` and the game
+  version has moved on: 409 stale.
 * **Idempotency.** With an ``Idempotency-Key`` header the first answer (legal or not) is
-  stored with the write, per seat; a retry with the same key and body gets it again,
+  stored with the write, per token (a rotated token starts afresh); a retry with the
+  same key and body gets it again,
   marked ``Idempotent-Replayed: true``; the same key with another body is a 422.
 * **Events.** Every write appends the engine's events (`service.sessions.eventlog`);
   each viewer reads them redacted (`service.sessions.redaction`).
-* **Tokens** (`service.sessions.tokens`): only their hashes are stored.
+* **Tokens** (`service.sessions.tokens`): seat, host and spectator tokens and the
+  invitation codes; only their hashes are stored. The host (every session) reads what
+  the spectator reads, never moves, and alone may end the session.
+* **Seating** (`service.sessions.seating`): ``"seating": "invite"`` hands out invitation
+  codes instead of seat tokens; claims, re-invitations, leaving and token rotation are
+  each one compare-and-set of the doc.
+* **Fair seeds** (`service.sessions.fairness`): ``seeded`` in every read; otherwise a
+  commitment to the secret seed, revealed when the match is over.
+* **Revisions.** The store's version of a session is its *revision*: it grows with every
+  write, by as much as the game version grows on a move and by one on a seating write
+  (a claim or a rotation does not change the game), so that every write is a
+  compare-and-set. A session that only ever moved has revision = game version. The
+  game version (`version` of the answers, `expected_version`) is the state's own.
 """
 
 from __future__ import annotations
@@ -29,7 +42,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,18 +51,22 @@ from engine.game import Game
 from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
+from service import metrics
 from service.bots import available_levels
 from service.errors import ApiError
-from service.sessions import autoplay
+from service.quotas import SearchQuota
+from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
 from service.sessions.stores import CasStatus, SessionStore
 from service.sessions.tokens import (
+    Role,
+    Viewer,
     check_session_id,
+    identify,
     new_session_id,
     new_token,
     parse_bearer,
-    seat_of,
     seat_tokens,
     session_not_found,
     token_hash,
@@ -60,7 +77,8 @@ Body = dict[str, Any]
 
 IDEMPOTENCY_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
-STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, version)
+STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision)
+SEATINGS = ("tokens", "invite")
 
 
 @dataclass
@@ -95,6 +113,51 @@ def _legal_moves(game: AnyGame, state: Any, seat: int | None) -> list[Body]:
 def _spectator_read_only(action: str) -> ApiError:
     return ApiError(403, "spectator_read_only", f"a spectator token cannot {action}",
                     {"Authorization": "spectator token"})
+
+
+def _cannot_move(viewer: Viewer) -> ApiError:
+    """The spectator's or the host's token posting a move."""
+    if viewer.role is Role.SPECTATOR:
+        return _spectator_read_only("move")
+    return ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
+                    "move", {"Authorization": "host token"})
+
+
+def _own_seat(viewer: Viewer, seat: int, action: str) -> None:
+    """``viewer`` must be the token of ``seat`` (403 otherwise)."""
+    if viewer.role is Role.SPECTATOR:
+        raise _spectator_read_only(action)
+    if viewer.role is Role.HOST:
+        raise ApiError(403, "wrong_seat", f"the host token holds no seat: it cannot "
+                       f"{action}", {"seat": "the host token holds no seat"})
+    if viewer.seat != seat:
+        raise ApiError(403, "wrong_seat", f"this token acts for seat {viewer.seat}, not "
+                       f"seat {seat}", {"seat": f"must be {viewer.seat}, the token's seat"})
+
+
+def _host_only(viewer: Viewer, action: str) -> None:
+    if viewer.role is not Role.HOST:
+        raise ApiError(403, "host_only", f"only the host token can {action}",
+                       {"Authorization": "not the host token"})
+
+
+def game_version(doc: Mapping[str, Any]) -> int:
+    """The game version of a stored session (the state's own)."""
+    return int(doc["state"]["version"])
+
+
+def _next_revision(revision: int, old_version: int, new_version: int) -> int:
+    return revision + max(1, new_version - old_version)
+
+
+def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None:
+    """The final ``seed_revealed`` event, when the match has just ended (unseeded)."""
+    if game.stage(state) is not Stage.MATCH_OVER:
+        return
+    event = fairness.reveal_event(doc)
+    if event is not None:
+        log.add_plain(game.version(state), event)
+        doc["revealed"] = True
 
 
 # ----- idempotency ------------------------------------------------------------------------
@@ -133,19 +196,36 @@ def _stale(expected: int, current: int) -> ApiError:
 
 @dataclass
 class _Loaded:
-    version: int
+    revision: int
     doc: Body
-    seat: int | None
+    viewer: Viewer
     game: AnyGame
+
+
+@dataclass
+class _Change:
+    """What a seating write stores (``doc``, with ``state`` when the game moved on) and
+    answers."""
+
+    doc: Body
+    reply: Reply
+    log: EventLog | None = None
 
 
 class SessionService:
     """Create, read, move, follow and end sessions on a store."""
 
-    def __init__(self, store: SessionStore, bot_budget_ms: int = 200) -> None:
+    def __init__(self, store: SessionStore, bot_budget_ms: int = 200,
+                 quota: SearchQuota | None = None,
+                 request_bot_budget_ms: int | None = None,
+                 invitation_ttl_seconds: int = 86_400) -> None:
         self.store = store
         self.bot_budget_ms = bot_budget_ms
-        # (session id, version) → decoded state. A version of a session is immutable, so
+        # Bot time per request and the process's search slots (service.quotas).
+        self.quota = quota
+        self.request_bot_budget_ms = request_bot_budget_ms
+        self.invitation_ttl_seconds = invitation_ttl_seconds
+        # (session id, revision) → decoded state. A revision of a session is immutable, so
         # a cached state is never stale; states are never mutated (`Game.apply` copies).
         # Saves the strict decode (≈0.1-0.5 ms) on the reads that follow a move.
         self._states: OrderedDict[tuple[str, int], Any] = OrderedDict()
@@ -181,7 +261,7 @@ class SessionService:
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
-        return _Loaded(snapshot.version, doc, seat_of(doc, hashed), get_game(doc["game"]))
+        return _Loaded(snapshot.version, doc, identify(doc, hashed), get_game(doc["game"]))
 
     # ----- create ------------------------------------------------------------------------
     def create(self, body: Body) -> Reply:
@@ -207,41 +287,56 @@ class SessionService:
         dealer = body.get("dealer")
         if dealer is not None:
             dealer = game.check_dealer(options, dealer)
-        seed = body.get("seed")
-        state = game.new_state(options, seed=seed, dealer=dealer)
+        seeds = fairness.seed_fields(body.get("seed"))
+        state = game.new_state(options, seed=seeds["seed"], dealer=dealer)
 
-        tokens, hashes = seat_tokens(seats)
-        spectator = new_token()
+        invite = body.get("seating") == "invite"
         now = int(time.time())
-        doc: Body = {"game": game.id, "seats": seats, "tokens": hashes,
-                     "spectator": token_hash(spectator), "seed": seed,
-                     "created": now, "updated": now}
+        host, spectator = new_token(), new_token()
+        secrets_shown: Body = {"host_token": host, "spectator_token": spectator}
+        doc: Body = {"game": game.id, "seats": seats, "seating": body.get("seating") or
+                     "tokens", "spectator": token_hash(spectator),
+                     "host": token_hash(host), **seeds, "created": now, "updated": now}
+        if invite:
+            shown, doc["invitations"] = seating.invitations(
+                seats, now, self.invitation_ttl_seconds)
+            doc["tokens"] = [None] * len(seats)
+            secrets_shown["invitations"] = shown
+        else:
+            secrets_shown["seat_tokens"], doc["tokens"] = seat_tokens(seats)
         log = EventLog(game, 1)
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
-            "dealer": game.encode(state)["dealer"]})
-        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+            "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
+        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
+                                 self.quota, self.request_bot_budget_ms)
+        _reveal_if_over(game, state, doc, log)
         version = game.version(state)
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
         sid = new_session_id()
         self.store.create(sid, version, _dumps(doc), [_dumps(e) for e in log.entries])
+        status = _status(game, state)
         return Reply({
-            "id": sid, "game": game.id, "version": version, "status": _status(game, state),
-            "seats": _seat_infos(seats), "seat_tokens": tokens, "spectator_token": spectator,
+            "id": sid, "game": game.id, "version": version, "status": status,
+            "seats": _seat_infos(seats), **secrets_shown,
             "view": game.view(state, None), "last_event": doc["seq"],
+            **fairness.public(doc, status == "finished"),
         }, 201, {"Location": f"/v1/sessions/{sid}"})
 
     # ----- read --------------------------------------------------------------------------
     def get(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
-        game, seat = loaded.game, loaded.seat
-        state = self._state(game, sid, loaded.version, loaded.doc["state"])
+        game, seat = loaded.game, loaded.viewer.seat
+        state = self._state(game, sid, loaded.revision, loaded.doc["state"])
+        status = _status(game, state)
         return Reply({
-            "id": sid, "game": game.id, "seat": seat, "version": loaded.version,
-            "status": _status(game, state), "seats": _seat_infos(loaded.doc["seats"]),
+            "id": sid, "game": game.id, "seat": seat, "role": loaded.viewer.role.value,
+            "version": game.version(state), "status": status,
+            "seats": _seat_infos(loaded.doc["seats"]),
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
-            "last_event": loaded.doc["seq"],
+            "last_event": loaded.doc["seq"], **fairness.public(loaded.doc,
+                                                               status == "finished"),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
@@ -251,19 +346,93 @@ class SessionService:
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
-        seat = seat_of(doc, hashed)
+        seat = identify(doc, hashed).seat
         game = get_game(doc["game"])
         return Reply({
             "events": [redact(game, json.loads(e), seat) for e in raw],
-            "last_event": snapshot.events, "version": snapshot.version,
+            "last_event": snapshot.events, "version": game_version(doc),
         })
 
     def delete(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
-        if loaded.seat is None:
+        if loaded.viewer.role is Role.SPECTATOR:
             raise _spectator_read_only("end the session")
+        _host_only(loaded.viewer, "end the session")
         self.store.delete(sid)
         return Reply(None, 204)
+
+    # ----- seating -----------------------------------------------------------------------
+    def claim(self, sid: str, seat: int, code: str) -> Reply:
+        """An invitation code → that seat's token, once."""
+        def change(loaded: _Loaded) -> _Change:
+            doc, token = seating.claim(loaded.doc, seat, code, int(time.time()))
+            return _Change(doc, Reply({"seat": seat, "token": token}))
+        check_session_id(sid)
+        return self._write(sid, None, change)
+
+    def reinvite(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """The host: a new code for a seat that was never claimed (the old one revoked)."""
+        def change(loaded: _Loaded) -> _Change:
+            _host_only(loaded.viewer, "invite a player")
+            doc, invitation = seating.reinvite(loaded.doc, seat, int(time.time()),
+                                               self.invitation_ttl_seconds)
+            return _Change(doc, Reply(invitation))
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def rotate(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """A seat's new token; the old one stops working."""
+        def change(loaded: _Loaded) -> _Change:
+            seating.check_seat(loaded.doc, seat)
+            _own_seat(loaded.viewer, seat, "rotate a seat token")
+            doc, token = seating.rotate(loaded.doc, seat)
+            return _Change(doc, Reply({"seat": seat, "token": token}))
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def leave(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """A seat leaves: its token stops working and a bot plays it from now on."""
+        def change(loaded: _Loaded) -> _Change:
+            seating.check_seat(loaded.doc, seat)
+            _own_seat(loaded.viewer, seat, "leave a seat")
+            game = loaded.game
+            doc, event = seating.leave(loaded.doc, seat, available_levels(game))
+            state = self._state(game, sid, loaded.revision, doc["state"])
+            log = EventLog(game, doc["seq"] + 1)
+            log.add_plain(game.version(state), event)
+            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+            _reveal_if_over(game, state, doc, log)
+            doc.update(state=game.encode(state), seq=log.last_seq)
+            return _Change(doc, Reply({
+                "seat": seat, "kind": "bot", "level": doc["seats"][seat]["level"],
+                "version": game.version(state), "status": _status(game, state),
+                "last_event": log.last_seq}), log)
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def _write(self, sid: str, hashed: str | None, change: Callable[[_Loaded], _Change]
+               ) -> Reply:
+        """One seating write: load, check and change the doc, compare-and-set on the
+        revision; evaluated again when another write came first. ``hashed``: the
+        presented token's hash (None: no token, a claim)."""
+        check_session_id(sid)
+        for _ in range(MAX_ATTEMPTS):
+            snapshot, _ = self.store.load(sid)
+            if snapshot is None:
+                raise session_not_found()
+            doc = json.loads(snapshot.doc)
+            viewer = Viewer(Role.SPECTATOR) if hashed is None else identify(doc, hashed)
+            result = change(_Loaded(snapshot.version, doc, viewer, get_game(doc["game"])))
+            result.doc["updated"] = int(time.time())
+            revision = _next_revision(snapshot.version, game_version(doc),
+                                      game_version(result.doc))
+            entries = [] if result.log is None else [_dumps(e) for e in result.log.entries]
+            cas = self.store.cas(sid, snapshot.version, revision, _dumps(result.doc),
+                                 entries, secrets.token_hex(8))
+            if cas.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
+                return result.reply
+            if cas.status is CasStatus.GONE:
+                raise session_not_found()
+        raise ApiError(409, "concurrent_update", "the session changed too often while this "
+                       "request was evaluated; send it again",
+                       {"_": "concurrent updates; retry"})
 
     # ----- moves -------------------------------------------------------------------------
     def post_move(self, sid: str, authorization: str | None, body: Body,
@@ -277,30 +446,29 @@ class SessionService:
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
-            seat = seat_of(doc, hashed)
-            if seat is None:
-                raise _spectator_read_only("move")
+            viewer = identify(doc, hashed)
+            if viewer.seat is None:
+                raise _cannot_move(viewer)
             if record is not None:
                 return _replay(record, fingerprint)
-            if expected is not None and expected != snapshot.version:
-                raise _stale(expected, snapshot.version)
-            reply = self._attempt(sid, snapshot.version, doc, seat, body, idem, fingerprint)
+            if expected is not None and expected != game_version(doc):
+                raise _stale(expected, game_version(doc))
+            reply = self._attempt(sid, snapshot.version, doc, viewer.seat, body, idem,
+                                  fingerprint)
             if reply is not None:
                 return reply
-            if expected is not None:  # the version moved on while we computed
-                snapshot, _ = self.store.load(sid)
-                if snapshot is None:
-                    raise session_not_found()
-                raise _stale(expected, snapshot.version)
+            # Another write came first: evaluated again on the newer doc (a stale
+            # expected_version is caught at the top of the loop).
         raise ApiError(409, "concurrent_update", "the session changed too often while this "
                        "move was evaluated; send it again",
                        {"_": "concurrent updates; retry"})
 
-    def _attempt(self, sid: str, version: int, doc: Body, seat: int, body: Body,
+    def _attempt(self, sid: str, revision: int, doc: Body, seat: int, body: Body,
                  idem: str | None, fingerprint: str) -> Reply | None:
-        """One compare-and-set attempt; None when the version moved on (retry)."""
+        """One compare-and-set attempt; None when the revision moved on (retry)."""
         game = get_game(doc["game"])
-        state = self._state(game, sid, version, doc["state"])
+        state = self._state(game, sid, revision, doc["state"])
+        version = game.version(state)
         move = game.parse_move(body["move"], state)
         if move.seat != seat:
             raise ApiError(403, "wrong_seat", f"this token acts for seat {seat}, not seat "
@@ -312,6 +480,7 @@ class SessionService:
         try:
             outcome = game.apply(state, move)
         except IllegalMove as exc:
+            metrics.count_violation(game.id, exc.violation.code)
             rejected: Body = {"legal": False, "error": exc.violation.to_json(),
                               "version": version}
             if idem is not None:
@@ -322,10 +491,13 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+        new_doc = dict(doc)
+        new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
+                                     self.quota, self.request_bot_budget_ms)
+        _reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
-        new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
-                   "updated": int(time.time())}
+        new_doc.update(state=game.encode(new_state), seq=log.last_seq,
+                       updated=int(time.time()))
         reply: Body = {
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
@@ -336,12 +508,13 @@ class SessionService:
             "match": outcome.match.to_json() if outcome.match is not None else None,
             "last_event": new_doc["seq"],
         }
+        new_revision = _next_revision(revision, version, new_version)
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
-        result = self.store.cas(sid, version, new_version, _dumps(new_doc),
+        result = self.store.cas(sid, revision, new_revision, _dumps(new_doc),
                                 [_dumps(e) for e in log.entries], secrets.token_hex(8),
                                 idem_arg)
         if result.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
-            self._cache_state(sid, new_version, new_state)
+            self._cache_state(sid, new_revision, new_state)
             return Reply(reply)
         if result.status is CasStatus.REPLAY:
             assert result.record is not None

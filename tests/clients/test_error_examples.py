@@ -115,3 +115,22 @@ def test_the_error_example_is_the_real_answer(client, name):
             "version 0", f"version {version}"), "errors": {
             "expected_version": f"stale; the session is at version {version}"}}
     assert answers[name].get_json() == expected
+
+
+def test_the_rate_limit_and_sealing_examples_are_real_answers():
+    from service.app import create_app
+    from service.resources._examples import GAMES_BY_STATUS
+
+    app = create_app({"TESTING": True, "RATE_LIMIT_SESSIONS": "1/minute",
+                      "RATE_LIMIT_BOT_MOVES": "1/minute", "STATE_TOKEN_KEYS": ()})
+    client = app.test_client()
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    answers = [client.post("/v1/sessions", json={"game": "watten", "seats": seats})
+               for _ in range(2)]
+    assert answers[1].get_json() == BY_ROUTE[("postSessions", 429)][1]
+    state = client.post("/v1/games/watten/states", json=WATTEN_STATE).get_json()["state"]
+    answers = [client.post("/v1/games/watten/bot-moves", json={
+        "state": state, "level": "random"}) for _ in range(2)]
+    assert answers[1].get_json() == BY_ROUTE[("postBotMoves", 429)][1]
+    sealed = client.post("/v1/games/watten/legal-moves", json={"state_token": "abc"})
+    assert sealed.get_json() == GAMES_BY_STATUS[503][1]

@@ -325,7 +325,7 @@ def test_method_not_allowed_keeps_allow(client, method, path, allow):
 def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, state):
     from service import actions
 
-    def boom(game: Any, body: Any) -> Any:
+    def boom(game: Any, body: Any, sealer: Any = None) -> Any:
         raise RuntimeError("engine bug")
 
     monkeypatch.setattr(actions, "legal_moves", boom)

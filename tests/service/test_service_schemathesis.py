@@ -12,8 +12,12 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from service.app import create_app
+from tests.service.sealed_support import KEY_A
 
-schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app({"TESTING": True}))
+# With a state token key, so that `sealed: true` and generated `state_token`s are
+# answered (201, or 422 `invalid_state_token`) rather than 503 (no key configured).
+schema = schemathesis.openapi.from_wsgi(
+    "/openapi.json", create_app({"TESTING": True, "STATE_TOKEN_KEYS": KEY_A}))
 
 
 @schema.parametrize()

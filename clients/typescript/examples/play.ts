@@ -16,7 +16,7 @@ async function playSession(baseUrl: string, game: GameId, players: number): Prom
     seats.push({ kind: "bot", level: "random" });
   }
   const created = await createSession(api, { game, seats, seed: 7 });
-  const token = created.seat_tokens[0]?.token;
+  const token = created.seat_tokens?.[0]?.token;
   if (token === undefined) {
     throw new Error("no seat token");
   }
@@ -54,6 +54,9 @@ async function playStatelessHand(baseUrl: string, game: GameId): Promise<number>
   if (created.data === undefined) {
     throw new StichwerkError(created.error);
   }
+  if (!("state" in created.data)) {
+    throw new Error("a sealed state was not asked for");
+  }
   let state: Schemas["GameState"] = created.data.state;
   for (let moves = 0; moves < MAX_MOVES; moves++) {
     if (state.phase === "hand_over" || state.phase === "match_over") {
@@ -68,7 +71,7 @@ async function playStatelessHand(baseUrl: string, game: GameId): Promise<number>
     const move: GameMove = concreteMove(first);
     const applied = await api.POST("/v1/games/{game}/moves", {
       params: { path }, body: { state, move } });
-    if (applied.data === undefined || !applied.data.legal) {
+    if (applied.data === undefined || !applied.data.legal || !("state" in applied.data)) {
       throw new Error("a listed move was refused");
     }
     state = applied.data.state;

@@ -26,3 +26,7 @@ export function descriptorType(legal: LegalMove): "pass" | undefined {
 
 // @ts-expect-error request options are closed too
 export const options: Schemas["WattenOptions"] = { no_such_option: true };
+
+// every request option is optional (a default does not make it required)
+export const noOptions: Schemas["WattenOptions"] = {};
+export const newState: Schemas["NewStateRequest"] = { seed: 1 };

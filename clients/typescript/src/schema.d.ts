@@ -142,7 +142,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a match state with its first hand dealt. */
+        /** Create a match state with its first hand dealt (sealed on request). */
         post: operations["postStates"];
         delete?: never;
         options?: never;
@@ -200,7 +200,7 @@ export interface paths {
         get: operations["getSession"];
         put?: never;
         post?: never;
-        /** End the session (any human seat's token). */
+        /** End the session (the host token only). */
         delete: operations["deleteSession"];
         options?: never;
         head?: never;
@@ -247,6 +247,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{session_id}/seats/{seat}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim an invited seat with its code (no token needed): the seat's token, once. */
+        post: operations["postSeatClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}/seats/{seat}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a seat again (the host token): a new code; the old one is revoked. */
+        post: operations["postSeatInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}/seats/{seat}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the seat (that seat's token): the token stops working and a bot (heuristic
+         *     where the game has one, else random) plays the seat from now on.
+         */
+        post: operations["postSeatLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the seat's token (that seat's token): the old one stops working. */
+        post: operations["postSeatToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -268,7 +359,7 @@ export interface components {
              * @description Also return `estimates`: the expert's value of each candidate move (whatever the level)
              * @default false
              */
-            explain: boolean;
+            explain?: boolean;
             /** @description Cap on the search's rollouts; the search stops at the cap or at `budget_ms`, whichever comes first (default cap 5000) */
             iterations?: number | null;
             /**
@@ -280,9 +371,14 @@ export interface components {
             seat?: number | null;
             /** @description Makes the choice reproducible (with `iterations`, also for `expert`, unless `budget_ms` stops the search first) */
             seed?: number | null;
-            /** @description A state as returned by this API (any game; it must be the game of the path) */
-            state: components["schemas"]["GameState"];
-        };
+            /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
+            state?: components["schemas"]["GameState"];
+            /**
+             * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
+             * @example AQ3k...
+             */
+            state_token?: string;
+        } & (unknown | unknown);
         BotMoveResponse: {
             /** @description With `explain: true`: one estimate per candidate move (every legal move; a Hearts pass: the searched candidate passes) */
             estimates?: components["schemas"]["BotEstimate"][];
@@ -292,6 +388,8 @@ export interface components {
             stats: components["schemas"]["BotStats"];
         };
         BotStats: {
+            /** @description The time budget the search got: the request's `budget_ms` (or the default), clamped to the server's `BOT_MOVES_MAX_BUDGET_MS` (200 by default) */
+            budget_ms?: number;
             /** @description Moves it chose from (the search's candidates for `expert`) */
             candidates: number;
             elapsed_ms: number;
@@ -343,16 +441,23 @@ export interface components {
          *     * `conflict`: HTTP 409
          *     * `deal_not_allowed`: 403: sessions deal every hand themselves
          *     * `forbidden`: HTTP 403
+         *     * `host_cannot_move`: 403: the host token holds no seat (it reads what the spectator reads)
+         *     * `host_only`: 403: only the session's host token may do this (end the session, re-invite a seat)
          *     * `idempotency_key_reused`: 422: the Idempotency-Key was used with another body
          *     * `internal_error`: HTTP 500
          *     * `invalid_deal`: explicit hands that cannot be dealt
          *     * `invalid_input`: malformed input (a move or value of the wrong shape)
+         *     * `invalid_invitation`: 403: the code is not an invitation to this seat of this session
          *     * `invalid_json`: the body is not valid JSON (or not UTF-8)
          *     * `invalid_option`: an option value of the wrong type or out of range
          *     * `invalid_option_combination`: options that cannot be combined
          *     * `invalid_seats`: 422: the session's seats do not fit the table
          *     * `invalid_state`: the posted state cannot occur
+         *     * `invalid_state_token`: 422: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage)
          *     * `invalid_token`: 401: a malformed token, or not a token of this session
+         *     * `invitation_claimed`: 409: the invitation has already been claimed (its token was shown once)
+         *     * `invitation_expired`: 410: the invitation has expired; the host can issue a new one
+         *     * `invitation_revoked`: 410: the invitation was replaced by a newer one
          *     * `method_not_allowed`: HTTP 405
          *     * `missing_token`: 401: no `Authorization: Bearer <token>` header
          *     * `no_legal_moves`: the seat has no legal move in this state
@@ -360,10 +465,16 @@ export interface components {
          *     * `not_found`: HTTP 404
          *     * `not_implemented`: HTTP 501
          *     * `payload_too_large`: HTTP 413
+         *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`
+         *     * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)
+         *     * `search_capacity_exhausted`: 503: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`
+         *     * `seat_claimed`: 409: only a seat that was never claimed can be invited again
+         *     * `seat_not_found`: 404: the table has no such seat
          *     * `session_not_found`: 404: no such session (never created, ended or expired)
          *     * `session_store_unavailable`: 503: the session store cannot be reached (see `Retry-After`)
          *     * `spectator_read_only`: 403: the spectator token may only read
          *     * `stale_version`: 409: `expected_version` is not the session's version
+         *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
          *     * `too_many_requests`: HTTP 429
          *     * `unauthorized`: HTTP 401
          *     * `unavailable`: HTTP 503
@@ -378,7 +489,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_token" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "session_not_found" | "session_store_unavailable" | "spectator_read_only" | "stale_version" | "too_many_requests" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_unavailable" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         /** @description An event of the game of the path */
         GameEvent: components["schemas"]["HeartsEvent"] | components["schemas"]["KarnoeffelEvent"] | components["schemas"]["WattenEvent"];
         GameInfo: {
@@ -791,34 +902,34 @@ export interface components {
              * @description A leader holding only hearts and SQ, hearts unbroken, may lead a heart (otherwise SQ must be led)
              * @default false
              */
-            can_lead_hearts_instead_of_qs: boolean;
+            can_lead_hearts_instead_of_qs?: boolean;
             /**
              * @description A revoke (not following suit when able) is refused, or accepted and ends the hand: the offender scores 26
              * @default reject
              * @enum {string}
              */
-            illegal_move_policy: "reject" | "penalize";
+            illegal_move_policy?: "reject" | "penalize";
             /**
              * @description Shooting the moon: every other player scores 26, the shooter scores -26, or the shooter chooses (choose_moon)
              * @default add_to_others
              * @enum {string}
              */
-            moon_mode: "add_to_others" | "subtract_self" | "shooter_choice";
+            moon_mode?: "add_to_others" | "subtract_self" | "shooter_choice";
             /**
              * @description Omnibus only: the moon also needs DJ
              * @default false
              */
-            moon_requires_jd: boolean;
+            moon_requires_jd?: boolean;
             /**
              * @description Omnibus: DJ counts -10 for whoever takes it
              * @default false
              */
-            omnibus: boolean;
+            omnibus?: boolean;
             /**
              * @description Cards per pass
              * @default 3
              */
-            pass_count: number;
+            pass_count?: number;
             /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
             pass_cycle?: ("left" | "right" | "across" | "none")[];
             /**
@@ -826,25 +937,25 @@ export interface components {
              * @default 4
              * @enum {integer}
              */
-            players: 4 | 3 | 5 | 6;
+            players?: 4 | 3 | 5 | 6;
             /**
              * @description Playing SQ breaks hearts too
              * @default false
              */
-            qs_breaks_hearts: boolean;
+            qs_breaks_hearts?: boolean;
             /** @description Cards taken out so that the deal comes out even (never a heart, SQ or DJ) (default: 3 players: D2; 4: none; 5: D2, C2; 6: D2, C2, D3, C3) */
             removed_cards?: components["schemas"]["HeartsCard"][];
             /**
              * @description The match ends after a hand in which a total reaches this (seed: 100, or 50 for a shorter match)
              * @default 100
              */
-            target: number;
+            target?: number;
             /**
              * @description Tied lowest totals at the end share the win, or another hand is played
              * @default share
              * @enum {string}
              */
-            tie_policy: "share" | "play_on";
+            tie_policy?: "share" | "play_on";
         };
         /** @description Every Hearts `pass` move of a seat: choose `count` distinct cards from `choose_from` and post them as the `pass` move's `cards` */
         HeartsPassDescriptor: {
@@ -983,7 +1094,7 @@ export interface components {
             seat: number;
         };
         /** @description An event of Hearts in a session's log, redacted for the reader */
-        HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"];
+        HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         /** @description A Hearts match state (rules-spec §3). Post it back unchanged with the next move. */
         HeartsState: {
             dealer: number;
@@ -1118,6 +1229,16 @@ export interface components {
             tricks: components["schemas"]["HeartsCompletedTrick"][];
             /** @description Increments on every applied move */
             version: number;
+        };
+        Invitation: {
+            /** @example stwi_… */
+            code: string;
+            /**
+             * @description RFC 3339 UTC; `SESSION_INVITATION_TTL_SECONDS` after issue
+             * @example 2026-12-02T13:00:00Z
+             */
+            expires_at: string;
+            seat: number;
         };
         /**
          * @description A card of Karnöffel: suit letter then rank
@@ -1317,24 +1438,24 @@ export interface components {
              * @description A seat's view also shows its partner's hand (partners may show each other their cards, seed 003); four players only
              * @default true
              */
-            partner_hands_visible: boolean;
+            partner_hands_visible?: boolean;
             /**
              * @description Number of players: 4 = two sides of two, partners opposite; 2 = each plays for himself (§4.2 A-K6)
              * @default 4
              * @enum {integer}
              */
-            players: 4 | 2;
+            players?: 4 | 2;
             /**
              * @description Which Kings, Obers and Unters take the power of the chosen 3, 4 and 5: of any suit (seed 003) or only of the led suit (Parlett's Kaiserspiel, §4.2 A-K1)
              * @default any_suit
              * @enum {string}
              */
-            power_loss_scope: "any_suit" | "led_suit";
+            power_loss_scope?: "any_suit" | "led_suit";
             /**
              * @description Points that win a match (one point per round won)
              * @default 7
              */
-            target: number;
+            target?: number;
         };
         /** @description A card played to a trick. */
         KarnoeffelPlay: {
@@ -1378,7 +1499,7 @@ export interface components {
             target: number;
         };
         /** @description An event of Karnöffel in a session's log, redacted for the reader */
-        KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"];
+        KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         /** @description A Karnöffel match state (rules-spec §2). Post it back unchanged with the next move. */
         KarnoeffelState: {
             /**
@@ -1514,9 +1635,14 @@ export interface components {
         LegalMovesRequest: {
             /** @description Only this seat's moves (out-of-turn ones included); omitted or null: every seat's */
             seat?: number | null;
-            /** @description A state as returned by this API (any game; it must be the game of the path) */
-            state: components["schemas"]["GameState"];
-        };
+            /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
+            state?: components["schemas"]["GameState"];
+            /**
+             * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
+             * @example AQ3k...
+             */
+            state_token?: string;
+        } & (unknown | unknown);
         LegalMovesResponse: {
             /** @description Every legal move of the seat asked for (out-of-turn ones included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`, `choose_from`) */
             moves: components["schemas"]["LegalMove"][];
@@ -1542,6 +1668,8 @@ export interface components {
             state: components["schemas"]["GameState"];
             /** @description The trick the move played a card to; null for a move that plays no card */
             trick: components["schemas"]["TrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["GameView"];
         };
         MoveFieldInfo: {
             allowed?: string[];
@@ -1557,9 +1685,16 @@ export interface components {
         MoveRequest: {
             /** @description `seat`, `type` and the type's fields */
             move: components["schemas"]["GameMove"];
-            /** @description A state as returned by this API (any game; it must be the game of the path) */
-            state: components["schemas"]["GameState"];
-        };
+            /** @description Also answer this seat's `view` of the resulting state, so a client that holds only a `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this seat (omitted or null: for a spectator) */
+            seat?: number | null;
+            /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
+            state?: components["schemas"]["GameState"];
+            /**
+             * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
+             * @example AQ3k...
+             */
+            state_token?: string;
+        } & (unknown | unknown);
         NewStateRequest: {
             deal?: components["schemas"]["DealRequest"] | null;
             /** @description First dealer; random by default */
@@ -1568,6 +1703,13 @@ export interface components {
             options?: components["schemas"]["GameOptions"] | null;
             /** @example bavarian */
             preset?: string | null;
+            /**
+             * @description Answer a `state_token` (sealed: authenticated and encrypted) instead of the `state`; the server then deals from its own random seed (`seed` and `deal` are refused: 422 `sealed_deal_not_allowed`). 503 `state_sealing_unavailable` when the service has no key
+             * @default false
+             */
+            sealed?: boolean;
+            /** @description Also answer this seat's `view` of the resulting state, so a client that holds only a `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this seat (omitted or null: for a spectator) */
+            seat?: number | null;
             /** @description Makes the match reproducible (dealer and every deal) */
             seed?: number | null;
         };
@@ -1596,10 +1738,89 @@ export interface components {
         };
         /** @description A rule-violation code of one of the games */
         ReasonCode: components["schemas"]["HeartsReasonCode"] | components["schemas"]["KarnoeffelReasonCode"] | components["schemas"]["WattenReasonCode"];
+        SealedMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["GameEvent"][];
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state, sealed; post it as `state_token` with the next move */
+            state_token: string;
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["TrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["GameView"];
+        };
+        SealedStateResponse: {
+            /** @description The sealed state: post it as `state_token` with the next request. Opaque, authenticated and encrypted; tokens of the same state differ */
+            state_token: string;
+            /** @description With `seat` in the request: that seat's view of the state */
+            view?: components["schemas"]["GameView"];
+        };
+        SeatClaimRequest: {
+            /**
+             * @description `stwi_` + 22 URL-safe characters
+             * @example stwi_Xq3v9Zt1Lr8Kp2Wm5Nb7Yc
+             */
+            code: string;
+        };
+        SeatLeft: {
+            /** @enum {string} */
+            kind: "bot";
+            /** @description `seq` of the newest event of the log */
+            last_event: number;
+            /** @enum {string} */
+            level: "random" | "heuristic" | "expert";
+            seat: number;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            version: number;
+        };
+        /** @description A human left: a bot of `level` plays the seat from then on */
+        SeatLeftSessionEvent: {
+            /** @enum {string} */
+            level: "random" | "heuristic" | "expert";
+            seat: number;
+            /** @description Position in the log, from 1 */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_left";
+            /** @description The session version this event led to */
+            version: number;
+        };
         SeatToken: {
             seat: number;
             /** @example stw_… */
             token: string;
+        };
+        SeedReveal: {
+            /** @description 32 hex digits */
+            salt: string;
+            seed: number;
+        };
+        /** @description The match of a session without a client seed is over: its seed and salt, which hash to the commitment of `session_started` (the last entry) */
+        SeedRevealedSessionEvent: {
+            salt: string;
+            seed: number;
+            seed_commitment: string;
+            /** @description Position in the log, from 1 */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seed_revealed";
+            /** @description The session version this event led to */
+            version: number;
         };
         Session: {
             /** @enum {string} */
@@ -1609,9 +1830,17 @@ export interface components {
             last_event: number;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["LegalMove"][];
-            /** @description The token's seat; null: spectator */
+            /** @enum {string} */
+            role: "seat" | "host" | "spectator";
+            /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
             seat: number | null;
             seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
             /**
              * @description `finished` once the match is over
              * @enum {string}
@@ -1643,6 +1872,11 @@ export interface components {
             options?: components["schemas"]["GameOptions"] | null;
             /** @example bavarian */
             preset?: string | null;
+            /**
+             * @description `tokens` (the default): the answer carries every human seat's token. `invite`: it carries one invitation code per human seat instead; each player claims their own seat with `POST /v1/sessions/{id}/seats/{seat}/claim`, so the host never holds a seat token
+             * @enum {string|null}
+             */
+            seating?: "tokens" | "invite" | null;
             /** @description One entry per seat, in seat order; exactly the table's player count, at least one human */
             seats: components["schemas"]["SessionSeatRequest"][];
             /** @description Makes the session reproducible (every deal and bot choice). Whoever knows the seed can compute every hand: leave it out for real play, and the server draws every deal from its own secret random numbers */
@@ -1651,12 +1885,22 @@ export interface components {
         SessionCreated: {
             /** @enum {string} */
             game: "hearts" | "karnoeffel" | "watten";
+            /** @description The host's token: reads what the spectator reads, cannot move, ends the session (the only token that can) and re-invites seats that were never claimed */
+            host_token: string;
             id: string;
+            /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
+            invitations?: components["schemas"]["Invitation"][];
             /** @description `seq` of the newest event of the log */
             last_event: number;
-            /** @description One token per human seat */
-            seat_tokens: components["schemas"]["SeatToken"][];
+            /** @description Default seating only: one token per human seat */
+            seat_tokens?: components["schemas"]["SeatToken"][];
             seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
             /** @description Reads the public information only */
             spectator_token: string;
             /**
@@ -1739,6 +1983,10 @@ export interface components {
             /** @description The game id */
             game: string;
             seats: components["schemas"]["SessionSeat"][];
+            /** @description sha256 of `salt:seed` (hex); null for a seeded session */
+            seed_commitment: string | null;
+            /** @description The creator chose the seed (never revealed) */
+            seeded: boolean;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -1751,6 +1999,8 @@ export interface components {
         };
         StateResponse: {
             state: components["schemas"]["GameState"];
+            /** @description With `seat` in the request: that seat's view of the state */
+            view?: components["schemas"]["GameView"];
         };
         TrickResult: {
             cards: components["schemas"]["Play"][];
@@ -1762,9 +2012,14 @@ export interface components {
         ViewRequest: {
             /** @description null: a spectator (no hand shown) */
             seat: number | null;
-            /** @description A state as returned by this API (any game; it must be the game of the path) */
-            state: components["schemas"]["GameState"];
-        };
+            /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
+            state?: components["schemas"]["GameState"];
+            /**
+             * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
+             * @example AQ3k...
+             */
+            state_token?: string;
+        } & (unknown | unknown);
         ViewResponse: {
             view: components["schemas"]["GameView"];
         };
@@ -2171,40 +2426,40 @@ export interface components {
              * @default reject
              * @enum {string}
              */
-            illegal_move_policy: "reject" | "penalize";
+            illegal_move_policy?: "reject" | "penalize";
             /**
              * @description Redeals allowed per hand
              * @default 1
              */
-            max_redeals: number;
+            max_redeals?: number;
             /**
              * @description 4 (two teams, partners opposite), 2 (each alone) or 3 (the forehand alone against a temporary team; Bavarian only)
              * @default 4
              * @enum {integer}
              */
-            players: 4 | 2 | 3;
+            players?: 4 | 2 | 3;
             /**
              * @description null: no cap; points_to_win: a raise may not exceed the points the raising side still needs
              * @default null
              * @enum {string|null}
              */
-            raise_cap: "points_to_win" | null;
+            raise_cap?: "points_to_win" | null;
             /**
              * @description Raising is allowed once Schlag and trump are named, or from the end of the deal
              * @default after_declaration
              * @enum {string}
              */
-            raise_window: "after_declaration" | "after_deal";
+            raise_window?: "after_declaration" | "after_deal";
             /**
              * @description Schöneres: forehand or dealer may ask for new cards before the Schlag is named
              * @default true
              */
-            redeal_allowed: boolean;
+            redeal_allowed?: boolean;
             /**
              * @description The Schlag caller must hold a card of that rank
              * @default false
              */
-            schlag_must_hold_rank: boolean;
+            schlag_must_hold_rank?: boolean;
             /** @description The forehand may offer the dealer to swap who names the Schlag and who names the trump (not with 3 players) (default: true, false with 3 players) */
             schlagwechsel_allowed?: boolean;
             /**
@@ -2212,22 +2467,22 @@ export interface components {
              * @default off
              * @enum {string}
              */
-            schlecken: "off" | "cutter_only" | "alternating";
+            schlecken?: "off" | "cutter_only" | "alternating";
             /**
              * @description The cutter may take a peeked non-critical; if he then plays five cards and none is a critical, his side loses schlecken_penalty
              * @default false
              */
-            schlecken_bluff: boolean;
+            schlecken_bluff?: boolean;
             /**
              * @description Points lost for a detected false claim
              * @default 2
              */
-            schlecken_penalty: number;
+            schlecken_penalty?: number;
             /**
              * @description The Schlecken penalty cannot take a score below 0
              * @default false
              */
-            score_floor_zero: boolean;
+            score_floor_zero?: boolean;
             /** @description Points that win a match (default: 15, or 11 with 3 players) */
             target?: number;
             /**
@@ -2235,7 +2490,7 @@ export interface components {
              * @default seed
              * @enum {string}
              */
-            tense_mode: "seed" | "pagat";
+            tense_mode?: "seed" | "pagat";
             /** @description A side (in 3p: a player) with at least this many points is tense (default: target - 2) */
             tense_threshold?: number;
             /**
@@ -2243,7 +2498,7 @@ export interface components {
              * @default both
              * @enum {string}
              */
-            tense_value_applies_to: "both" | "tense_side_only";
+            tense_value_applies_to?: "both" | "tense_side_only";
             /**
              * @description Trumpf oder Kritisch after the Hauptschlag is led to trick 1: always, only when called, or never (off for Tyrolean) (default: auto for bavarian, off for tyrolean)
              * @enum {string}
@@ -2254,28 +2509,28 @@ export interface components {
              * @default strict
              * @enum {string}
              */
-            tok_scope: "strict" | "trump_holders";
+            tok_scope?: "strict" | "trump_holders";
             /**
              * @description Tyrolean: the Guate (trump one rank above the Schlag) is the highest card
              * @default true
              */
-            tyrol_guate: boolean;
+            tyrol_guate?: boolean;
             /**
              * @description Tyrolean: after a trump lead a Linke counts as a trump for the duty to follow (seed 002)
              * @default true
              */
-            tyrol_linke_forced: boolean;
+            tyrol_linke_forced?: boolean;
             /**
              * @description Tyrolean: the Rechte never has to be played to follow a trump lead
              * @default false
              */
-            tyrol_rechte_exempt: boolean;
+            tyrol_rechte_exempt?: boolean;
             /**
              * @description Ranking and play rules: Bavarian (criticals, Trumpf oder Kritisch) or Tyrolean (the Weli S6, Guate, trump-follow)
              * @default bavarian
              * @enum {string}
              */
-            variant: "bavarian" | "tyrolean";
+            variant?: "bavarian" | "tyrolean";
         };
         /** @description An illegal card was accepted under `illegal_move_policy: penalize`; the hand ends with the game's penalty. */
         WattenPenaltyEvent: {
@@ -2680,7 +2935,7 @@ export interface components {
             version: number;
         };
         /** @description An event of Watten in a session's log, redacted for the reader */
-        WattenSessionEvent: components["schemas"]["WattenCardPlayedSessionEvent"] | components["schemas"]["WattenTrickWonSessionEvent"] | components["schemas"]["WattenHandScoredSessionEvent"] | components["schemas"]["WattenMatchWonSessionEvent"] | components["schemas"]["WattenHandDealtSessionEvent"] | components["schemas"]["WattenPenaltySessionEvent"] | components["schemas"]["WattenRaisedSessionEvent"] | components["schemas"]["WattenRaiseHeldSessionEvent"] | components["schemas"]["WattenFoldedSessionEvent"] | components["schemas"]["WattenSchlagNamedSessionEvent"] | components["schemas"]["WattenTrumpNamedSessionEvent"] | components["schemas"]["WattenRedealRequestedSessionEvent"] | components["schemas"]["WattenRedealAcceptedSessionEvent"] | components["schemas"]["WattenRedealRefusedSessionEvent"] | components["schemas"]["WattenSwapOfferedSessionEvent"] | components["schemas"]["WattenSwapAcceptedSessionEvent"] | components["schemas"]["WattenSwapRefusedSessionEvent"] | components["schemas"]["WattenTensePlaysSessionEvent"] | components["schemas"]["WattenTenseConcededSessionEvent"] | components["schemas"]["WattenCutCardTakenSessionEvent"] | components["schemas"]["WattenCutCardLeftSessionEvent"] | components["schemas"]["WattenCardsDealtSessionEvent"] | components["schemas"]["WattenSchleckenPenaltySessionEvent"] | components["schemas"]["SessionStartedSessionEvent"];
+        WattenSessionEvent: components["schemas"]["WattenCardPlayedSessionEvent"] | components["schemas"]["WattenTrickWonSessionEvent"] | components["schemas"]["WattenHandScoredSessionEvent"] | components["schemas"]["WattenMatchWonSessionEvent"] | components["schemas"]["WattenHandDealtSessionEvent"] | components["schemas"]["WattenPenaltySessionEvent"] | components["schemas"]["WattenRaisedSessionEvent"] | components["schemas"]["WattenRaiseHeldSessionEvent"] | components["schemas"]["WattenFoldedSessionEvent"] | components["schemas"]["WattenSchlagNamedSessionEvent"] | components["schemas"]["WattenTrumpNamedSessionEvent"] | components["schemas"]["WattenRedealRequestedSessionEvent"] | components["schemas"]["WattenRedealAcceptedSessionEvent"] | components["schemas"]["WattenRedealRefusedSessionEvent"] | components["schemas"]["WattenSwapOfferedSessionEvent"] | components["schemas"]["WattenSwapAcceptedSessionEvent"] | components["schemas"]["WattenSwapRefusedSessionEvent"] | components["schemas"]["WattenTensePlaysSessionEvent"] | components["schemas"]["WattenTenseConcededSessionEvent"] | components["schemas"]["WattenCutCardTakenSessionEvent"] | components["schemas"]["WattenCutCardLeftSessionEvent"] | components["schemas"]["WattenCardsDealtSessionEvent"] | components["schemas"]["WattenSchleckenPenaltySessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         /** @description A Watten match state (rules-spec §1). Post it back unchanged with the next move. */
         WattenState: {
             /** @description Matches lost in this series, like scores */
@@ -3228,8 +3483,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema); `unsupported_bot_level`: the level is not available for this game; `no_legal_moves`: the seat cannot act */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `unsupported_bot_level`: the level is not available for this game; `no_legal_moves`: the seat cannot act */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS; `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3300,8 +3573,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema) */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3333,7 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MoveApplied"] | components["schemas"]["MoveRejected"];
+                    "application/json": components["schemas"]["MoveApplied"] | components["schemas"]["SealedMoveApplied"] | components["schemas"]["MoveRejected"];
                 };
             };
             /** @description `invalid_json`: the body is not valid JSON */
@@ -3372,8 +3654,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema) */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: a `deal` move with `seed` or `hands` on a `state_token` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3399,13 +3690,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description The new state (or its `state_token`) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StateResponse"];
+                    "application/json": components["schemas"]["StateResponse"] | components["schemas"]["SealedStateResponse"];
                 };
             };
             /** @description `invalid_json`: the body is not valid JSON */
@@ -3444,8 +3735,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema) */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: `seed` or `deal` with `sealed: true` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3516,8 +3816,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema) */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3579,7 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3588,7 +3897,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3630,7 +3948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3679,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's seat is not the token's seat; `deal_not_allowed`: sessions deal themselves */
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3688,7 +4006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3753,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +4138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's seat is not the token's seat; `deal_not_allowed`: sessions deal themselves */
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3829,7 +4147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,7 +4156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the move was evaluated (send it again) */
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,8 +4183,314 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postSeatClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat's token, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description `invalid_json`: the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invitation_expired` / `invitation_revoked`: the code has expired or was replaced by a re-invitation (the host can issue a new one) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postSeatInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new invitation, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postSeatLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatLeft"];
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postSeatToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+                /** @description The seat number (0-based) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

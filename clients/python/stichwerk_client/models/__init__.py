@@ -1,8 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .bot_estimate import BotEstimate
-from .bot_move_request import BotMoveRequest
-from .bot_move_request_level import BotMoveRequestLevel
 from .bot_move_response import BotMoveResponse
 from .bot_move_response_level import BotMoveResponseLevel
 from .bot_stats import BotStats
@@ -114,6 +112,7 @@ from .hearts_view import HeartsView
 from .hearts_view_game import HeartsViewGame
 from .hearts_view_pass_direction import HeartsViewPassDirection
 from .hearts_view_phase import HeartsViewPhase
+from .invitation import Invitation
 from .karnoeffel_card import KarnoeffelCard
 from .karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
 from .karnoeffel_card_played_event_call import KarnoeffelCardPlayedEventCall
@@ -164,14 +163,12 @@ from .karnoeffel_view import KarnoeffelView
 from .karnoeffel_view_chosen_suit import KarnoeffelViewChosenSuit
 from .karnoeffel_view_game import KarnoeffelViewGame
 from .karnoeffel_view_phase import KarnoeffelViewPhase
-from .legal_moves_request import LegalMovesRequest
 from .legal_moves_response import LegalMovesResponse
 from .match_result import MatchResult
 from .move_applied import MoveApplied
 from .move_field_info import MoveFieldInfo
 from .move_field_info_kind import MoveFieldInfoKind
 from .move_rejected import MoveRejected
-from .move_request import MoveRequest
 from .new_state_request import NewStateRequest
 from .option_info import OptionInfo
 from .option_info_type import OptionInfoType
@@ -183,13 +180,29 @@ from .post_states_game import PostStatesGame
 from .post_views_game import PostViewsGame
 from .readiness import Readiness
 from .readiness_status import ReadinessStatus
+from .sealed_move_applied import SealedMoveApplied
+from .sealed_state_response import SealedStateResponse
+from .seat_claim_request import SeatClaimRequest
+from .seat_left import SeatLeft
+from .seat_left_kind import SeatLeftKind
+from .seat_left_level import SeatLeftLevel
+from .seat_left_session_event import SeatLeftSessionEvent
+from .seat_left_session_event_level import SeatLeftSessionEventLevel
+from .seat_left_session_event_type import SeatLeftSessionEventType
+from .seat_left_status import SeatLeftStatus
 from .seat_token import SeatToken
+from .seed_reveal import SeedReveal
+from .seed_revealed_session_event import SeedRevealedSessionEvent
+from .seed_revealed_session_event_type import SeedRevealedSessionEventType
 from .session import Session
 from .session_bot_seat_request import SessionBotSeatRequest
 from .session_bot_seat_request_kind import SessionBotSeatRequestKind
 from .session_bot_seat_request_level import SessionBotSeatRequestLevel
 from .session_create_request import SessionCreateRequest
 from .session_create_request_game import SessionCreateRequestGame
+from .session_create_request_seating_type_1 import SessionCreateRequestSeatingType1
+from .session_create_request_seating_type_2_type_1 import SessionCreateRequestSeatingType2Type1
+from .session_create_request_seating_type_3_type_1 import SessionCreateRequestSeatingType3Type1
 from .session_created import SessionCreated
 from .session_created_game import SessionCreatedGame
 from .session_created_status import SessionCreatedStatus
@@ -201,6 +214,7 @@ from .session_move_applied import SessionMoveApplied
 from .session_move_applied_status import SessionMoveAppliedStatus
 from .session_move_rejected import SessionMoveRejected
 from .session_move_request import SessionMoveRequest
+from .session_role import SessionRole
 from .session_seat import SessionSeat
 from .session_seat_kind import SessionSeatKind
 from .session_seat_level_type_1 import SessionSeatLevelType1
@@ -211,7 +225,6 @@ from .session_started_session_event_type import SessionStartedSessionEventType
 from .session_status import SessionStatus
 from .state_response import StateResponse
 from .trick_result import TrickResult
-from .view_request import ViewRequest
 from .view_response import ViewResponse
 from .violation import Violation
 from .watten_accept_redeal_move import WattenAcceptRedealMove
@@ -413,8 +426,6 @@ from .watten_view_trump_type_3_type_1 import WattenViewTrumpType3Type1
 
 __all__ = (
     "BotEstimate",
-    "BotMoveRequest",
-    "BotMoveRequestLevel",
     "BotMoveResponse",
     "BotMoveResponseLevel",
     "BotStats",
@@ -526,6 +537,7 @@ __all__ = (
     "HeartsViewGame",
     "HeartsViewPassDirection",
     "HeartsViewPhase",
+    "Invitation",
     "KarnoeffelCard",
     "KarnoeffelCardPlayedEvent",
     "KarnoeffelCardPlayedEventCall",
@@ -576,14 +588,12 @@ __all__ = (
     "KarnoeffelViewChosenSuit",
     "KarnoeffelViewGame",
     "KarnoeffelViewPhase",
-    "LegalMovesRequest",
     "LegalMovesResponse",
     "MatchResult",
     "MoveApplied",
     "MoveFieldInfo",
     "MoveFieldInfoKind",
     "MoveRejected",
-    "MoveRequest",
     "NewStateRequest",
     "OptionInfo",
     "OptionInfoType",
@@ -595,7 +605,20 @@ __all__ = (
     "PostViewsGame",
     "Readiness",
     "ReadinessStatus",
+    "SealedMoveApplied",
+    "SealedStateResponse",
+    "SeatClaimRequest",
+    "SeatLeft",
+    "SeatLeftKind",
+    "SeatLeftLevel",
+    "SeatLeftSessionEvent",
+    "SeatLeftSessionEventLevel",
+    "SeatLeftSessionEventType",
+    "SeatLeftStatus",
     "SeatToken",
+    "SeedReveal",
+    "SeedRevealedSessionEvent",
+    "SeedRevealedSessionEventType",
     "Session",
     "SessionBotSeatRequest",
     "SessionBotSeatRequestKind",
@@ -605,6 +628,9 @@ __all__ = (
     "SessionCreatedStatus",
     "SessionCreateRequest",
     "SessionCreateRequestGame",
+    "SessionCreateRequestSeatingType1",
+    "SessionCreateRequestSeatingType2Type1",
+    "SessionCreateRequestSeatingType3Type1",
     "SessionEvents",
     "SessionGame",
     "SessionHumanSeatRequest",
@@ -613,6 +639,7 @@ __all__ = (
     "SessionMoveAppliedStatus",
     "SessionMoveRejected",
     "SessionMoveRequest",
+    "SessionRole",
     "SessionSeat",
     "SessionSeatKind",
     "SessionSeatLevelType1",
@@ -623,7 +650,6 @@ __all__ = (
     "SessionStatus",
     "StateResponse",
     "TrickResult",
-    "ViewRequest",
     "ViewResponse",
     "Violation",
     "WattenAcceptRedealMove",

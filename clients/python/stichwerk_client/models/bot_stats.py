@@ -27,6 +27,8 @@ class BotStats:
             candidates (int): Moves it chose from (the search's candidates for `expert`)
             elapsed_ms (float):
             seed (int): The seed used (pass it again to get the same choice)
+            budget_ms (int | Unset): The time budget the search got: the request's `budget_ms` (or the default), clamped to
+                the server's `BOT_MOVES_MAX_BUDGET_MS` (200 by default)
             iterations (int | Unset): Search rollouts done (`expert` and `explain`)
             stopped_by (BotStatsStoppedBy | Unset): Why the search stopped: the iteration cap, the time budget, or one move
                 was clearly best
@@ -36,6 +38,7 @@ class BotStats:
     candidates: int
     elapsed_ms: float
     seed: int
+    budget_ms: int | Unset = UNSET
     iterations: int | Unset = UNSET
     stopped_by: BotStatsStoppedBy | Unset = UNSET
     worlds: int | Unset = UNSET
@@ -50,6 +53,8 @@ class BotStats:
         elapsed_ms = self.elapsed_ms
 
         seed = self.seed
+
+        budget_ms = self.budget_ms
 
         iterations = self.iterations
 
@@ -68,6 +73,8 @@ class BotStats:
             "elapsed_ms": elapsed_ms,
             "seed": seed,
         })
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
         if iterations is not UNSET:
             field_dict["iterations"] = iterations
         if stopped_by is not UNSET:
@@ -88,6 +95,8 @@ class BotStats:
 
         seed = d.pop("seed")
 
+        budget_ms = d.pop("budget_ms", UNSET)
+
         iterations = d.pop("iterations", UNSET)
 
         _stopped_by = d.pop("stopped_by", UNSET)
@@ -106,6 +115,7 @@ class BotStats:
             candidates=candidates,
             elapsed_ms=elapsed_ms,
             seed=seed,
+            budget_ms=budget_ms,
             iterations=iterations,
             stopped_by=stopped_by,
             worlds=worlds,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -23,12 +24,14 @@ if TYPE_CHECKING:
   from ..models.hearts_penalty_event import HeartsPenaltyEvent
   from ..models.hearts_state import HeartsState
   from ..models.hearts_trick_won_event import HeartsTrickWonEvent
+  from ..models.hearts_view import HeartsView
   from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
   from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
   from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
   from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent
   from ..models.karnoeffel_state import KarnoeffelState
   from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent
+  from ..models.karnoeffel_view import KarnoeffelView
   from ..models.match_result import MatchResult
   from ..models.trick_result import TrickResult
   from ..models.watten_card_played_event import WattenCardPlayedEvent
@@ -55,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.watten_tense_plays_event import WattenTensePlaysEvent
   from ..models.watten_trick_won_event import WattenTrickWonEvent
   from ..models.watten_trump_named_event import WattenTrumpNamedEvent
+  from ..models.watten_view import WattenView
 
 
 
@@ -83,6 +87,7 @@ class MoveApplied:
             match (MatchResult | None): Set when the move ended the match
             state (HeartsState | KarnoeffelState | WattenState): A match state of one of: `hearts`, `karnoeffel`, `watten`
             trick (None | TrickResult): The trick the move played a card to; null for a move that plays no card
+            view (HeartsView | KarnoeffelView | Unset | WattenView): A state as one seat may see it
      """
 
     events: list[HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent | KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent | WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent]
@@ -91,6 +96,7 @@ class MoveApplied:
     match: MatchResult | None
     state: HeartsState | KarnoeffelState | WattenState
     trick: None | TrickResult
+    view: HeartsView | KarnoeffelView | Unset | WattenView = UNSET
 
 
 
@@ -109,12 +115,14 @@ class MoveApplied:
         from ..models.hearts_penalty_event import HeartsPenaltyEvent # noqa: PLC0415
         from ..models.hearts_state import HeartsState # noqa: PLC0415
         from ..models.hearts_trick_won_event import HeartsTrickWonEvent # noqa: PLC0415
+        from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
         from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
@@ -141,6 +149,7 @@ class MoveApplied:
         from ..models.watten_tense_plays_event import WattenTensePlaysEvent # noqa: PLC0415
         from ..models.watten_trick_won_event import WattenTrickWonEvent # noqa: PLC0415
         from ..models.watten_trump_named_event import WattenTrumpNamedEvent # noqa: PLC0415
+        from ..models.watten_view import WattenView # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -254,6 +263,17 @@ class MoveApplied:
         else:
             trick = self.trick
 
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, HeartsView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, KarnoeffelView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -265,6 +285,8 @@ class MoveApplied:
             "state": state,
             "trick": trick,
         })
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -284,12 +306,14 @@ class MoveApplied:
         from ..models.hearts_penalty_event import HeartsPenaltyEvent # noqa: PLC0415
         from ..models.hearts_state import HeartsState # noqa: PLC0415
         from ..models.hearts_trick_won_event import HeartsTrickWonEvent # noqa: PLC0415
+        from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
         from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
@@ -316,6 +340,7 @@ class MoveApplied:
         from ..models.watten_tense_plays_event import WattenTensePlaysEvent # noqa: PLC0415
         from ..models.watten_trick_won_event import WattenTrickWonEvent # noqa: PLC0415
         from ..models.watten_trump_named_event import WattenTrumpNamedEvent # noqa: PLC0415
+        from ..models.watten_view import WattenView # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
@@ -792,6 +817,40 @@ class MoveApplied:
         trick = _parse_trick(d.pop("trick"))
 
 
+        def _parse_view(data: object) -> HeartsView | KarnoeffelView | Unset | WattenView:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = HeartsView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = KarnoeffelView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = WattenView.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_2
+
+        view = _parse_view(d.pop("view", UNSET))
+
+
         move_applied = cls(
             events=events,
             hand=hand,
@@ -799,6 +858,7 @@ class MoveApplied:
             match=match,
             state=state,
             trick=trick,
+            view=view,
         )
 
         return move_applied

@@ -34,6 +34,12 @@ class NewStateRequest:
             options (HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions): Rule options; unset ones take the
                 preset's or the default value
             preset (None | str | Unset):  Example: bavarian.
+            sealed (bool | Unset): Answer a `state_token` (sealed: authenticated and encrypted) instead of the `state`; the
+                server then deals from its own random seed (`seed` and `deal` are refused: 422 `sealed_deal_not_allowed`). 503
+                `state_sealing_unavailable` when the service has no key Default: False.
+            seat (int | None | Unset): Also answer this seat's `view` of the resulting state, so a client that holds only a
+                `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this
+                seat (omitted or null: for a spectator)
             seed (int | None | Unset): Makes the match reproducible (dealer and every deal)
      """
 
@@ -41,6 +47,8 @@ class NewStateRequest:
     dealer: int | None | Unset = UNSET
     options: HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions = UNSET
     preset: None | str | Unset = UNSET
+    sealed: bool | Unset = False
+    seat: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
 
@@ -84,6 +92,14 @@ class NewStateRequest:
         else:
             preset = self.preset
 
+        sealed = self.sealed
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -103,6 +119,10 @@ class NewStateRequest:
             field_dict["options"] = options
         if preset is not UNSET:
             field_dict["preset"] = preset
+        if sealed is not UNSET:
+            field_dict["sealed"] = sealed
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -197,6 +217,18 @@ class NewStateRequest:
         preset = _parse_preset(d.pop("preset", UNSET))
 
 
+        sealed = d.pop("sealed", UNSET)
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -212,6 +244,8 @@ class NewStateRequest:
             dealer=dealer,
             options=options,
             preset=preset,
+            sealed=sealed,
+            seat=seat,
             seed=seed,
         )
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_game import SessionGame
+from ..models.session_role import SessionRole
 from ..models.session_status import SessionStatus
 from typing import cast
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_deal_move import KarnoeffelDealMove
   from ..models.karnoeffel_play_move import KarnoeffelPlayMove
   from ..models.karnoeffel_view import KarnoeffelView
+  from ..models.seed_reveal import SeedReveal
   from ..models.session_seat import SessionSeat
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
   from ..models.watten_accept_swap_move import WattenAcceptSwapMove
@@ -60,8 +62,14 @@ class Session:
                 WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove |
                 WattenRequestRedealMove | WattenTakeCutCardMove]): What this seat may post now (out-of-turn moves included;
                 empty for the spectator and when the match is over)
-            seat (int | None): The token's seat; null: spectator
+            role (SessionRole):
+            seat (int | None): The token's seat; null: the host or the spectator (who see the spectator's view)
             seats (list[SessionSeat]):
+            seed_commitment (None | str): Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start;
+                null for a seeded session
+            seed_reveal (None | SeedReveal): Seed and salt, once the match is over (unseeded sessions only); null before
+            seeded (bool): True: the creator chose the seed, so the creator can know every deal (it is never revealed).
+                False: the server drew it and committed to it (`seed_commitment`)
             status (SessionStatus): `finished` once the match is over
             version (int):
             view (HeartsView | KarnoeffelView | WattenView): A state as one seat may see it
@@ -71,8 +79,12 @@ class Session:
     id: str
     last_event: int
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
+    role: SessionRole
     seat: int | None
     seats: list[SessionSeat]
+    seed_commitment: None | str
+    seed_reveal: None | SeedReveal
+    seeded: bool
     status: SessionStatus
     version: int
     view: HeartsView | KarnoeffelView | WattenView
@@ -90,6 +102,7 @@ class Session:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.seed_reveal import SeedReveal # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -163,6 +176,8 @@ class Session:
 
 
 
+        role = self.role.value
+
         seat: int | None
         seat = self.seat
 
@@ -172,6 +187,17 @@ class Session:
             seats.append(seats_item)
 
 
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_reveal: dict[str, Any] | None
+        if isinstance(self.seed_reveal, SeedReveal):
+            seed_reveal = self.seed_reveal.to_dict()
+        else:
+            seed_reveal = self.seed_reveal
+
+        seeded = self.seeded
 
         status = self.status.value
 
@@ -194,8 +220,12 @@ class Session:
             "id": id,
             "last_event": last_event,
             "legal_moves": legal_moves,
+            "role": role,
             "seat": seat,
             "seats": seats,
+            "seed_commitment": seed_commitment,
+            "seed_reveal": seed_reveal,
+            "seeded": seeded,
             "status": status,
             "version": version,
             "view": view,
@@ -215,6 +245,7 @@ class Session:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.seed_reveal import SeedReveal # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -459,6 +490,11 @@ class Session:
             legal_moves.append(legal_moves_item)
 
 
+        role = SessionRole(d.pop("role"))
+
+
+
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -476,6 +512,34 @@ class Session:
 
             seats.append(seats_item)
 
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        def _parse_seed_reveal(data: object) -> None | SeedReveal:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seed_reveal_type_0 = SeedReveal.from_dict(data)
+
+
+
+                return seed_reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeedReveal, data)
+
+        seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))
+
+
+        seeded = d.pop("seeded")
 
         status = SessionStatus(d.pop("status"))
 
@@ -521,8 +585,12 @@ class Session:
             id=id,
             last_event=last_event,
             legal_moves=legal_moves,
+            role=role,
             seat=seat,
             seats=seats,
+            seed_commitment=seed_commitment,
+            seed_reveal=seed_reveal,
+            seeded=seeded,
             status=status,
             version=version,
             view=view,

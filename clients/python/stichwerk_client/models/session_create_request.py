@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_create_request_game import SessionCreateRequestGame
+from ..models.session_create_request_seating_type_1 import SessionCreateRequestSeatingType1
+from ..models.session_create_request_seating_type_2_type_1 import SessionCreateRequestSeatingType2Type1
+from ..models.session_create_request_seating_type_3_type_1 import SessionCreateRequestSeatingType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -38,6 +41,10 @@ class SessionCreateRequest:
             options (HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions): Rule options; unset ones take the
                 preset's or the default value
             preset (None | str | Unset):  Example: bavarian.
+            seating (None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 |
+                SessionCreateRequestSeatingType3Type1 | Unset): `tokens` (the default): the answer carries every human seat's
+                token. `invite`: it carries one invitation code per human seat instead; each player claims their own seat with
+                `POST /v1/sessions/{id}/seats/{seat}/claim`, so the host never holds a seat token
             seed (int | None | Unset): Makes the session reproducible (every deal and bot choice). Whoever knows the seed
                 can compute every hand: leave it out for real play, and the server draws every deal from its own secret random
                 numbers
@@ -48,6 +55,7 @@ class SessionCreateRequest:
     dealer: int | None | Unset = UNSET
     options: HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions = UNSET
     preset: None | str | Unset = UNSET
+    seating: None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 | SessionCreateRequestSeatingType3Type1 | Unset = UNSET
     seed: int | None | Unset = UNSET
 
 
@@ -98,6 +106,18 @@ class SessionCreateRequest:
         else:
             preset = self.preset
 
+        seating: None | str | Unset
+        if isinstance(self.seating, Unset):
+            seating = UNSET
+        elif isinstance(self.seating, SessionCreateRequestSeatingType1):
+            seating = self.seating.value
+        elif isinstance(self.seating, SessionCreateRequestSeatingType2Type1):
+            seating = self.seating.value
+        elif isinstance(self.seating, SessionCreateRequestSeatingType3Type1):
+            seating = self.seating.value
+        else:
+            seating = self.seating
+
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -117,6 +137,8 @@ class SessionCreateRequest:
             field_dict["options"] = options
         if preset is not UNSET:
             field_dict["preset"] = preset
+        if seating is not UNSET:
+            field_dict["seating"] = seating
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -224,6 +246,46 @@ class SessionCreateRequest:
         preset = _parse_preset(d.pop("preset", UNSET))
 
 
+        def _parse_seating(data: object) -> None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 | SessionCreateRequestSeatingType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seating_type_1 = SessionCreateRequestSeatingType1(data)
+
+
+
+                return seating_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seating_type_2_type_1 = SessionCreateRequestSeatingType2Type1(data)
+
+
+
+                return seating_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seating_type_3_type_1 = SessionCreateRequestSeatingType3Type1(data)
+
+
+
+                return seating_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 | SessionCreateRequestSeatingType3Type1 | Unset, data)
+
+        seating = _parse_seating(d.pop("seating", UNSET))
+
+
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -240,6 +302,7 @@ class SessionCreateRequest:
             dealer=dealer,
             options=options,
             preset=preset,
+            seating=seating,
             seed=seed,
         )
 

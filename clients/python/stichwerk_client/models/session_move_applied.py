@@ -37,6 +37,8 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent
   from ..models.karnoeffel_view import KarnoeffelView
   from ..models.match_result import MatchResult
+  from ..models.seat_left_session_event import SeatLeftSessionEvent
+  from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
   from ..models.trick_result import TrickResult
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
@@ -95,16 +97,16 @@ class SessionMoveApplied:
                 HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent |
                 HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent
                 | KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent |
-                KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SessionStartedSessionEvent |
-                WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent |
-                WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent |
-                WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent
-                | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent |
-                WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent |
-                WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent |
-                WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent |
-                WattenTrumpNamedSessionEvent]): The events this write appended (this move, the bots' moves, deals), redacted for
-                this seat
+                KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent |
+                SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent |
+                WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent |
+                WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent |
+                WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent
+                | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent |
+                WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent |
+                WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent |
+                WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]): The events this
+                write appended (this move, the bots' moves, deals), redacted for this seat
             hand (HandResult | None): Set when this seat's move ended the hand
             last_event (int): `seq` of the newest event of the log
             legal (bool):
@@ -121,7 +123,7 @@ class SessionMoveApplied:
             view (HeartsView | KarnoeffelView | WattenView): A state as one seat may see it
      """
 
-    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
+    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
     hand: HandResult | None
     last_event: int
     legal: bool
@@ -162,6 +164,8 @@ class SessionMoveApplied:
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
+        from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
@@ -227,6 +231,10 @@ class SessionMoveApplied:
             elif isinstance(events_item_data, HeartsMoonShotSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SessionStartedSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeedRevealedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, KarnoeffelHandDealtSessionEvent):
                 events_item = events_item_data.to_dict()
@@ -421,6 +429,8 @@ class SessionMoveApplied:
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
+        from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
@@ -466,7 +476,7 @@ class SessionMoveApplied:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
+            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -575,6 +585,26 @@ class SessionMoveApplied:
 
 
                     return componentsschemas_hearts_session_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_11 = SeatLeftSessionEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_session_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_session_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

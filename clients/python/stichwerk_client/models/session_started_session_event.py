@@ -30,6 +30,8 @@ class SessionStartedSessionEvent:
             dealer (int): The first dealer
             game (str): The game id
             seats (list[SessionSeat]):
+            seed_commitment (None | str): sha256 of `salt:seed` (hex); null for a seeded session
+            seeded (bool): The creator chose the seed (never revealed)
             seq (int): Position in the log, from 1
             type_ (SessionStartedSessionEventType):
             version (int): The session version this event led to
@@ -38,6 +40,8 @@ class SessionStartedSessionEvent:
     dealer: int
     game: str
     seats: list[SessionSeat]
+    seed_commitment: None | str
+    seeded: bool
     seq: int
     type_: SessionStartedSessionEventType
     version: int
@@ -59,6 +63,11 @@ class SessionStartedSessionEvent:
 
 
 
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded = self.seeded
+
         seq = self.seq
 
         type_ = self.type_.value
@@ -72,6 +81,8 @@ class SessionStartedSessionEvent:
             "dealer": dealer,
             "game": game,
             "seats": seats,
+            "seed_commitment": seed_commitment,
+            "seeded": seeded,
             "seq": seq,
             "type": type_,
             "version": version,
@@ -99,6 +110,16 @@ class SessionStartedSessionEvent:
             seats.append(seats_item)
 
 
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded = d.pop("seeded")
+
         seq = d.pop("seq")
 
         type_ = SessionStartedSessionEventType(d.pop("type"))
@@ -112,6 +133,8 @@ class SessionStartedSessionEvent:
             dealer=dealer,
             game=game,
             seats=seats,
+            seed_commitment=seed_commitment,
+            seeded=seeded,
             seq=seq,
             type_=type_,
             version=version,

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.bot_move_request import BotMoveRequest
 from ...models.bot_move_response import BotMoveResponse
 from ...models.error import Error
 from ...models.post_bot_moves_game import PostBotMovesGame
@@ -19,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     game: PostBotMovesGame,
     *,
-    body: BotMoveRequest,
+    body: Any,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,7 +33,8 @@ def _get_kwargs(
         "url": "/v1/games/{game}/bot-moves".format(game=quote(str(game), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    _kwargs["json"] = body
 
     headers["Content-Type"] = "application/json"
 
@@ -86,6 +86,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -107,14 +121,14 @@ def sync_detailed(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: BotMoveRequest,
+    body: Any,
 
 ) -> Response[BotMoveResponse | Error]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (BotMoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,14 +155,14 @@ def sync(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: BotMoveRequest,
+    body: Any,
 
 ) -> BotMoveResponse | Error | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (BotMoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,14 +184,14 @@ async def asyncio_detailed(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: BotMoveRequest,
+    body: Any,
 
 ) -> Response[BotMoveResponse | Error]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (BotMoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,14 +218,14 @@ async def asyncio(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: BotMoveRequest,
+    body: Any,
 
 ) -> BotMoveResponse | Error | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (BotMoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

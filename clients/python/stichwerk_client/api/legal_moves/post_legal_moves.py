@@ -9,7 +9,6 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.legal_moves_request import LegalMovesRequest
 from ...models.legal_moves_response import LegalMovesResponse
 from ...models.post_legal_moves_game import PostLegalMovesGame
 from typing import cast
@@ -19,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     game: PostLegalMovesGame,
     *,
-    body: LegalMovesRequest,
+    body: Any,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,7 +33,8 @@ def _get_kwargs(
         "url": "/v1/games/{game}/legal-moves".format(game=quote(str(game), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    _kwargs["json"] = body
 
     headers["Content-Type"] = "application/json"
 
@@ -86,6 +86,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -107,14 +114,14 @@ def sync_detailed(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: LegalMovesRequest,
+    body: Any,
 
 ) -> Response[Error | LegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (LegalMovesRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,14 +148,14 @@ def sync(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: LegalMovesRequest,
+    body: Any,
 
 ) -> Error | LegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (LegalMovesRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,14 +177,14 @@ async def asyncio_detailed(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: LegalMovesRequest,
+    body: Any,
 
 ) -> Response[Error | LegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (LegalMovesRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,14 +211,14 @@ async def asyncio(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: LegalMovesRequest,
+    body: Any,
 
 ) -> Error | LegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (LegalMovesRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

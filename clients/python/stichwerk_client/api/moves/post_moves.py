@@ -11,8 +11,8 @@ from ... import errors
 from ...models.error import Error
 from ...models.move_applied import MoveApplied
 from ...models.move_rejected import MoveRejected
-from ...models.move_request import MoveRequest
 from ...models.post_moves_game import PostMovesGame
+from ...models.sealed_move_applied import SealedMoveApplied
 from typing import cast
 
 
@@ -20,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     game: PostMovesGame,
     *,
-    body: MoveRequest,
+    body: Any,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,7 +35,8 @@ def _get_kwargs(
         "url": "/v1/games/{game}/moves".format(game=quote(str(game), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    _kwargs["json"] = body
 
     headers["Content-Type"] = "application/json"
 
@@ -44,9 +45,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MoveApplied | MoveRejected:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MoveApplied | MoveRejected | SealedMoveApplied:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> MoveApplied | MoveRejected:
+        def _parse_response_200(data: object) -> MoveApplied | MoveRejected | SealedMoveApplied:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -57,13 +58,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return response_200_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = SealedMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = MoveRejected.from_dict(data)
+            response_200_type_2 = MoveRejected.from_dict(data)
 
 
 
-            return response_200_type_1
+            return response_200_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -104,6 +115,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -112,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MoveApplied | MoveRejected]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,21 +143,21 @@ def sync_detailed(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: MoveRequest,
+    body: Any,
 
-) -> Response[Error | MoveApplied | MoveRejected]:
+) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (MoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MoveApplied | MoveRejected]
+        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
      """
 
 
@@ -159,21 +177,21 @@ def sync(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: MoveRequest,
+    body: Any,
 
-) -> Error | MoveApplied | MoveRejected | None:
+) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (MoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MoveApplied | MoveRejected
+        Error | MoveApplied | MoveRejected | SealedMoveApplied
      """
 
 
@@ -188,21 +206,21 @@ async def asyncio_detailed(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: MoveRequest,
+    body: Any,
 
-) -> Response[Error | MoveApplied | MoveRejected]:
+) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (MoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MoveApplied | MoveRejected]
+        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
      """
 
 
@@ -222,21 +240,21 @@ async def asyncio(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: MoveRequest,
+    body: Any,
 
-) -> Error | MoveApplied | MoveRejected | None:
+) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (MoveRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MoveApplied | MoveRejected
+        Error | MoveApplied | MoveRejected | SealedMoveApplied
      """
 
 

@@ -89,7 +89,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Any | Error]:
-    """ End the session (any human seat's token).
+    """ End the session (the host token only).
 
     Args:
         session_id (str):
@@ -120,7 +120,7 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Any | Error | None:
-    """ End the session (any human seat's token).
+    """ End the session (the host token only).
 
     Args:
         session_id (str):
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Any | Error]:
-    """ End the session (any human seat's token).
+    """ End the session (the host token only).
 
     Args:
         session_id (str):
@@ -177,7 +177,7 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Any | Error | None:
-    """ End the session (any human seat's token).
+    """ End the session (the host token only).
 
     Args:
         session_id (str):

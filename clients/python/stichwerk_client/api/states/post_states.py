@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.new_state_request import NewStateRequest
 from ...models.post_states_game import PostStatesGame
+from ...models.sealed_state_response import SealedStateResponse
 from ...models.state_response import StateResponse
 from typing import cast
 
@@ -43,11 +44,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | StateResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SealedStateResponse | StateResponse:
     if response.status_code == 201:
-        response_201 = StateResponse.from_dict(response.json())
+        def _parse_response_201(data: object) -> SealedStateResponse | StateResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_201_type_0 = StateResponse.from_dict(data)
 
 
+
+                return response_201_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_201_type_1 = SealedStateResponse.from_dict(data)
+
+
+
+            return response_201_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -86,6 +104,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -94,7 +119,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | StateResponse]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SealedStateResponse | StateResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,8 +134,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: NewStateRequest,
 
-) -> Response[Error | StateResponse]:
-    """ Create a match state with its first hand dealt.
+) -> Response[Error | SealedStateResponse | StateResponse]:
+    """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
@@ -121,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StateResponse]
+        Response[Error | SealedStateResponse | StateResponse]
      """
 
 
@@ -143,8 +168,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: NewStateRequest,
 
-) -> Error | StateResponse | None:
-    """ Create a match state with its first hand dealt.
+) -> Error | SealedStateResponse | StateResponse | None:
+    """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
@@ -155,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StateResponse
+        Error | SealedStateResponse | StateResponse
      """
 
 
@@ -172,8 +197,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: NewStateRequest,
 
-) -> Response[Error | StateResponse]:
-    """ Create a match state with its first hand dealt.
+) -> Response[Error | SealedStateResponse | StateResponse]:
+    """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
@@ -184,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StateResponse]
+        Response[Error | SealedStateResponse | StateResponse]
      """
 
 
@@ -206,8 +231,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: NewStateRequest,
 
-) -> Error | StateResponse | None:
-    """ Create a match state with its first hand dealt.
+) -> Error | SealedStateResponse | StateResponse | None:
+    """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
@@ -218,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StateResponse
+        Error | SealedStateResponse | StateResponse
      """
 
 

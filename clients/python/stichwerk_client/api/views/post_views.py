@@ -10,7 +10,6 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.post_views_game import PostViewsGame
-from ...models.view_request import ViewRequest
 from ...models.view_response import ViewResponse
 from typing import cast
 
@@ -19,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     game: PostViewsGame,
     *,
-    body: ViewRequest,
+    body: Any,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,7 +33,8 @@ def _get_kwargs(
         "url": "/v1/games/{game}/views".format(game=quote(str(game), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    _kwargs["json"] = body
 
     headers["Content-Type"] = "application/json"
 
@@ -86,6 +86,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -107,14 +114,14 @@ def sync_detailed(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: ViewRequest,
+    body: Any,
 
 ) -> Response[Error | ViewResponse]:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (ViewRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,14 +148,14 @@ def sync(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: ViewRequest,
+    body: Any,
 
 ) -> Error | ViewResponse | None:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (ViewRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,14 +177,14 @@ async def asyncio_detailed(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: ViewRequest,
+    body: Any,
 
 ) -> Response[Error | ViewResponse]:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (ViewRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,14 +211,14 @@ async def asyncio(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: ViewRequest,
+    body: Any,
 
 ) -> Error | ViewResponse | None:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (ViewRequest):
+        body (Any):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class BotMoveRequestLevel(StrEnum):
+class SeatLeftLevel(StrEnum):
     EXPERT = "expert"
     HEURISTIC = "heuristic"
     RANDOM = "random"
