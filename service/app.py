@@ -19,6 +19,7 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 from engine.registry import all_games
 from engine.schema import nullable
 from service.blueprint import Blueprint, GameConverter
+from service.bots import LEVELS
 from service.config import Config
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
@@ -100,6 +101,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_converter(GameConverter, lambda _converter: {
         "type": "string", "enum": game_ids, "description": "A game id"})
     register_game_components(api.spec)
+    api.spec.components.schema("BotLevel", component={
+        "type": "string", "enum": list(LEVELS), "description": "A bot's level"})
     codes = error_codes()
     api.spec.components.schema("ErrorCode", component={
         "type": "string", "enum": list(codes),

@@ -123,12 +123,14 @@ class BotMoveRequestSchema(StateCarrierSchema):
 
     seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
         "description": "Default: the first seat of `to_act`"})
+    # Documented as the BotLevel component, not inline: openapi-generator's typescript-fetch
+    # drops an inline enum of a schema that also has a oneOf (state or state_token).
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)),
-                          metadata={"description": "`random`: uniform over the legal "
+                          metadata=doc_ref("BotLevel", "`random`: uniform over the legal "
                                     "moves; `heuristic`: rules of thumb; `expert`: search "
                                     "over worlds sampled from the seat's view. Every bot "
                                     "sees only the seat's view. A game without bots yet "
-                                    "answers 422 `unsupported_bot_level` for the last two"})
+                                    "answers 422 `unsupported_bot_level` for the last two"))
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
                           metadata={"description": "Makes the choice reproducible (with "
                                     "`iterations`, also for `expert`, unless `budget_ms` "

@@ -352,6 +352,11 @@ export interface components {
             /** @description Share of the rollouts after which the seat's side won the hand */
             win_probability?: number;
         };
+        /**
+         * @description A bot's level
+         * @enum {string}
+         */
+        BotLevel: "random" | "heuristic" | "expert";
         BotMoveRequest: {
             /** @description Thinking time of the search (`expert`, and `explain`); default 200 */
             budget_ms?: number | null;
@@ -362,11 +367,8 @@ export interface components {
             explain?: boolean;
             /** @description Cap on the search's rollouts; the search stops at the cap or at `budget_ms`, whichever comes first (default cap 5000) */
             iterations?: number | null;
-            /**
-             * @description `random`: uniform over the legal moves; `heuristic`: rules of thumb; `expert`: search over worlds sampled from the seat's view. Every bot sees only the seat's view. A game without bots yet answers 422 `unsupported_bot_level` for the last two
-             * @enum {string}
-             */
-            level: "random" | "heuristic" | "expert";
+            /** @description `random`: uniform over the legal moves; `heuristic`: rules of thumb; `expert`: search over worlds sampled from the seat's view. Every bot sees only the seat's view. A game without bots yet answers 422 `unsupported_bot_level` for the last two */
+            level: components["schemas"]["BotLevel"];
             /** @description Default: the first seat of `to_act` */
             seat?: number | null;
             /** @description Makes the choice reproducible (with `iterations`, also for `expert`, unless `budget_ms` stops the search first) */

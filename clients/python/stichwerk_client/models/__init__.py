@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .bot_estimate import BotEstimate
+from .bot_level import BotLevel
 from .bot_move_response import BotMoveResponse
 from .bot_move_response_level import BotMoveResponseLevel
 from .bot_stats import BotStats
@@ -426,6 +427,7 @@ from .watten_view_trump_type_3_type_1 import WattenViewTrumpType3Type1
 
 __all__ = (
     "BotEstimate",
+    "BotLevel",
     "BotMoveResponse",
     "BotMoveResponseLevel",
     "BotStats",
