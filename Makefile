@@ -52,7 +52,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk nginx node-deps java ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx chromium node-deps java ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
@@ -136,3 +136,19 @@ bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alterna
 .PHONY: state-token-key
 state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
 	@$(PY) -c "from service.sealing import new_key; print(new_key())"
+
+FUZZ_ARGS ?=
+
+.PHONY: fuzz
+fuzz: venv ## schemathesis on a real gunicorn: every phase incl. stateful, ≥ 10,000 cases, 0 failures
+	$(PY) -m tests.fuzz.run $(FUZZ_ARGS)
+
+.PHONY: measure-live
+measure-live: venv redis-server ## Latency of live updates across two gunicorns on one Redis (p50/p95/max)
+	$(PY) -m tests.service.measure_live --moves 200
+
+.PHONY: chromium
+chromium: ## Install Debian's chromium with apt-get when it is missing (the browser tests drive it)
+	@test -x /usr/bin/chromium || \
+	  { echo "installing chromium"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

@@ -4,12 +4,14 @@
 |-------------------|--------------------|-------------------------------------------------|
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
-| `THREADS`         | 4                  | threads per worker; >1 selects gthread workers  |
-| `WORKER_CLASS`    | sync or gthread    | gunicorn worker class (by `THREADS`)            |
+| `THREADS`         | 4                  | request threads per worker (streams get more)   |
+| `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
+| `WORKER_CLASS`    | sync or gthread    | gthread when threads in all > 1 (see below)     |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
+| `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
 workers on any number of machines can serve the same sessions. Without it sessions live
@@ -21,6 +23,14 @@ its request slowly, so this config is meant BEHIND the buffering proxy in deploy
 complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
 waitress, one process), which reads requests without blocking a thread.
 
+An event stream (``GET /v1/sessions/{id}/events/stream``) or a waiting long-poll holds
+its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIONS``
+threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
+``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
+and the worker class is gthread: a sync worker would be killed by the arbiter after
+``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
+and gives back the sync workers.
+
 Metrics (service/metrics.py): prometheus-client's multiprocess mode. This file sets
 ``PROMETHEUS_MULTIPROC_DIR`` before any worker starts (a fresh directory per gunicorn
 instance under /dev/shm unless the variable is set), `on_starting` empties it,
@@ -30,11 +40,14 @@ access line (with the request id), so gunicorn's own text access log is off.
 """
 
 import glob
+import json
 import multiprocessing
 import os
 import shutil
 import sys
 import tempfile
+
+from gunicorn import util
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 
@@ -44,12 +57,18 @@ workers = int(os.environ.get("WEB_CONCURRENCY", min(4, multiprocessing.cpu_count
 # and the other threads keep answering /healthz and the cheap routes; SEARCH_CONCURRENCY
 # (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
 # README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
-threads = int(os.environ.get("THREADS", "4"))
+# Plus one thread per event stream the app admits (service/sessions/live.py).
+_stream_threads = int(os.environ.get("STREAM_MAX_CONNECTIONS", "16"))
+threads = int(os.environ.get("THREADS", "4")) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
 worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
+if worker_class == "sync" and _stream_threads:
+    print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
+          "is killed after TIMEOUT inside an event stream; use gthread, or set "
+          "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
 timeout = int(os.environ.get("TIMEOUT", "30"))
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
 # request on a connection that gunicorn is closing.
@@ -118,3 +137,32 @@ logconfig_dict = {
         "access": {"class": "service.jsonlog.JsonFormatter"},
     },
 }
+
+# ----- Hardening (issue 11): gunicorn's own errors in the service's JSON shape ----------
+# gunicorn answers a request it cannot parse (400), a request line over
+# `limit_request_line` (414) or too many / too long header fields (431/400) itself, with
+# an HTML page, before the application runs. Every worker calls `gunicorn.util.
+# write_error` for that page; replacing it here (the config is loaded in the master, the
+# workers are forked from it) makes those answers `{code, status, message, errors}` with
+# `Content-Type: application/json`, like every other error. Behind nginx the limits
+# below are at least nginx's (NGINX_MAX_HEADER_LINE, 8k), so nginx, not gunicorn,
+# refuses an oversized request line or header first.
+limit_request_line = int(os.environ.get("LIMIT_REQUEST_LINE", "8190"))
+limit_request_field_size = 8190
+
+_GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
+                         431: "header_too_large", 500: "internal_error",
+                         501: "not_implemented"}
+
+
+def _json_write_error(sock, status_int, reason, mesg):
+    """`gunicorn.util.write_error` with a JSON body instead of HTML."""
+    body = json.dumps({"code": _GUNICORN_ERROR_CODES.get(status_int, "bad_request"),
+                       "status": status_int, "message": f"{reason}: {mesg}"[:500],
+                       "errors": {}}, separators=(",", ":")).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin-1") + body)
+
+
+util.write_error = _json_write_error

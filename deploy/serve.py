@@ -12,6 +12,7 @@ the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
 |----------------------|-----------|----------------------------------------------------------|
 | `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
 | `THREADS`            | 8         | application threads (requests served at once)            |
+| `STREAM_MAX_CONNECTIONS` | 16    | event streams admitted: as many extra threads            |
 | `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
 | `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
 | `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
@@ -80,6 +81,7 @@ class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]
 
 
 MAX_BODY = _int_env("MAX_CONTENT_LENGTH", 262144)
+CHUNK_FRAMING_ALLOWANCE = 65536  # bytes of chunk headers waitress may count on top
 
 
 def main() -> None:
@@ -99,10 +101,15 @@ def main() -> None:
     server = create_server(
         app,
         host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
-        threads=_int_env("THREADS", 8), connection_limit=connection_limit,
+        # An event stream holds a thread while open: one more per admitted stream.
+        threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
+        connection_limit=connection_limit,
         channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
-        # waitress refuses a body of max_request_body_size bytes or more.
-        max_request_body_size=MAX_BODY + 1, max_request_header_size=32768,
+        # waitress refuses a body of max_request_body_size bytes or more, and counts a
+        # chunked body's framing too (about 8 bytes a chunk); the allowance lets the
+        # application (service.body) apply the exact limit to the decoded body.
+        max_request_body_size=MAX_BODY + CHUNK_FRAMING_ALLOWANCE,
+        max_request_header_size=32768,
         backlog=2048, asyncore_use_poll=True, ident="stichwerk", expose_tracebacks=False)
     # One listener (a TcpWSGIServer) or several (HOST=localhost: IPv4 and IPv6).
     for listener in [server, *getattr(server, "map", {}).values()]:

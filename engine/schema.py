@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.limits import MAX_INT
+
 Schema = dict[str, Any]
 LOCAL_REF = "local:"  # prefix of a not-yet-qualified reference
 
@@ -49,11 +51,10 @@ def nullable(s: Schema) -> Schema:
 
 def integer(minimum: int | None = None, maximum: int | None = None,
             description: str | None = None) -> Schema:
-    s: Schema = {"type": "integer"}
-    if minimum is not None:
-        s["minimum"] = minimum
-    if maximum is not None:
-        s["maximum"] = maximum
+    """An integer; unbounded sides are ±2^53, the codecs' bound (`engine.limits`)."""
+    s: Schema = {"type": "integer",
+                 "minimum": -MAX_INT if minimum is None else minimum,
+                 "maximum": MAX_INT if maximum is None else maximum}
     return describe(s, description)
 
 

@@ -19,16 +19,20 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 from engine.registry import all_games
 from engine.schema import nullable
 from service.blueprint import Blueprint, GameConverter
+from service.body import ChunkedBodyLimit
 from service.bots import LEVELS
 from service.config import Config
+from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
+from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
+from service.resources.live import register_live
 from service.resources.sessions import EXTENSION, register_session_docs
 from service.schemas.common import (
     ErrorSchema,
@@ -96,7 +100,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.url_map.converters["game"] = GameConverter
     register_observe(app)  # first: request id, access line and metrics for every answer
 
-    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin()})
+    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(),
+                                         "extra_plugins": [LinksPlugin()]})  # OpenAPI links
     game_ids = [g.id for g in all_games()]
     api.register_converter(GameConverter, lambda _converter: {
         "type": "string", "enum": game_ids, "description": "A game id"})
@@ -126,6 +131,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)))
+    register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
     # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
     app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
                                           app.config["STATE_TOKEN_MAX_CHARS"])
@@ -137,4 +143,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
+    app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    register_cors(app)  # off unless CORS_ORIGINS is set
     return app

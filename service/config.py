@@ -26,11 +26,34 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
 |                      |          | the first seals, all open; unset = sealing answers 503  |
 | `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: a longer `state_token` is refused unread |
+
+Hostile input (issue 11; `service.body`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
+
+Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
+session updates", "The front door"):
+
+| variable                    | default | meaning                                    |
+|-----------------------------|---------|--------------------------------------------|
+| `CORS_ORIGINS`              | unset   | origins allowed to call from a browser,     |
+|                             |         | comma-separated; `*` = any; unset = off     |
+| `CORS_MAX_AGE`              | 600     | seconds a browser may cache a preflight     |
+| `STREAM_MAX_CONNECTIONS`    | 16      | streams + waiting long-polls per worker     |
+|                             |         | process (beyond: 503 `too_many_streams`)    |
+| `STREAM_HEARTBEAT_SECONDS`  | 15      | comment line on an idle stream this often   |
+| `STREAM_MAX_SECONDS`        | 3600    | a stream is closed after this long          |
+| `STREAM_TICKET_TTL_SECONDS` | 60      | how long a stream ticket waits for its use  |
+| `EVENTS_MAX_WAIT_SECONDS`   | 25      | the largest `wait=` of a long-poll          |
+| `REPOSITORY_URL`            | unset   | where `/` links the clients and the README  |
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -87,6 +110,13 @@ authenticated and encrypted by the service) instead of the `state`; every statel
 takes `state_token` in place of `state` and `/moves` answers a new one. An edited or
 foreign token is a 422 `invalid_state_token`; without a configured key, 503
 `state_sealing_unavailable`.
+
+**Live updates**: `GET .../events/stream` is the same log as Server-Sent Events (`id:` =
+`seq`, resumable with `Last-Event-ID`, heartbeats, closed with `event: end` when the match
+is over); a browser's EventSource opens it with a single-use ticket from `POST
+.../stream-tickets` (`?ticket=`), never with the seat token in the URL. `GET
+.../events?wait=S` long-polls. A move's answer lists every hand end of the request in
+`results` (the bots' included) and `match` once the match is over.
 """
 
 
@@ -105,6 +135,34 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
     if value < minimum:
         raise ConfigError(f"{name} must be at least {minimum}, not {value}")
     return value
+
+
+_ORIGIN_RE = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?")
+
+
+def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """``*`` or a comma-separated list of origins (scheme://host[:port], no path)."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return ()
+    origins = tuple(o.strip() for o in raw.split(",") if o.strip())
+    if origins == ("*",):
+        return origins
+    bad = [o for o in origins if not _ORIGIN_RE.fullmatch(o)]
+    if bad:
+        raise ConfigError(f"{name} must be * or comma-separated origins such as "
+                          f"https://app.example.com (scheme://host[:port], no path), "
+                          f"not {bad[0]!r}")
+    return origins
+
+
+def _url_env(env: Mapping[str, str], name: str) -> str | None:
+    raw = (env.get(name) or "").strip().rstrip("/")
+    if not raw:
+        return None
+    if not re.fullmatch(r"https?://[^\s\"<>]+", raw):
+        raise ConfigError(f"{name} must be an http(s) URL, not {raw!r}")
+    return raw
 
 
 def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
@@ -171,6 +229,17 @@ class Config:
     # Sealed stateless states (service/sealing.py): keys parsed at startup.
     state_token_keys: tuple[bytes, ...] = field(default=(), repr=False)  # secrets
     state_token_max_chars: int = 16_384
+    # Hardening (issue 11, hostile input): the JSON depth cap of the body parser.
+    max_json_depth: int = 64
+    # Browsers, live updates and the front door (issue 13).
+    cors_origins: tuple[str, ...] = ()
+    cors_max_age: int = 600
+    stream_max_connections: int = 16
+    stream_heartbeat_seconds: int = 15
+    stream_max_seconds: int = 3_600
+    stream_ticket_ttl_seconds: int = 60
+    events_max_wait_seconds: int = 25
+    repository_url: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -205,6 +274,20 @@ class Config:
             state_token_keys=_state_token_keys(env),
             state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
                                            cls.state_token_max_chars, 256),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
+            # Browsers, live updates and the front door (issue 13)
+            cors_origins=_origins_env(env, "CORS_ORIGINS"),
+            cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),
+            stream_max_connections=_int_env(env, "STREAM_MAX_CONNECTIONS",
+                                            cls.stream_max_connections, 0),
+            stream_heartbeat_seconds=_int_env(env, "STREAM_HEARTBEAT_SECONDS",
+                                              cls.stream_heartbeat_seconds, 1),
+            stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),
+            stream_ticket_ttl_seconds=_int_env(env, "STREAM_TICKET_TTL_SECONDS",
+                                               cls.stream_ticket_ttl_seconds, 1),
+            events_max_wait_seconds=_int_env(env, "EVENTS_MAX_WAIT_SECONDS",
+                                             cls.events_max_wait_seconds, 0),
+            repository_url=_url_env(env, "REPOSITORY_URL"),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -228,6 +311,15 @@ class Config:
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             "STATE_TOKEN_KEYS": self.state_token_keys,
             "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,
+            "MAX_JSON_DEPTH": self.max_json_depth,
+            "CORS_ORIGINS": self.cors_origins,
+            "CORS_MAX_AGE": self.cors_max_age,
+            "STREAM_MAX_CONNECTIONS": self.stream_max_connections,
+            "STREAM_HEARTBEAT_SECONDS": self.stream_heartbeat_seconds,
+            "STREAM_MAX_SECONDS": self.stream_max_seconds,
+            "STREAM_TICKET_TTL_SECONDS": self.stream_ticket_ttl_seconds,
+            "EVENTS_MAX_WAIT_SECONDS": self.events_max_wait_seconds,
+            "REPOSITORY_URL": self.repository_url,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,

@@ -53,7 +53,8 @@ HTTP_CODES: dict[int, str] = {
 
 # Codes that the service itself raises (documented in the Error schema).
 SERVICE_CODES: dict[str, str] = {
-    "invalid_json": "the body is not valid JSON (or not UTF-8)",
+    "invalid_json": "the body is not valid JSON (or not UTF-8, nested deeper than "
+                    "MAX_JSON_DEPTH, or with a lone surrogate such as \\ud800)",
     "validation_error": "the body does not have the documented shape (types, required "
                         "fields, unknown fields)",
     "unknown_game": "no game with that id",
@@ -72,6 +73,11 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # live session updates (service/sessions/live.py, tickets.py)
+    "invalid_ticket": "401: the stream ticket is malformed, unknown, used, expired or for "
+                      "another session",
+    "too_many_streams": "503: the worker holds STREAM_MAX_CONNECTIONS streams and "
+                        "long-polls already (see `Retry-After`)",
     # CPU quotas and rate limits (issue 11)
     "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
                                  "once (`SEARCH_CONCURRENCY`); see `Retry-After`",

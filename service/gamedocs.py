@@ -30,6 +30,7 @@ from typing import Any
 from apispec import APISpec
 
 from engine.game import Game
+from engine.limits import MAX_INT
 from engine.moves import FieldSpec
 from engine.options import Option, option_fields
 from engine.registry import all_games
@@ -99,11 +100,8 @@ def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dic
     if meta.kind == "bool":
         prop = {"type": "boolean"}
     elif meta.kind == "int":
-        prop = {"type": "integer"}
-        if meta.minimum is not None:
-            prop["minimum"] = meta.minimum
-        if meta.maximum is not None:
-            prop["maximum"] = meta.maximum
+        prop = {"type": "integer", "minimum": -MAX_INT if meta.minimum is None
+                else meta.minimum, "maximum": MAX_INT if meta.maximum is None else meta.maximum}
         if allowed is not None:
             prop["enum"] = allowed
     elif meta.kind == "enum":
@@ -112,12 +110,12 @@ def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dic
         if allowed is not None:
             prop["enum"] = allowed
     elif meta.kind == "cards":
-        prop = {"type": "array", "items": card_ref}
+        prop = {"type": "array", "items": card_ref, "maxItems": meta.list_cap}
     elif meta.kind == "directions":
         items: dict[str, Any] = {"type": "string"}
         if allowed is not None:
             items["enum"] = allowed
-        prop = {"type": "array", "items": items}
+        prop = {"type": "array", "items": items, "maxItems": meta.list_cap}
     else:  # an option kind this module does not know yet: document it loosely
         prop = {}
     if meta.nullable:
@@ -168,11 +166,9 @@ def move_field_schema(spec: FieldSpec, card_ref: dict[str, str]) -> dict[str, An
         return {"type": "array", "items": {"type": "array", "items": card_ref},
                 "description": "One list of card codes per seat"}
     if kind == "int":
-        out: dict[str, Any] = {"type": "integer"}
-        if spec.minimum is not None:
-            out["minimum"] = spec.minimum
-        if spec.maximum is not None:
-            out["maximum"] = spec.maximum
+        out: dict[str, Any] = {"type": "integer", "minimum": -MAX_INT if spec.minimum is None
+                               else spec.minimum,
+                               "maximum": MAX_INT if spec.maximum is None else spec.maximum}
         return out
     if kind in ("rank", "suit", "enum"):
         return {"type": "string", "enum": list(spec.allowed)}

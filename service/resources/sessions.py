@@ -151,7 +151,8 @@ class SessionMoves(MethodView):
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,
-                                            request.headers.get("Idempotency-Key")))
+                                            request.headers.get("Idempotency-Key"),
+                                            raw_body=request.get_data(cache=True)))
 
 
 @blp.route("/<session_id>/events", parameters=[SESSION_ID_PARAM])
@@ -162,6 +163,9 @@ class SessionEvents(MethodView):
     @_errors(401, 404, 422, 503)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The event log after event `after`, redacted for the token's seat."""
+        if query["wait"]:  # a long-poll (service/sessions/live.py)
+            return _respond(current_app.extensions["stichwerk.live"].long_poll(
+                session_id, _authorization(), query["after"], query["limit"], query["wait"]))
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))
 
@@ -201,7 +205,7 @@ class SeatToken(MethodView):
 class SeatLeave(MethodView):
     @blp.response(200, SeatLeftSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503)
+    @_errors(401, 403, 404, 503, bots=True)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Leave the seat (that seat's token): the token stops working and a bot (heuristic
         where the game has one, else random) plays the seat from now on."""

@@ -14,9 +14,10 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from engine.dealing import MAX_SEED
 from engine.schema import describe
 
-SEED_RANGE = validate.Range(min=0, max=2**63 - 1)
+SEED_RANGE = validate.Range(min=0, max=MAX_SEED)  # 0…2^53, as the codecs (engine.limits)
 
 
 def ref(name: str) -> dict[str, str]:
@@ -183,6 +184,8 @@ class OptionInfoSchema(Schema):
     allowed = fields.List(fields.Raw(allow_none=True))
     minimum = fields.Integer(strict=True)
     maximum = fields.Integer(strict=True)
+    max_items = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "List options: the most entries accepted"})
     default_rule = fields.String(metadata={"description": "How a derived default is chosen"})
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from engine.dealing import MAX_SEED
 from engine.registry import all_games
 from service.bots import LEVELS
 from service.schemas.common import (
@@ -22,7 +23,7 @@ from service.schemas.common import (
 from service.sessions.tokens import CODE_PATTERN
 
 SEAT = validate.Range(min=0, max=15)
-VERSION = validate.Range(min=0)
+VERSION = validate.Range(min=0, max=MAX_SEED)  # versions and event numbers: 0…2^53
 STATUS = validate.OneOf(["active", "finished"])
 KINDS = ["human", "bot"]
 
@@ -181,6 +182,11 @@ class SessionEventsQuerySchema(Schema):
                        "start)"})
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
+    wait = fields.Integer(load_default=0, validate=validate.Range(min=0), metadata={
+        "description": "Long-poll: when no event follows `after` yet, wait up to this many "
+                       "seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; "
+                       "more is a 422); 0 answers at once. Answers at once when the match "
+                       "is over"})
 
 
 # ----- responses -------------------------------------------------------------------------------
@@ -224,6 +230,21 @@ def _legal_moves_field() -> fields.List[Any]:
     return fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "What this seat may post now (out-of-turn moves included; empty for "
                        "the spectator and when the match is over)"})
+
+
+class SessionHandEndSchema(Schema):
+    """A hand that ended during a write (the client's move, a bot's move, …)."""
+
+    version = fields.Integer(strict=True, required=True, validate=VERSION, metadata={
+        "description": "The session version right after the move that ended the hand"})
+    seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
+                          metadata={"description": "The seat whose move ended the hand"})
+    hand = fields.Nested(HandResultSchema, required=True)
+
+
+def _match_field(description: str) -> fields.Nested:
+    return fields.Nested(MatchResultSchema, required=True, allow_none=True,
+                         metadata={"description": description})
 
 
 class InvitationSchema(Schema):
@@ -297,6 +318,10 @@ class SessionSchema(_SeedFields):
     view = _view_field("The state as this seat may see it")
     legal_moves = _legal_moves_field()
     last_event = _last_event_field()
+    last_hand = fields.Nested(SessionHandEndSchema, required=True, allow_none=True,
+                              metadata={"description": "The latest hand end of the "
+                                        "session (null until a hand has ended)"})
+    match = _match_field("The match result once the match is over (`status: finished`)")
 
 
 class SessionMoveAppliedSchema(Schema):
@@ -313,9 +338,13 @@ class SessionMoveAppliedSchema(Schema):
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick this seat's move played a card to"})
     hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
-                         metadata={"description": "Set when this seat's move ended the hand"})
-    match = fields.Nested(MatchResultSchema, required=True, allow_none=True, metadata={
-        "description": "Set when this seat's move ended the match"})
+                         metadata={"description": "Set when this seat's move ended the hand "
+                                   "(every hand end of the write is in `results`)"})
+    match = _match_field("Set when the match ended during this write: by this seat's move "
+                         "or by a bot's move after it")
+    results = fields.List(fields.Nested(SessionHandEndSchema), required=True, metadata={
+        "description": "Every hand that ended during this write, in order: by this seat's "
+                       "move and by the bots' moves after it"})
     last_event = _last_event_field()
 
 

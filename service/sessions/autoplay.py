@@ -31,6 +31,7 @@ from engine.results import Stage
 from service.bots import EXPERT, decide
 from service.quotas import FALLBACK_LEVEL, BotTime, SearchQuota
 from service.sessions.eventlog import EventLog
+from service.sessions.results import Results
 
 AnyGame = Game[Any, Any]
 
@@ -62,25 +63,27 @@ def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Rando
 
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             budget_ms: int, quota: SearchQuota | None = None,
-            request_budget_ms: int | None = None) -> Any:
+            request_budget_ms: int | None = None, results: Results | None = None) -> Any:
     """Let the bots play and deal finished hands until a human must act or the match is
-    over; every move goes into ``log``. Returns the new state. ``budget_ms`` is each bot
+    over; every move goes into ``log``, every hand or match end into ``results``.
+    Returns the new state. ``budget_ms`` is each bot
     move's search budget, ``request_budget_ms`` (None: unbounded) the budget of all of
     them together."""
     clock = BotTime(budget_ms, request_budget_ms if request_budget_ms is not None
                     else MAX_AUTO_MOVES * budget_ms)
     with quota.request() if quota is not None else nullcontext():
-        return _advance(game, state, doc, log, clock, quota)
+        return _advance(game, state, doc, log, clock, quota, results)
 
 
 def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
-             clock: BotTime, quota: SearchQuota | None) -> Any:
+             clock: BotTime, quota: SearchQuota | None, results: Results | None) -> Any:
     seats = doc["seats"]
     for _ in range(MAX_AUTO_MOVES):
         stage = game.stage(state)
         if stage is Stage.MATCH_OVER:
             return state
         version = game.version(state)
+        seat: int | None = None  # who moves: None for a deal
         if stage is Stage.HAND_OVER:
             move = game.next_deal(state, deal_seed(doc, version))
             if move is None:
@@ -99,4 +102,6 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
         outcome = game.apply(state, move)
         state = outcome.state
         log.add(state, outcome.events)
+        if results is not None:
+            results.add(game.version(state), seat, outcome)
     raise RuntimeError("the bots did not reach a human decision")

@@ -52,12 +52,14 @@ from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
 from service import metrics
+from service.body import fingerprint as body_fingerprint
 from service.bots import available_levels
 from service.errors import ApiError
 from service.quotas import SearchQuota
 from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
+from service.sessions.results import Results, session_results
 from service.sessions.stores import CasStatus, SessionStore
 from service.sessions.tokens import (
     Role,
@@ -162,8 +164,9 @@ def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None
 
 # ----- idempotency ------------------------------------------------------------------------
 
-def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, str]:
-    """The stored key of an ``Idempotency-Key`` (per token) and the body's fingerprint."""
+def _idempotency(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
+    """The stored key of an ``Idempotency-Key`` (per token) and the fingerprint of the
+    raw body bytes (`service.body.fingerprint`: a retry sends the same bytes)."""
     if key is None:
         return None, ""
     if not IDEMPOTENCY_KEY_RE.fullmatch(key):
@@ -171,9 +174,7 @@ def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, 
                        "ASCII characters",
                        {"Idempotency-Key": "1 to 255 visible ASCII characters"})
     idem = hashlib.sha256(f"{hashed}:{key}".encode()).hexdigest()
-    fingerprint = hashlib.sha256(
-        json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-    return idem, fingerprint
+    return idem, body_fingerprint(raw_body)
 
 
 def _record(fingerprint: str, reply: Body) -> str:
@@ -308,10 +309,12 @@ class SessionService:
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
+        results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
-                                 self.quota, self.request_bot_budget_ms)
+                                 self.quota, self.request_bot_budget_ms, results)
         _reveal_if_over(game, state, doc, log)
         version = game.version(state)
+        doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
         sid = new_session_id()
@@ -337,6 +340,7 @@ class SessionService:
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
             "last_event": loaded.doc["seq"], **fairness.public(loaded.doc,
                                                                status == "finished"),
+            **session_results(loaded.doc),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
@@ -398,7 +402,8 @@ class SessionService:
             state = self._state(game, sid, loaded.revision, doc["state"])
             log = EventLog(game, doc["seq"] + 1)
             log.add_plain(game.version(state), event)
-            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
+                                     self.request_bot_budget_ms)
             _reveal_if_over(game, state, doc, log)
             doc.update(state=game.encode(state), seq=log.last_seq)
             return _Change(doc, Reply({
@@ -436,10 +441,12 @@ class SessionService:
 
     # ----- moves -------------------------------------------------------------------------
     def post_move(self, sid: str, authorization: str | None, body: Body,
-                  idempotency_key: str | None = None) -> Reply:
+                  idempotency_key: str | None = None, raw_body: bytes = b"") -> Reply:
+        """``raw_body``: the request's bytes, which the ``Idempotency-Key`` fingerprint
+        is taken over."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        idem, fingerprint = _idempotency(hashed, idempotency_key, body)
+        idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
         expected = body.get("expected_version")
         for _ in range(MAX_ATTEMPTS):
             snapshot, record = self.store.load(sid, idem)
@@ -491,13 +498,15 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
+        results = Results()  # every hand and match end of this write, bots' included
+        results.add(game.version(outcome.state), seat, outcome)
         new_doc = dict(doc)
         new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
-                                     self.quota, self.request_bot_budget_ms)
+                                     self.quota, self.request_bot_budget_ms, results)
         _reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
         new_doc.update(state=game.encode(new_state), seq=log.last_seq,
-                       updated=int(time.time()))
+                       updated=int(time.time()), **results.doc_fields(doc))
         reply: Body = {
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
@@ -505,7 +514,8 @@ class SessionService:
             "events": [redact(game, e, seat) for e in log.entries],
             "trick": outcome.trick.to_json() if outcome.trick is not None else None,
             "hand": outcome.hand.to_json() if outcome.hand is not None else None,
-            "match": outcome.match.to_json() if outcome.match is not None else None,
+            "match": results.match,
+            "results": results.hands,
             "last_event": new_doc["seq"],
         }
         new_revision = _next_revision(revision, version, new_version)

@@ -27,8 +27,10 @@ def post(port: int, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any
 
 
 def test_tokens_travel_between_servers_that_hold_the_key(tmp_path: Path) -> None:
-    with Gunicorn(tmp_path / "a.log", {"STATE_TOKEN_KEYS": KEY_A}) as a, \
-            Gunicorn(tmp_path / "b.log", {"STATE_TOKEN_KEYS": f"{KEY_B},{KEY_A}"}) as b:
+    unlimited = {"RATE_LIMIT_BOT_MOVES": "off"}  # the test posts bot moves back to back
+    with Gunicorn(tmp_path / "a.log", {"STATE_TOKEN_KEYS": KEY_A, **unlimited}) as a, \
+            Gunicorn(tmp_path / "b.log", {"STATE_TOKEN_KEYS": f"{KEY_B},{KEY_A}",
+                                          **unlimited}) as b:
         status, created = post(a.port, "/v1/games/hearts/states", {"sealed": True,
                                                                    "seat": 0})
         assert status == 201 and set(created) == {"state_token", "view"}, created

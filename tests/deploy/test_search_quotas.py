@@ -81,7 +81,7 @@ def test_eight_max_budget_searches_leave_healthz_answering_and_extra_ones_refuse
                                                  "RATE_LIMIT_BOT_MOVES": "off"}) as api:
         with Searches(api.port, concurrency=8, budget_ms=5000, duration=60) as attack:
             latencies = probe_series(api.port, count=PROBES, timeout=5.0, source=PROBER)
-            stats = {**attack.stats, **summary(latencies)}
+        stats = {**attack.stats, **summary(latencies)}  # every attacker thread has ended
         assert stats["answered"] == PROBES, stats
         # 2 workers × SEARCH_CONCURRENCY 2: some searches run, the others are refused
         assert set(stats["statuses"]) == {"200", "503"}, stats
@@ -90,7 +90,9 @@ def test_eight_max_budget_searches_leave_healthz_answering_and_extra_ones_refuse
         assert status == 200, raw
         samples = metric_samples(api.port)
         refused = samples[("stichwerk_limit_refusals_total", (("limit", "search_capacity"),))]
-        assert refused == stats["statuses"]["503"]
+        # The attackers stop at their deadline: a refusal still in flight then (at most one
+        # per attacker) is counted by the server but never read by the client.
+        assert stats["statuses"]["503"] <= refused <= stats["statuses"]["503"] + 8
         searched = samples[("stichwerk_bot_search_seconds_count",
                             (("game", "hearts"), ("level", "expert")))]
         assert searched >= stats["statuses"]["200"]

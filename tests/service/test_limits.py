@@ -22,7 +22,7 @@ from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
 from service.ratelimit import client_address, parse_networks
 from service.resources.sessions import EXTENSION
-from tests.service.redis_server import RedisServer
+from tests.service.redis_server import RedisServer, free_port
 from tests.service.sessions_support import seats_spec
 
 HEARTS = "/v1/games/hearts"
@@ -284,3 +284,14 @@ def test_rate_limits_live_in_redis_when_redis_url_is_set(tmp_path):
         statuses = [apps[i % 2].test_client().post("/v1/sessions", json=request).status_code
                     for i in range(5)]
         assert statuses == [201, 201, 201, 429, 429]
+
+
+def test_rate_limits_fall_back_to_the_process_when_redis_is_down():
+    """No Redis on that port: the limited route is still served, and still limited."""
+    app = make_app(REDIS_URL=f"redis://127.0.0.1:{free_port()}/0", REDIS_TIMEOUT_MS=200,
+                   RATE_LIMIT_BOT_MOVES="3/minute")
+    client = app.test_client()
+    state = client.post("/v1/games/watten/states", json={"seed": 1}).get_json()["state"]
+    statuses = [client.post("/v1/games/watten/bot-moves", json={
+        "state": state, "level": "random"}).status_code for _ in range(5)]
+    assert statuses == [200, 200, 200, 429, 429]

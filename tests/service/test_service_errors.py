@@ -301,7 +301,7 @@ def test_bot_iteration_bounds(client, state, iterations):
 
 # ----- routing -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("path", ["/", "/v1", "/v1/games/watten/nope", "/v2/games",
+@pytest.mark.parametrize("path", ["/v1", "/v1/games/watten/nope", "/v2/games", "/index",
                                   "/v1/games/"])
 def test_unknown_route(client, path):
     expect_error(client.get(path), 404, "not_found")

@@ -103,7 +103,7 @@ def test_dockerfile_is_multi_stage_and_non_root():
 
 def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, Any]:
     for name in ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
-                 "KEEPALIVE"):
+                 "KEEPALIVE", "STREAM_MAX_CONNECTIONS"):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -113,10 +113,14 @@ def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, 
 def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     shared = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", WEB_CONCURRENCY="3",
                                THREADS="2", PORT="9000", HOST="127.0.0.1")
-    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (3, 2, "gthread")
+    # THREADS request threads plus one per admitted event stream (16 by default).
+    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (3, 18, "gthread")
     assert shared["bind"] == "127.0.0.1:9000"
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
-    assert (embedded["workers"], embedded["threads"]) == (1, 4)  # one process holds sessions
+    assert (embedded["workers"], embedded["threads"]) == (1, 20)  # one process holds sessions
+    no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", THREADS="1",
+                                   STREAM_MAX_CONNECTIONS="0")
+    assert (no_streams["threads"], no_streams["worker_class"]) == (1, "sync")
     assert "REDIS_URL is unset" in capsys.readouterr().out
     # Behind nginx, whose upstream connections stay idle at most 4 s.
     assert embedded["keepalive"] > 4

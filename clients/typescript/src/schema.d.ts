@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The front door: a JSON index, or an HTML page for browsers. */
+        get: operations["getFrontDoor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -227,6 +244,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{session_id}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after` */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /** The seat's events as Server-Sent Events, live, until the match is over. */
+        get: operations["getEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{session_id}/moves": {
         parameters: {
             query?: never;
@@ -332,6 +372,26 @@ export interface paths {
         put?: never;
         /** Rotate the seat's token (that seat's token): the old one stops working. */
         post: operations["postSeatToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use stream ticket for EventSource (which cannot send Authorization). */
+        post: operations["postStreamTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -450,12 +510,13 @@ export interface components {
          *     * `invalid_deal`: explicit hands that cannot be dealt
          *     * `invalid_input`: malformed input (a move or value of the wrong shape)
          *     * `invalid_invitation`: 403: the code is not an invitation to this seat of this session
-         *     * `invalid_json`: the body is not valid JSON (or not UTF-8)
+         *     * `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800)
          *     * `invalid_option`: an option value of the wrong type or out of range
          *     * `invalid_option_combination`: options that cannot be combined
          *     * `invalid_seats`: 422: the session's seats do not fit the table
          *     * `invalid_state`: the posted state cannot occur
          *     * `invalid_state_token`: 422: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage)
+         *     * `invalid_ticket`: 401: the stream ticket is malformed, unknown, used, expired or for another session
          *     * `invalid_token`: 401: a malformed token, or not a token of this session
          *     * `invitation_claimed`: 409: the invitation has already been claimed (its token was shown once)
          *     * `invitation_expired`: 410: the invitation has expired; the host can issue a new one
@@ -478,6 +539,7 @@ export interface components {
          *     * `stale_version`: 409: `expected_version` is not the session's version
          *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
          *     * `too_many_requests`: HTTP 429
+         *     * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already (see `Retry-After`)
          *     * `unauthorized`: HTTP 401
          *     * `unavailable`: HTTP 503
          *     * `unknown_game`: no game with that id
@@ -491,7 +553,35 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_unavailable" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_unavailable" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        FrontDoor: {
+            description: string;
+            /** @description The game ids of `/v1/games/{game}` */
+            games: string[];
+            links: components["schemas"]["FrontDoorLinks"];
+            /** @example Stichwerk */
+            name: string;
+            /** @example 1.0.0 */
+            version: string;
+        };
+        FrontDoorLinks: {
+            /** @description The typed clients: `clients/` of the repository (its URL when `REPOSITORY_URL` is set) */
+            clients: string;
+            /** @example /docs */
+            docs: string;
+            /** @example /v1/games */
+            games: string;
+            /** @example /healthz */
+            health: string;
+            /** @example /openapi.json */
+            openapi: string;
+            /** @description The README's quick starts (curl, TypeScript, Python) */
+            quick_starts: string;
+            /** @example /readyz */
+            readiness: string;
+            /** @example /v1/sessions */
+            sessions: string;
+        };
         /** @description An event of the game of the path */
         GameEvent: components["schemas"]["HeartsEvent"] | components["schemas"]["KarnoeffelEvent"] | components["schemas"]["WattenEvent"];
         GameInfo: {
@@ -932,7 +1022,7 @@ export interface components {
              * @default 3
              */
             pass_count?: number;
-            /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
+            /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats, at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
             pass_cycle?: ("left" | "right" | "across" | "none")[];
             /**
              * @description Number of players, each for himself
@@ -1070,7 +1160,7 @@ export interface components {
             omnibus: boolean;
             /** @description Cards per pass */
             pass_count: number;
-            /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
+            /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats, at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
             pass_cycle: ("left" | "right" | "across" | "none")[];
             /**
              * @description Number of players, each for himself
@@ -1721,6 +1811,8 @@ export interface components {
             /** @description How a derived default is chosen */
             default_rule?: string;
             description: string;
+            /** @description List options: the most entries accepted */
+            max_items?: number;
             maximum?: number;
             minimum?: number;
             name: string;
@@ -1830,8 +1922,12 @@ export interface components {
             id: string;
             /** @description `seq` of the newest event of the log */
             last_event: number;
+            /** @description The latest hand end of the session (null until a hand has ended) */
+            last_hand: components["schemas"]["SessionHandEnd"] | null;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["LegalMove"][];
+            /** @description The match result once the match is over (`status: finished`) */
+            match: components["schemas"]["MatchResult"] | null;
             /** @enum {string} */
             role: "seat" | "host" | "spectator";
             /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
@@ -1921,6 +2017,13 @@ export interface components {
             last_event: number;
             version: number;
         };
+        SessionHandEnd: {
+            hand: components["schemas"]["HandResult"];
+            /** @description The seat whose move ended the hand */
+            seat: number | null;
+            /** @description The session version right after the move that ended the hand */
+            version: number;
+        };
         /** @description A human seat: it gets a secret token */
         SessionHumanSeatRequest: {
             /**
@@ -1932,7 +2035,7 @@ export interface components {
         SessionMoveApplied: {
             /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
             events: components["schemas"]["GameSessionEvent"][];
-            /** @description Set when this seat's move ended the hand */
+            /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
             hand: components["schemas"]["HandResult"] | null;
             /** @description `seq` of the newest event of the log */
             last_event: number;
@@ -1940,8 +2043,10 @@ export interface components {
             legal: true;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["LegalMove"][];
-            /** @description Set when this seat's move ended the match */
+            /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
             match: components["schemas"]["MatchResult"] | null;
+            /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
+            results: components["schemas"]["SessionHandEnd"][];
             /**
              * @description `finished` once the match is over
              * @enum {string}
@@ -2003,6 +2108,22 @@ export interface components {
             state: components["schemas"]["GameState"];
             /** @description With `seat` in the request: that seat's view of the state */
             view?: components["schemas"]["GameView"];
+        };
+        StreamTicket: {
+            /**
+             * @description When the ticket expires unused (UTC, ISO 8601)
+             * @example 2026-12-01T13:50:00Z
+             */
+            expires_at: string;
+            /** @description Seconds until it expires */
+            expires_in: number;
+            /** @description The stream URL with the ticket, relative to the server: `new EventSource(base + stream_url)` */
+            stream_url: string;
+            /**
+             * @description `stt_` + 43 URL-safe characters; the server keeps only its SHA-256
+             * @example stt_…
+             */
+            ticket: string;
         };
         TrickResult: {
             cards: components["schemas"]["Play"][];
@@ -3321,6 +3442,28 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getFrontDoor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON index (`Accept: application/json`, `*\/*` or none); a browser (`Accept: text/html` preferred) gets the same as an HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontDoor"];
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -4036,6 +4179,8 @@ export interface operations {
                 after?: number;
                 /** @description At most this many events */
                 limit?: number;
+                /** @description Long-poll: when no event follows `after` yet, wait up to this many seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; more is a 422); 0 answers at once. Answers at once when the match is over */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -4083,6 +4228,72 @@ export interface operations {
                 };
             };
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getEventStream: {
+        parameters: {
+            query?: {
+                /** @description Start after the event with this `seq` (0: from the start); the `Last-Event-ID` header, when sent, takes precedence */
+                after?: number;
+            };
+            header?: {
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after` */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: a malformed `after`, `Last-Event-ID` or `wait` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4438,7 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4501,6 +4712,57 @@ export interface operations {
                 };
             };
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postStreamTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -20,12 +20,14 @@ strings and idempotency records. Semantics every implementation guarantees:
 from __future__ import annotations
 
 import enum
+import logging
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 RETRY_AFTER_SECONDS = 2
+log = logging.getLogger("service.store")
 
 
 class StoreUnavailable(Exception):
@@ -70,6 +72,19 @@ class SessionStore(ABC):
     def __init__(self, ttl_seconds: int, idempotency_ttl_seconds: int) -> None:
         self.ttl_seconds = ttl_seconds
         self.idempotency_ttl_seconds = min(idempotency_ttl_seconds, ttl_seconds)
+        self._commit_listeners: list[Callable[[str], None]] = []
+
+    def add_commit_listener(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(sid)`` after every committed move or delete of a session: the
+        live updates (`service.sessions.hub`) wake the streams that follow it."""
+        self._commit_listeners.append(listener)
+
+    def _committed(self, sid: str) -> None:
+        for listener in self._commit_listeners:
+            try:
+                listener(sid)
+            except Exception:  # a wake-up lost: the streams re-read at their heartbeat
+                log.exception("commit listener failed")
 
     @abstractmethod
     def create(self, sid: str, version: int, doc: str, events: Sequence[str]) -> None:

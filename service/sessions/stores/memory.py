@@ -119,6 +119,7 @@ class MemoryStore(SessionStore):
                 self._idem.setdefault(sid, {})[idem[0]] = (
                     idem[1], now + self.idempotency_ttl_seconds)
             self._sweep(now)
+            self._committed(sid)
             return CasResult(CasStatus.APPLIED)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
@@ -138,6 +139,7 @@ class MemoryStore(SessionStore):
             entry = self._live(sid, self._clock())
             self._sessions.pop(sid, None)
             self._idem.pop(sid, None)
+            self._committed(sid)
             return entry is not None
 
     def ping(self) -> None:

@@ -168,6 +168,8 @@ class RedisStore(SessionStore):
                                  idem_record, self.idempotency_ttl_seconds * 1000, *events]
         reply = self._call(lambda: self._cas(keys=keys, args=args))
         code = int(reply[0])
+        if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
+            self._committed(sid)
         if code == 4:
             return CasResult(CasStatus.APPLIED)
         if code == 2:
@@ -197,6 +199,7 @@ class RedisStore(SessionStore):
     def delete(self, sid: str) -> bool:
         key = self._key(sid)
         removed = self._call(lambda: self._client.delete(key, key + ":ev"))
+        self._committed(sid)
         return bool(removed)
 
     def ping(self) -> None:

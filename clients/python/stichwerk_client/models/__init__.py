@@ -11,6 +11,8 @@ from .deal_request import DealRequest
 from .error import Error
 from .error_code import ErrorCode
 from .error_errors import ErrorErrors
+from .front_door import FrontDoor
+from .front_door_links import FrontDoorLinks
 from .game_info import GameInfo
 from .game_info_move_types import GameInfoMoveTypes
 from .game_info_move_types_additional_property import GameInfoMoveTypesAdditionalProperty
@@ -209,6 +211,7 @@ from .session_created_game import SessionCreatedGame
 from .session_created_status import SessionCreatedStatus
 from .session_events import SessionEvents
 from .session_game import SessionGame
+from .session_hand_end import SessionHandEnd
 from .session_human_seat_request import SessionHumanSeatRequest
 from .session_human_seat_request_kind import SessionHumanSeatRequestKind
 from .session_move_applied import SessionMoveApplied
@@ -225,6 +228,7 @@ from .session_started_session_event import SessionStartedSessionEvent
 from .session_started_session_event_type import SessionStartedSessionEventType
 from .session_status import SessionStatus
 from .state_response import StateResponse
+from .stream_ticket import StreamTicket
 from .trick_result import TrickResult
 from .view_response import ViewResponse
 from .violation import Violation
@@ -437,6 +441,8 @@ __all__ = (
     "Error",
     "ErrorCode",
     "ErrorErrors",
+    "FrontDoor",
+    "FrontDoorLinks",
     "GameInfo",
     "GameInfoMoveTypes",
     "GameInfoMoveTypesAdditionalProperty",
@@ -635,6 +641,7 @@ __all__ = (
     "SessionCreateRequestSeatingType3Type1",
     "SessionEvents",
     "SessionGame",
+    "SessionHandEnd",
     "SessionHumanSeatRequest",
     "SessionHumanSeatRequestKind",
     "SessionMoveApplied",
@@ -651,6 +658,7 @@ __all__ = (
     "SessionStartedSessionEventType",
     "SessionStatus",
     "StateResponse",
+    "StreamTicket",
     "TrickResult",
     "ViewResponse",
     "Violation",

@@ -40,13 +40,15 @@ class Error:
                 * `invalid_deal`: explicit hands that cannot be dealt
                 * `invalid_input`: malformed input (a move or value of the wrong shape)
                 * `invalid_invitation`: 403: the code is not an invitation to this seat of this session
-                * `invalid_json`: the body is not valid JSON (or not UTF-8)
+                * `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone
+                surrogate such as \\ud800)
                 * `invalid_option`: an option value of the wrong type or out of range
                 * `invalid_option_combination`: options that cannot be combined
                 * `invalid_seats`: 422: the session's seats do not fit the table
                 * `invalid_state`: the posted state cannot occur
                 * `invalid_state_token`: 422: a `state_token` this service did not seal for this game (edited, truncated, too
                 long, another game or key, garbage)
+                * `invalid_ticket`: 401: the stream ticket is malformed, unknown, used, expired or for another session
                 * `invalid_token`: 401: a malformed token, or not a token of this session
                 * `invitation_claimed`: 409: the invitation has already been claimed (its token was shown once)
                 * `invitation_expired`: 410: the invitation has expired; the host can issue a new one
@@ -73,6 +75,8 @@ class Error:
                 * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key
                 (STATE_TOKEN_KEYS)
                 * `too_many_requests`: HTTP 429
+                * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already (see `Retry-
+                After`)
                 * `unauthorized`: HTTP 401
                 * `unavailable`: HTTP 503
                 * `unknown_game`: no game with that id

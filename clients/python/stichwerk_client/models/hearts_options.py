@@ -41,9 +41,9 @@ class HeartsOptions:
             moon_requires_jd (bool | Unset): Omnibus only: the moon also needs DJ Default: False.
             omnibus (bool | Unset): Omnibus: DJ counts -10 for whoever takes it Default: False.
             pass_count (int | Unset): Cards per pass Default: 3.
-            pass_cycle (list[HeartsOptionsPassCycleItem] | Unset): Pass direction of hand 1, 2, 3, ... (the cycle repeats);
-                across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players:
-                left, right, none)
+            pass_cycle (list[HeartsOptionsPassCycleItem] | Unset): Pass direction of hand 1, 2, 3, ... (the cycle repeats,
+                at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across,
+                none; 3 and 5 players: left, right, none)
             players (HeartsOptionsPlayers | Unset): Number of players, each for himself Default:
                 HeartsOptionsPlayers.VALUE_4.
             qs_breaks_hearts (bool | Unset): Playing SQ breaks hearts too Default: False.

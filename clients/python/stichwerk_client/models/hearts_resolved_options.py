@@ -39,9 +39,9 @@ class HeartsResolvedOptions:
             moon_requires_jd (bool): Omnibus only: the moon also needs DJ
             omnibus (bool): Omnibus: DJ counts -10 for whoever takes it
             pass_count (int): Cards per pass
-            pass_cycle (list[HeartsResolvedOptionsPassCycleItem]): Pass direction of hand 1, 2, 3, ... (the cycle repeats);
-                across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players:
-                left, right, none)
+            pass_cycle (list[HeartsResolvedOptionsPassCycleItem]): Pass direction of hand 1, 2, 3, ... (the cycle repeats,
+                at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across,
+                none; 3 and 5 players: left, right, none)
             players (HeartsResolvedOptionsPlayers): Number of players, each for himself
             qs_breaks_hearts (bool): Playing SQ breaks hearts too
             removed_cards (list[HeartsCard]): Cards taken out so that the deal comes out even (never a heart, SQ or DJ)

@@ -32,6 +32,7 @@ class OptionInfo:
             type_ (OptionInfoType):
             allowed (list[Any] | Unset):
             default_rule (str | Unset): How a derived default is chosen
+            max_items (int | Unset): List options: the most entries accepted
             maximum (int | Unset):
             minimum (int | Unset):
      """
@@ -43,6 +44,7 @@ class OptionInfo:
     type_: OptionInfoType
     allowed: list[Any] | Unset = UNSET
     default_rule: str | Unset = UNSET
+    max_items: int | Unset = UNSET
     maximum: int | Unset = UNSET
     minimum: int | Unset = UNSET
 
@@ -69,6 +71,8 @@ class OptionInfo:
 
         default_rule = self.default_rule
 
+        max_items = self.max_items
+
         maximum = self.maximum
 
         minimum = self.minimum
@@ -87,6 +91,8 @@ class OptionInfo:
             field_dict["allowed"] = allowed
         if default_rule is not UNSET:
             field_dict["default_rule"] = default_rule
+        if max_items is not UNSET:
+            field_dict["max_items"] = max_items
         if maximum is not UNSET:
             field_dict["maximum"] = maximum
         if minimum is not UNSET:
@@ -117,6 +123,8 @@ class OptionInfo:
 
         default_rule = d.pop("default_rule", UNSET)
 
+        max_items = d.pop("max_items", UNSET)
+
         maximum = d.pop("maximum", UNSET)
 
         minimum = d.pop("minimum", UNSET)
@@ -129,6 +137,7 @@ class OptionInfo:
             type_=type_,
             allowed=allowed,
             default_rule=default_rule,
+            max_items=max_items,
             maximum=maximum,
             minimum=minimum,
         )

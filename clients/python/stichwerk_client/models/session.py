@@ -22,7 +22,9 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_deal_move import KarnoeffelDealMove
   from ..models.karnoeffel_play_move import KarnoeffelPlayMove
   from ..models.karnoeffel_view import KarnoeffelView
+  from ..models.match_result import MatchResult
   from ..models.seed_reveal import SeedReveal
+  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_seat import SessionSeat
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
   from ..models.watten_accept_swap_move import WattenAcceptSwapMove
@@ -56,12 +58,14 @@ class Session:
             game (SessionGame):
             id (str):
             last_event (int): `seq` of the newest event of the log
+            last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
             legal_moves (list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove |
                 KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove |
                 WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove |
                 WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove |
                 WattenRequestRedealMove | WattenTakeCutCardMove]): What this seat may post now (out-of-turn moves included;
                 empty for the spectator and when the match is over)
+            match (MatchResult | None): The match result once the match is over (`status: finished`)
             role (SessionRole):
             seat (int | None): The token's seat; null: the host or the spectator (who see the spectator's view)
             seats (list[SessionSeat]):
@@ -78,7 +82,9 @@ class Session:
     game: SessionGame
     id: str
     last_event: int
+    last_hand: None | SessionHandEnd
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
+    match: MatchResult | None
     role: SessionRole
     seat: int | None
     seats: list[SessionSeat]
@@ -102,7 +108,9 @@ class Session:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -125,6 +133,12 @@ class Session:
         id = self.id
 
         last_event = self.last_event
+
+        last_hand: dict[str, Any] | None
+        if isinstance(self.last_hand, SessionHandEnd):
+            last_hand = self.last_hand.to_dict()
+        else:
+            last_hand = self.last_hand
 
         legal_moves = []
         for legal_moves_item_data in self.legal_moves:
@@ -176,6 +190,12 @@ class Session:
 
 
 
+        match: dict[str, Any] | None
+        if isinstance(self.match, MatchResult):
+            match = self.match.to_dict()
+        else:
+            match = self.match
+
         role = self.role.value
 
         seat: int | None
@@ -219,7 +239,9 @@ class Session:
             "game": game,
             "id": id,
             "last_event": last_event,
+            "last_hand": last_hand,
             "legal_moves": legal_moves,
+            "match": match,
             "role": role,
             "seat": seat,
             "seats": seats,
@@ -245,7 +267,9 @@ class Session:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -272,6 +296,24 @@ class Session:
         id = d.pop("id")
 
         last_event = d.pop("last_event")
+
+        def _parse_last_hand(data: object) -> None | SessionHandEnd:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_hand_type_0 = SessionHandEnd.from_dict(data)
+
+
+
+                return last_hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionHandEnd, data)
+
+        last_hand = _parse_last_hand(d.pop("last_hand"))
+
 
         legal_moves = []
         _legal_moves = d.pop("legal_moves")
@@ -490,6 +532,24 @@ class Session:
             legal_moves.append(legal_moves_item)
 
 
+        def _parse_match(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                match_type_0 = MatchResult.from_dict(data)
+
+
+
+                return match_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        match = _parse_match(d.pop("match"))
+
+
         role = SessionRole(d.pop("role"))
 
 
@@ -584,7 +644,9 @@ class Session:
             game=game,
             id=id,
             last_event=last_event,
+            last_hand=last_hand,
             legal_moves=legal_moves,
+            match=match,
             role=role,
             seat=seat,
             seats=seats,

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.match_result import MatchResult
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
+  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_started_session_event import SessionStartedSessionEvent
   from ..models.trick_result import TrickResult
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
@@ -107,7 +108,7 @@ class SessionMoveApplied:
                 WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent |
                 WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]): The events this
                 write appended (this move, the bots' moves, deals), redacted for this seat
-            hand (HandResult | None): Set when this seat's move ended the hand
+            hand (HandResult | None): Set when this seat's move ended the hand (every hand end of the write is in `results`)
             last_event (int): `seq` of the newest event of the log
             legal (bool):
             legal_moves (list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove |
@@ -116,7 +117,10 @@ class SessionMoveApplied:
                 WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove |
                 WattenRequestRedealMove | WattenTakeCutCardMove]): What this seat may post now (out-of-turn moves included;
                 empty for the spectator and when the match is over)
-            match (MatchResult | None): Set when this seat's move ended the match
+            match (MatchResult | None): Set when the match ended during this write: by this seat's move or by a bot's move
+                after it
+            results (list[SessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and by
+                the bots' moves after it
             status (SessionMoveAppliedStatus): `finished` once the match is over
             trick (None | TrickResult): The trick this seat's move played a card to
             version (int): The session version after this move, the bots' moves and deals
@@ -129,6 +133,7 @@ class SessionMoveApplied:
     legal: bool
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
     match: MatchResult | None
+    results: list[SessionHandEnd]
     status: SessionMoveAppliedStatus
     trick: None | TrickResult
     version: int
@@ -166,6 +171,7 @@ class SessionMoveApplied:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
@@ -363,6 +369,13 @@ class SessionMoveApplied:
         else:
             match = self.match
 
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+
+
         status = self.status.value
 
         trick: dict[str, Any] | None
@@ -392,6 +405,7 @@ class SessionMoveApplied:
             "legal": legal,
             "legal_moves": legal_moves,
             "match": match,
+            "results": results,
             "status": status,
             "trick": trick,
             "version": version,
@@ -431,6 +445,7 @@ class SessionMoveApplied:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.trick_result import TrickResult # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
@@ -1147,6 +1162,16 @@ class SessionMoveApplied:
         match = _parse_match(d.pop("match"))
 
 
+        results = []
+        _results = d.pop("results")
+        for results_item_data in (_results):
+            results_item = SessionHandEnd.from_dict(results_item_data)
+
+
+
+            results.append(results_item)
+
+
         status = SessionMoveAppliedStatus(d.pop("status"))
 
 
@@ -1211,6 +1236,7 @@ class SessionMoveApplied:
             legal=legal,
             legal_moves=legal_moves,
             match=match,
+            results=results,
             status=status,
             trick=trick,
             version=version,

@@ -20,6 +20,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: int | Unset = 0,
 
 ) -> dict[str, Any]:
     
@@ -31,6 +32,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -106,6 +109,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: int | Unset = 0,
 
 ) -> Response[Error | SessionEvents]:
     """ The event log after event `after`, redacted for the token's seat.
@@ -114,6 +118,7 @@ def sync_detailed(
         session_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,6 +133,7 @@ def sync_detailed(
         session_id=session_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -143,6 +149,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: int | Unset = 0,
 
 ) -> Error | SessionEvents | None:
     """ The event log after event `after`, redacted for the token's seat.
@@ -151,6 +158,7 @@ def sync(
         session_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +174,7 @@ def sync(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     ).parsed
 
@@ -175,6 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: int | Unset = 0,
 
 ) -> Response[Error | SessionEvents]:
     """ The event log after event `after`, redacted for the token's seat.
@@ -183,6 +193,7 @@ async def asyncio_detailed(
         session_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +208,7 @@ async def asyncio_detailed(
         session_id=session_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -212,6 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
+    wait: int | Unset = 0,
 
 ) -> Error | SessionEvents | None:
     """ The event log after event `after`, redacted for the token's seat.
@@ -220,6 +233,7 @@ async def asyncio(
         session_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,5 +249,6 @@ async def asyncio(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     )).parsed
