@@ -152,8 +152,10 @@ def generator_jar() -> Path:
 
 
 def generators() -> Path:
-    """typescript-fetch, kotlin and swift5 from the spec in one JVM (``batch``), with
-    ``--fail-on-unknown-properties`` off and validation on; the TypeScript output then
+    """typescript-fetch, kotlin and swift5 from the spec in one JVM (``batch``), with the
+    generator's own spec validation off (its swagger-parser wants a Link's
+    ``requestBody`` to be a string; OpenAPI 3.1 allows any value, and Redocly and Spectral
+    validate the spec in `lint`); any generation error fails. The TypeScript output then
     compiles with ``tsc --strict``. Skipped when a stamp says this spec and this jar have
     passed already. Returns the output folder."""
     jar = generator_jar()
@@ -170,7 +172,7 @@ def generators() -> Path:
             config = out / f"{name}.json"
             config.write_text(json.dumps({
                 "generatorName": name, "inputSpec": str(SPEC), "outputDir": str(out / name),
-                "validateSpec": True, "additionalProperties": {"hideGenerationTimestamp": True},
+                "validateSpec": False, "additionalProperties": {"hideGenerationTimestamp": True},
             }), encoding="utf-8")
             configs.append(str(config))
         log = run(["java", "-jar", str(jar), "batch", "--fail-fast", *configs])
