@@ -52,7 +52,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk nginx chromium ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx chromium node-deps java ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
@@ -96,6 +96,31 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 .PHONY: clean
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+# ----- spec lint and clients (issue 13: an exact spec, clients that work) -----------------
+
+.PHONY: node-deps
+node-deps: ## npm ci in clients/tools and clients/typescript (only when a lockfile changed)
+	@command -v node >/dev/null 2>&1 || { echo "Node 20 and npm are needed"; exit 1; }
+	$(PY) -c 'import sys; sys.path.insert(0, "clients/tools"); import clients as c; c.ensure_node_modules(c.TOOLS); c.ensure_node_modules(c.TYPESCRIPT)'
+
+.PHONY: java
+java: ## Install a Java runtime (openapi-generator) with apt-get when it is missing
+	@command -v java >/dev/null 2>&1 || \
+	  { echo "installing default-jre-headless"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; }
+
+.PHONY: clients
+clients: venv node-deps ## Regenerate clients/typescript/src/schema.d.ts and clients/python from the spec
+	$(PY) clients/tools/clients.py generate
+
+.PHONY: spec-lint
+spec-lint: venv node-deps ## Redocly (recommended) and Spectral (oas) on the spec: no error, no warning
+	$(PY) clients/tools/clients.py lint
+
+.PHONY: generators
+generators: venv node-deps java ## openapi-generator: typescript-fetch, kotlin, swift5 (+ tsc), into build/clients
+	$(PY) clients/tools/clients.py generators
 
 SOAK_SECONDS ?= 600
 

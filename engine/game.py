@@ -64,6 +64,9 @@ class Game(ABC, Generic[S, OptT]):
     player_counts: ClassVar[tuple[int, ...]]
     phases: ClassVar[tuple[str, ...]]
     events: ClassVar[EventCatalogue]
+    # Move types that `legal_moves_json` lists as one descriptor per seat (``{seat, type,
+    # count, choose_from}``: choose ``count`` cards) instead of every combination.
+    move_descriptors: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot_kit: BotKit | None = None) -> None:
         self.bot_kit = bot_kit

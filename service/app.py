@@ -8,6 +8,7 @@ components of `service.gamedocs`; the docs UI is at ``/docs``.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from apispec.ext.marshmallow import MarshmallowPlugin
@@ -16,12 +17,14 @@ from flask import Flask
 from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
+from engine.schema import nullable
 from service.blueprint import Blueprint, GameConverter
 from service.body import ChunkedBodyLimit
+from service.bots import LEVELS
 from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
-from service.errors import handle_http_exception, register_error_handlers
+from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
@@ -45,20 +48,21 @@ from service.sessions.usecases import SessionService
 
 
 class _Converter(OpenAPIConverter):
-    """Strict nullable references for OpenAPI 3.0.
+    """Fields documented as a component, and nullability in the spec's dialect.
 
-    apispec documents a nullable `Nested` as ``anyOf: [{type: object, nullable: true},
-    {$ref}]``, which accepts *any* object, so response validation would not check the
-    nested shape. ``{allOf: [{$ref}], nullable: true}`` means "the schema, or null"."""
+    A field whose metadata carries ``"openapi"`` (`service.schemas.common.doc_ref`) is
+    documented by exactly that schema: a ``fields.Dict`` typed by ``GameState`` is the
+    reference alone, without apispec's ``type: object, additionalProperties: {}`` (an
+    open index signature next to the reference, which generators reject). A field that
+    allows ``None`` gets "or null" from `engine.schema.nullable`, the one place that
+    spells it."""
 
-    def field2nullable(self, field: Any, ret: dict[str, Any]) -> dict[str, Any]:
-        if field.allow_none and self.openapi_version.major == 3 and \
-                self.openapi_version.minor == 0:
-            if "$ref" in ret:
-                return {"allOf": [{"$ref": ret.pop("$ref")}], "nullable": True}
-            if "allOf" in ret:
-                return {"nullable": True}
-        result: dict[str, Any] = super().field2nullable(field, ret)
+    def field2property(self, field: Any) -> dict[str, Any]:
+        documented = field.metadata.get("openapi")
+        if documented is not None:
+            out: dict[str, Any] = copy.deepcopy(documented)
+            return nullable(out) if field.allow_none else out
+        result: dict[str, Any] = super().field2property(field)
         return result
 
     def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
@@ -102,6 +106,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.register_converter(GameConverter, lambda _converter: {
         "type": "string", "enum": game_ids, "description": "A game id"})
     register_game_components(api.spec)
+    api.spec.components.schema("BotLevel", component={
+        "type": "string", "enum": list(LEVELS), "description": "A bot's level"})
+    codes = error_codes()
+    api.spec.components.schema("ErrorCode", component={
+        "type": "string", "enum": list(codes),
+        "description": "Stable snake_case code of an error answer:\n"
+                       + "\n".join(f"* `{code}`: {text}" for code, text in codes.items())})
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
@@ -127,6 +138,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                                           app.config["STATE_TOKEN_MAX_CHARS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
+    # flask-smorest registers it for paginated routes; this API has none.
+    api.spec.components.schemas.pop("PaginationMetadata", None)
     register_rate_limits(app)  # wraps the views of the limited routes
     register_metrics(app)
     register_error_handlers(app)

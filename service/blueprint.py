@@ -89,6 +89,21 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         self.route_tags: dict[str, str] = dict(route_tags or {})
         self.url_value_preprocessor(resolve_game)
 
+    def register_views_in_doc(self, api: Any, app: Any, spec: Any, *, name: str,
+                              parameters: Any) -> None:
+        """flask-smorest's, with two defaults for every operation that does not set its
+        own with ``blp.doc``: ``operationId`` = method + view class (``postStates``,
+        ``getSessionEvents``), and ``security: []`` (public; the session routes declare
+        ``SeatToken``)."""
+        for endpoint, info in self._docs.items():
+            for method, operation in info.items():
+                if method == "parameters":
+                    continue
+                manual = operation.setdefault("manual_doc", {})
+                manual.setdefault("operationId", method + endpoint[:1].upper() + endpoint[1:])
+                manual.setdefault("security", [])
+        super().register_views_in_doc(api, app, spec, name=name, parameters=parameters)
+
 
 def json_response(body: Any, status: int = 200) -> ResponseReturnValue:
     return json_body(body, status)

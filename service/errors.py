@@ -111,7 +111,8 @@ SERVICE_CODES: dict[str, str] = {
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
-# Codes the engine raises with MalformedInput (documented; the list is not closed).
+# Codes the engine raises with MalformedInput (the spec's ErrorCode enum is closed: a code
+# missing here fails the strict response validation of the tests).
 ENGINE_CODES: dict[str, str] = {
     "invalid_input": "malformed input (a move or value of the wrong shape)",
     "invalid_state": "the posted state cannot occur",
@@ -121,7 +122,16 @@ ENGINE_CODES: dict[str, str] = {
     "unknown_preset": "a preset the game does not have",
     "unknown_move_type": "a move type the game does not have",
     "invalid_deal": "explicit hands that cannot be dealt",
+    "invalid_option_combination": "options that cannot be combined",
 }
+
+
+def error_codes() -> dict[str, str]:
+    """Every code an error answer may carry, with its meaning (the spec's `ErrorCode`
+    enum): the service's, the HTTP-level ones and the engine's."""
+    codes = {**{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
+             **SERVICE_CODES, **ENGINE_CODES}
+    return dict(sorted(codes.items()))
 
 
 class ApiError(Exception):

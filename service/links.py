@@ -10,7 +10,7 @@ what lets schemathesis's stateful phase chain real calls in `make fuzz`).
   made for the fuzzer seats a human at 0 or gets none of these links' calls right,
   which is fine: 401/403 are documented).
 
-Operations are named by ``operationRef`` (the spec has no operationIds). `LinksPlugin`
+Operations are named by ``operationRef`` (a JSON pointer, percent-encoded). `LinksPlugin`
 (an apispec plugin, registered by the app factory) puts them into the spec.
 """
 
@@ -27,8 +27,10 @@ SEAT_TOKEN = "Bearer {$response.body#/seat_tokens/0/token}"
 
 
 def operation_ref(path: str, method: str) -> str:
-    """A JSON pointer to an operation of this spec (``~`` and ``/`` escaped)."""
-    return "#/paths/" + path.replace("~", "~0").replace("/", "~1") + "/" + method
+    """A JSON pointer to an operation of this spec (``~`` and ``/`` escaped), as a URI
+    fragment: the braces of a path template percent-encoded (a ``uri-reference``)."""
+    pointer = path.replace("~", "~0").replace("/", "~1")
+    return "#/paths/" + pointer.replace("{", "%7B").replace("}", "%7D") + "/" + method
 
 
 def _camel(route: str) -> str:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from service.blueprint import Blueprint
+from service.resources._examples import error_example
 from service.schemas.common import ErrorSchema
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -34,13 +35,28 @@ BODY_ERRORS = (400, 404, 413, 415, 422)
 SEALED_ERRORS = (*BODY_ERRORS, 503)  # the routes that take a state_token
 
 
+def route_of(func: Callable[..., Any]) -> str:
+    """``States.post`` → ``postStates`` (the operationId, `service.blueprint`)."""
+    owner, method = func.__qualname__.split(".")[-2:]
+    return method + owner
+
+
+def document_errors(blp: Blueprint, func: F, statuses: tuple[int, ...],
+                    texts: Mapping[int, str], session: bool = False) -> F:
+    """``func`` with its error answers documented: the `Error` shape, the text, and one
+    real example per status (`service.resources._examples`)."""
+    route = route_of(func)
+    for status in reversed(statuses):
+        func = blp.alt_response(status, schema=ERROR_SCHEMA, description=texts[status],
+                                examples=error_example(status, route, session) or None)(func)
+    return func
+
+
 def errors(blp: Blueprint, *statuses: int, **texts: str) -> Callable[[F], F]:
     """Document error answers (all of the `Error` shape) on a view method."""
 
     def decorator(func: F) -> F:
-        for status in reversed(statuses):
-            text = texts.get(f"e{status}", ERROR_TEXT[status])
-            func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
-        return func
+        return document_errors(blp, func, statuses, {
+            s: texts.get(f"e{s}", ERROR_TEXT.get(s, "")) for s in statuses})
 
     return decorator

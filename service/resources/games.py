@@ -25,7 +25,7 @@ from engine.game import Game
 from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
-from service.gamedocs import example_refs
+from service.gamedocs import answer_refs, example_refs
 from service.quotas import QUOTA_EXTENSION
 from service.resources._docs import (
     BODY_ERRORS,
@@ -114,7 +114,8 @@ class GameResource(MethodView):
 @blp.route(GAME + "/states", tags=["states"])
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
-    @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)")
+    @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)",
+                  examples=answer_refs("new-state"))
     @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "`seed` or `deal` with `sealed: true`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
@@ -125,7 +126,7 @@ class States(MethodView):
 @blp.route(GAME + "/legal-moves", tags=["legal-moves"])
 class LegalMoves(MethodView):
     @blp.arguments(LegalMovesRequestSchema(), examples=example_refs("legal-moves"))
-    @blp.response(200, LegalMovesResponseSchema())
+    @blp.response(200, LegalMovesResponseSchema(), examples=answer_refs("legal-moves"))
     @errors(blp, *SEALED_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """List the legal moves of one seat, or of every seat."""
@@ -136,7 +137,8 @@ class LegalMoves(MethodView):
 class Moves(MethodView):
     @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
-                  "state and events, or `legal: false` with the rule violation")
+                  "state and events, or `legal: false` with the rule violation",
+                  examples=answer_refs("move"))
     @errors(blp, *SEALED_ERRORS, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "a `deal` move with `seed` or `hands` on a `state_token`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
@@ -147,7 +149,7 @@ class Moves(MethodView):
 @blp.route(GAME + "/views", tags=["views"])
 class Views(MethodView):
     @blp.arguments(ViewRequestSchema(), examples=example_refs("view"))
-    @blp.response(200, ViewResponseSchema())
+    @blp.response(200, ViewResponseSchema(), examples=answer_refs("view"))
     @errors(blp, *SEALED_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Redact a state for one seat (seat null: a spectator)."""

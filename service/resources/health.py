@@ -14,6 +14,7 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint, json_response
 from service.resources._docs import ERROR_SCHEMA
+from service.resources._examples import error_example
 from service.schemas.common import HealthSchema, ReadinessSchema
 from service.sessions.usecases import SessionService
 
@@ -31,7 +32,8 @@ class Health(MethodView):
 @blp.route("/readyz")
 class Ready(MethodView):
     @blp.response(200, ReadinessSchema())
-    @blp.alt_response(503, schema=ERROR_SCHEMA, description="`session_store_unavailable`: "
+    @blp.alt_response(503, schema=ERROR_SCHEMA, examples=error_example(503),
+                      description="`session_store_unavailable`: "
                       "the session store (Redis) does not answer or cannot write (a "
                       "read-only replica); `session_store_full`: Redis is at `maxmemory`; "
                       "`Retry-After` is set")

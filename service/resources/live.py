@@ -11,7 +11,7 @@ from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
 from service.blueprint import Blueprint
-from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
+from service.resources._docs import ERROR_TEXT, document_errors
 from service.resources.sessions import EXTENSION, SESSION_ERRORS, _respond
 from service.schemas.live import (
     STREAM_TICKET_SCHEME,
@@ -77,10 +77,8 @@ def register_live(app: Flask, spec: APISpec) -> None:
 
 def _errors(*statuses: int) -> Any:
     def decorator(func: Any) -> Any:
-        for status in reversed(statuses):
-            text = LIVE_ERRORS.get(status) or ERROR_TEXT[status]
-            func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
-        return func
+        return document_errors(blp, func, statuses, {
+            s: LIVE_ERRORS.get(s) or ERROR_TEXT[s] for s in statuses}, session=True)
     return decorator
 
 

@@ -14,10 +14,12 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
-from service.resources._docs import ERROR_SCHEMA, ERROR_TEXT
+from service.resources._docs import ERROR_TEXT, document_errors
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
     SEAT_PARAM,
+    SEAT_REQUEST_UNION,
+    SEAT_REQUESTS,
     SECURITY,
     SECURITY_SCHEME,
     SESSION_ID_PARAM,
@@ -86,6 +88,9 @@ def service() -> SessionService:
 def register_session_docs(spec: APISpec) -> None:
     """Components the session routes reference (called by the app factory)."""
     spec.components.security_scheme("SeatToken", SECURITY_SCHEME)
+    for name, schema in SEAT_REQUESTS.items():
+        spec.components.schema(name, component=schema)
+    spec.components.schema("SessionSeatRequest", component=SEAT_REQUEST_UNION)
     spec.components.schema("SessionMoveApplied", schema=SessionMoveAppliedSchema)
     spec.components.schema("SessionMoveRejected", schema=SessionMoveRejectedSchema)
 
@@ -93,11 +98,9 @@ def register_session_docs(spec: APISpec) -> None:
 def _errors(*statuses: int, bots: bool = False) -> Any:
     """``bots``: the route may run bot searches (503 has two codes)."""
     def decorator(func: Any) -> Any:
-        for status in reversed(statuses):
-            text = (BOTS_503 if bots and status == 503 else
-                    SESSION_ERRORS.get(status) or ERROR_TEXT.get(status, ""))
-            func = blp.alt_response(status, schema=ERROR_SCHEMA, description=text)(func)
-        return func
+        return document_errors(blp, func, statuses, {
+            s: (BOTS_503 if bots and s == 503 else SESSION_ERRORS.get(s) or
+                ERROR_TEXT.get(s, "")) for s in statuses}, session=True)
     return decorator
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
 from engine.dealing import MAX_SEED
-from service.errors import ENGINE_CODES, SERVICE_CODES
+from engine.schema import describe
 
 SEED_RANGE = validate.Range(min=0, max=MAX_SEED)  # 0…2^53, as the codecs (engine.limits)
 
@@ -25,18 +25,20 @@ def ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def all_of(name: str, **extra: Any) -> dict[str, Any]:
-    """Field metadata that types a field by a component (``$ref`` siblings are ignored in
-    OpenAPI 3.0, ``allOf`` is not)."""
-    return {"allOf": [ref(name)], **extra}
+def doc_ref(name: str, description: str | None = None) -> dict[str, Any]:
+    """Field metadata: the field is documented as the component ``name`` and nothing else
+    (`service.app._Converter`; a field that allows None becomes "or null")."""
+    return {"openapi": describe(ref(name), description)}
+
+
+def doc_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Field metadata: the field is documented by exactly this JSON Schema."""
+    return {"openapi": schema}
 
 
 def card_field(component: str, description: str | None = None, **kw: Any) -> fields.String:
     """A card code documented by the game's card component (e.g. ``WattenCard``)."""
-    metadata: dict[str, Any] = {"allOf": [ref(component)]}
-    if description:
-        metadata["description"] = description
-    return fields.String(metadata=metadata, **kw)
+    return fields.String(metadata=doc_ref(component, description), **kw)
 
 
 def int_list(length: validate.Length, description: str, minimum: int | None = None,
@@ -48,36 +50,29 @@ def int_list(length: validate.Length, description: str, minimum: int | None = No
                        metadata={"description": description})
 
 
-def _code_list(codes: dict[str, str]) -> str:
-    return "\n".join(f"* `{code}`: {text}" for code, text in sorted(codes.items()))
-
-
 class ErrorSchema(Schema):
     """The one error shape of every 4xx and 5xx answer."""
 
-    code = fields.String(required=True, metadata={
-        "description": "Stable snake_case code. Service codes:\n"
-                       + _code_list(SERVICE_CODES)
-                       + "\n\nEngine codes for malformed input (422):\n"
-                       + _code_list(ENGINE_CODES),
-        "example": "bad_card"})
+    code = fields.String(required=True, metadata=doc_ref(
+        "ErrorCode", "Stable snake_case code (the `ErrorCode` enum lists each with its "
+                     "meaning)"))
     status = fields.Integer(strict=True, required=True,
-                            metadata={"description": "The HTTP status", "example": 422})
+                            validate=validate.Range(min=400, max=599),
+                            metadata={"description": "The HTTP status"})
     message = fields.String(required=True, metadata={"description": "For humans"})
     errors = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                          metadata={"description": "Field path → reason; `_` is the body "
-                                                  "as a whole",
-                                   "example": {"move.card": "'XX' is not a card of the deck"}})
+                                                  "as a whole"})
 
 
 class ViolationSchema(Schema):
     """Why a move is illegal (a rule violation, answered with HTTP 200)."""
 
-    code = fields.String(required=True, metadata=all_of(
+    code = fields.String(required=True, metadata=doc_ref(
         "ReasonCode", description="Stable snake_case reason; listed per game"))
     message = fields.String(required=True, metadata={"description": "For humans; names "
                                                                     "the cards"})
-    allowed = fields.List(fields.String(metadata=all_of("Card")), metadata={
+    allowed = fields.List(fields.String(metadata=doc_ref("Card")), metadata={
         "description": "The cards the seat may play instead, when the violation is "
                        "about a card"})
 
@@ -86,7 +81,7 @@ class PlaySchema(Schema):
     """One card played to a trick."""
 
     seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
-    card = fields.String(required=True, metadata=all_of("Card"))
+    card = fields.String(required=True, metadata=doc_ref("Card"))
 
 
 class TrickResultSchema(Schema):
@@ -123,20 +118,18 @@ class MatchResultSchema(Schema):
         "description": "Sides or seats (a list: Hearts can end in a shared win)"})
 
 
-class EventSchema(Schema):
-    """Something that happened: ``card_played``, ``trick_won``, ``hand_scored``,
-    ``match_won``, ... with the fields of its type (each type is declared once in the
-    engine's event catalogue: README "Events")."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    type = fields.String(required=True, metadata={"example": "card_played"})
+def events_field(component: str, description: str | None = None) -> fields.List[Any]:
+    """A list of events, each documented by its own schema (`service.eventdocs`: one per
+    type of the engine's event catalogues)."""
+    items = ref(component)
+    return fields.List(fields.Dict(), required=True, metadata=doc_schema(
+        describe({"type": "array", "items": items}, description)))
 
 
 class _MoveAppliedBase(Schema):
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = events_field("GameEvent", "What happened, in order (each type is declared "
+                                       "once in the game's event catalogue)")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick the move played a card to; null for a move that plays "
                        "no card"})
@@ -144,7 +137,7 @@ class _MoveAppliedBase(Schema):
                          metadata={"description": "Set when the move ended the hand"})
     match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
                           metadata={"description": "Set when the move ended the match"})
-    view = fields.Dict(metadata=all_of(
+    view = fields.Dict(metadata=doc_ref(
         "GameView", description="With `seat` in the request: that seat's view of the new "
                                 "state"))
 
@@ -152,7 +145,7 @@ class _MoveAppliedBase(Schema):
 class MoveAppliedSchema(_MoveAppliedBase):
     """The outcome of a legal move."""
 
-    state = fields.Dict(required=True, metadata=all_of(
+    state = fields.Dict(required=True, metadata=doc_ref(
         "GameState", description="The new state; post it with the next move"))
 
 
@@ -241,7 +234,7 @@ class GameInfoSchema(Schema):
     players = fields.List(fields.Integer(strict=True), required=True)
     options = fields.List(fields.Nested(OptionInfoSchema), required=True)
     presets = fields.Dict(keys=fields.String(), required=True, values=fields.Dict(
-        metadata=all_of("GameOptions")), metadata={
+        metadata=doc_ref("GameResolvedOptions")), metadata={
         "description": "Preset name → the options it resolves to"})
     deck = fields.List(fields.Nested(CardInfoSchema), required=True,
                        metadata={"description": "The deck of the default options"})

@@ -10,13 +10,13 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from engine.bots import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS
 from service.bots import LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
-from service.schemas.common import SEED_RANGE, all_of
+from service.schemas.common import SEED_RANGE, doc_ref
 
 SEAT = validate.Range(min=0, max=15)
 
 
 def state_field() -> fields.Dict:
-    return fields.Dict(metadata=all_of(
+    return fields.Dict(metadata=doc_ref(
         "GameState", description="A state as returned by this API (any game; it must be "
                                  "the game of the path). Exactly one of `state` and "
                                  "`state_token`"))
@@ -66,7 +66,7 @@ def view_seat_field() -> fields.Integer:
 class DealRequestSchema(Schema):
     """An explicit deal: the hands (one list of card codes per seat), or a seed."""
 
-    hands = fields.List(fields.List(fields.String(metadata=all_of("Card"))), allow_none=True,
+    hands = fields.List(fields.List(fields.String(metadata=doc_ref("Card"))), allow_none=True,
                         metadata={"description": "One hand per seat, in seat order"})
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
                           metadata={"description": "Replaces the match seed: this hand and every "
@@ -77,7 +77,7 @@ class NewStateRequestSchema(Schema):
     """A new match: options and/or a preset (the preset first, then the options
     override it), an optional seed, first dealer and deal."""
 
-    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=doc_ref(
         "GameOptions", description="Rule options; unset ones take the preset's or the "
                                    "default value"))
     preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
@@ -105,7 +105,7 @@ class LegalMovesRequestSchema(StateCarrierSchema):
 class MoveRequestSchema(StateCarrierSchema):
     """A state (or state token) and a move; optionally the seat whose view to answer."""
 
-    move = fields.Dict(required=True, metadata=all_of(
+    move = fields.Dict(required=True, metadata=doc_ref(
         "GameMove", description="`seat`, `type` and the type's fields"))
     seat = view_seat_field()
 
@@ -123,12 +123,14 @@ class BotMoveRequestSchema(StateCarrierSchema):
 
     seat = fields.Integer(strict=True, allow_none=True, validate=SEAT, metadata={
         "description": "Default: the first seat of `to_act`"})
+    # Documented as the BotLevel component, not inline: openapi-generator's typescript-fetch
+    # drops an inline enum of a schema that also has a oneOf (state or state_token).
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)),
-                          metadata={"description": "`random`: uniform over the legal "
+                          metadata=doc_ref("BotLevel", "`random`: uniform over the legal "
                                     "moves; `heuristic`: rules of thumb; `expert`: search "
                                     "over worlds sampled from the seat's view. Every bot "
                                     "sees only the seat's view. A game without bots yet "
-                                    "answers 422 `unsupported_bot_level` for the last two"})
+                                    "answers 422 `unsupported_bot_level` for the last two"))
     seed = fields.Integer(strict=True, allow_none=True, validate=SEED_RANGE,
                           metadata={"description": "Makes the choice reproducible (with "
                                     "`iterations`, also for `expert`, unless `budget_ms` "

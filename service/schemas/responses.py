@@ -5,11 +5,11 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import all_of, ref
+from service.schemas.common import doc_ref, ref
 
 
 def view_field() -> fields.Dict:
-    return fields.Dict(metadata=all_of(
+    return fields.Dict(metadata=doc_ref(
         "GameView", description="With `seat` in the request: that seat's view of the state"))
 
 
@@ -22,7 +22,7 @@ def state_token_field() -> fields.String:
 class StateResponseSchema(Schema):
     """A new match state."""
 
-    state = fields.Dict(required=True, metadata=all_of("GameState"))
+    state = fields.Dict(required=True, metadata=doc_ref("GameState"))
     view = view_field()
 
 
@@ -46,7 +46,7 @@ class LegalMovesResponseSchema(Schema):
     to_act = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)),
                          required=True, metadata={"description": "The seats the game waits "
                                                                  "for"})
-    moves = fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+    moves = fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "Every legal move of the seat asked for (out-of-turn ones "
                        "included), or of every seat; each carries its `seat`. A Hearts "
                        "pass is one descriptor per seat (`count`, `choose_from`)"})
@@ -55,7 +55,7 @@ class LegalMovesResponseSchema(Schema):
 class ViewResponseSchema(Schema):
     """The state as one seat may see it."""
 
-    view = fields.Dict(required=True, metadata=all_of("GameView"))
+    view = fields.Dict(required=True, metadata=doc_ref("GameView"))
 
 
 class BotStatsSchema(Schema):
@@ -84,7 +84,7 @@ class BotStatsSchema(Schema):
 class BotEstimateSchema(Schema):
     """The expert's estimate of one candidate move."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     value = fields.Float(required=True, allow_none=True, metadata={
         "description": "Mean value of the hand for the seat after this move (Hearts: "
                        "minus its penalty points; partnership games: its side's points "
@@ -99,7 +99,7 @@ class BotEstimateSchema(Schema):
 class BotMoveResponseSchema(Schema):
     """The move a bot would make."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)
     estimates = fields.List(fields.Nested(BotEstimateSchema), metadata={

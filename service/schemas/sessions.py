@@ -12,12 +12,12 @@ from engine.registry import all_games
 from service.bots import LEVELS
 from service.schemas.common import (
     SEED_RANGE,
-    EventSchema,
     HandResultSchema,
     MatchResultSchema,
     TrickResultSchema,
     ViolationSchema,
-    all_of,
+    doc_ref,
+    events_field,
     ref,
 )
 from service.sessions.tokens import CODE_PATTERN
@@ -86,8 +86,31 @@ class RegisteredGame(validate.OneOf):
         pass
 
 
+SEAT_REQUESTS: dict[str, dict[str, Any]] = {
+    "SessionHumanSeatRequest": {
+        "type": "object", "description": "A human seat: it gets a secret token",
+        "properties": {"kind": {"type": "string", "enum": ["human"]}},
+        "required": ["kind"], "additionalProperties": False},
+    "SessionBotSeatRequest": {
+        "type": "object", "description": "A bot seat of a level",
+        "properties": {"kind": {"type": "string", "enum": ["bot"]},
+                       "level": {"type": "string", "enum": list(LEVELS), "description":
+                                 ", ".join(LEVELS) + " (a level that is not available "
+                                 "yet for the game is a 422 `unsupported_bot_level`)"}},
+        "required": ["kind", "level"], "additionalProperties": False},
+}
+SEAT_REQUEST_UNION = {
+    "description": "A seat: `{kind: human}` or `{kind: bot, level}`",
+    "oneOf": [ref(name) for name in SEAT_REQUESTS],
+    "discriminator": {"propertyName": "kind", "mapping": {
+        "human": ref("SessionHumanSeatRequest")["$ref"],
+        "bot": ref("SessionBotSeatRequest")["$ref"]}},
+}
+
+
 class SessionSeatRequestSchema(Schema):
-    """A seat: a human (gets a token) or a bot of a level."""
+    """A seat: a human (gets a token) or a bot of a level (documented as the union
+    `SEAT_REQUEST_UNION`; this schema checks the same rules when loading)."""
 
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
     level = fields.String(allow_none=True, validate=validate.OneOf(list(LEVELS)),
@@ -107,11 +130,12 @@ class SessionCreateRequestSchema(Schema):
     """A new session: the game, its options and/or preset, and one entry per seat."""
 
     game = fields.String(required=True, validate=RegisteredGame())
-    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=doc_ref(
         "GameOptions", description="Rule options; unset ones take the preset's or the "
                                    "default value"))
     preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
-    seats = fields.List(fields.Nested(SessionSeatRequestSchema), required=True,
+    seats = fields.List(fields.Nested(SessionSeatRequestSchema,
+                                      metadata=doc_ref("SessionSeatRequest")), required=True,
                         validate=validate.Length(min=1, max=16), metadata={
                             "description": "One entry per seat, in seat order; exactly the "
                                            "table's player count, at least one human"})
@@ -134,13 +158,14 @@ class SeatClaimRequestSchema(Schema):
     """An invitation code, as the host received it from `POST /v1/sessions`."""
 
     code = fields.String(required=True, validate=validate.Regexp(CODE_PATTERN), metadata={
-        "description": "`stwi_` + 22 URL-safe characters", "example": "stwi_…"})
+        "description": "`stwi_` + 22 URL-safe characters",
+        "example": "stwi_Xq3v9Zt1Lr8Kp2Wm5Nb7Yc"})
 
 
 class SessionMoveRequestSchema(Schema):
     """A move of the token's seat, optionally only if the session is at a version."""
 
-    move = fields.Dict(required=True, metadata=all_of(
+    move = fields.Dict(required=True, metadata=doc_ref(
         "GameMove", description="`seat` (must be the token's seat), `type` and the type's "
                                 "fields; `deal` is not allowed (sessions deal themselves)"))
     expected_version = fields.Integer(strict=True, allow_none=True, validate=VERSION,
@@ -183,22 +208,8 @@ class SeatTokenSchema(Schema):
     token = fields.String(required=True, metadata={"example": "stw_…"})
 
 
-class SessionEventSchema(EventSchema):
-    """An event of the session log as one seat may see it: the engine's event (``type``
-    and its fields) with its ``seq`` and the ``version`` it led to. A card this seat may
-    not see (another hand, a passed or cut card) is null. The session's own events:
-    ``session_started {game, seats, dealer, seeded, seed_commitment}`` (always the
-    first), ``seat_left {seat, level}`` (a bot of that level plays the seat from then
-    on) and ``seed_revealed {seed, salt, seed_commitment}`` (the last, once the match of
-    a session without a client seed is over)."""
-
-    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                         metadata={"description": "Position in the log, from 1"})
-    version = fields.Integer(strict=True, required=True, validate=VERSION)
-
-
 def _view_field(description: str) -> fields.Dict:
-    return fields.Dict(required=True, metadata=all_of("GameView", description=description))
+    return fields.Dict(required=True, metadata=doc_ref("GameView", description=description))
 
 
 def _seats_field() -> fields.List[Any]:
@@ -216,7 +227,7 @@ def _last_event_field() -> fields.Integer:
 
 
 def _legal_moves_field() -> fields.List[Any]:
-    return fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+    return fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "What this seat may post now (out-of-turn moves included; empty for "
                        "the spectator and when the match is over)"})
 
@@ -272,7 +283,7 @@ class SessionCreatedSchema(_SeedFields):
     """A new session with its secrets (shown only in this answer)."""
 
     id = fields.String(required=True)
-    game = fields.String(required=True)
+    game = fields.String(required=True, validate=RegisteredGame())
     version = fields.Integer(strict=True, required=True, validate=VERSION)
     status = _status_field()
     seats = _seats_field()
@@ -295,7 +306,7 @@ class SessionSchema(_SeedFields):
     """A session as the token's seat (or the host, or the spectator) sees it."""
 
     id = fields.String(required=True)
-    game = fields.String(required=True)
+    game = fields.String(required=True, validate=RegisteredGame())
     seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
                           metadata={"description": "The token's seat; null: the host or "
                                     "the spectator (who see the spectator's view)"})
@@ -322,9 +333,8 @@ class SessionMoveAppliedSchema(Schema):
     status = _status_field()
     view = _view_field("The state afterwards, as this seat may see it")
     legal_moves = _legal_moves_field()
-    events = fields.List(fields.Nested(SessionEventSchema), required=True, metadata={
-        "description": "The events this write appended (this move, the bots' moves, "
-                       "deals), redacted for this seat"})
+    events = events_field("GameSessionEvent", "The events this write appended (this move, "
+                          "the bots' moves, deals), redacted for this seat")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick this seat's move played a card to"})
     hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
@@ -356,7 +366,9 @@ SESSION_MOVE_OUTCOME = {
 class SessionEventsSchema(Schema):
     """A page of the event log, redacted for the token's seat."""
 
-    events = fields.List(fields.Nested(SessionEventSchema), required=True)
+    events = events_field("GameSessionEvent", "Each with its `seq` and the `version` it "
+                          "led to; a card this seat may not see (another hand, a passed or "
+                          "cut card) is null")
     last_event = _last_event_field()
     version = fields.Integer(strict=True, required=True, validate=VERSION)
 

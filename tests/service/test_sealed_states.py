@@ -339,7 +339,7 @@ def test_the_spec_documents_state_token_as_the_alternative_to_state(app: Flask) 
     outcomes = [r["$ref"] for r in moves["content"]["application/json"]["schema"]["oneOf"]]
     assert "#/components/schemas/SealedMoveApplied" in outcomes
     assert "state_token" in _component(spec, "#/SealedMoveApplied")["required"]
-    codes = spec["components"]["schemas"]["Error"]["properties"]["code"]["description"]
+    codes = spec["components"]["schemas"]["ErrorCode"]["description"]  # the enum's list
     for code in ("invalid_state_token", "state_sealing_unavailable",
                  "sealed_deal_not_allowed"):
         assert f"`{code}`" in codes
