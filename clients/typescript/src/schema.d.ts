@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the service and its session store can serve requests. */
+        /** Readiness: the service and its session store can serve requests (a write). */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -534,7 +534,9 @@ export interface components {
          *     * `seat_claimed`: 409: only a seat that was never claimed can be invited again
          *     * `seat_not_found`: 404: the table has no such seat
          *     * `session_not_found`: 404: no such session (never created, ended or expired)
+         *     * `session_store_full`: 503: the session store is full (`MAX_SESSIONS` sessions, or Redis at `maxmemory`): no new writes for now (see `Retry-After`); reads keep working
          *     * `session_store_unavailable`: 503: the session store cannot be reached (see `Retry-After`)
+         *     * `session_too_large`: 409: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves
          *     * `spectator_read_only`: 403: the spectator token may only read
          *     * `stale_version`: 409: `expected_version` is not the session's version
          *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
@@ -553,7 +555,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_unavailable" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -3503,7 +3505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) does not answer; `Retry-After` is set */
+            /** @description `session_store_unavailable`: the session store (Redis) does not answer or cannot write (a read-only replica); `session_store_full`: Redis is at `maxmemory`; `Retry-After` is set */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,6 +4017,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
@@ -4033,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4102,7 +4113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4160,7 +4171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4175,7 +4186,7 @@ export interface operations {
     getSessionEvents: {
         parameters: {
             query?: {
-                /** @description Return the events whose `seq` is greater than this (0: from the start) */
+                /** @description Return the events whose `seq` is greater than this (0: from the start; at most 2^53) */
                 after?: number;
                 /** @description At most this many events */
                 limit?: number;
@@ -4218,7 +4229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4227,7 +4238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,7 +4407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,7 +4416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,7 +4482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4507,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused` */
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,7 +4527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4578,7 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again */
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4587,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,7 +4660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4711,7 +4722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached; retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -69,7 +69,11 @@ class Error:
                 * `seat_claimed`: 409: only a seat that was never claimed can be invited again
                 * `seat_not_found`: 404: the table has no such seat
                 * `session_not_found`: 404: no such session (never created, ended or expired)
+                * `session_store_full`: 503: the session store is full (`MAX_SESSIONS` sessions, or Redis at `maxmemory`): no
+                new writes for now (see `Retry-After`); reads keep working
                 * `session_store_unavailable`: 503: the session store cannot be reached (see `Retry-After`)
+                * `session_too_large`: 409: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and
+                takes no more moves
                 * `spectator_read_only`: 403: the spectator token may only read
                 * `stale_version`: 409: `expected_version` is not the session's version
                 * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key

@@ -70,7 +70,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Readiness]:
-    """ Readiness: the service and its session store can serve requests.
+    """ Readiness: the service and its session store can serve requests (a write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,7 +96,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Readiness | None:
-    """ Readiness: the service and its session store can serve requests.
+    """ Readiness: the service and its session store can serve requests (a write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +117,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Readiness]:
-    """ Readiness: the service and its session store can serve requests.
+    """ Readiness: the service and its session store can serve requests (a write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,7 +143,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Readiness | None:
-    """ Readiness: the service and its session store can serve requests.
+    """ Readiness: the service and its session store can serve requests (a write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
