@@ -57,12 +57,14 @@ def example_name(game: AnyGame | str, kind: str) -> str:
     return f"{game_id}-{kind}"
 
 
-ANSWER_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view")
+ANSWER_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view", "bot-move")
+# A bot answer's measured time differs on every run; the spec shows this one instead.
+EXAMPLE_ELAPSED_MS = 0.25
 
 
 def answer_refs(kind: str) -> dict[str, dict[str, str]]:
     """Media-type ``examples`` of a route's answer: the real answers to the request
-    examples (a bot's answer is left out: its ``elapsed_ms`` differs on every run)."""
+    examples (a bot's answer with its ``elapsed_ms`` fixed: it differs on every run)."""
     kinds = [kind, "illegal-move"] if kind == "move" else [kind]
     return {example_name(g, k): {"$ref": f"#/components/examples/"
                                          f"{example_name(g, k)}-answer"}
@@ -281,11 +283,18 @@ def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
            for kind in EXAMPLE_KINDS}
     answers = {"new-state": actions.new_state, "legal-moves": actions.legal_moves,
                "move": actions.apply_move, "illegal-move": actions.apply_move,
-               "view": actions.view}
+               "view": actions.view, "bot-move": _bot_answer}
     for kind in ANSWER_KINDS:
         out[example_name(game, kind) + "-answer"] = {
             "summary": summaries[kind], "value": answers[kind](game, values[kind])}
     return out
+
+
+def _bot_answer(game: AnyGame, body: dict[str, Any]) -> dict[str, Any]:
+    """The random bot's real answer to the example request (seed 1), its time fixed."""
+    answer = actions.bot_move(game, body)
+    answer["stats"] = {**answer["stats"], "elapsed_ms": EXAMPLE_ELAPSED_MS}
+    return answer
 
 
 # ----- registration ------------------------------------------------------------------

@@ -159,7 +159,7 @@ class Views(MethodView):
 @blp.route(GAME + "/bot-moves", tags=["bot-moves"])
 class BotMoves(MethodView):
     @blp.arguments(BotMoveRequestSchema(), examples=example_refs("bot-move"))
-    @blp.response(200, BotMoveResponseSchema())
+    @blp.response(200, BotMoveResponseSchema(), examples=answer_refs("bot-move"))
     @errors(blp, *SEALED_ERRORS, 429, e503=SEARCH_503, e422=ERROR_TEXT[422] +
             "; `unsupported_bot_level`: the level is not available for this game; "
             "`no_legal_moves`: the seat cannot act")

@@ -81,6 +81,21 @@ def test_every_route_of_the_contract_is_documented(spec):
     assert {"/healthz", "/readyz"} <= set(paths)
 
 
+def test_every_stateless_answer_shows_a_real_answer_of_every_game(spec):
+    """One example per game on each success answer, and each is a recorded real answer
+    (a component), not one made up from the schema."""
+    games = [g.id for g in all_games()]
+    for route, status in [("states", "201"), ("legal-moves", "200"), ("moves", "200"),
+                          ("views", "200"), ("bot-moves", "200")]:
+        content = spec["paths"][f"/v1/games/{{game}}/{route}"]["post"]["responses"][status][
+            "content"]["application/json"]
+        refs = [example["$ref"] for example in content["examples"].values()]
+        assert len(refs) >= len(games), route
+        for ref in refs:
+            name = ref.rsplit("/", 1)[1]
+            assert name.endswith("-answer") and name in spec["components"]["examples"], ref
+
+
 def test_components_come_from_the_registry(spec):
     schemas = spec["components"]["schemas"]
     games = all_games()
