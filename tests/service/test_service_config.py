@@ -70,3 +70,20 @@ def test_store_settings_have_defaults_and_env_variables():
 def test_bad_store_settings_are_a_clear_error(env):
     with pytest.raises(ConfigError, match=next(iter(env))):
         Config.from_env(env)
+
+
+def test_every_variable_the_config_reads_is_in_the_readme_limits_table():
+    """An operator finds every setting, its default and its meaning in one README table."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    source = (root / "service" / "config.py").read_text()
+    read = set(re.findall(r'_env\(\s*env,\s*"([A-Z_]+)"', source))
+    read |= set(re.findall(r'env\.get\("([A-Z_]+)"', source))
+    readme = (root / "README.md").read_text()
+    table = readme.split("## Operating limits (every variable in one table)", 1)[1]
+    table = table.split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, flags=re.M))
+    assert len(read) > 20  # the pattern still finds the reads
+    assert read - listed == set()
