@@ -52,7 +52,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk nginx ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx chromium node-deps java ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
@@ -97,6 +97,61 @@ bot-speed: venv ## Bot decision times per game and level (p50, p95, max)
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
 
+# ----- spec lint and clients (issue 13: an exact spec, clients that work) -----------------
+
+.PHONY: node-deps
+node-deps: ## npm ci in clients/tools and clients/typescript (only when a lockfile changed)
+	@command -v node >/dev/null 2>&1 || { echo "Node 20 and npm are needed"; exit 1; }
+	$(PY) -c 'import sys; sys.path.insert(0, "clients/tools"); import clients as c; c.ensure_node_modules(c.TOOLS); c.ensure_node_modules(c.TYPESCRIPT)'
+
+.PHONY: java
+java: ## Install a Java runtime (openapi-generator) with apt-get when it is missing
+	@command -v java >/dev/null 2>&1 || \
+	  { echo "installing default-jre-headless"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; }
+
+.PHONY: clients
+clients: venv node-deps ## Regenerate clients/typescript/src/schema.d.ts and clients/python from the spec
+	$(PY) clients/tools/clients.py generate
+
+.PHONY: spec-lint
+spec-lint: venv node-deps ## Redocly (recommended) and Spectral (oas) on the spec: no error, no warning
+	$(PY) clients/tools/clients.py lint
+
+.PHONY: generators
+generators: venv node-deps java ## openapi-generator: typescript-fetch, kotlin, swift5 (+ tsc), into build/clients
+	$(PY) clients/tools/clients.py generators
+
+SOAK_SECONDS ?= 600
+
+.PHONY: soak
+soak: venv redis-server ## Mixed load at half the measured peak for SOAK_SECONDS (600) against gunicorn + Redis: errors and RSS over time
+	SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m bench.soak
+
+# Sealed stateless states
+.PHONY: bench-sealed
+bench-sealed: venv ## Sealed /moves (state_token) against the plain one, alternating rounds (~20 s)
+	$(PY) -m bench.sealed_moves
+
+.PHONY: state-token-key
+state-token-key: venv ## Print a fresh key for STATE_TOKEN_KEYS (32 random bytes, base64url)
+	@$(PY) -c "from service.sealing import new_key; print(new_key())"
+
+FUZZ_ARGS ?=
+
+.PHONY: fuzz
+fuzz: venv ## schemathesis on a real gunicorn: every phase incl. stateful, ≥ 10,000 cases, 0 failures
+	$(PY) -m tests.fuzz.run $(FUZZ_ARGS)
+
+.PHONY: measure-live
+measure-live: venv redis-server ## Latency of live updates across two gunicorns on one Redis (p50/p95/max)
+	$(PY) -m tests.service.measure_live --moves 200
+
+.PHONY: chromium
+chromium: ## Install Debian's chromium with apt-get when it is missing (the browser tests drive it)
+	@test -x /usr/bin/chromium || \
+	  { echo "installing chromium"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 .PHONY: valgrind
 valgrind: ## Install valgrind with apt-get when it is missing (for make instructions)
 	@command -v valgrind >/dev/null 2>&1 || \

@@ -158,7 +158,7 @@ class Gunicorn:
         """VmRSS of the master and of every worker, in MB (from /proc/PID/status)."""
         assert self.process is not None
         workers = {pid: rss_mb(pid) for pid in self.worker_pids()}
-        return {"master_mb": rss_mb(self.process.pid),
+        return {"master_mb": round(rss_mb(self.process.pid), 1),
                 "workers_mb": [round(v, 1) for v in workers.values()],
                 "max_worker_mb": round(max(workers.values(), default=0.0), 1)}
 

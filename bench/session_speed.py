@@ -46,14 +46,15 @@ def median_us(samples: list[float]) -> float:
 def time_store(store: SessionStore, n: int = 2000) -> dict[str, float]:
     doc = json.dumps({"state": "x" * 1500})
     sid = secrets.token_urlsafe(16)
-    store.create(sid, 0, doc, ["{}"])
+    store.create(sid, 0, doc, [(1, "{}")], secrets.token_hex(8))
     loads, cases = [], []
     for version in range(n):
         t = time.perf_counter()
         store.load(sid)
         loads.append(time.perf_counter() - t)
         t = time.perf_counter()
-        store.cas(sid, version, version + 1, doc, ['{"q":1}'], secrets.token_hex(8))
+        store.cas(sid, version, version + 1, doc, [(version + 2, f'{{"q":{version + 2}}}')],
+                  secrets.token_hex(8))
         cases.append(time.perf_counter() - t)
     store.delete(sid)
     return {"load": median_us(loads), "cas": median_us(cases)}

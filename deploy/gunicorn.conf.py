@@ -4,11 +4,14 @@
 |-------------------|--------------------|-------------------------------------------------|
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
-| `THREADS`         | 1 (embedded: 4)    | threads per worker; >1 selects gthread workers  |
-| `WORKER_CLASS`    | sync or gthread    | gunicorn worker class (by `THREADS`)            |
+| `THREADS`         | 4                  | request threads per worker (streams get more)   |
+| `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
+| `WORKER_CLASS`    | sync or gthread    | gthread when threads in all > 1 (see below)     |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
+| `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
+| `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
 workers on any number of machines can serve the same sessions. Without it sessions live
@@ -19,22 +22,53 @@ its request slowly, so this config is meant BEHIND the buffering proxy in deploy
 (the compose file and the Kubernetes manifests run it so): nginx hands gunicorn only
 complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
 waitress, one process), which reads requests without blocking a thread.
+
+An event stream (``GET /v1/sessions/{id}/events/stream``) or a waiting long-poll holds
+its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIONS``
+threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
+``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
+and the worker class is gthread: a sync worker would be killed by the arbiter after
+``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
+and gives back the sync workers.
+
+Metrics (service/metrics.py): prometheus-client's multiprocess mode. This file sets
+``PROMETHEUS_MULTIPROC_DIR`` before any worker starts (a fresh directory per gunicorn
+instance under /dev/shm unless the variable is set), `on_starting` empties it,
+`child_exit` marks a dead worker's live gauges dead and `on_exit` removes a directory it
+made. Logs: one JSON object per line (service/jsonlog.py); the application writes the
+access line (with the request id), so gunicorn's own text access log is off.
 """
 
+import glob
+import json
 import multiprocessing
 import os
+import shutil
 import sys
+import tempfile
+
+from gunicorn import util
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 
 _embedded = not os.environ.get("REDIS_URL")
 workers = int(os.environ.get("WEB_CONCURRENCY", min(4, multiprocessing.cpu_count())))
-threads = int(os.environ.get("THREADS", "4" if _embedded else "1"))
+# Threads in both modes: a bot search holds its thread (and the GIL) for up to its budget,
+# and the other threads keep answering /healthz and the cheap routes; SEARCH_CONCURRENCY
+# (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
+# README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
+# Plus one thread per event stream the app admits (service/sessions/live.py).
+_stream_threads = int(os.environ.get("STREAM_MAX_CONNECTIONS", "16"))
+threads = int(os.environ.get("THREADS", "4")) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
 worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
+if worker_class == "sync" and _stream_threads:
+    print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
+          "is killed after TIMEOUT inside an event stream; use gthread, or set "
+          "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
 timeout = int(os.environ.get("TIMEOUT", "30"))
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
 # request on a connection that gunicorn is closing.
@@ -47,8 +81,39 @@ if os.path.isdir("/dev/shm"):
 control_socket_disable = True
 loglevel = os.environ.get("LOG_LEVEL", "info")
 
-# The Authorization header carries seat tokens: the access log format names no header,
-# and tokens never appear in URLs, so no log line can contain one.
+# Prometheus multiprocess mode: set in the master before the workers are forked (they
+# inherit the variable, and import prometheus_client only then).
+_made_metrics_dir: list[str] = []
+
+
+def on_starting(server):
+    """Master, once: an empty metrics directory (no counts of an earlier run)."""
+    metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not metrics_dir:
+        metrics_dir = tempfile.mkdtemp(prefix="stichwerk-metrics-",
+                                       dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+        _made_metrics_dir.append(metrics_dir)
+    os.makedirs(metrics_dir, exist_ok=True)
+    for path in glob.glob(os.path.join(metrics_dir, "*.db")):
+        os.remove(path)
+
+
+def child_exit(server, worker):
+    """A worker died or was replaced: its live gauges no longer count."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    for metrics_dir in _made_metrics_dir:
+        shutil.rmtree(metrics_dir, ignore_errors=True)
+
+
+# The Authorization header carries seat tokens: no log line names a header, and tokens
+# never appear in URLs. The access line is the application's (JSON, with the request id
+# and the route template, `stichwerk.access`); gunicorn's own access log stays off.
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(L)ss'
 _level = loglevel.upper()
 logconfig_dict = {
@@ -58,8 +123,8 @@ logconfig_dict = {
     "loggers": {
         "gunicorn.error": {"level": _level, "handlers": ["stdout"], "propagate": False,
                            "qualname": "gunicorn.error"},
-        "gunicorn.access": {"level": "INFO", "handlers": ["access"], "propagate": False,
-                            "qualname": "gunicorn.access"},
+        "gunicorn.access": {"level": "WARNING", "handlers": ["access"],
+                            "propagate": False, "qualname": "gunicorn.access"},
     },
     "handlers": {
         "stdout": {"class": "logging.StreamHandler", "formatter": "generic",
@@ -68,9 +133,36 @@ logconfig_dict = {
                    "stream": "ext://sys.stdout"},
     },
     "formatters": {
-        "generic": {"format": "%(asctime)s [%(process)d] [%(levelname)s] %(name)s: "
-                              "%(message)s",
-                    "datefmt": "[%Y-%m-%d %H:%M:%S %z]", "class": "logging.Formatter"},
-        "access": {"format": "%(message)s", "class": "logging.Formatter"},
+        "generic": {"class": "service.jsonlog.JsonFormatter"},
+        "access": {"class": "service.jsonlog.JsonFormatter"},
     },
 }
+
+# ----- Hardening (issue 11): gunicorn's own errors in the service's JSON shape ----------
+# gunicorn answers a request it cannot parse (400), a request line over
+# `limit_request_line` (414) or too many / too long header fields (431/400) itself, with
+# an HTML page, before the application runs. Every worker calls `gunicorn.util.
+# write_error` for that page; replacing it here (the config is loaded in the master, the
+# workers are forked from it) makes those answers `{code, status, message, errors}` with
+# `Content-Type: application/json`, like every other error. Behind nginx the limits
+# below are at least nginx's (NGINX_MAX_HEADER_LINE, 8k), so nginx, not gunicorn,
+# refuses an oversized request line or header first.
+limit_request_line = int(os.environ.get("LIMIT_REQUEST_LINE", "8190"))
+limit_request_field_size = 8190
+
+_GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
+                         431: "header_too_large", 500: "internal_error",
+                         501: "not_implemented"}
+
+
+def _json_write_error(sock, status_int, reason, mesg):
+    """`gunicorn.util.write_error` with a JSON body instead of HTML."""
+    body = json.dumps({"code": _GUNICORN_ERROR_CODES.get(status_int, "bad_request"),
+                       "status": status_int, "message": f"{reason}: {mesg}"[:500],
+                       "errors": {}}, separators=(",", ":")).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin-1") + body)
+
+
+util.write_error = _json_write_error

@@ -12,10 +12,11 @@ the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
 |----------------------|-----------|----------------------------------------------------------|
 | `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
 | `THREADS`            | 8         | application threads (requests served at once)            |
+| `STREAM_MAX_CONNECTIONS` | 16    | event streams admitted: as many extra threads            |
 | `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
 | `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
 | `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
-| `LOG_LEVEL`          | info      | `info` logs one access line per request (no headers)     |
+| `LOG_LEVEL`          | info      | `info` logs one JSON access line per request (no headers) |
 
 waitress's own errors (a malformed request, a body or header that is too large) are
 answered in the service's error shape ``{code, status, message, errors}``. For the open
@@ -33,17 +34,13 @@ import logging
 import os
 import resource
 import sys
-import time
-from collections.abc import Callable, Iterable
-from typing import Any
 
 from waitress import create_server
 from waitress.channel import HTTPChannel
 from waitress.task import ErrorTask
 
+from service.jsonlog import JsonFormatter
 from service.wsgi import app
-
-log = logging.getLogger("stichwerk.access")
 
 ERROR_CODES = {400: "bad_request", 413: "payload_too_large", 431: "header_too_large",
                500: "internal_error", 501: "not_implemented"}
@@ -83,37 +80,17 @@ class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]
     error_task_class = JsonErrorTask
 
 
-def access_log(application: Callable[..., Any]) -> Callable[..., Any]:
-    """One line per request: client, request line, status, seconds (never a header)."""
-
-    def logged(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-        started = time.monotonic()
-        seen: dict[str, str] = {}
-
-        def start(status: str, headers: Any, exc_info: Any = None) -> Any:
-            seen["status"] = status.split(" ", 1)[0]
-            return start_response(status, headers, exc_info)
-
-        try:
-            return application(environ, start)  # type: ignore[no-any-return]
-        finally:
-            query = environ.get("QUERY_STRING")
-            log.info('%s "%s %s%s" %s %.3fs', environ.get("REMOTE_ADDR", "-"),
-                     environ.get("REQUEST_METHOD"), environ.get("PATH_INFO"),
-                     f"?{query}" if query else "", seen.get("status", "-"),
-                     time.monotonic() - started)
-
-    return logged
-
-
 MAX_BODY = _int_env("MAX_CONTENT_LENGTH", 262144)
+CHUNK_FRAMING_ALLOWANCE = 65536  # bytes of chunk headers waitress may count on top
 
 
 def main() -> None:
     level = os.environ.get("LOG_LEVEL", "info").upper()
-    logging.basicConfig(level=level, stream=sys.stdout,
-                        format="%(asctime)s [%(process)d] [%(levelname)s] %(name)s: "
-                               "%(message)s")
+    # One JSON object per line; the application writes the access line of every request
+    # (service/observe.py: request id, method, route template, status, duration).
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(JsonFormatter())
+    logging.basicConfig(level=level, handlers=[handler])
     connection_limit = _int_env("CONNECTION_LIMIT", 1000)
     # Every connection is a file descriptor: make room for them (up to the hard limit).
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -122,12 +99,17 @@ def main() -> None:
         top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
     server = create_server(
-        access_log(app) if logging.getLogger().isEnabledFor(logging.INFO) else app,
+        app,
         host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
-        threads=_int_env("THREADS", 8), connection_limit=connection_limit,
+        # An event stream holds a thread while open: one more per admitted stream.
+        threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
+        connection_limit=connection_limit,
         channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
-        # waitress refuses a body of max_request_body_size bytes or more.
-        max_request_body_size=MAX_BODY + 1, max_request_header_size=32768,
+        # waitress refuses a body of max_request_body_size bytes or more, and counts a
+        # chunked body's framing too (about 8 bytes a chunk); the allowance lets the
+        # application (service.body) apply the exact limit to the decoded body.
+        max_request_body_size=MAX_BODY + CHUNK_FRAMING_ALLOWANCE,
+        max_request_header_size=32768,
         backlog=2048, asyncore_use_poll=True, ident="stichwerk", expose_tracebacks=False)
     # One listener (a TcpWSGIServer) or several (HOST=localhost: IPv4 and IPv6).
     for listener in [server, *getattr(server, "map", {}).values()]:

@@ -1,9 +1,12 @@
 """Strict readers for JSON game states, shared by every game's decoder.
 
-Each reader checks one field and raises `InvalidState` (or `MalformedInput` for a code
-that is not a card) naming the field's path, so a client learns exactly what is wrong
-and where. A game's decoder subclasses `StateReader`, reads the common header with
-`read_header`, and adds its own fields and consistency checks.
+Every integer a reader accepts lies in ``-2^53…2^53`` (`engine.limits.MAX_INT`; a seed
+in ``0…2^53``), so no posted number makes arithmetic or formatting fail later and a
+JavaScript client keeps every number exact. Each reader checks one field and raises
+`InvalidState` (or `MalformedInput` for a code that is not a card) naming the field's
+path, so a client learns exactly what is wrong and where. A game's decoder subclasses
+`StateReader`, reads the common header with `read_header`, and adds its own fields and
+consistency checks.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any, TypeVar
 
 from engine.cards import Card, Deck
 from engine.errors import InvalidState, MalformedInput
+from engine.limits import MAX_INT
 from engine.options import resolve_options
 
 T = TypeVar("T")
@@ -44,11 +48,14 @@ class StateReader:
 
     @classmethod
     def integer(cls, data: dict[str, Any], name: str, minimum: int | None = None,
-                path: str | None = None) -> int:
+                path: str | None = None, maximum: int = MAX_INT) -> int:
         path = path or f"state.{name}"
         value = cls.field(data, name, int, path)
         if minimum is not None and value < minimum:
             raise InvalidState(path, f"must be at least {minimum}")
+        if not -MAX_INT <= value <= maximum:
+            raise InvalidState(path, f"must be between {max(minimum or -MAX_INT, -MAX_INT)} "
+                               f"and {maximum}")
         return int(value)
 
     @staticmethod
@@ -71,6 +78,8 @@ class StateReader:
             raise InvalidState(path, f"must be a list of {length} integers")
         if minimum is not None and any(v < minimum for v in value):
             raise InvalidState(path, f"values must be at least {minimum}")
+        if any(not -MAX_INT <= v <= MAX_INT for v in value):
+            raise InvalidState(path, "values must be between -2^53 and 2^53")
         return [int(v) for v in value]
 
     @staticmethod
@@ -88,12 +97,14 @@ class StateReader:
 
     @staticmethod
     def seed(data: dict[str, Any]) -> int:
-        """The match seed: required (decoding is pure; it never makes one up)."""
+        """The match seed, 0…2^53: required (decoding is pure; it never makes one up)."""
         seed = data.get("seed")
         if seed is None:
             raise InvalidState("state.seed", "missing")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise InvalidState("state.seed", "must be an integer")
+        if not 0 <= seed <= MAX_INT:
+            raise InvalidState("state.seed", f"must be between 0 and 2^53 ({MAX_INT})")
         return seed
 
     @staticmethod

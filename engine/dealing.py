@@ -19,8 +19,9 @@ from typing import Any
 
 from engine.cards import Card, Deck
 from engine.errors import MalformedInput
+from engine.limits import MAX_INT
 
-MAX_SEED = 2**53  # seeds are 0…MAX_SEED: exact in a JavaScript number
+MAX_SEED = MAX_INT  # seeds are 0…MAX_SEED = 2^53: exact in a JavaScript number
 
 
 @dataclass(frozen=True)

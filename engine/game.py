@@ -29,6 +29,7 @@ from engine.cards import Deck
 from engine.dealing import Deal, check_seat, parse_deal
 from engine.errors import IllegalMove, MalformedInput, Violation
 from engine.events import EventCatalogue
+from engine.limits import MAX_INT
 from engine.moves import DEAL, FieldSpec, Move
 from engine.options import (
     check_preset_names,
@@ -63,6 +64,9 @@ class Game(ABC, Generic[S, OptT]):
     player_counts: ClassVar[tuple[int, ...]]
     phases: ClassVar[tuple[str, ...]]
     events: ClassVar[EventCatalogue]
+    # Move types that `legal_moves_json` lists as one descriptor per seat (``{seat, type,
+    # count, choose_from}``: choose ``count`` cards) instead of every combination.
+    move_descriptors: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot_kit: BotKit | None = None) -> None:
         self.bot_kit = bot_kit
@@ -285,10 +289,10 @@ def parse_field(fspec: FieldSpec, value: Any, path: str, deck: Deck) -> Any:
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise MalformedInput.at(path, "must be an integer")
-        if (fspec.minimum is not None and value < fspec.minimum) or (
-                fspec.maximum is not None and value > fspec.maximum):
-            raise MalformedInput.at(path, f"must be between {fspec.minimum} and "
-                                    f"{fspec.maximum}")
+        low = -MAX_INT if fspec.minimum is None else fspec.minimum
+        high = MAX_INT if fspec.maximum is None else fspec.maximum
+        if not low <= value <= high:
+            raise MalformedInput.at(path, f"must be between {low} and {high}")
         return value
     if kind in ("rank", "suit", "enum"):
         if not isinstance(value, str) or value not in fspec.allowed:

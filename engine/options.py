@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.errors import MalformedInput
+from engine.limits import MAX_INT, MAX_LIST_OPTION, OPTIONS_CACHE, BoundedCache
 
 T = TypeVar("T")
 
@@ -26,6 +27,7 @@ class Option:
     allowed: tuple[Any, ...] | None = None  # enum values, or ints allowed
     minimum: int | None = None
     maximum: int | None = None
+    max_items: int | None = None  # list options: at most this many (default MAX_LIST_OPTION)
     nullable: bool = False
     # A default that depends on options resolved before it (e.g. target by players).
     derived_default: Callable[[dict[str, Any]], Any] | None = None
@@ -44,12 +46,20 @@ class Option:
         elif self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
                 raise MalformedInput.at(path, "must be an integer", "invalid_option")
+            if not -MAX_INT <= value <= MAX_INT:
+                raise MalformedInput.at(path, "must be between -2^53 and 2^53",
+                                        "invalid_option")
             if self.minimum is not None and value < self.minimum:
                 raise MalformedInput.at(path, f"must be at least {self.minimum}", "invalid_option")
             if self.maximum is not None and value > self.maximum:
                 raise MalformedInput.at(path, f"must be at most {self.maximum}", "invalid_option")
         elif self.kind in ("cards", "directions"):
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            if not isinstance(value, list):
+                raise MalformedInput.at(path, "must be a list of strings", "invalid_option")
+            if len(value) > self.list_cap:
+                raise MalformedInput.at(path, f"at most {self.list_cap} entries, not "
+                                        f"{len(value)}", "invalid_option")
+            if not all(isinstance(v, str) for v in value):
                 raise MalformedInput.at(path, "must be a list of strings", "invalid_option")
             if self.allowed is not None:
                 bad = [v for v in value if v not in self.allowed]
@@ -66,6 +76,10 @@ class Option:
                 path, f"{value!r} is not one of {list(self.allowed)}", "invalid_option")
         return value
 
+    @property
+    def list_cap(self) -> int:
+        return MAX_LIST_OPTION if self.max_items is None else self.max_items
+
     def describe(self, name: str, default: Any) -> dict[str, Any]:
         out: dict[str, Any] = {
             "name": name,
@@ -81,6 +95,8 @@ class Option:
             out["minimum"] = self.minimum
         if self.maximum is not None:
             out["maximum"] = self.maximum
+        if self.kind in ("cards", "directions"):
+            out["max_items"] = self.list_cap
         if self.default_doc:
             out["default_rule"] = self.default_doc
         if self.kind == "enum" and self.allowed and all(isinstance(a, int) for a in self.allowed):
@@ -114,8 +130,8 @@ def option_fields(cls: type) -> list[tuple[str, Option, Any]]:
     return out
 
 
-_RESOLVED: dict[tuple[Any, ...], Any] = {}
-_RESOLVED_MAX = 512
+# Resolved option sets by what the client sent (bounded: every request may send new ones).
+_RESOLVED: BoundedCache[tuple[Any, ...], Any] = BoundedCache.sized("options", OPTIONS_CACHE)
 
 
 def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
@@ -125,6 +141,8 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
     items = []
     for name, value in given.items():
         if isinstance(value, list):
+            if len(value) > MAX_LIST_OPTION:
+                return None  # refused by the check anyway: no key worth building
             value = ("list", *value)
         items.append((name, type(value).__name__, value))
     key = (cls, preset, tuple(sorted(items, key=lambda item: item[0])))
@@ -149,9 +167,7 @@ def resolve_options(cls: type[T], given: Mapping[str, Any] | None,
         return cached  # type: ignore[no-any-return]
     resolved = _resolve(cls, given, presets, preset)
     if key is not None:
-        if len(_RESOLVED) >= _RESOLVED_MAX:
-            _RESOLVED.clear()
-        _RESOLVED[key] = resolved
+        _RESOLVED.put(key, resolved)
     return resolved
 
 

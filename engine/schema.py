@@ -3,13 +3,17 @@ events), with no web dependency.
 
 References are written by local name, ``ref("Card")``; the service qualifies them with
 the game's prefix (``#/components/schemas/WattenCard``). Nullability has one spelling,
-`nullable`, so the dialect of the published spec is decided in one place.
+`nullable`, so the dialect of the published spec is decided in one place: OpenAPI 3.1
+(JSON Schema 2020-12), where "or null" is ``type: [t, "null"]`` for a typed schema and
+``anyOf: [s, {type: "null"}]`` for a reference, and a ``$ref`` may carry a description.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from engine.limits import MAX_INT
 
 Schema = dict[str, Any]
 LOCAL_REF = "local:"  # prefix of a not-yet-qualified reference
@@ -23,26 +27,34 @@ def ref(name: str) -> Schema:
 def describe(s: Schema, description: str | None) -> Schema:
     if not description:
         return s
-    if "$ref" in s:  # a $ref sibling is ignored in OpenAPI 3.0: wrap it
-        return {"allOf": [s], "description": description}
-    return {**s, "description": description}
+    return {**s, "description": description}  # OpenAPI 3.1: a $ref may carry siblings
+
+
+NULL: Schema = {"type": "null"}
 
 
 def nullable(s: Schema) -> Schema:
     """``s`` or null."""
-    if "$ref" in s or "allOf" in s:
-        return {"allOf": [s] if "$ref" in s else s["allOf"], "nullable": True,
-                **({"description": s["description"]} if "description" in s else {})}
-    return {**s, "nullable": True}
+    if "type" in s and "$ref" not in s and "anyOf" not in s and "allOf" not in s:
+        types = s["type"] if isinstance(s["type"], list) else [s["type"]]
+        out = {**s, "type": [*types, "null"] if "null" not in types else types}
+        if "enum" in out and None not in out["enum"]:
+            out["enum"] = [*out["enum"], None]
+        return out
+    if "anyOf" in s and NULL in s["anyOf"]:
+        return s
+    description = s.get("description")
+    inner = {k: v for k, v in s.items() if k != "description"}
+    out = {"anyOf": [inner, NULL]}
+    return describe(out, description)
 
 
 def integer(minimum: int | None = None, maximum: int | None = None,
             description: str | None = None) -> Schema:
-    s: Schema = {"type": "integer"}
-    if minimum is not None:
-        s["minimum"] = minimum
-    if maximum is not None:
-        s["maximum"] = maximum
+    """An integer; unbounded sides are ±2^53, the codecs' bound (`engine.limits`)."""
+    s: Schema = {"type": "integer",
+                 "minimum": -MAX_INT if minimum is None else minimum,
+                 "maximum": MAX_INT if maximum is None else maximum}
     return describe(s, description)
 
 

@@ -3,6 +3,12 @@
 No Flask here: each function takes the parsed request body and returns the response
 body (a dict). Engine errors (`MalformedInput`, `UnknownGame`) propagate and are mapped
 to HTTP in `service.errors`; a rule violation is part of the result of `apply_move`.
+
+Sealed states (`service.sealing`): with a `StateSealer` (the request sent a
+`state_token`, or `sealed: true`), the state comes from the token and goes back as a new
+token; the answer's events are redacted for the request's `seat` (a spectator without
+one), and the deal cannot be chosen (no `seed`, `deal` or explicit `hands`: the point of a
+sealed state is that its holder did not pick it).
 """
 
 from __future__ import annotations
@@ -12,12 +18,16 @@ import time
 from typing import Any
 
 from engine import dealing
-from engine.bots import BotUnavailable
+from engine.bots import DEFAULT_BUDGET_MS, BotUnavailable
 from engine.dealing import Deal
 from engine.errors import IllegalMove
 from engine.game import Game
+from engine.moves import DEAL
+from service import metrics
 from service.bots import decide
 from service.errors import ApiError
+from service.quotas import SearchQuota
+from service.sealing import StateSealer
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -30,7 +40,41 @@ def check_seat(game: AnyGame, state: Any, seat: int | None, path: str = "seat") 
         dealing.check_seat(seat, game.num_players(state), path)
 
 
-def new_state(game: AnyGame, body: Body) -> Body:
+def load_state(game: AnyGame, body: Body, sealer: StateSealer | None) -> Any:
+    """The request's state: from `state_token` (opened by ``sealer``) or `state`."""
+    token = body.get("state_token")
+    if token is not None:
+        assert sealer is not None, "a state_token request needs the sealer"
+        return game.decode(sealer.open(game.id, token))
+    return game.decode(body["state"])
+
+
+def state_answer(game: AnyGame, state: Any, body: Body, sealer: StateSealer | None,
+                 out: Body) -> Body:
+    """``out`` with the state (sealed when there is a ``sealer``) and, for a `seat` in
+    the request, that seat's view."""
+    encoded = game.encode(state)
+    if sealer is None:
+        out["state"] = encoded
+    else:
+        out["state_token"] = sealer.seal(game.id, encoded)
+    seat = body.get("seat")
+    if seat is not None:
+        out["view"] = game.view(state, seat)
+    return out
+
+
+def sealed_deal_not_allowed(path: str) -> ApiError:
+    return ApiError(422, "sealed_deal_not_allowed",
+                    "a sealed state deals from its own hidden seed: its holder chooses no "
+                    "seed and no hands", {path: "not allowed with a sealed state"})
+
+
+def new_state(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> Body:
+    if sealer is not None:
+        for name in ("seed", "deal"):
+            if body.get(name) is not None:
+                raise sealed_deal_not_allowed(name)
     options = game.resolve_options(body.get("options"), body.get("preset"))
     dealer = body.get("dealer")
     if dealer is not None:
@@ -42,43 +86,60 @@ def new_state(game: AnyGame, body: Body) -> Body:
         deal = Deal(hands=None if hands is None else game.parse_deal(options, hands).hands,
                     seed=deal_body.get("seed"))
     state = game.new_state(options, seed=body.get("seed"), dealer=dealer, deal=deal)
-    return {"state": game.encode(state)}
+    check_seat(game, state, body.get("seat"))
+    return state_answer(game, state, body, sealer, {})
 
 
-def legal_moves(game: AnyGame, body: Body) -> Body:
-    state = game.decode(body["state"])
+def legal_moves(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> Body:
+    state = load_state(game, body, sealer)
     seat = body.get("seat")
     check_seat(game, state, seat)
     return {"to_act": game.to_act(state), "moves": game.legal_moves_json(state, seat)}
 
 
-def apply_move(game: AnyGame, body: Body) -> Body:
-    state = game.decode(body["state"])
+def apply_move(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> Body:
+    state = load_state(game, body, sealer)
+    seat = body.get("seat")
+    check_seat(game, state, seat)
     move = game.parse_move(body["move"], state)
+    if sealer is not None and move.type == DEAL:
+        if move.seed is not None:
+            raise sealed_deal_not_allowed("move.seed")
+        if move.hands is not None:
+            raise sealed_deal_not_allowed("move.hands")
     try:
         outcome = game.apply(state, move)
     except IllegalMove as exc:
+        metrics.count_violation(game.id, exc.violation.code)
         return {"legal": False, "error": exc.violation.to_json()}
-    return {
-        "legal": True,
-        "state": game.encode(outcome.state),
-        "events": outcome.events,
+    events = outcome.events
+    if sealer is not None:
+        events = [game.events.redact(event, seat) for event in events]
+    out = state_answer(game, outcome.state, body, sealer, {"legal": True})
+    out.update({
+        "events": events,
         "trick": outcome.trick.to_json() if outcome.trick is not None else None,
         "hand": outcome.hand.to_json() if outcome.hand is not None else None,
         "match": outcome.match.to_json() if outcome.match is not None else None,
-    }
+    })
+    return out
 
 
-def view(game: AnyGame, body: Body) -> Body:
-    state = game.decode(body["state"])
+def view(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> Body:
+    state = load_state(game, body, sealer)
     seat = body["seat"]
     check_seat(game, state, seat)
     return {"view": game.view(state, seat)}
 
 
-def bot_move(game: AnyGame, body: Body) -> Body:
+def bot_move(game: AnyGame, body: Body, quota: SearchQuota | None = None,
+             max_budget_ms: int | None = None,
+             sealer: StateSealer | None = None) -> Body:
+    """A bot's move. The search budget is the request's ``budget_ms`` (or the default)
+    clamped to ``max_budget_ms`` (``BOT_MOVES_MAX_BUDGET_MS``); ``stats.budget_ms`` says
+    which budget the search got. A search takes a slot of ``quota`` (`service.quotas`)."""
     level = body["level"]  # one of the contract's levels (the request schema checks)
-    state = game.decode(body["state"])
+    state = load_state(game, body, sealer)
     seat = body.get("seat")
     if seat is None:
         to_act = game.to_act(state)
@@ -91,10 +152,14 @@ def bot_move(game: AnyGame, body: Body) -> Body:
     if seed is None:
         seed = secrets.randbits(53)
     explain = bool(body.get("explain"))
+    budget = body.get("budget_ms")
+    budget = DEFAULT_BUDGET_MS if budget is None else budget
+    if max_budget_ms is not None:
+        budget = min(budget, max_budget_ms)
     started = time.perf_counter()
     try:
-        decision = decide(game, state, seat, level, seed, body.get("budget_ms"),
-                          body.get("iterations"), explain)
+        decision = decide(game, state, seat, level, seed, budget, body.get("iterations"),
+                          explain, quota)
     except BotUnavailable as exc:
         raise ApiError(422, "unsupported_bot_level", f"{exc}",
                        {"level": "not available for this game"}) from None
@@ -102,7 +167,8 @@ def bot_move(game: AnyGame, body: Body) -> Body:
     if decision is None:
         raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move in this state",
                        {"seat": "no legal move now"})
-    stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed}
+    stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed,
+             "budget_ms": budget}
     out: Body = {"move": decision.move.to_json(), "level": level, "stats": stats}
     if explain:
         out["estimates"] = decision.estimates or []

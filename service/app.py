@@ -8,6 +8,7 @@ components of `service.gamedocs`; the docs UI is at ``/docs``.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from apispec.ext.marshmallow import MarshmallowPlugin
@@ -16,33 +17,59 @@ from flask import Flask
 from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
+from engine.schema import nullable
 from service.blueprint import Blueprint, GameConverter
+from service.body import ChunkedBodyLimit
+from service.bots import LEVELS
 from service.config import Config
+from service.cors import register_cors
 from service.docs import register_docs
-from service.errors import handle_http_exception, register_error_handlers
+from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
+from service.links import LinksPlugin
+from service.metrics import count_refusal, register_metrics
+from service.observe import register_observe
+from service.quotas import QUOTA_EXTENSION, SearchQuota
+from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
+from service.resources.live import register_live
 from service.resources.sessions import EXTENSION, register_session_docs
-from service.schemas.common import ErrorSchema, MoveAppliedSchema, MoveRejectedSchema
+from service.schemas.common import (
+    ErrorSchema,
+    MoveAppliedSchema,
+    MoveRejectedSchema,
+    SealedMoveAppliedSchema,
+)
+from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
+from service.sealing import EXTENSION as SEALER
+from service.sealing import build_sealer
 from service.sessions.stores import build_store
 from service.sessions.usecases import SessionService
 
 
 class _Converter(OpenAPIConverter):
-    """Strict nullable references for OpenAPI 3.0.
+    """Fields documented as a component, and nullability in the spec's dialect.
 
-    apispec documents a nullable `Nested` as ``anyOf: [{type: object, nullable: true},
-    {$ref}]``, which accepts *any* object, so response validation would not check the
-    nested shape. ``{allOf: [{$ref}], nullable: true}`` means "the schema, or null"."""
+    A field whose metadata carries ``"openapi"`` (`service.schemas.common.doc_ref`) is
+    documented by exactly that schema: a ``fields.Dict`` typed by ``GameState`` is the
+    reference alone, without apispec's ``type: object, additionalProperties: {}`` (an
+    open index signature next to the reference, which generators reject). A field that
+    allows ``None`` gets "or null" from `engine.schema.nullable`, the one place that
+    spells it."""
 
-    def field2nullable(self, field: Any, ret: dict[str, Any]) -> dict[str, Any]:
-        if field.allow_none and self.openapi_version.major == 3 and \
-                self.openapi_version.minor == 0:
-            if "$ref" in ret:
-                return {"allOf": [{"$ref": ret.pop("$ref")}], "nullable": True}
-            if "allOf" in ret:
-                return {"nullable": True}
-        result: dict[str, Any] = super().field2nullable(field, ret)
+    def field2property(self, field: Any) -> dict[str, Any]:
+        documented = field.metadata.get("openapi")
+        if documented is not None:
+            out: dict[str, Any] = copy.deepcopy(documented)
+            return nullable(out) if field.allow_none else out
+        result: dict[str, Any] = super().field2property(field)
+        return result
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        """apispec's, plus the schema's ``OPENAPI_EXTRA`` keywords (e.g. a ``oneOf`` of
+        required fields: exactly one of ``state`` and ``state_token``)."""
+        result: dict[str, Any] = super().schema2jsonschema(schema)
+        result.update(getattr(schema, "OPENAPI_EXTRA", {}))
         return result
 
 
@@ -71,21 +98,53 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.url_map.converters["game"] = GameConverter
+    register_observe(app)  # first: request id, access line and metrics for every answer
 
-    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin()})
+    api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(),
+                                         "extra_plugins": [LinksPlugin()]})  # OpenAPI links
     game_ids = [g.id for g in all_games()]
     api.register_converter(GameConverter, lambda _converter: {
         "type": "string", "enum": game_ids, "description": "A game id"})
     register_game_components(api.spec)
+    api.spec.components.schema("BotLevel", component={
+        "type": "string", "enum": list(LEVELS), "description": "A bot's level"})
+    codes = error_codes()
+    api.spec.components.schema("ErrorCode", component={
+        "type": "string", "enum": list(codes),
+        "description": "Stable snake_case code of an error answer:\n"
+                       + "\n".join(f"* `{code}`: {text}" for code, text in codes.items())})
     # Referenced by name from the /moves response (a oneOf of the two outcomes).
     api.spec.components.schema("MoveApplied", schema=MoveAppliedSchema)
     api.spec.components.schema("MoveRejected", schema=MoveRejectedSchema)
+    # Sealed stateless states: the /states and /moves answers with a state_token.
+    api.spec.components.schema("SealedMoveApplied", schema=SealedMoveAppliedSchema)
+    api.spec.components.schema("StateResponse", schema=StateResponseSchema)
+    api.spec.components.schema("SealedStateResponse", schema=SealedStateResponseSchema)
     register_session_docs(api.spec)
+    # CPU quotas (service/quotas.py): this process's bot search slots.
+    quota = SearchQuota(app.config["SEARCH_CONCURRENCY"],
+                        app.config["SEARCH_RETRY_AFTER_SECONDS"],
+                        on_refused=lambda: count_refusal("search_capacity"))
+    app.extensions[QUOTA_EXTENSION] = quota
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
-        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"])
+        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
+        quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
+        invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
+        max_target=app.config["SESSION_MAX_TARGET"])
+    register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
+    # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
+    app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],
+                                          app.config["STATE_TOKEN_MAX_CHARS"])
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
+    # flask-smorest registers it for paginated routes; this API has none.
+    api.spec.components.schemas.pop("PaginationMetadata", None)
+    register_rate_limits(app)  # wraps the views of the limited routes
+    register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
+    app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    register_cors(app)  # off unless CORS_ORIGINS is set
     return app

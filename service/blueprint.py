@@ -2,9 +2,10 @@
 parameter, and a fast JSON response helper.
 
 * `JsonBodyParser`: a body must be a JSON object sent as ``application/json``. Invalid
-  JSON (also NaN/Infinity, too deep, not UTF-8) → 400 ``invalid_json``; another content
-  type → 415 ``unsupported_media_type``; JSON that is not an object → 422
-  ``validation_error``. An empty body counts as ``{}`` (so the schema names the missing
+  JSON (also NaN/Infinity, not UTF-8, nested deeper than ``MAX_JSON_DEPTH``, a lone
+  surrogate ``\\ud800`` in a key or a value: `service.body`) → 400 ``invalid_json``;
+  another content type → 415 ``unsupported_media_type``; JSON that is not an object →
+  422 ``validation_error``. An empty body counts as ``{}`` (so the schema names the missing
   fields).
 * `Blueprint`: flask-smorest's, with that parser and, for routes under
   ``/v1/games/<game:game>``, the game resolved before the body is parsed, so an unknown
@@ -20,12 +21,14 @@ from collections.abc import Mapping
 from typing import Any
 
 import flask_smorest  # type: ignore[import-untyped]
+from flask import current_app
 from flask.typing import ResponseReturnValue
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 from werkzeug.routing import BaseConverter
 
 from engine.registry import get_game
+from service.body import check_json
 from service.errors import ApiError, json_body
 
 
@@ -51,6 +54,10 @@ class JsonBodyParser(FlaskParser):
             reason = "nesting too deep" if isinstance(exc, RecursionError) else str(exc)
             raise ApiError(400, "invalid_json", f"the body is not valid JSON: {reason}",
                            {"_": reason}) from None
+        refused = check_json(data, value, current_app.config["MAX_JSON_DEPTH"])
+        if refused is not None:
+            raise ApiError(400, "invalid_json", f"the body is not accepted: {refused}",
+                           {"_": refused})
         if not isinstance(value, dict):
             kind = "an array" if isinstance(value, list) else f"a {type(value).__name__}"
             raise ApiError(422, "validation_error",
@@ -81,6 +88,21 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         super().__init__(*args, **kwargs)
         self.route_tags: dict[str, str] = dict(route_tags or {})
         self.url_value_preprocessor(resolve_game)
+
+    def register_views_in_doc(self, api: Any, app: Any, spec: Any, *, name: str,
+                              parameters: Any) -> None:
+        """flask-smorest's, with two defaults for every operation that does not set its
+        own with ``blp.doc``: ``operationId`` = method + view class (``postStates``,
+        ``getSessionEvents``), and ``security: []`` (public; the session routes declare
+        ``SeatToken``)."""
+        for endpoint, info in self._docs.items():
+            for method, operation in info.items():
+                if method == "parameters":
+                    continue
+                manual = operation.setdefault("manual_doc", {})
+                manual.setdefault("operationId", method + endpoint[:1].upper() + endpoint[1:])
+                manual.setdefault("security", [])
+        super().register_views_in_doc(api, app, spec, name=name, parameters=parameters)
 
 
 def json_response(body: Any, status: int = 200) -> ResponseReturnValue:

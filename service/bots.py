@@ -8,11 +8,17 @@ consistently with it (engine/bots/). Levels: ``random``, ``heuristic``, ``expert
 sessions' autoplay (`service.sessions.autoplay`). A game without a bot kit
 (``game.bot_kit`` is None) plays only the ``random`` level, a uniform choice among its
 own legal moves (a seat's legal moves are its own knowledge).
+
+A search (``expert``, or any level with ``explain``) takes a slot of the process's
+`service.quotas.SearchQuota` when one is given (503 ``search_capacity_exhausted`` when
+none is free) and its time goes into the ``stichwerk_bot_search_seconds`` histogram.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from contextlib import nullcontext
 from typing import Any
 
 from engine.bots import (
@@ -25,10 +31,13 @@ from engine.bots import (
     get_kit,
 )
 from engine.game import Game
+from service import metrics
+from service.quotas import SearchQuota
 
 MAX_BUDGET_MS = 5_000
 MAX_ITERATIONS = 100_000
 RANDOM = "random"  # the level every game plays, with or without a kit
+EXPERT = "expert"  # the level that searches (and `explain` searches at any level)
 
 __all__ = ["LEVELS", "MAX_BUDGET_MS", "MAX_ITERATIONS", "available_levels", "decide"]
 
@@ -48,10 +57,11 @@ def available_levels(game: Game[Any, Any]) -> list[str]:
 
 def decide(game: Game[Any, Any], state: Any, seat: int, level: str, seed: int,
            budget_ms: float | None = None, iterations: int | None = None,
-           explain: bool = False) -> BotDecision | None:
+           explain: bool = False, quota: SearchQuota | None = None) -> BotDecision | None:
     """The bot's decision for ``seat`` (move, stats, optional per-move estimates), from
     that seat's view only; None when the seat has no legal move. Raises `BotUnavailable`
-    for a level the game cannot play (no kit: only random, without estimates)."""
+    for a level the game cannot play (no kit: only random, without estimates), and
+    `ApiError` 503 when the decision would search and ``quota`` has no free slot."""
     if not _has_kit(game):
         if level != RANDOM or explain:
             raise BotUnavailable(f"only the random bot plays {game.id} yet")
@@ -61,8 +71,18 @@ def decide(game: Game[Any, Any], state: Any, seat: int, level: str, seed: int,
         pick = moves[random.Random(seed).randrange(len(moves))]
         return BotDecision(pick, {"candidates": len(moves)})
     budget = DEFAULT_BUDGET_MS if budget_ms is None else min(budget_ms, MAX_BUDGET_MS)
-    try:
-        return choose_move(game, game.view(state, seat), seat, level, seed,
-                           budget_ms=budget, iterations=iterations, explain=explain)
-    except NoLegalMove:
-        return None
+    searches = level == EXPERT or explain
+    with quota.slot() if quota is not None and searches else nullcontext():
+        started = time.perf_counter()
+        if searches:
+            metrics.SEARCHES_RUNNING.inc()
+        try:
+            return choose_move(game, game.view(state, seat), seat, level, seed,
+                               budget_ms=budget, iterations=iterations, explain=explain)
+        except NoLegalMove:
+            return None
+        finally:
+            if searches:
+                metrics.SEARCHES_RUNNING.dec()
+                metrics.SEARCH_SECONDS.labels(game=game.id, level=level).observe(
+                    time.perf_counter() - started)

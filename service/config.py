@@ -8,20 +8,76 @@
 | `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
 | `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's `Idempotency-Key` answer is kept |
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
-| `REDIS_TIMEOUT_MS`   | 1000     | Redis connect and socket timeout                |
+| `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (probes allow 3 s) |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
+
+Session store: faults, cluster and bounds (issues 12 and 11; README "Session store:
+faults, cluster, durability and bounds"):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, 503 at once this long (0: off) |
+| `REDIS_CLUSTER`      | 0        | 1: a Redis Cluster (or a `redis+cluster://` URL) |
+| `MAX_SESSIONS`       | 1000     | embedded store's sessions (then 503 `session_store_full`) |
+| `SESSION_MAX_EVENTS` | 5000     | events per session (then 409 `session_too_large`) |
+| `SESSION_MAX_BYTES`  | 1048576  | bytes per session, doc + events (then 409 `session_too_large`) |
+| `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (oldest dropped) |
+| `SESSION_MAX_TARGET` | 200      | largest `options.target` of a session (else 422) |
+
+CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `SEARCH_CONCURRENCY` | 2        | searches at once per process (more: 503)       |
+| `SEARCH_RETRY_AFTER_SECONDS` | 1 | `Retry-After` of that 503                    |
+| `BOT_MOVES_MAX_BUDGET_MS` | 200 | largest `budget_ms` of `/bot-moves` (clamped) |
+| `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
+| `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
+| `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
+| `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
+| `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
+| `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
+|                      |          | the first seals, all open; unset = sealing answers 503  |
+| `STATE_TOKEN_MAX_CHARS` | 16384 | sealed states: a longer `state_token` is refused unread |
+
+Hostile input (issue 11; `service.body`):
+
+| variable             | default  | meaning                                        |
+|----------------------|----------|------------------------------------------------|
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
+
+Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
+session updates", "The front door"):
+
+| variable                    | default | meaning                                    |
+|-----------------------------|---------|--------------------------------------------|
+| `CORS_ORIGINS`              | unset   | origins allowed to call from a browser,     |
+|                             |         | comma-separated; `*` = any; unset = off     |
+| `CORS_MAX_AGE`              | 600     | seconds a browser may cache a preflight     |
+| `STREAM_MAX_CONNECTIONS`    | 16      | streams + waiting long-polls per worker     |
+|                             |         | process (beyond: 503 `too_many_streams`)    |
+| `STREAM_HEARTBEAT_SECONDS`  | 15      | comment line on an idle stream this often   |
+| `STREAM_MAX_SECONDS`        | 3600    | a stream is closed after this long          |
+| `STREAM_TICKET_TTL_SECONDS` | 60      | how long a stream ticket waits for its use  |
+| `EVENTS_MAX_WAIT_SECONDS`   | 25      | the largest `wait=` of a long-poll          |
+| `REPOSITORY_URL`            | unset   | where `/` links the clients and the README  |
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 API_TITLE = "Stichwerk"
 API_VERSION = "1.0.0"
-OPENAPI_VERSION = "3.0.3"  # the bundled Swagger UI (4.x) renders 3.0, not 3.1
+# OpenAPI 3.1 (JSON Schema 2020-12): "or null" and a described $ref are plain JSON Schema
+# there, which every generator and strict validator reads alike (README "Clients").
+# The docs page (Swagger UI 5, from flask-swagger-ui) renders 3.1.
+OPENAPI_VERSION = "3.1.0"
+SERVERS = [{"url": "/", "description": "The server that serves this document"}]
 DOCS_PATH = "/docs"
 DOCS_STATIC_PATH = "/docs/static/"
 
@@ -43,7 +99,14 @@ once** (the server keeps only their SHA-256). Send a token as `Authorization: Be
 <token>`: it acts only for its own seat and reads only its own seat's view; the
 spectator reads public information only. After each accepted move the bots play until a
 human must act, and a finished hand is dealt automatically with the server's random
-numbers (clients never post `deal`; no seed is ever shown). Every move is one
+numbers (clients never post `deal`; no seed is shown before the match is over). The
+creator also gets a **host token**: it reads what the spectator reads, cannot move, and
+alone ends the session. With `"seating": "invite"` the creator gets one invitation code
+per human seat instead of seat tokens, and each player claims their own seat
+(`POST /v1/sessions/{id}/seats/{seat}/claim`, once). A session says whether its creator
+chose the seed (`seeded`); otherwise it publishes a `seed_commitment` from the start and
+reveals seed and salt (`seed_reveal`) when the match is over (README "Trust model").
+Every move is one
 compare-and-set on the session `version` (it counts applied moves, bots' and deals
 included): concurrent moves never both apply; send `expected_version` to get a 409
 `stale_version` instead of having the move checked against a newer state, and an
@@ -53,7 +116,21 @@ carries its `seq` and the `version` it led to, and a card the seat may not see (
 hand, a passed or cut card) is `null`. Sessions expire after `SESSION_TTL_SECONDS`
 (default 24 h) without a move and end at `match_over` (`status: finished`). When the
 session store (Redis) is down, the session routes and `/readyz` answer 503
-`session_store_unavailable` with `Retry-After`; the stateless routes keep working.
+`session_store_unavailable` with `Retry-After` (`session_store_full` when it is full);
+the stateless routes keep working.
+
+**Sealed states**: `POST .../states` with `sealed: true` answers a `state_token` (the state
+authenticated and encrypted by the service) instead of the `state`; every stateless route
+takes `state_token` in place of `state` and `/moves` answers a new one. An edited or
+foreign token is a 422 `invalid_state_token`; without a configured key, 503
+`state_sealing_unavailable`.
+
+**Live updates**: `GET .../events/stream` is the same log as Server-Sent Events (`id:` =
+`seq`, resumable with `Last-Event-ID`, heartbeats, closed with `event: end` when the match
+is over); a browser's EventSource opens it with a single-use ticket from `POST
+.../stream-tickets` (`?ticket=`), never with the seat token in the URL. `GET
+.../events?wait=S` long-polls. A move's answer lists every hand end of the request in
+`results` (the bots' included) and `match` once the match is over.
 """
 
 
@@ -74,6 +151,34 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
     return value
 
 
+_ORIGIN_RE = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?")
+
+
+def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """``*`` or a comma-separated list of origins (scheme://host[:port], no path)."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return ()
+    origins = tuple(o.strip() for o in raw.split(",") if o.strip())
+    if origins == ("*",):
+        return origins
+    bad = [o for o in origins if not _ORIGIN_RE.fullmatch(o)]
+    if bad:
+        raise ConfigError(f"{name} must be * or comma-separated origins such as "
+                          f"https://app.example.com (scheme://host[:port], no path), "
+                          f"not {bad[0]!r}")
+    return origins
+
+
+def _url_env(env: Mapping[str, str], name: str) -> str | None:
+    raw = (env.get(name) or "").strip().rstrip("/")
+    if not raw:
+        return None
+    if not re.fullmatch(r"https?://[^\s\"<>]+", raw):
+        raise ConfigError(f"{name} must be an http(s) URL, not {raw!r}")
+    return raw
+
+
 def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     raw = (env.get(name) or "").strip()
     if not raw:
@@ -81,6 +186,36 @@ def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     if not all(c.isalnum() or c in "-_.:" for c in raw) or len(raw) > 64:
         raise ConfigError(f"{name} must be up to 64 letters, digits or - _ . :, not {raw!r}")
     return raw
+
+
+def _limit_env(env: Mapping[str, str], name: str, default: str) -> str:
+    from service.ratelimit import check_limit  # flask-limiter's notation, or "off"
+
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        return check_limit(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name}: {exc}") from None
+
+
+def _networks_env(env: Mapping[str, str], name: str) -> str:
+    from service.ratelimit import parse_networks
+
+    raw = (env.get(name) or "").strip()
+    try:
+        parse_networks(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be addresses or CIDR blocks: {exc}") from None
+    return raw
+
+
+def _state_token_keys(env: Mapping[str, str]) -> tuple[bytes, ...]:
+    """Sealed stateless states: `service.sealing.parse_keys` (a ConfigError at startup)."""
+    from service.sealing import parse_keys  # sealing imports this module
+
+    return parse_keys(env.get("STATE_TOKEN_KEYS") or "")
 
 
 @dataclass(frozen=True)
@@ -93,8 +228,40 @@ class Config:
     session_ttl_seconds: int = 86_400
     idempotency_ttl_seconds: int = 3_600
     session_bot_budget_ms: int = 200
-    redis_timeout_ms: int = 1_000
+    redis_timeout_ms: int = 250
     redis_key_prefix: str = "stw"
+    # session store: faults, cluster and bounds (issues 12 and 11)
+    redis_breaker_seconds: int = 2
+    redis_cluster: bool = False
+    max_sessions: int = 1_000
+    session_max_events: int = 5_000
+    session_max_bytes: int = 1_048_576
+    session_max_idempotency_records: int = 200
+    session_max_target: int = 200
+    # CPU quotas and rate limits (issue 11): service/quotas.py, service/ratelimit.py
+    search_concurrency: int = 2
+    search_retry_after_seconds: int = 1
+    bot_moves_max_budget_ms: int = 200
+    session_request_bot_budget_ms: int = 1_000
+    rate_limit_bot_moves: str = "5/second;60/minute"
+    rate_limit_sessions: str = "2/second;30/minute"
+    trusted_proxies: str = ""
+    # Seats claimed by their own players (trust model): invitation codes expire
+    session_invitation_ttl_seconds: int = 86_400
+    # Sealed stateless states (service/sealing.py): keys parsed at startup.
+    state_token_keys: tuple[bytes, ...] = field(default=(), repr=False)  # secrets
+    state_token_max_chars: int = 16_384
+    # Hardening (issue 11, hostile input): the JSON depth cap of the body parser.
+    max_json_depth: int = 64
+    # Browsers, live updates and the front door (issue 13).
+    cors_origins: tuple[str, ...] = ()
+    cors_max_age: int = 600
+    stream_max_connections: int = 16
+    stream_heartbeat_seconds: int = 15
+    stream_max_seconds: int = 3_600
+    stream_ticket_ttl_seconds: int = 60
+    events_max_wait_seconds: int = 25
+    repository_url: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -110,6 +277,53 @@ class Config:
                                            cls.session_bot_budget_ms, 1),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
+            # session store: faults, cluster and bounds
+            redis_breaker_seconds=_int_env(env, "REDIS_BREAKER_SECONDS",
+                                           cls.redis_breaker_seconds, 0),
+            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0) > 0,
+            max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
+            session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
+                                        10),
+            session_max_bytes=_int_env(env, "SESSION_MAX_BYTES", cls.session_max_bytes,
+                                       16_384),
+            session_max_idempotency_records=_int_env(
+                env, "SESSION_MAX_IDEMPOTENCY_RECORDS", cls.session_max_idempotency_records,
+                1),
+            session_max_target=_int_env(env, "SESSION_MAX_TARGET", cls.session_max_target,
+                                        1),
+            # CPU quotas and rate limits (issue 11)
+            search_concurrency=_int_env(env, "SEARCH_CONCURRENCY", cls.search_concurrency, 1),
+            search_retry_after_seconds=_int_env(env, "SEARCH_RETRY_AFTER_SECONDS",
+                                                cls.search_retry_after_seconds, 1),
+            bot_moves_max_budget_ms=_int_env(env, "BOT_MOVES_MAX_BUDGET_MS",
+                                             cls.bot_moves_max_budget_ms, 1),
+            session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
+                                                   cls.session_request_bot_budget_ms, 1),
+            rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
+                                            cls.rate_limit_bot_moves),
+            rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
+            trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
+            # trust model: invitation codes
+            session_invitation_ttl_seconds=_int_env(
+                env, "SESSION_INVITATION_TTL_SECONDS", cls.session_invitation_ttl_seconds, 1),
+            # Sealed stateless states
+            state_token_keys=_state_token_keys(env),
+            state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
+                                           cls.state_token_max_chars, 256),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
+            # Browsers, live updates and the front door (issue 13)
+            cors_origins=_origins_env(env, "CORS_ORIGINS"),
+            cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),
+            stream_max_connections=_int_env(env, "STREAM_MAX_CONNECTIONS",
+                                            cls.stream_max_connections, 0),
+            stream_heartbeat_seconds=_int_env(env, "STREAM_HEARTBEAT_SECONDS",
+                                              cls.stream_heartbeat_seconds, 1),
+            stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),
+            stream_ticket_ttl_seconds=_int_env(env, "STREAM_TICKET_TTL_SECONDS",
+                                               cls.stream_ticket_ttl_seconds, 1),
+            events_max_wait_seconds=_int_env(env, "EVENTS_MAX_WAIT_SECONDS",
+                                             cls.events_max_wait_seconds, 0),
+            repository_url=_url_env(env, "REPOSITORY_URL"),
         )
 
     def flask_config(self) -> dict[str, Any]:
@@ -122,6 +336,34 @@ class Config:
             "SESSION_BOT_BUDGET_MS": self.session_bot_budget_ms,
             "REDIS_TIMEOUT_MS": self.redis_timeout_ms,
             "REDIS_KEY_PREFIX": self.redis_key_prefix,
+            # session store: faults, cluster and bounds
+            "REDIS_BREAKER_SECONDS": self.redis_breaker_seconds,
+            "REDIS_CLUSTER": self.redis_cluster,
+            "MAX_SESSIONS": self.max_sessions,
+            "SESSION_MAX_EVENTS": self.session_max_events,
+            "SESSION_MAX_BYTES": self.session_max_bytes,
+            "SESSION_MAX_IDEMPOTENCY_RECORDS": self.session_max_idempotency_records,
+            "SESSION_MAX_TARGET": self.session_max_target,
+            # CPU quotas and rate limits (issue 11)
+            "SEARCH_CONCURRENCY": self.search_concurrency,
+            "SEARCH_RETRY_AFTER_SECONDS": self.search_retry_after_seconds,
+            "BOT_MOVES_MAX_BUDGET_MS": self.bot_moves_max_budget_ms,
+            "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
+            "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
+            "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
+            "TRUSTED_PROXIES": self.trusted_proxies,
+            "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
+            "STATE_TOKEN_KEYS": self.state_token_keys,
+            "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,
+            "MAX_JSON_DEPTH": self.max_json_depth,
+            "CORS_ORIGINS": self.cors_origins,
+            "CORS_MAX_AGE": self.cors_max_age,
+            "STREAM_MAX_CONNECTIONS": self.stream_max_connections,
+            "STREAM_HEARTBEAT_SECONDS": self.stream_heartbeat_seconds,
+            "STREAM_MAX_SECONDS": self.stream_max_seconds,
+            "STREAM_TICKET_TTL_SECONDS": self.stream_ticket_ttl_seconds,
+            "EVENTS_MAX_WAIT_SECONDS": self.events_max_wait_seconds,
+            "REPOSITORY_URL": self.repository_url,
             # flask-smorest
             "API_TITLE": API_TITLE,
             "API_VERSION": API_VERSION,
@@ -129,6 +371,7 @@ class Config:
             "OPENAPI_URL_PREFIX": "/",
             "OPENAPI_JSON_PATH": "openapi.json",
             "OPENAPI_SWAGGER_UI_PATH": DOCS_PATH.lstrip("/"),
-            "OPENAPI_SWAGGER_UI_URL": DOCS_STATIC_PATH,  # served from swagger_ui_bundle
-            "API_SPEC_OPTIONS": {"info": {"description": API_DESCRIPTION}},
+            "OPENAPI_SWAGGER_UI_URL": DOCS_STATIC_PATH,  # flask_swagger_ui (service.docs)
+            "API_SPEC_OPTIONS": {"info": {"description": API_DESCRIPTION},
+                                 "servers": SERVERS},
         }

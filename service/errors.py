@@ -53,7 +53,8 @@ HTTP_CODES: dict[int, str] = {
 
 # Codes that the service itself raises (documented in the Error schema).
 SERVICE_CODES: dict[str, str] = {
-    "invalid_json": "the body is not valid JSON (or not UTF-8)",
+    "invalid_json": "the body is not valid JSON (or not UTF-8, nested deeper than "
+                    "MAX_JSON_DEPTH, or with a lone surrogate such as \\ud800)",
     "validation_error": "the body does not have the documented shape (types, required "
                         "fields, unknown fields)",
     "unknown_game": "no game with that id",
@@ -72,10 +73,46 @@ SERVICE_CODES: dict[str, str] = {
     "idempotency_key_reused": "422: the Idempotency-Key was used with another body",
     "session_store_unavailable": "503: the session store cannot be reached (see "
                                  "`Retry-After`)",
+    # session store: faults and bounds (issues 12 and 11)
+    "session_store_full": "503: the session store is full (`MAX_SESSIONS` sessions, or "
+                          "Redis at `maxmemory`): no new writes for now (see "
+                          "`Retry-After`); reads keep working",
+    "session_too_large": "409: the session reached `SESSION_MAX_EVENTS` events or "
+                         "`SESSION_MAX_BYTES` bytes and takes no more moves",
+    # live session updates (service/sessions/live.py, tickets.py)
+    "invalid_ticket": "401: the stream ticket is malformed, unknown, used, expired or for "
+                      "another session",
+    "too_many_streams": "503: the worker holds STREAM_MAX_CONNECTIONS streams and "
+                        "long-polls already (see `Retry-After`)",
+    # CPU quotas and rate limits (issue 11)
+    "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
+                                 "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
+    "rate_limited": "429: too many requests from this client to this route "
+                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+    # trust model: hosts, invitations, seats that leave or rotate their token
+    "host_only": "403: only the session's host token may do this (end the session, "
+                 "re-invite a seat)",
+    "host_cannot_move": "403: the host token holds no seat (it reads what the spectator "
+                        "reads)",
+    "invalid_invitation": "403: the code is not an invitation to this seat of this session",
+    "invitation_claimed": "409: the invitation has already been claimed (its token was "
+                          "shown once)",
+    "invitation_expired": "410: the invitation has expired; the host can issue a new one",
+    "invitation_revoked": "410: the invitation was replaced by a newer one",
+    "seat_not_found": "404: the table has no such seat",
+    "seat_claimed": "409: only a seat that was never claimed can be invited again",
+    # Sealed stateless states (service/sealing.py)
+    "invalid_state_token": "422: a `state_token` this service did not seal for this game "
+                           "(edited, truncated, too long, another game or key, garbage)",
+    "state_sealing_unavailable": "503: `state_token` or `sealed: true`, but the service "
+                                 "has no key (STATE_TOKEN_KEYS)",
+    "sealed_deal_not_allowed": "422: a sealed state's holder chooses no seed and no "
+                               "hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)",
     **{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
 }
 
-# Codes the engine raises with MalformedInput (documented; the list is not closed).
+# Codes the engine raises with MalformedInput (the spec's ErrorCode enum is closed: a code
+# missing here fails the strict response validation of the tests).
 ENGINE_CODES: dict[str, str] = {
     "invalid_input": "malformed input (a move or value of the wrong shape)",
     "invalid_state": "the posted state cannot occur",
@@ -85,7 +122,16 @@ ENGINE_CODES: dict[str, str] = {
     "unknown_preset": "a preset the game does not have",
     "unknown_move_type": "a move type the game does not have",
     "invalid_deal": "explicit hands that cannot be dealt",
+    "invalid_option_combination": "options that cannot be combined",
 }
+
+
+def error_codes() -> dict[str, str]:
+    """Every code an error answer may carry, with its meaning (the spec's `ErrorCode`
+    enum): the service's, the HTTP-level ones and the engine's."""
+    codes = {**{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
+             **SERVICE_CODES, **ENGINE_CODES}
+    return dict(sorted(codes.items()))
 
 
 class ApiError(Exception):
@@ -197,12 +243,16 @@ def handle_unknown_game(error: UnknownGame) -> Response:
 
 
 def handle_store_unavailable(error: StoreUnavailable) -> Response:
+    from service.metrics import count_store_error  # prometheus-client, loaded with the app
+
+    count_store_error(error.kind)
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
-    return error_response(503, "session_store_unavailable",
-                          f"the session store ({error.kind}) is unavailable; retry in "
+    what = "is full" if error.code == "session_store_full" else "is unavailable"
+    return error_response(503, error.code,
+                          f"the session store ({error.kind}) {what}; retry in "
                           f"{error.retry_after} s (the stateless routes keep working)",
-                          {"_": "session store unavailable"},
+                          {"_": f"session store {what.split()[-1]}"},
                           {"Retry-After": str(error.retry_after)})
 
 

@@ -4,16 +4,22 @@ For every registered game (``Watten`` is the component prefix of ``watten``):
 
 * ``WattenCard``: the card codes (union of the decks of the default and every preset);
 * ``WattenOptions``: one property per option (`engine.options.Option`), with type,
-  allowed values, bounds, default and description;
+  allowed values, bounds, default and description, all optional (what a request sends);
+  ``WattenResolvedOptions``: the same, all required (what a state carries);
 * ``WattenMove`` and one ``Watten<Type>Move`` per move type, from ``Game.move_specs``;
+* ``WattenLegalMove``: what ``legal-moves`` lists: the moves, and for the move types of
+  ``Game.move_descriptors`` a ``Watten<Type>Descriptor`` (choose ``count`` cards);
+* ``Watten<Type>Event`` per event type of ``Game.events`` and the ``WattenEvent`` union,
+  with the session log's variants (`service.eventdocs`);
 * ``WattenReasonCode``: the rule-violation codes with their meaning (``Game.reason_codes``);
 * ``WattenState`` / ``WattenView`` (and their parts): the game's own documentation,
   ``Game.schemas()`` (engine/games/<game>/docs.py), references qualified by prefix;
 * ``examples``: a real request of each stateless route (new state with seed 1).
 
 and the unions the envelopes reference: ``GameState``, ``GameView`` (oneOf: the
-``game`` field tells them apart), ``GameMove``, ``GameOptions``, ``Card``,
-``ReasonCode`` (anyOf: the same value may be valid in several games).
+``game`` field tells them apart), ``GameMove``, ``GameOptions``, ``LegalMove``,
+``GameEvent``, ``GameSessionEvent``, ``Card``, ``ReasonCode`` (anyOf: the same value may
+be valid in several games).
 """
 
 from __future__ import annotations
@@ -24,10 +30,13 @@ from typing import Any
 from apispec import APISpec
 
 from engine.game import Game
+from engine.limits import MAX_INT
 from engine.moves import FieldSpec
 from engine.options import Option, option_fields
 from engine.registry import all_games
-from engine.schema import qualify
+from engine.schema import nullable, qualify
+from service import actions
+from service.eventdocs import event_schemas, service_event_schemas
 from service.schemas.common import ref
 
 AnyGame = Game[Any, Any]
@@ -46,6 +55,20 @@ def camel(name: str) -> str:
 def example_name(game: AnyGame | str, kind: str) -> str:
     game_id = game if isinstance(game, str) else game.id
     return f"{game_id}-{kind}"
+
+
+ANSWER_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view", "bot-move")
+# A bot answer's measured time differs on every run; the spec shows this one instead.
+EXAMPLE_ELAPSED_MS = 0.25
+
+
+def answer_refs(kind: str) -> dict[str, dict[str, str]]:
+    """Media-type ``examples`` of a route's answer: the real answers to the request
+    examples (a bot's answer with its ``elapsed_ms`` fixed: it differs on every run)."""
+    kinds = [kind, "illegal-move"] if kind == "move" else [kind]
+    return {example_name(g, k): {"$ref": f"#/components/examples/"
+                                         f"{example_name(g, k)}-answer"}
+            for g in all_games() for k in kinds}
 
 
 def example_refs(kind: str) -> dict[str, dict[str, str]]:
@@ -79,11 +102,8 @@ def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dic
     if meta.kind == "bool":
         prop = {"type": "boolean"}
     elif meta.kind == "int":
-        prop = {"type": "integer"}
-        if meta.minimum is not None:
-            prop["minimum"] = meta.minimum
-        if meta.maximum is not None:
-            prop["maximum"] = meta.maximum
+        prop = {"type": "integer", "minimum": -MAX_INT if meta.minimum is None
+                else meta.minimum, "maximum": MAX_INT if meta.maximum is None else meta.maximum}
         if allowed is not None:
             prop["enum"] = allowed
     elif meta.kind == "enum":
@@ -92,18 +112,16 @@ def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dic
         if allowed is not None:
             prop["enum"] = allowed
     elif meta.kind == "cards":
-        prop = {"type": "array", "items": card_ref}
+        prop = {"type": "array", "items": card_ref, "maxItems": meta.list_cap}
     elif meta.kind == "directions":
         items: dict[str, Any] = {"type": "string"}
         if allowed is not None:
             items["enum"] = allowed
-        prop = {"type": "array", "items": items}
+        prop = {"type": "array", "items": items, "maxItems": meta.list_cap}
     else:  # an option kind this module does not know yet: document it loosely
         prop = {}
     if meta.nullable:
-        prop["nullable"] = True
-        if "enum" in prop:
-            prop["enum"] = [*prop["enum"], None]
+        prop = nullable(prop)
     description = meta.description
     if meta.derived_default is not None:
         description += f" (default: {meta.default_doc or 'derived from other options'})"
@@ -113,14 +131,30 @@ def option_property(meta: Option, default: Any, card_ref: dict[str, str]) -> dic
     return prop
 
 
-def options_schema(game: AnyGame, card_ref: dict[str, str]) -> dict[str, Any]:
+def options_schemas(game: AnyGame, card_ref: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """``<P>Options`` (a request's: every option optional, with its default) and
+    ``<P>ResolvedOptions`` (a state's: every option present)."""
+    p = prefix(game)
+    props = {name: option_property(meta, default, card_ref)
+             for name, meta, default in option_fields(game.Options)}
     return {
-        "type": "object",
-        "description": f"Rule options of {game.title} ({game.rules_section}). Every option "
-                       "is optional in a request; a state carries all of them.",
-        "properties": {name: option_property(meta, default, card_ref)
-                       for name, meta, default in option_fields(game.Options)},
-        "additionalProperties": False,
+        f"{p}Options": {
+            "type": "object",
+            "description": f"Rule options of {game.title} ({game.rules_section}) in a "
+                           "request: every option is optional (unset: the preset's or the "
+                           "default value)",
+            "properties": props,
+            "additionalProperties": False,
+        },
+        f"{p}ResolvedOptions": {
+            "type": "object",
+            "description": f"Every rule option of {game.title}, resolved (as a state "
+                           "carries them)",
+            "properties": {name: {k: v for k, v in prop.items() if k != "default"}
+                           for name, prop in props.items()},
+            "required": list(props),
+            "additionalProperties": False,
+        },
     }
 
 
@@ -134,11 +168,9 @@ def move_field_schema(spec: FieldSpec, card_ref: dict[str, str]) -> dict[str, An
         return {"type": "array", "items": {"type": "array", "items": card_ref},
                 "description": "One list of card codes per seat"}
     if kind == "int":
-        out: dict[str, Any] = {"type": "integer"}
-        if spec.minimum is not None:
-            out["minimum"] = spec.minimum
-        if spec.maximum is not None:
-            out["maximum"] = spec.maximum
+        out: dict[str, Any] = {"type": "integer", "minimum": -MAX_INT if spec.minimum is None
+                               else spec.minimum,
+                               "maximum": MAX_INT if spec.maximum is None else spec.maximum}
         return out
     if kind in ("rank", "suit", "enum"):
         return {"type": "string", "enum": list(spec.allowed)}
@@ -175,6 +207,40 @@ def move_schemas(game: AnyGame, card_ref: dict[str, str]) -> dict[str, dict[str,
     return out
 
 
+def legal_move_schemas(game: AnyGame, card_ref: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """``<P><Type>Descriptor`` per move type of ``Game.move_descriptors`` and the
+    ``<P>LegalMove`` union (a descriptor replaces its move type's moves)."""
+    p = prefix(game)
+    max_seat = max(game.player_counts) - 1
+    out: dict[str, dict[str, Any]] = {}
+    mapping: dict[str, str] = {}
+    for mtype in game.move_specs:
+        name = f"{p}{camel(mtype)}Move"
+        if mtype in game.move_descriptors:
+            name = f"{p}{camel(mtype)}Descriptor"
+            out[name] = {
+                "type": "object",
+                "description": f"Every {game.title} `{mtype}` move of a seat: choose "
+                               "`count` distinct cards from `choose_from` and post them as "
+                               f"the `{mtype}` move's `cards`",
+                "properties": {
+                    "seat": {"type": "integer", "minimum": 0, "maximum": max_seat},
+                    "type": {"type": "string", "enum": [mtype]},
+                    "count": {"type": "integer", "minimum": 0},
+                    "choose_from": {"type": "array", "items": card_ref},
+                },
+                "required": ["seat", "type", "count", "choose_from"],
+                "additionalProperties": False,
+            }
+        mapping[mtype] = ref(name)["$ref"]
+    out[f"{p}LegalMove"] = {
+        "description": f"A legal {game.title} move, or a descriptor of a family of them",
+        "oneOf": [{"$ref": r} for r in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    }
+    return out
+
+
 def reason_code_schema(game: AnyGame) -> dict[str, Any]:
     codes = dict(sorted(game.reason_codes.items()))
     return {"type": "string", "enum": list(codes),
@@ -190,7 +256,7 @@ def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
     state = game.new_state(options, seed=1, dealer=0)
     encoded = game.encode(state)
     seat = game.to_act(state)[0]
-    move = game.legal_moves_json(state, seat)[0]
+    move = game.legal_moves(state, seat)[0].to_json()  # a move, never a descriptor
     n = game.num_players(state)
     illegal = {**move, "seat": (seat + 1) % n}
     preset = sorted(game.presets)[0] if game.presets else None
@@ -213,8 +279,22 @@ def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
         "view": f"{game.title}: seat {seat}'s view",
         "bot-move": f"{game.title}: a random bot move",
     }
-    return {example_name(game, kind): {"summary": summaries[kind], "value": values[kind]}
-            for kind in EXAMPLE_KINDS}
+    out = {example_name(game, kind): {"summary": summaries[kind], "value": values[kind]}
+           for kind in EXAMPLE_KINDS}
+    answers = {"new-state": actions.new_state, "legal-moves": actions.legal_moves,
+               "move": actions.apply_move, "illegal-move": actions.apply_move,
+               "view": actions.view, "bot-move": _bot_answer}
+    for kind in ANSWER_KINDS:
+        out[example_name(game, kind) + "-answer"] = {
+            "summary": summaries[kind], "value": answers[kind](game, values[kind])}
+    return out
+
+
+def _bot_answer(game: AnyGame, body: dict[str, Any]) -> dict[str, Any]:
+    """The random bot's real answer to the example request (seed 1), its time fixed."""
+    answer = actions.bot_move(game, body)
+    answer["stats"] = {**answer["stats"], "elapsed_ms": EXAMPLE_ELAPSED_MS}
+    return answer
 
 
 # ----- registration ------------------------------------------------------------------
@@ -223,46 +303,55 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
     games = all_games() if games is None else games
     unions: dict[str, list[dict[str, str]]] = {
         "GameState": [], "GameView": [], "GameMove": [], "GameOptions": [], "Card": [],
-        "ReasonCode": []}
+        "ReasonCode": [], "GameResolvedOptions": [], "LegalMove": [], "GameEvent": [],
+        "GameSessionEvent": []}
     for game in games:
         p = prefix(game)
         card_ref = ref(f"{p}Card")
         spec.components.schema(f"{p}Card", component=card_schema(game))
-        spec.components.schema(f"{p}Options", component=options_schema(game, card_ref))
-        for name, schema in move_schemas(game, card_ref).items():
+        for name, schema in {**options_schemas(game, card_ref),
+                             **move_schemas(game, card_ref),
+                             **legal_move_schemas(game, card_ref),
+                             **event_schemas(game, p)}.items():
             spec.components.schema(name, component=schema)
         spec.components.schema(f"{p}ReasonCode", component=reason_code_schema(game))
         for name, schema in game.schemas().items():  # State, View and their parts
             spec.components.schema(f"{p}{name}", component=qualify(schema, p))
         for kind in ("State", "View", "Move", "Options"):
             unions[f"Game{kind}"].append(ref(f"{p}{kind}"))
+        unions["GameResolvedOptions"].append(ref(f"{p}ResolvedOptions"))
+        unions["LegalMove"].append(ref(f"{p}LegalMove"))
+        unions["GameEvent"].append(ref(f"{p}Event"))
+        unions["GameSessionEvent"].append(ref(f"{p}SessionEvent"))
         unions["Card"].append(card_ref)
         unions["ReasonCode"].append(ref(f"{p}ReasonCode"))
         for name, example in game_examples(game).items():
             spec.components.example(name, example)
+    for name, schema in service_event_schemas().items():
+        spec.components.schema(name, component=schema)
     ids = ", ".join(f"`{g.id}`" for g in games)
+    by_game = {kind: {"propertyName": "game", "mapping": {
+        g.id: ref(f"{prefix(g)}{kind}")["$ref"] for g in games}} for kind in ("State", "View")}
     spec.components.schema("GameState", component={
-        "oneOf": unions["GameState"], "description": f"A match state of one of: {ids}"})
+        "oneOf": unions["GameState"], "discriminator": by_game["State"],
+        "description": f"A match state of one of: {ids}"})
     spec.components.schema("GameView", component={
-        "oneOf": unions["GameView"], "description": "A state as one seat may see it"})
+        "oneOf": unions["GameView"], "discriminator": by_game["View"],
+        "description": "A state as one seat may see it"})
     spec.components.schema("GameMove", component={
         "anyOf": unions["GameMove"], "description": "A move of the game of the path"})
-    spec.components.schema("MoveDescriptor", component={
-        "type": "object",
-        "description": "A move listed by its choices rather than as every combination "
-                       "(a Hearts pass: choose `count` cards from `choose_from`)",
-        "properties": {
-            "seat": {"type": "integer", "minimum": 0},
-            "type": {"type": "string"},
-            "count": {"type": "integer", "minimum": 0},
-            "choose_from": {"type": "array", "items": ref("Card")},
-        },
-        "required": ["seat", "type", "count", "choose_from"],
-        "additionalProperties": False,
-    })
+    spec.components.schema("GameResolvedOptions", component={
+        "anyOf": unions["GameResolvedOptions"],
+        "description": "Every option of the game of the path, resolved"})
     spec.components.schema("LegalMove", component={
-        "anyOf": [ref("GameMove"), ref("MoveDescriptor")],
-        "description": "A legal move, or a descriptor of a family of legal moves"})
+        "anyOf": unions["LegalMove"],
+        "description": "A legal move of the game of the path, or a descriptor of a family "
+                       "of legal moves"})
+    spec.components.schema("GameEvent", component={
+        "anyOf": unions["GameEvent"], "description": "An event of the game of the path"})
+    spec.components.schema("GameSessionEvent", component={
+        "anyOf": unions["GameSessionEvent"],
+        "description": "An event of the session log, redacted for the reader"})
     spec.components.schema("GameOptions", component={
         "anyOf": unions["GameOptions"], "description": "Options of the game of the path"})
     spec.components.schema("Card", component={

@@ -4,6 +4,6 @@
 from __future__ import annotations
 
 from service.blueprint import Blueprint
-from service.resources import games, health, sessions
+from service.resources import front, games, health, live, sessions
 
-BLUEPRINTS: list[Blueprint] = [games.blp, sessions.blp, health.blp]
+BLUEPRINTS: list[Blueprint] = [games.blp, sessions.blp, live.blp, health.blp, front.blp]

@@ -5,6 +5,9 @@ client does with one game's states. One blueprint; one MethodView per route.
 * ``POST /v1/games/{game}/states | legal-moves | moves | views | bot-moves``: stateless
   (nothing is stored): the state travels in the body, `service.actions` does the work.
 
+Each stateless route takes `state` or, sealed, `state_token` (`service.sealing`);
+`request_sealer` finds the app's sealer for a request that needs one.
+
 The game in the path is resolved before the body is parsed (an unknown game is a 404
 whatever the body, `service.blueprint`). Each sub-resource keeps its own OpenAPI tag.
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from flask import current_app
 from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
@@ -21,8 +25,15 @@ from engine.game import Game
 from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
-from service.gamedocs import example_refs
-from service.resources._docs import BODY_ERRORS, ERROR_TEXT, errors
+from service.gamedocs import answer_refs, example_refs
+from service.quotas import QUOTA_EXTENSION
+from service.resources._docs import (
+    BODY_ERRORS,
+    ERROR_TEXT,
+    SEALED_ERRORS,
+    SEARCH_503,
+    errors,
+)
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
     BotMoveRequestSchema,
@@ -32,11 +43,13 @@ from service.schemas.requests import (
     ViewRequestSchema,
 )
 from service.schemas.responses import (
+    NEW_STATE,
     BotMoveResponseSchema,
     LegalMovesResponseSchema,
-    StateResponseSchema,
     ViewResponseSchema,
 )
+from service.sealing import EXTENSION as SEALER
+from service.sealing import StateSealer, sealing_unavailable
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -52,6 +65,17 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 })
 
 GAME = "/<game:game>"
+
+
+def request_sealer(body: Body) -> StateSealer | None:
+    """The app's sealer when the request sends a `state_token` or asks `sealed: true`;
+    None for a plain request; 503 `state_sealing_unavailable` when no key is set."""
+    if "state_token" not in body and not body.get("sealed"):
+        return None
+    sealer: StateSealer | None = current_app.extensions.get(SEALER)
+    if sealer is None:
+        raise sealing_unavailable()
+    return sealer
 
 
 def game_list() -> Body:
@@ -90,50 +114,57 @@ class GameResource(MethodView):
 @blp.route(GAME + "/states", tags=["states"])
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
-    @blp.response(201, StateResponseSchema())
-    @errors(blp, *BODY_ERRORS)
+    @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)",
+                  examples=answer_refs("new-state"))
+    @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
+            "`seed` or `deal` with `sealed: true`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
-        """Create a match state with its first hand dealt."""
-        return json_response(actions.new_state(game, body), 201)
+        """Create a match state with its first hand dealt (sealed on request)."""
+        return json_response(actions.new_state(game, body, request_sealer(body)), 201)
 
 
 @blp.route(GAME + "/legal-moves", tags=["legal-moves"])
 class LegalMoves(MethodView):
     @blp.arguments(LegalMovesRequestSchema(), examples=example_refs("legal-moves"))
-    @blp.response(200, LegalMovesResponseSchema())
-    @errors(blp, *BODY_ERRORS)
+    @blp.response(200, LegalMovesResponseSchema(), examples=answer_refs("legal-moves"))
+    @errors(blp, *SEALED_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """List the legal moves of one seat, or of every seat."""
-        return json_response(actions.legal_moves(game, body))
+        return json_response(actions.legal_moves(game, body, request_sealer(body)))
 
 
 @blp.route(GAME + "/moves", tags=["moves"])
 class Moves(MethodView):
     @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
-                  "state and events, or `legal: false` with the rule violation")
-    @errors(blp, *BODY_ERRORS)
+                  "state and events, or `legal: false` with the rule violation",
+                  examples=answer_refs("move"))
+    @errors(blp, *SEALED_ERRORS, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
+            "a `deal` move with `seed` or `hands` on a `state_token`")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Apply a move to a state; nothing is stored."""
-        return json_response(actions.apply_move(game, body))
+        return json_response(actions.apply_move(game, body, request_sealer(body)))
 
 
 @blp.route(GAME + "/views", tags=["views"])
 class Views(MethodView):
     @blp.arguments(ViewRequestSchema(), examples=example_refs("view"))
-    @blp.response(200, ViewResponseSchema())
-    @errors(blp, *BODY_ERRORS)
+    @blp.response(200, ViewResponseSchema(), examples=answer_refs("view"))
+    @errors(blp, *SEALED_ERRORS)
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Redact a state for one seat (seat null: a spectator)."""
-        return json_response(actions.view(game, body))
+        return json_response(actions.view(game, body, request_sealer(body)))
 
 
 @blp.route(GAME + "/bot-moves", tags=["bot-moves"])
 class BotMoves(MethodView):
     @blp.arguments(BotMoveRequestSchema(), examples=example_refs("bot-move"))
-    @blp.response(200, BotMoveResponseSchema())
-    @errors(blp, *BODY_ERRORS, e422=ERROR_TEXT[422] + "; `unsupported_bot_level`: the "
-            "level is not available for this game; `no_legal_moves`: the seat cannot act")
+    @blp.response(200, BotMoveResponseSchema(), examples=answer_refs("bot-move"))
+    @errors(blp, *SEALED_ERRORS, 429, e503=SEARCH_503, e422=ERROR_TEXT[422] +
+            "; `unsupported_bot_level`: the level is not available for this game; "
+            "`no_legal_moves`: the seat cannot act")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Choose a move for a seat (the bot sees only that seat's legal moves)."""
-        return json_response(actions.bot_move(game, body))
+        return json_response(actions.bot_move(
+            game, body, current_app.extensions[QUOTA_EXTENSION],
+            current_app.config["BOT_MOVES_MAX_BUDGET_MS"], request_sealer(body)))

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
-from service.errors import ENGINE_CODES, SERVICE_CODES
+from engine.dealing import MAX_SEED
+from engine.schema import describe
 
-SEED_RANGE = validate.Range(min=0, max=2**63 - 1)
+SEED_RANGE = validate.Range(min=0, max=MAX_SEED)  # 0…2^53, as the codecs (engine.limits)
 
 
 def ref(name: str) -> dict[str, str]:
@@ -24,18 +25,20 @@ def ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def all_of(name: str, **extra: Any) -> dict[str, Any]:
-    """Field metadata that types a field by a component (``$ref`` siblings are ignored in
-    OpenAPI 3.0, ``allOf`` is not)."""
-    return {"allOf": [ref(name)], **extra}
+def doc_ref(name: str, description: str | None = None) -> dict[str, Any]:
+    """Field metadata: the field is documented as the component ``name`` and nothing else
+    (`service.app._Converter`; a field that allows None becomes "or null")."""
+    return {"openapi": describe(ref(name), description)}
+
+
+def doc_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Field metadata: the field is documented by exactly this JSON Schema."""
+    return {"openapi": schema}
 
 
 def card_field(component: str, description: str | None = None, **kw: Any) -> fields.String:
     """A card code documented by the game's card component (e.g. ``WattenCard``)."""
-    metadata: dict[str, Any] = {"allOf": [ref(component)]}
-    if description:
-        metadata["description"] = description
-    return fields.String(metadata=metadata, **kw)
+    return fields.String(metadata=doc_ref(component, description), **kw)
 
 
 def int_list(length: validate.Length, description: str, minimum: int | None = None,
@@ -47,36 +50,29 @@ def int_list(length: validate.Length, description: str, minimum: int | None = No
                        metadata={"description": description})
 
 
-def _code_list(codes: dict[str, str]) -> str:
-    return "\n".join(f"* `{code}`: {text}" for code, text in sorted(codes.items()))
-
-
 class ErrorSchema(Schema):
     """The one error shape of every 4xx and 5xx answer."""
 
-    code = fields.String(required=True, metadata={
-        "description": "Stable snake_case code. Service codes:\n"
-                       + _code_list(SERVICE_CODES)
-                       + "\n\nEngine codes for malformed input (422):\n"
-                       + _code_list(ENGINE_CODES),
-        "example": "bad_card"})
+    code = fields.String(required=True, metadata=doc_ref(
+        "ErrorCode", "Stable snake_case code (the `ErrorCode` enum lists each with its "
+                     "meaning)"))
     status = fields.Integer(strict=True, required=True,
-                            metadata={"description": "The HTTP status", "example": 422})
+                            validate=validate.Range(min=400, max=599),
+                            metadata={"description": "The HTTP status"})
     message = fields.String(required=True, metadata={"description": "For humans"})
     errors = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                          metadata={"description": "Field path → reason; `_` is the body "
-                                                  "as a whole",
-                                   "example": {"move.card": "'XX' is not a card of the deck"}})
+                                                  "as a whole"})
 
 
 class ViolationSchema(Schema):
     """Why a move is illegal (a rule violation, answered with HTTP 200)."""
 
-    code = fields.String(required=True, metadata=all_of(
+    code = fields.String(required=True, metadata=doc_ref(
         "ReasonCode", description="Stable snake_case reason; listed per game"))
     message = fields.String(required=True, metadata={"description": "For humans; names "
                                                                     "the cards"})
-    allowed = fields.List(fields.String(metadata=all_of("Card")), metadata={
+    allowed = fields.List(fields.String(metadata=doc_ref("Card")), metadata={
         "description": "The cards the seat may play instead, when the violation is "
                        "about a card"})
 
@@ -85,7 +81,7 @@ class PlaySchema(Schema):
     """One card played to a trick."""
 
     seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
-    card = fields.String(required=True, metadata=all_of("Card"))
+    card = fields.String(required=True, metadata=doc_ref("Card"))
 
 
 class TrickResultSchema(Schema):
@@ -122,24 +118,18 @@ class MatchResultSchema(Schema):
         "description": "Sides or seats (a list: Hearts can end in a shared win)"})
 
 
-class EventSchema(Schema):
-    """Something that happened: ``card_played``, ``trick_won``, ``hand_scored``,
-    ``match_won``, ... with the fields of its type (each type is declared once in the
-    engine's event catalogue: README "Events")."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    type = fields.String(required=True, metadata={"example": "card_played"})
+def events_field(component: str, description: str | None = None) -> fields.List[Any]:
+    """A list of events, each documented by its own schema (`service.eventdocs`: one per
+    type of the engine's event catalogues)."""
+    items = ref(component)
+    return fields.List(fields.Dict(), required=True, metadata=doc_schema(
+        describe({"type": "array", "items": items}, description)))
 
 
-class MoveAppliedSchema(Schema):
-    """The outcome of a legal move."""
-
+class _MoveAppliedBase(Schema):
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
-    state = fields.Dict(required=True, metadata=all_of(
-        "GameState", description="The new state; post it with the next move"))
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = events_field("GameEvent", "What happened, in order (each type is declared "
+                                       "once in the game's event catalogue)")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick the move played a card to; null for a move that plays "
                        "no card"})
@@ -147,6 +137,24 @@ class MoveAppliedSchema(Schema):
                          metadata={"description": "Set when the move ended the hand"})
     match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
                           metadata={"description": "Set when the move ended the match"})
+    view = fields.Dict(metadata=doc_ref(
+        "GameView", description="With `seat` in the request: that seat's view of the new "
+                                "state"))
+
+
+class MoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move."""
+
+    state = fields.Dict(required=True, metadata=doc_ref(
+        "GameState", description="The new state; post it with the next move"))
+
+
+class SealedMoveAppliedSchema(_MoveAppliedBase):
+    """The outcome of a legal move on a `state_token`: the new state sealed; the events
+    redacted for the request's `seat` (a spectator without one)."""
+
+    state_token = fields.String(required=True, metadata={
+        "description": "The new state, sealed; post it as `state_token` with the next move"})
 
 
 class MoveRejectedSchema(Schema):
@@ -157,9 +165,10 @@ class MoveRejectedSchema(Schema):
 
 
 MOVE_OUTCOME = {
-    "oneOf": [ref("MoveApplied"), ref("MoveRejected")],
-    "description": "HTTP 200 in both cases: `legal: true` with the new state, or "
-                   "`legal: false` with the violation",
+    "oneOf": [ref("MoveApplied"), ref("SealedMoveApplied"), ref("MoveRejected")],
+    "description": "HTTP 200 in each case: `legal: true` with the new state (or, for a "
+                   "`state_token`, the new `state_token`), or `legal: false` with the "
+                   "violation",
 }
 
 
@@ -175,6 +184,8 @@ class OptionInfoSchema(Schema):
     allowed = fields.List(fields.Raw(allow_none=True))
     minimum = fields.Integer(strict=True)
     maximum = fields.Integer(strict=True)
+    max_items = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "List options: the most entries accepted"})
     default_rule = fields.String(metadata={"description": "How a derived default is chosen"})
 
 
@@ -223,7 +234,7 @@ class GameInfoSchema(Schema):
     players = fields.List(fields.Integer(strict=True), required=True)
     options = fields.List(fields.Nested(OptionInfoSchema), required=True)
     presets = fields.Dict(keys=fields.String(), required=True, values=fields.Dict(
-        metadata=all_of("GameOptions")), metadata={
+        metadata=doc_ref("GameResolvedOptions")), metadata={
         "description": "Preset name → the options it resolves to"})
     deck = fields.List(fields.Nested(CardInfoSchema), required=True,
                        metadata={"description": "The deck of the default options"})

@@ -5,13 +5,39 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import all_of
+from service.schemas.common import doc_ref, ref
+
+
+def view_field() -> fields.Dict:
+    return fields.Dict(metadata=doc_ref(
+        "GameView", description="With `seat` in the request: that seat's view of the state"))
+
+
+def state_token_field() -> fields.String:
+    return fields.String(required=True, metadata={
+        "description": "The sealed state: post it as `state_token` with the next request. "
+                       "Opaque, authenticated and encrypted; tokens of the same state differ"})
 
 
 class StateResponseSchema(Schema):
     """A new match state."""
 
-    state = fields.Dict(required=True, metadata=all_of("GameState"))
+    state = fields.Dict(required=True, metadata=doc_ref("GameState"))
+    view = view_field()
+
+
+class SealedStateResponseSchema(Schema):
+    """A new match state, sealed (`sealed: true`)."""
+
+    state_token = state_token_field()
+    view = view_field()
+
+
+NEW_STATE = {
+    "oneOf": [ref("StateResponse"), ref("SealedStateResponse")],
+    "description": "The `state`, or with `sealed: true` its `state_token`; with `seat`, "
+                   "also that seat's `view`",
+}
 
 
 class LegalMovesResponseSchema(Schema):
@@ -20,7 +46,7 @@ class LegalMovesResponseSchema(Schema):
     to_act = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)),
                          required=True, metadata={"description": "The seats the game waits "
                                                                  "for"})
-    moves = fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+    moves = fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "Every legal move of the seat asked for (out-of-turn ones "
                        "included), or of every seat; each carries its `seat`. A Hearts "
                        "pass is one descriptor per seat (`count`, `choose_from`)"})
@@ -29,7 +55,7 @@ class LegalMovesResponseSchema(Schema):
 class ViewResponseSchema(Schema):
     """The state as one seat may see it."""
 
-    view = fields.Dict(required=True, metadata=all_of("GameView"))
+    view = fields.Dict(required=True, metadata=doc_ref("GameView"))
 
 
 class BotStatsSchema(Schema):
@@ -43,6 +69,10 @@ class BotStatsSchema(Schema):
         "description": "The seed used (pass it again to get the same choice)"})
     iterations = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "Search rollouts done (`expert` and `explain`)"})
+    budget_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "The time budget the search got: the request's `budget_ms` (or the "
+                       "default), clamped to the server's `BOT_MOVES_MAX_BUDGET_MS` "
+                       "(200 by default)"})
     worlds = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "Worlds (deals of the hidden cards) sampled by the search"})
     stopped_by = fields.String(validate=validate.OneOf(["cap", "budget", "decided"]),
@@ -54,7 +84,7 @@ class BotStatsSchema(Schema):
 class BotEstimateSchema(Schema):
     """The expert's estimate of one candidate move."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     value = fields.Float(required=True, allow_none=True, metadata={
         "description": "Mean value of the hand for the seat after this move (Hearts: "
                        "minus its penalty points; partnership games: its side's points "
@@ -69,7 +99,7 @@ class BotEstimateSchema(Schema):
 class BotMoveResponseSchema(Schema):
     """The move a bot would make."""
 
-    move = fields.Dict(required=True, metadata=all_of("GameMove"))
+    move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)
     estimates = fields.List(fields.Nested(BotEstimateSchema), metadata={

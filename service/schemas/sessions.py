@@ -7,34 +7,42 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from engine.dealing import MAX_SEED
 from engine.registry import all_games
 from service.bots import LEVELS
 from service.schemas.common import (
     SEED_RANGE,
-    EventSchema,
     HandResultSchema,
     MatchResultSchema,
     TrickResultSchema,
     ViolationSchema,
-    all_of,
+    doc_ref,
+    events_field,
     ref,
 )
+from service.sessions.tokens import CODE_PATTERN
 
 SEAT = validate.Range(min=0, max=15)
-VERSION = validate.Range(min=0)
+VERSION = validate.Range(min=0, max=MAX_SEED)  # versions and event numbers: 0…2^53
 STATUS = validate.OneOf(["active", "finished"])
 KINDS = ["human", "bot"]
 
 SECURITY_SCHEME = {
     "type": "http", "scheme": "bearer", "bearerFormat": "stw_ + 43 URL-safe characters",
-    "description": "A seat token or the spectator token of the session, as returned once by "
-                   "`POST /v1/sessions`. Missing or malformed: 401 `missing_token` / "
-                   "`invalid_token`; not a token of this session: 401 `invalid_token`; a "
-                   "token that may not do this (the spectator moving, a seat moving for "
-                   "another seat): 403.",
+    "description": "A seat token, the host token or the spectator token of the session, as "
+                   "returned once by `POST /v1/sessions` (a seat token also by a claim or "
+                   "a rotation). Missing or malformed: 401 `missing_token` / "
+                   "`invalid_token`; not a token of this session (or a rotated or left "
+                   "seat's old token): 401 `invalid_token`; a token that may not do this "
+                   "(the spectator or host moving, a seat moving for another seat, a seat "
+                   "ending the session): 403. README \"Trust model\".",
 }
 SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}]
 
+SEAT_PARAM = {
+    "in": "path", "name": "seat", "required": True,
+    "description": "The seat number (0-based)", "schema": {"type": "integer", "minimum": 0},
+}
 SESSION_ID_PARAM = {
     "in": "path", "name": "session_id", "required": True,
     "description": "The session id (22 URL-safe characters, 128 random bits)",
@@ -78,8 +86,31 @@ class RegisteredGame(validate.OneOf):
         pass
 
 
+SEAT_REQUESTS: dict[str, dict[str, Any]] = {
+    "SessionHumanSeatRequest": {
+        "type": "object", "description": "A human seat: it gets a secret token",
+        "properties": {"kind": {"type": "string", "enum": ["human"]}},
+        "required": ["kind"], "additionalProperties": False},
+    "SessionBotSeatRequest": {
+        "type": "object", "description": "A bot seat of a level",
+        "properties": {"kind": {"type": "string", "enum": ["bot"]},
+                       "level": {"type": "string", "enum": list(LEVELS), "description":
+                                 ", ".join(LEVELS) + " (a level that is not available "
+                                 "yet for the game is a 422 `unsupported_bot_level`)"}},
+        "required": ["kind", "level"], "additionalProperties": False},
+}
+SEAT_REQUEST_UNION = {
+    "description": "A seat: `{kind: human}` or `{kind: bot, level}`",
+    "oneOf": [ref(name) for name in SEAT_REQUESTS],
+    "discriminator": {"propertyName": "kind", "mapping": {
+        "human": ref("SessionHumanSeatRequest")["$ref"],
+        "bot": ref("SessionBotSeatRequest")["$ref"]}},
+}
+
+
 class SessionSeatRequestSchema(Schema):
-    """A seat: a human (gets a token) or a bot of a level."""
+    """A seat: a human (gets a token) or a bot of a level (documented as the union
+    `SEAT_REQUEST_UNION`; this schema checks the same rules when loading)."""
 
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
     level = fields.String(allow_none=True, validate=validate.OneOf(list(LEVELS)),
@@ -99,11 +130,12 @@ class SessionCreateRequestSchema(Schema):
     """A new session: the game, its options and/or preset, and one entry per seat."""
 
     game = fields.String(required=True, validate=RegisteredGame())
-    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=all_of(
+    options = fields.Dict(keys=fields.String(), allow_none=True, metadata=doc_ref(
         "GameOptions", description="Rule options; unset ones take the preset's or the "
                                    "default value"))
     preset = fields.String(allow_none=True, metadata={"example": "bavarian"})
-    seats = fields.List(fields.Nested(SessionSeatRequestSchema), required=True,
+    seats = fields.List(fields.Nested(SessionSeatRequestSchema,
+                                      metadata=doc_ref("SessionSeatRequest")), required=True,
                         validate=validate.Length(min=1, max=16), metadata={
                             "description": "One entry per seat, in seat order; exactly the "
                                            "table's player count, at least one human"})
@@ -113,12 +145,27 @@ class SessionCreateRequestSchema(Schema):
                        "and the server draws every deal from its own secret random numbers"})
     dealer = fields.Integer(strict=True, allow_none=True, validate=SEAT,
                             metadata={"description": "First dealer; random by default"})
+    seating = fields.String(allow_none=True, validate=validate.OneOf(["tokens", "invite"]),
+                            metadata={"description": "`tokens` (the default): the answer "
+                                      "carries every human seat's token. `invite`: it "
+                                      "carries one invitation code per human seat instead; "
+                                      "each player claims their own seat with "
+                                      "`POST /v1/sessions/{id}/seats/{seat}/claim`, so the "
+                                      "host never holds a seat token"})
+
+
+class SeatClaimRequestSchema(Schema):
+    """An invitation code, as the host received it from `POST /v1/sessions`."""
+
+    code = fields.String(required=True, validate=validate.Regexp(CODE_PATTERN), metadata={
+        "description": "`stwi_` + 22 URL-safe characters",
+        "example": "stwi_Xq3v9Zt1Lr8Kp2Wm5Nb7Yc"})
 
 
 class SessionMoveRequestSchema(Schema):
     """A move of the token's seat, optionally only if the session is at a version."""
 
-    move = fields.Dict(required=True, metadata=all_of(
+    move = fields.Dict(required=True, metadata=doc_ref(
         "GameMove", description="`seat` (must be the token's seat), `type` and the type's "
                                 "fields; `deal` is not allowed (sessions deal themselves)"))
     expected_version = fields.Integer(strict=True, allow_none=True, validate=VERSION,
@@ -130,11 +177,16 @@ class SessionMoveRequestSchema(Schema):
 class SessionEventsQuerySchema(Schema):
     """Which events: those after ``after``, at most ``limit``."""
 
-    after = fields.Integer(load_default=0, validate=VERSION, metadata={
-        "description": "Return the events whose `seq` is greater than this (0: from the "
-                       "start)"})
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**53),
+                           metadata={"description": "Return the events whose `seq` is "
+                                     "greater than this (0: from the start; at most 2^53)"})
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
+    wait = fields.Integer(load_default=0, validate=validate.Range(min=0), metadata={
+        "description": "Long-poll: when no event follows `after` yet, wait up to this many "
+                       "seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; "
+                       "more is a 422); 0 answers at once. Answers at once when the match "
+                       "is over"})
 
 
 # ----- responses -------------------------------------------------------------------------------
@@ -156,18 +208,8 @@ class SeatTokenSchema(Schema):
     token = fields.String(required=True, metadata={"example": "stw_…"})
 
 
-class SessionEventSchema(EventSchema):
-    """An event of the session log as one seat may see it: the engine's event (``type``
-    and its fields) with its ``seq`` and the ``version`` it led to. A card this seat may
-    not see (another hand, a passed or cut card) is null."""
-
-    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                         metadata={"description": "Position in the log, from 1"})
-    version = fields.Integer(strict=True, required=True, validate=VERSION)
-
-
 def _view_field(description: str) -> fields.Dict:
-    return fields.Dict(required=True, metadata=all_of("GameView", description=description))
+    return fields.Dict(required=True, metadata=doc_ref("GameView", description=description))
 
 
 def _seats_field() -> fields.List[Any]:
@@ -185,40 +227,101 @@ def _last_event_field() -> fields.Integer:
 
 
 def _legal_moves_field() -> fields.List[Any]:
-    return fields.List(fields.Dict(metadata=all_of("LegalMove")), required=True, metadata={
+    return fields.List(fields.Dict(metadata=doc_ref("LegalMove")), required=True, metadata={
         "description": "What this seat may post now (out-of-turn moves included; empty for "
                        "the spectator and when the match is over)"})
 
 
-class SessionCreatedSchema(Schema):
+class SessionHandEndSchema(Schema):
+    """A hand that ended during a write (the client's move, a bot's move, …)."""
+
+    version = fields.Integer(strict=True, required=True, validate=VERSION, metadata={
+        "description": "The session version right after the move that ended the hand"})
+    seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
+                          metadata={"description": "The seat whose move ended the hand"})
+    hand = fields.Nested(HandResultSchema, required=True)
+
+
+def _match_field(description: str) -> fields.Nested:
+    return fields.Nested(MatchResultSchema, required=True, allow_none=True,
+                         metadata={"description": description})
+
+
+class InvitationSchema(Schema):
+    """An invitation to one human seat (shown once): pass the code to that player only."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    code = fields.String(required=True, metadata={"example": "stwi_…"})
+    expires_at = fields.String(required=True, metadata={
+        "description": "RFC 3339 UTC; `SESSION_INVITATION_TTL_SECONDS` after issue",
+        "example": "2026-12-02T13:00:00Z"})
+
+
+class SeedRevealSchema(Schema):
+    """The secret seed and salt of a session without a client seed, once it is over."""
+
+    seed = fields.Integer(strict=True, required=True)
+    salt = fields.String(required=True, metadata={"description": "32 hex digits"})
+
+
+class _SeedFields(Schema):
+    """Fair seeds: what every session read says about the seed (README "Trust model")."""
+
+    seeded = fields.Boolean(required=True, metadata={
+        "description": "True: the creator chose the seed, so the creator can know every "
+                       "deal (it is never revealed). False: the server drew it and "
+                       "committed to it (`seed_commitment`)"})
+    seed_commitment = fields.String(required=True, allow_none=True, metadata={
+        "description": "Unseeded sessions: hex SHA-256 of `\"<salt>:<seed>\"`, published "
+                       "from the start; null for a seeded session"})
+    seed_reveal = fields.Nested(SeedRevealSchema, required=True, allow_none=True, metadata={
+        "description": "Seed and salt, once the match is over (unseeded sessions only); "
+                       "null before"})
+
+
+class SessionCreatedSchema(_SeedFields):
     """A new session with its secrets (shown only in this answer)."""
 
     id = fields.String(required=True)
-    game = fields.String(required=True)
+    game = fields.String(required=True, validate=RegisteredGame())
     version = fields.Integer(strict=True, required=True, validate=VERSION)
     status = _status_field()
     seats = _seats_field()
-    seat_tokens = fields.List(fields.Nested(SeatTokenSchema), required=True, metadata={
-        "description": "One token per human seat"})
+    seat_tokens = fields.List(fields.Nested(SeatTokenSchema), metadata={
+        "description": "Default seating only: one token per human seat"})
+    invitations = fields.List(fields.Nested(InvitationSchema), metadata={
+        "description": "`seating: invite` only (instead of `seat_tokens`): one code per "
+                       "human seat, each claimed once by its player"})
+    host_token = fields.String(required=True, metadata={
+        "description": "The host's token: reads what the spectator reads, cannot move, "
+                       "ends the session (the only token that can) and re-invites seats "
+                       "that were never claimed"})
     spectator_token = fields.String(required=True, metadata={
         "description": "Reads the public information only"})
     view = _view_field("The spectator's view (bots may already have acted)")
     last_event = _last_event_field()
 
 
-class SessionSchema(Schema):
-    """A session as the token's seat (or the spectator) sees it."""
+class SessionSchema(_SeedFields):
+    """A session as the token's seat (or the host, or the spectator) sees it."""
 
     id = fields.String(required=True)
-    game = fields.String(required=True)
+    game = fields.String(required=True, validate=RegisteredGame())
     seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
-                          metadata={"description": "The token's seat; null: spectator"})
+                          metadata={"description": "The token's seat; null: the host or "
+                                    "the spectator (who see the spectator's view)"})
+    role = fields.String(required=True, validate=validate.OneOf(["seat", "host",
+                                                                 "spectator"]))
     version = fields.Integer(strict=True, required=True, validate=VERSION)
     status = _status_field()
     seats = _seats_field()
     view = _view_field("The state as this seat may see it")
     legal_moves = _legal_moves_field()
     last_event = _last_event_field()
+    last_hand = fields.Nested(SessionHandEndSchema, required=True, allow_none=True,
+                              metadata={"description": "The latest hand end of the "
+                                        "session (null until a hand has ended)"})
+    match = _match_field("The match result once the match is over (`status: finished`)")
 
 
 class SessionMoveAppliedSchema(Schema):
@@ -230,15 +333,18 @@ class SessionMoveAppliedSchema(Schema):
     status = _status_field()
     view = _view_field("The state afterwards, as this seat may see it")
     legal_moves = _legal_moves_field()
-    events = fields.List(fields.Nested(SessionEventSchema), required=True, metadata={
-        "description": "The events this write appended (this move, the bots' moves, "
-                       "deals), redacted for this seat"})
+    events = events_field("GameSessionEvent", "The events this write appended (this move, "
+                          "the bots' moves, deals), redacted for this seat")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick this seat's move played a card to"})
     hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
-                         metadata={"description": "Set when this seat's move ended the hand"})
-    match = fields.Nested(MatchResultSchema, required=True, allow_none=True, metadata={
-        "description": "Set when this seat's move ended the match"})
+                         metadata={"description": "Set when this seat's move ended the hand "
+                                   "(every hand end of the write is in `results`)"})
+    match = _match_field("Set when the match ended during this write: by this seat's move "
+                         "or by a bot's move after it")
+    results = fields.List(fields.Nested(SessionHandEndSchema), required=True, metadata={
+        "description": "Every hand that ended during this write, in order: by this seat's "
+                       "move and by the bots' moves after it"})
     last_event = _last_event_field()
 
 
@@ -260,6 +366,19 @@ SESSION_MOVE_OUTCOME = {
 class SessionEventsSchema(Schema):
     """A page of the event log, redacted for the token's seat."""
 
-    events = fields.List(fields.Nested(SessionEventSchema), required=True)
+    events = events_field("GameSessionEvent", "Each with its `seq` and the `version` it "
+                          "led to; a card this seat may not see (another hand, a passed or "
+                          "cut card) is null")
     last_event = _last_event_field()
     version = fields.Integer(strict=True, required=True, validate=VERSION)
+
+
+class SeatLeftSchema(Schema):
+    """A seat that left: a bot plays it from now on (and may already have moved)."""
+
+    seat = fields.Integer(strict=True, required=True, validate=SEAT)
+    kind = fields.String(required=True, validate=validate.Equal("bot"))
+    level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
+    version = fields.Integer(strict=True, required=True, validate=VERSION)
+    status = _status_field()
+    last_event = _last_event_field()

@@ -1,10 +1,19 @@
 """What the session does after a human move: the bots play and finished hands are dealt.
 
 Clients never post ``deal``: when a hand is over (`Stage.HAND_OVER`) the session deals
-the next one itself (`Game.next_deal`), with a fresh seed from `secrets`, or derived from
-the session's ``seed`` when the creator asked for a reproducible session; bot seats move
-through `service.bots.decide`, from their own view only. It stops when a human must act
+the next one itself (`Game.next_deal`), with a seed derived from the session's ``seed``:
+the creator's (a seeded, reproducible session) or the secret one the session committed
+to (`service.sessions.fairness`), so that every deal can be checked once it is revealed.
+Bot seats move through `service.bots.decide`, from their own view only, with random
+numbers derived from the same seed. (Sessions stored before fair seeds have no seed and
+draw from `secrets`.) It stops when a human must act
 or the match is over (`Stage.MATCH_OVER`: the session is ``finished``).
+
+Bot time is bounded per request (`service.quotas`): every bot move gets at most the
+per-move budget, all bot moves of one request share the request's budget (then the
+rest play ``heuristic``), and the request holds one search slot of the process's
+`SearchQuota` from its first search on (503 ``search_capacity_exhausted`` when none is
+free: nothing is stored, the client may send the request again).
 """
 
 from __future__ import annotations
@@ -12,14 +21,17 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Mapping
+from contextlib import nullcontext
 from typing import Any
 
 from engine.dealing import rng_for
 from engine.game import Game
 from engine.moves import Move
 from engine.results import Stage
-from service.bots import decide
+from service.bots import EXPERT, decide
+from service.quotas import FALLBACK_LEVEL, BotTime, SearchQuota
 from service.sessions.eventlog import EventLog
+from service.sessions.results import Results
 
 AnyGame = Game[Any, Any]
 
@@ -41,24 +53,37 @@ def deal_seed(doc: Mapping[str, Any], version: int) -> int:
 
 
 def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Random,
-             budget_ms: int) -> Move:
+             budget_ms: int, quota: SearchQuota | None = None) -> Move:
     """The move of a bot seat (the seat must be able to act)."""
-    decision = decide(game, state, seat, level, rng.getrandbits(53), budget_ms)
+    decision = decide(game, state, seat, level, rng.getrandbits(53), budget_ms, quota=quota)
     if decision is None:
         raise RuntimeError(f"bot seat {seat} has no legal move")
     return decision.move
 
 
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
-            budget_ms: int) -> Any:
+            budget_ms: int, quota: SearchQuota | None = None,
+            request_budget_ms: int | None = None, results: Results | None = None) -> Any:
     """Let the bots play and deal finished hands until a human must act or the match is
-    over; every move goes into ``log``. Returns the new state."""
+    over; every move goes into ``log``, every hand or match end into ``results``.
+    Returns the new state. ``budget_ms`` is each bot
+    move's search budget, ``request_budget_ms`` (None: unbounded) the budget of all of
+    them together."""
+    clock = BotTime(budget_ms, request_budget_ms if request_budget_ms is not None
+                    else MAX_AUTO_MOVES * budget_ms)
+    with quota.request() if quota is not None else nullcontext():
+        return _advance(game, state, doc, log, clock, quota, results)
+
+
+def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
+             clock: BotTime, quota: SearchQuota | None, results: Results | None) -> Any:
     seats = doc["seats"]
     for _ in range(MAX_AUTO_MOVES):
         stage = game.stage(state)
         if stage is Stage.MATCH_OVER:
             return state
         version = game.version(state)
+        seat: int | None = None  # who moves: None for a deal
         if stage is Stage.HAND_OVER:
             move = game.next_deal(state, deal_seed(doc, version))
             if move is None:
@@ -68,9 +93,15 @@ def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             if not bots:
                 return state
             seat = bots[0]
-            move = bot_move(game, state, seat, seats[seat]["level"],
-                            bot_rng(doc, version, seat), budget_ms)
+            level, budget = seats[seat]["level"], clock.next_budget()
+            if budget is None:  # the request's bot time is spent
+                level, budget = (FALLBACK_LEVEL if level == EXPERT else level), 1
+            with clock.spending():
+                move = bot_move(game, state, seat, level, bot_rng(doc, version, seat),
+                                budget, quota)
         outcome = game.apply(state, move)
         state = outcome.state
         log.add(state, outcome.events)
+        if results is not None:
+            results.add(game.version(state), seat, outcome)
     raise RuntimeError("the bots did not reach a human decision")

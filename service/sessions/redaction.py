@@ -14,7 +14,9 @@ from engine.game import Game
 
 AnyGame = Game[Any, Any]
 
-SESSION_EVENTS = frozenset({"session_started"})  # the service's own events: no cards
+# The service's own events: no cards. ``seed_revealed`` is appended only once the match
+# is over (`service.sessions.fairness`), so every reader may see it whole.
+SESSION_EVENTS = frozenset({"session_started", "seat_left", "seed_revealed"})
 
 
 def redact_event(game: AnyGame, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:

@@ -1,27 +1,56 @@
-"""Session ids and tokens: making them, hashing them, reading them from a request.
+"""Session ids, tokens and invitation codes: making them, hashing them, telling who
+presents one.
 
-`create` hands out one random secret per human seat and one spectator token (``stw_`` +
-43 URL-safe characters, 256 random bits), shown once. The store keeps only their SHA-256
-(a fast hash is enough for 256-bit random secrets); a presented token is hashed and
-compared with every stored hash with `hmac.compare_digest`. Tokens never appear in logs
-or errors. Session ids are 128 random bits (22 URL-safe characters).
+Who holds what (README "Trust model"):
+
+* a **seat token** per human seat: acts and reads for that seat only;
+* the **host token** (``host_token``, every session): reads public information only (as
+  the spectator does), never moves; ends the session and re-invites unclaimed seats;
+* the **spectator token**: reads public information only;
+* an **invitation code** per human seat of an ``"seating": "invite"`` session: claimed
+  once for that seat's token (`service.sessions.seating`).
+
+Tokens are ``stw_`` + 43 URL-safe characters (256 random bits), codes ``stwi_`` + 22
+(128 random bits); both are shown once. The store keeps only their SHA-256 (a fast hash
+is enough for random secrets of that size); a presented token is hashed and compared with
+every stored hash with `hmac.compare_digest`. Tokens and codes never appear in logs or
+errors. Session ids are 128 random bits (22 URL-safe characters).
 """
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import hmac
 import re
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from service.errors import ApiError
 
 TOKEN_PREFIX = "stw_"
+CODE_PREFIX = "stwi_"
 SESSION_ID_RE = re.compile(r"[A-Za-z0-9_-]{22}")
 TOKEN_RE = re.compile(r"stw_[A-Za-z0-9_-]{43}")
+CODE_PATTERN = r"^stwi_[A-Za-z0-9_-]{22}$"
 WWW_AUTHENTICATE = 'Bearer realm="stichwerk"'
+
+
+class Role(enum.Enum):
+    SEAT = "seat"
+    HOST = "host"
+    SPECTATOR = "spectator"
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who presented a token: a seat (with its number), the host or the spectator.
+    The host and the spectator see what the spectator sees (``seat`` None)."""
+
+    role: Role
+    seat: int | None = None
 
 
 def new_session_id() -> str:
@@ -30,6 +59,10 @@ def new_session_id() -> str:
 
 def new_token() -> str:
     return TOKEN_PREFIX + secrets.token_urlsafe(32)
+
+
+def new_code() -> str:
+    return CODE_PREFIX + secrets.token_urlsafe(16)
 
 
 def token_hash(token: str) -> str:
@@ -56,7 +89,7 @@ def check_session_id(sid: str) -> None:
 def parse_bearer(authorization: str | None) -> str:
     """The token hash of an ``Authorization: Bearer <token>`` header (401 otherwise)."""
     if not authorization or not authorization.strip():
-        raise unauthorized("missing_token", "send the seat or spectator token as "
+        raise unauthorized("missing_token", "send the seat, host or spectator token as "
                            "'Authorization: Bearer <token>'")
     scheme, _, token = authorization.strip().partition(" ")
     token = token.strip()
@@ -66,18 +99,26 @@ def parse_bearer(authorization: str | None) -> str:
     return token_hash(token)
 
 
-def seat_of(doc: Mapping[str, Any], hashed: str) -> int | None:
-    """The seat whose token hashes to ``hashed`` (None: the spectator); 401 if none.
+def identify(doc: Mapping[str, Any], hashed: str) -> Viewer:
+    """Who holds the token that hashes to ``hashed``; 401 if nobody of this session.
     Every stored hash is compared, in constant time each."""
-    found: int | None = -1
+    found: Viewer | None = None
     for seat, stored in enumerate(doc["tokens"]):
         if stored is not None and hmac.compare_digest(stored, hashed):
-            found = seat
+            found = Viewer(Role.SEAT, seat)
+    host = doc.get("host")
+    if host is not None and hmac.compare_digest(host, hashed):
+        found = Viewer(Role.HOST)
     if hmac.compare_digest(doc["spectator"], hashed):
-        found = None
-    if found == -1:
+        found = Viewer(Role.SPECTATOR)
+    if found is None:
         raise unauthorized("invalid_token", "the token is not a token of this session")
     return found
+
+
+def seat_of(doc: Mapping[str, Any], hashed: str) -> int | None:
+    """The seat whose token hashes to ``hashed`` (None: host or spectator); 401 if none."""
+    return identify(doc, hashed).seat
 
 
 def seat_tokens(seats: Sequence[Mapping[str, Any]]

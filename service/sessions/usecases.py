@@ -5,18 +5,31 @@ a seat token, read its seat's view, follow the event log. Everything is stored t
 `SessionStore` (in-process or Redis), so any worker of any machine can answer any
 request.
 
-* **Moves.** One compare-and-set per accepted move: load (version V), check and apply the
-  move, let the bots play until a human must act and deal finished hands
+* **Moves.** One compare-and-set per accepted move: load (revision R), check and apply
+  the move, let the bots play until a human must act and deal finished hands
   (`service.sessions.autoplay`), then write state + events + idempotency record only if
-  the version is still V. On a conflict the move is evaluated again on the new state (at
-  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version``, which is then
-  stale: 409.
+  the revision is still R. On a conflict the move is evaluated again on the new state (at
+  most `MAX_ATTEMPTS` times), unless the client sent ``expected_version`` and the game
+  version has moved on: 409 stale.
 * **Idempotency.** With an ``Idempotency-Key`` header the first answer (legal or not) is
-  stored with the write, per seat; a retry with the same key and body gets it again,
+  stored with the write, per token (a rotated token starts afresh); a retry with the
+  same key and body gets it again,
   marked ``Idempotent-Replayed: true``; the same key with another body is a 422.
 * **Events.** Every write appends the engine's events (`service.sessions.eventlog`);
   each viewer reads them redacted (`service.sessions.redaction`).
-* **Tokens** (`service.sessions.tokens`): only their hashes are stored.
+* **Tokens** (`service.sessions.tokens`): seat, host and spectator tokens and the
+  invitation codes; only their hashes are stored. The host (every session) reads what
+  the spectator reads, never moves, and alone may end the session.
+* **Seating** (`service.sessions.seating`): ``"seating": "invite"`` hands out invitation
+  codes instead of seat tokens; claims, re-invitations, leaving and token rotation are
+  each one compare-and-set of the doc.
+* **Fair seeds** (`service.sessions.fairness`): ``seeded`` in every read; otherwise a
+  commitment to the secret seed, revealed when the match is over.
+* **Revisions.** The store's version of a session is its *revision*: it grows with every
+  write, by as much as the game version grows on a move and by one on a seating write
+  (a claim or a rotation does not change the game), so that every write is a
+  compare-and-set. A session that only ever moved has revision = game version. The
+  game version (`version` of the answers, `expected_version`) is the state's own.
 """
 
 from __future__ import annotations
@@ -29,7 +42,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,18 +51,24 @@ from engine.game import Game
 from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
+from service import metrics
+from service.body import fingerprint as body_fingerprint
 from service.bots import available_levels
 from service.errors import ApiError
-from service.sessions import autoplay
+from service.quotas import SearchQuota
+from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
-from service.sessions.stores import CasStatus, SessionStore
+from service.sessions.results import Results, session_results
+from service.sessions.stores import CasResult, CasStatus, SessionStore
 from service.sessions.tokens import (
+    Role,
+    Viewer,
     check_session_id,
+    identify,
     new_session_id,
     new_token,
     parse_bearer,
-    seat_of,
     seat_tokens,
     session_not_found,
     token_hash,
@@ -60,7 +79,9 @@ Body = dict[str, Any]
 
 IDEMPOTENCY_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
-STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, version)
+STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision, write id)
+CREATE_ATTEMPTS = 3  # fresh session ids tried when one is taken (128 random bits: never)
+SEATINGS = ("tokens", "invite")
 
 
 @dataclass
@@ -97,10 +118,56 @@ def _spectator_read_only(action: str) -> ApiError:
                     {"Authorization": "spectator token"})
 
 
+def _cannot_move(viewer: Viewer) -> ApiError:
+    """The spectator's or the host's token posting a move."""
+    if viewer.role is Role.SPECTATOR:
+        return _spectator_read_only("move")
+    return ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
+                    "move", {"Authorization": "host token"})
+
+
+def _own_seat(viewer: Viewer, seat: int, action: str) -> None:
+    """``viewer`` must be the token of ``seat`` (403 otherwise)."""
+    if viewer.role is Role.SPECTATOR:
+        raise _spectator_read_only(action)
+    if viewer.role is Role.HOST:
+        raise ApiError(403, "wrong_seat", f"the host token holds no seat: it cannot "
+                       f"{action}", {"seat": "the host token holds no seat"})
+    if viewer.seat != seat:
+        raise ApiError(403, "wrong_seat", f"this token acts for seat {viewer.seat}, not "
+                       f"seat {seat}", {"seat": f"must be {viewer.seat}, the token's seat"})
+
+
+def _host_only(viewer: Viewer, action: str) -> None:
+    if viewer.role is not Role.HOST:
+        raise ApiError(403, "host_only", f"only the host token can {action}",
+                       {"Authorization": "not the host token"})
+
+
+def game_version(doc: Mapping[str, Any]) -> int:
+    """The game version of a stored session (the state's own)."""
+    return int(doc["state"]["version"])
+
+
+def _next_revision(revision: int, old_version: int, new_version: int) -> int:
+    return revision + max(1, new_version - old_version)
+
+
+def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None:
+    """The final ``seed_revealed`` event, when the match has just ended (unseeded)."""
+    if game.stage(state) is not Stage.MATCH_OVER:
+        return
+    event = fairness.reveal_event(doc)
+    if event is not None:
+        log.add_plain(game.version(state), event)
+        doc["revealed"] = True
+
+
 # ----- idempotency ------------------------------------------------------------------------
 
-def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, str]:
-    """The stored key of an ``Idempotency-Key`` (per token) and the body's fingerprint."""
+def _idempotency(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
+    """The stored key of an ``Idempotency-Key`` (per token) and the fingerprint of the
+    raw body bytes (`service.body.fingerprint`: a retry sends the same bytes)."""
     if key is None:
         return None, ""
     if not IDEMPOTENCY_KEY_RE.fullmatch(key):
@@ -108,9 +175,7 @@ def _idempotency(hashed: str, key: str | None, body: Body) -> tuple[str | None, 
                        "ASCII characters",
                        {"Idempotency-Key": "1 to 255 visible ASCII characters"})
     idem = hashlib.sha256(f"{hashed}:{key}".encode()).hexdigest()
-    fingerprint = hashlib.sha256(
-        json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-    return idem, fingerprint
+    return idem, body_fingerprint(raw_body)
 
 
 def _record(fingerprint: str, reply: Body) -> str:
@@ -125,6 +190,28 @@ def _replay(record: str, fingerprint: str) -> Reply:
     return Reply(stored["b"], stored["s"], {"Idempotent-Replayed": "true"})
 
 
+def _stored(log: EventLog | None) -> list[tuple[int, str]]:
+    """The entries of a write as the store keeps them: (seq, JSON)."""
+    return [] if log is None else [(e["q"], _dumps(e)) for e in log.entries]
+
+
+def _too_large(store: SessionStore) -> ApiError:
+    limits = store.limits
+    return ApiError(409, "session_too_large", f"the session reached its size limit "
+                    f"({limits.max_events} events or {limits.max_bytes} bytes: "
+                    f"SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
+                    {"_": "session too large"})
+
+
+def _check_target(options: Any, max_target: int) -> None:
+    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded."""
+    target = getattr(options, "target", None)
+    if isinstance(target, int) and target > max_target:
+        raise ApiError(422, "invalid_option", f"options.target {target} is above this "
+                       f"service's limit for sessions ({max_target}, SESSION_MAX_TARGET)",
+                       {"options.target": f"at most {max_target} in a session"})
+
+
 def _stale(expected: int, current: int) -> ApiError:
     now = f"; the session is at version {current}"
     return ApiError(409, "stale_version", f"expected_version {expected} is stale{now}",
@@ -133,38 +220,60 @@ def _stale(expected: int, current: int) -> ApiError:
 
 @dataclass
 class _Loaded:
-    version: int
+    revision: int
     doc: Body
-    seat: int | None
+    viewer: Viewer
     game: AnyGame
+    write_id: str = ""  # the store's id of the write that stored this doc
+
+
+@dataclass
+class _Change:
+    """What a seating write stores (``doc``, with ``state`` when the game moved on) and
+    answers."""
+
+    doc: Body
+    reply: Reply
+    log: EventLog | None = None
 
 
 class SessionService:
     """Create, read, move, follow and end sessions on a store."""
 
-    def __init__(self, store: SessionStore, bot_budget_ms: int = 200) -> None:
+    def __init__(self, store: SessionStore, bot_budget_ms: int = 200,
+                 quota: SearchQuota | None = None,
+                 request_bot_budget_ms: int | None = None,
+                 invitation_ttl_seconds: int = 86_400, max_target: int = 200) -> None:
         self.store = store
+        self.max_target = max_target
         self.bot_budget_ms = bot_budget_ms
-        # (session id, version) → decoded state. A version of a session is immutable, so
-        # a cached state is never stale; states are never mutated (`Game.apply` copies).
-        # Saves the strict decode (≈0.1-0.5 ms) on the reads that follow a move.
-        self._states: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        # Bot time per request and the process's search slots (service.quotas).
+        self.quota = quota
+        self.request_bot_budget_ms = request_bot_budget_ms
+        self.invitation_ttl_seconds = invitation_ttl_seconds
+        # (session id, revision, write id) → decoded state. Keyed by the WRITE, not only
+        # by the revision: after a lost write (a failover, the appendfsync window) another
+        # instance may store a different state under the same revision, and a state
+        # cached by revision alone would then be served and built upon. States are never
+        # mutated (`Game.apply` copies). Saves the strict decode (≈0.1-0.5 ms) per read.
+        self._states: OrderedDict[tuple[str, int, str], Any] = OrderedDict()
         self._states_lock = threading.Lock()
 
-    def _state(self, game: AnyGame, sid: str, version: int, data: Any) -> Any:
-        key = (sid, version)
+    def _state(self, game: AnyGame, sid: str, version: int, data: Any,
+               write_id: str) -> Any:
+        key = (sid, version, write_id)
         with self._states_lock:
             state = self._states.get(key)
             if state is not None:
                 self._states.move_to_end(key)
                 return state
         state = game.decode(data)
-        self._cache_state(sid, version, state)
+        self._cache_state(sid, version, write_id, state)
         return state
 
-    def _cache_state(self, sid: str, version: int, state: Any) -> None:
+    def _cache_state(self, sid: str, version: int, write_id: str, state: Any) -> None:
         with self._states_lock:
-            self._states[(sid, version)] = state
+            self._states[(sid, version, write_id)] = state
             while len(self._states) > STATE_CACHE_SIZE:
                 self._states.popitem(last=False)
 
@@ -181,12 +290,26 @@ class SessionService:
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
-        return _Loaded(snapshot.version, doc, seat_of(doc, hashed), get_game(doc["game"]))
+        return _Loaded(snapshot.version, doc, identify(doc, hashed), get_game(doc["game"]),
+                       snapshot.write_id)
+
+    def _store_new(self, version: int, doc: Body, log: EventLog) -> str:
+        """Create-if-absent under a fresh id (one script: safe to send again)."""
+        for _ in range(CREATE_ATTEMPTS):
+            sid = new_session_id()
+            result: CasResult = self.store.create(sid, version, _dumps(doc), _stored(log),
+                                                  secrets.token_hex(8))
+            if result.status is CasStatus.TOO_LARGE:
+                raise _too_large(self.store)
+            if result.status is not CasStatus.CONFLICT:
+                return sid
+        raise RuntimeError("no free session id")  # pragma: no cover - 128 random bits
 
     # ----- create ------------------------------------------------------------------------
     def create(self, body: Body) -> Reply:
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
+        _check_target(options, self.max_target)
         players = game.players(options)
         seats = [dict(s) for s in body["seats"]]
         if len(seats) != players:
@@ -207,100 +330,196 @@ class SessionService:
         dealer = body.get("dealer")
         if dealer is not None:
             dealer = game.check_dealer(options, dealer)
-        seed = body.get("seed")
-        state = game.new_state(options, seed=seed, dealer=dealer)
+        seeds = fairness.seed_fields(body.get("seed"))
+        state = game.new_state(options, seed=seeds["seed"], dealer=dealer)
 
-        tokens, hashes = seat_tokens(seats)
-        spectator = new_token()
+        invite = body.get("seating") == "invite"
         now = int(time.time())
-        doc: Body = {"game": game.id, "seats": seats, "tokens": hashes,
-                     "spectator": token_hash(spectator), "seed": seed,
-                     "created": now, "updated": now}
+        host, spectator = new_token(), new_token()
+        secrets_shown: Body = {"host_token": host, "spectator_token": spectator}
+        doc: Body = {"game": game.id, "seats": seats, "seating": body.get("seating") or
+                     "tokens", "spectator": token_hash(spectator),
+                     "host": token_hash(host), **seeds, "created": now, "updated": now}
+        if invite:
+            shown, doc["invitations"] = seating.invitations(
+                seats, now, self.invitation_ttl_seconds)
+            doc["tokens"] = [None] * len(seats)
+            secrets_shown["invitations"] = shown
+        else:
+            secrets_shown["seat_tokens"], doc["tokens"] = seat_tokens(seats)
         log = EventLog(game, 1)
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
-            "dealer": game.encode(state)["dealer"]})
-        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms)
+            "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
+        results = Results()
+        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
+                                 self.quota, self.request_bot_budget_ms, results)
+        _reveal_if_over(game, state, doc, log)
         version = game.version(state)
+        doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
-        sid = new_session_id()
-        self.store.create(sid, version, _dumps(doc), [_dumps(e) for e in log.entries])
+        sid = self._store_new(version, doc, log)
+        status = _status(game, state)
         return Reply({
-            "id": sid, "game": game.id, "version": version, "status": _status(game, state),
-            "seats": _seat_infos(seats), "seat_tokens": tokens, "spectator_token": spectator,
+            "id": sid, "game": game.id, "version": version, "status": status,
+            "seats": _seat_infos(seats), **secrets_shown,
             "view": game.view(state, None), "last_event": doc["seq"],
+            **fairness.public(doc, status == "finished"),
         }, 201, {"Location": f"/v1/sessions/{sid}"})
 
     # ----- read --------------------------------------------------------------------------
     def get(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
-        game, seat = loaded.game, loaded.seat
-        state = self._state(game, sid, loaded.version, loaded.doc["state"])
+        game, seat = loaded.game, loaded.viewer.seat
+        state = self._state(game, sid, loaded.revision, loaded.doc["state"],
+                            loaded.write_id)
+        status = _status(game, state)
         return Reply({
-            "id": sid, "game": game.id, "seat": seat, "version": loaded.version,
-            "status": _status(game, state), "seats": _seat_infos(loaded.doc["seats"]),
+            "id": sid, "game": game.id, "seat": seat, "role": loaded.viewer.role.value,
+            "version": game.version(state), "status": status,
+            "seats": _seat_infos(loaded.doc["seats"]),
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
-            "last_event": loaded.doc["seq"],
+            "last_event": loaded.doc["seq"], **fairness.public(loaded.doc,
+                                                               status == "finished"),
+            **session_results(loaded.doc),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        snapshot, raw = self.store.load_events(sid, after, after + limit)
+        snapshot, raw = self.store.load_events(sid, after, limit)
         if snapshot is None:
             raise session_not_found()
         doc = json.loads(snapshot.doc)
-        seat = seat_of(doc, hashed)
+        seat = identify(doc, hashed).seat
         game = get_game(doc["game"])
         return Reply({
             "events": [redact(game, json.loads(e), seat) for e in raw],
-            "last_event": snapshot.events, "version": snapshot.version,
+            "last_event": doc["seq"], "version": game_version(doc),
         })
 
     def delete(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
-        if loaded.seat is None:
+        if loaded.viewer.role is Role.SPECTATOR:
             raise _spectator_read_only("end the session")
+        _host_only(loaded.viewer, "end the session")
         self.store.delete(sid)
         return Reply(None, 204)
 
+    # ----- seating -----------------------------------------------------------------------
+    def claim(self, sid: str, seat: int, code: str) -> Reply:
+        """An invitation code → that seat's token, once."""
+        def change(loaded: _Loaded) -> _Change:
+            doc, token = seating.claim(loaded.doc, seat, code, int(time.time()))
+            return _Change(doc, Reply({"seat": seat, "token": token}))
+        check_session_id(sid)
+        return self._write(sid, None, change)
+
+    def reinvite(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """The host: a new code for a seat that was never claimed (the old one revoked)."""
+        def change(loaded: _Loaded) -> _Change:
+            _host_only(loaded.viewer, "invite a player")
+            doc, invitation = seating.reinvite(loaded.doc, seat, int(time.time()),
+                                               self.invitation_ttl_seconds)
+            return _Change(doc, Reply(invitation))
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def rotate(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """A seat's new token; the old one stops working."""
+        def change(loaded: _Loaded) -> _Change:
+            seating.check_seat(loaded.doc, seat)
+            _own_seat(loaded.viewer, seat, "rotate a seat token")
+            doc, token = seating.rotate(loaded.doc, seat)
+            return _Change(doc, Reply({"seat": seat, "token": token}))
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def leave(self, sid: str, authorization: str | None, seat: int) -> Reply:
+        """A seat leaves: its token stops working and a bot plays it from now on."""
+        def change(loaded: _Loaded) -> _Change:
+            seating.check_seat(loaded.doc, seat)
+            _own_seat(loaded.viewer, seat, "leave a seat")
+            game = loaded.game
+            doc, event = seating.leave(loaded.doc, seat, available_levels(game))
+            state = self._state(game, sid, loaded.revision, doc["state"], loaded.write_id)
+            log = EventLog(game, doc["seq"] + 1)
+            log.add_plain(game.version(state), event)
+            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
+                                     self.request_bot_budget_ms)
+            _reveal_if_over(game, state, doc, log)
+            doc.update(state=game.encode(state), seq=log.last_seq)
+            return _Change(doc, Reply({
+                "seat": seat, "kind": "bot", "level": doc["seats"][seat]["level"],
+                "version": game.version(state), "status": _status(game, state),
+                "last_event": log.last_seq}), log)
+        return self._write(sid, parse_bearer(authorization), change)
+
+    def _write(self, sid: str, hashed: str | None, change: Callable[[_Loaded], _Change]
+               ) -> Reply:
+        """One seating write: load, check and change the doc, compare-and-set on the
+        revision; evaluated again when another write came first. ``hashed``: the
+        presented token's hash (None: no token, a claim)."""
+        check_session_id(sid)
+        for _ in range(MAX_ATTEMPTS):
+            snapshot, _ = self.store.load(sid)
+            if snapshot is None:
+                raise session_not_found()
+            doc = json.loads(snapshot.doc)
+            viewer = Viewer(Role.SPECTATOR) if hashed is None else identify(doc, hashed)
+            result = change(_Loaded(snapshot.version, doc, viewer, get_game(doc["game"]),
+                                    snapshot.write_id))
+            result.doc["updated"] = int(time.time())
+            revision = _next_revision(snapshot.version, game_version(doc),
+                                      game_version(result.doc))
+            cas = self.store.cas(sid, snapshot.version, revision, _dumps(result.doc),
+                                 _stored(result.log), secrets.token_hex(8))
+            if cas.status is CasStatus.TOO_LARGE:
+                raise _too_large(self.store)
+            if cas.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
+                return result.reply
+            if cas.status is CasStatus.GONE:
+                raise session_not_found()
+        raise ApiError(409, "concurrent_update", "the session changed too often while this "
+                       "request was evaluated; send it again",
+                       {"_": "concurrent updates; retry"})
+
     # ----- moves -------------------------------------------------------------------------
     def post_move(self, sid: str, authorization: str | None, body: Body,
-                  idempotency_key: str | None = None) -> Reply:
+                  idempotency_key: str | None = None, raw_body: bytes = b"") -> Reply:
+        """``raw_body``: the request's bytes, which the ``Idempotency-Key`` fingerprint
+        is taken over."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        idem, fingerprint = _idempotency(hashed, idempotency_key, body)
+        idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
         expected = body.get("expected_version")
         for _ in range(MAX_ATTEMPTS):
             snapshot, record = self.store.load(sid, idem)
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
-            seat = seat_of(doc, hashed)
-            if seat is None:
-                raise _spectator_read_only("move")
+            viewer = identify(doc, hashed)
+            if viewer.seat is None:
+                raise _cannot_move(viewer)
             if record is not None:
                 return _replay(record, fingerprint)
-            if expected is not None and expected != snapshot.version:
-                raise _stale(expected, snapshot.version)
-            reply = self._attempt(sid, snapshot.version, doc, seat, body, idem, fingerprint)
+            if expected is not None and expected != game_version(doc):
+                raise _stale(expected, game_version(doc))
+            reply = self._attempt(sid, snapshot.version, doc, viewer.seat, body, idem,
+                                  fingerprint, snapshot.write_id)
             if reply is not None:
                 return reply
-            if expected is not None:  # the version moved on while we computed
-                snapshot, _ = self.store.load(sid)
-                if snapshot is None:
-                    raise session_not_found()
-                raise _stale(expected, snapshot.version)
+            # Another write came first: evaluated again on the newer doc (a stale
+            # expected_version is caught at the top of the loop).
         raise ApiError(409, "concurrent_update", "the session changed too often while this "
                        "move was evaluated; send it again",
                        {"_": "concurrent updates; retry"})
 
-    def _attempt(self, sid: str, version: int, doc: Body, seat: int, body: Body,
-                 idem: str | None, fingerprint: str) -> Reply | None:
-        """One compare-and-set attempt; None when the version moved on (retry)."""
+    def _attempt(self, sid: str, revision: int, doc: Body, seat: int, body: Body,
+                 idem: str | None, fingerprint: str, write_id: str) -> Reply | None:
+        """One compare-and-set attempt; None when the revision moved on (retry)."""
         game = get_game(doc["game"])
-        state = self._state(game, sid, version, doc["state"])
+        state = self._state(game, sid, revision, doc["state"], write_id)
+        version = game.version(state)
         move = game.parse_move(body["move"], state)
         if move.seat != seat:
             raise ApiError(403, "wrong_seat", f"this token acts for seat {seat}, not seat "
@@ -312,6 +531,7 @@ class SessionService:
         try:
             outcome = game.apply(state, move)
         except IllegalMove as exc:
+            metrics.count_violation(game.id, exc.violation.code)
             rejected: Body = {"legal": False, "error": exc.violation.to_json(),
                               "version": version}
             if idem is not None:
@@ -322,10 +542,15 @@ class SessionService:
 
         log = EventLog(game, doc["seq"] + 1)
         log.add(outcome.state, outcome.events)
-        new_state = autoplay.advance(game, outcome.state, doc, log, self.bot_budget_ms)
+        results = Results()  # every hand and match end of this write, bots' included
+        results.add(game.version(outcome.state), seat, outcome)
+        new_doc = dict(doc)
+        new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
+                                     self.quota, self.request_bot_budget_ms, results)
+        _reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
-        new_doc = {**doc, "state": game.encode(new_state), "seq": log.last_seq,
-                   "updated": int(time.time())}
+        new_doc.update(state=game.encode(new_state), seq=log.last_seq,
+                       updated=int(time.time()), **results.doc_fields(doc))
         reply: Body = {
             "legal": True, "version": new_version, "status": _status(game, new_state),
             "view": game.view(new_state, seat),
@@ -333,15 +558,19 @@ class SessionService:
             "events": [redact(game, e, seat) for e in log.entries],
             "trick": outcome.trick.to_json() if outcome.trick is not None else None,
             "hand": outcome.hand.to_json() if outcome.hand is not None else None,
-            "match": outcome.match.to_json() if outcome.match is not None else None,
+            "match": results.match,
+            "results": results.hands,
             "last_event": new_doc["seq"],
         }
+        new_revision = _next_revision(revision, version, new_version)
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
-        result = self.store.cas(sid, version, new_version, _dumps(new_doc),
-                                [_dumps(e) for e in log.entries], secrets.token_hex(8),
-                                idem_arg)
+        new_write = secrets.token_hex(8)
+        result = self.store.cas(sid, revision, new_revision, _dumps(new_doc), _stored(log),
+                                new_write, idem_arg)
+        if result.status is CasStatus.TOO_LARGE:
+            raise _too_large(self.store)
         if result.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
-            self._cache_state(sid, new_version, new_state)
+            self._cache_state(sid, new_revision, new_write, new_state)
             return Reply(reply)
         if result.status is CasStatus.REPLAY:
             assert result.record is not None

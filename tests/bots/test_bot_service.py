@@ -27,7 +27,10 @@ GAMES = games_with_kits()
 
 @pytest.fixture(scope="module")
 def app() -> Flask:
-    return create_app({"TESTING": True})
+    # budget_ms=5000 below means "the iteration cap decides": the server's clamp of
+    # /bot-moves budgets (BOT_MOVES_MAX_BUDGET_MS, 200 ms) is raised to match, so that a
+    # loaded machine cannot stop a search by time and make it irreproducible.
+    return create_app({"TESTING": True, "BOT_MOVES_MAX_BUDGET_MS": 5000})
 
 
 @pytest.fixture(scope="module")

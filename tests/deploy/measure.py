@@ -6,16 +6,20 @@
     .venv/bin/python -m tests.deploy.measure --server gunicorn --redis \\
         --env WEB_CONCURRENCY=2 --env THREADS=1 --nginx                       # the deploy
     ... --attack search      # 2 concurrent expert searches (budget 3 s) instead
+    ... --attack search --searches 8 --budget-ms 5000   # 8 at the largest budget_ms
 
 Attacks: ``slow`` (50 idle + 50 trickling connections from 127.0.0.1, kept open and
 reopened for the whole run), ``search`` (2 concurrent ``/bot-moves`` at budget 3000 ms,
-repeated), ``none``. The probes come from 127.0.0.2, one every 0.25 s, 3 s timeout
-each. Prints one JSON line: the setup, the attack's counters and the probe summary.
+repeated; ``--searches`` and ``--budget-ms`` change both; the answers are counted by
+status: 503 ``search_capacity_exhausted`` is a refused search), ``none``. The probes
+come from 127.0.0.2, one every 0.25 s, 3 s timeout each. Prints one JSON line: the
+setup, the attack's counters and the probe summary.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import tempfile
 import threading
@@ -46,6 +50,9 @@ class Searches:
         self.port, self.concurrency, self.budget_ms = port, concurrency, budget_ms
         self.deadline = time.monotonic() + duration
         self.done = 0
+        self.statuses: collections.Counter[int] = collections.Counter()
+        self.codes: collections.Counter[str] = collections.Counter()
+        self._lock = threading.Lock()
         self._stop = threading.Event()
         self._threads = [threading.Thread(target=self._run, daemon=True)
                          for _ in range(concurrency)]
@@ -60,12 +67,30 @@ class Searches:
                            "iterations": 100_000}).encode()
         while not self._stop.is_set() and time.monotonic() < self.deadline:
             try:
-                http_get(self.port, "/v1/games/hearts/bot-moves", timeout=30,
-                         source=ATTACKER, method="POST", body=body,
-                         headers={"Content-Type": "application/json"})
-                self.done += 1
+                status, _, answer = http_get(self.port, "/v1/games/hearts/bot-moves",
+                                             timeout=30, source=ATTACKER, method="POST",
+                                             body=body,
+                                             headers={"Content-Type": "application/json"})
             except OSError:
                 time.sleep(0.1)
+                continue
+            with self._lock:
+                self.done += 1
+                self.statuses[status] += 1
+                if status != 200:
+                    try:
+                        self.codes[json.loads(answer).get("code", "?")] += 1
+                    except ValueError:
+                        self.codes["not_json"] += 1
+            if status != 200:
+                time.sleep(0.05)  # a refused attacker comes straight back (almost)
+
+    @property
+    def stats(self) -> dict[str, Any]:
+        with self._lock:
+            return {"searches_done": self.done,
+                    "statuses": {str(k): v for k, v in sorted(self.statuses.items())},
+                    "codes": dict(self.codes)}
 
     def __enter__(self) -> Searches:
         for t in self._threads:
@@ -91,6 +116,8 @@ def main() -> None:
                         "REDIS_URL")
     parser.add_argument("--attack", choices=["slow", "search", "none"], default="slow")
     parser.add_argument("--probes", type=int, default=60)
+    parser.add_argument("--searches", type=int, default=2, help="concurrent searches")
+    parser.add_argument("--budget-ms", type=int, default=3000, help="their budget_ms")
     args = parser.parse_args()
     env = dict(kv.split("=", 1) for kv in args.env)
     nginx_env = dict(kv.split("=", 1) for kv in args.nginx_env)
@@ -111,10 +138,10 @@ def main() -> None:
             attack = stack.enter_context(SlowClients(front.port, duration=duration))
             time.sleep(1.0)  # let the connections settle in
         elif args.attack == "search":
-            attack = stack.enter_context(Searches(front.port, duration=duration))
+            attack = stack.enter_context(Searches(front.port, args.searches, args.budget_ms,
+                                                  duration=duration))
         latencies = probe_series(front.port, count=args.probes)
-        counters = attack.stats if isinstance(attack, SlowClients) else (
-            {"searches_done": attack.done} if attack else {})
+        counters = attack.stats if attack else {}
         print(json.dumps({"server": args.server, "env": env | {"REDIS_URL": "…"} if
                           args.redis else env, "nginx": args.nginx, "attack": args.attack,
                           **counters, **summary(latencies)}), flush=True)

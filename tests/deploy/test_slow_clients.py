@@ -1,6 +1,6 @@
 """50 idle plus 50 trickling connections from one client while /healthz keeps answering:
 against `make run`'s server directly, and through nginx in front of gunicorn (the
-container's embedded mode, and the deploy's Redis mode with two sync workers).
+container's embedded mode, and the deploy's Redis mode with two gthread workers).
 
 Generous limits, no timing assertion beyond "every probe answered within 5 s". The same
 attack, with the figures before and after, is `python -m tests.deploy.measure`.
@@ -106,13 +106,13 @@ def test_proxy_in_front_of_the_embedded_gunicorn(tmp_path, limits):
 
 @pytest.mark.redis
 def test_the_deploy_topology_with_redis(tmp_path):
-    """The compose file's and the pod's topology: nginx → gunicorn (2 sync workers,
+    """The compose file's and the pod's topology: nginx → gunicorn (2 gthread workers,
     REDIS_URL) → Redis. Slow clients do not reach the workers; a session made and read
     through the proxy works; /readyz answers through it too."""
     with RedisServer(tmp_path) as redis, \
             Gunicorn(tmp_path / "gunicorn.log", {"REDIS_URL": redis.url,
                                                  "WEB_CONCURRENCY": "2",
-                                                 "THREADS": "1"}) as api, \
+                                                 "THREADS": "4"}) as api, \
             Nginx(tmp_path / "nginx", api.port) as proxy:
         attack_and_probe(proxy.port, proxy.port, PROBER)
         status, _, body = http_get(

@@ -13,6 +13,7 @@ import socket
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,7 +41,8 @@ class RedisServer:
     """One redis-server process. ``persistent=True`` writes an append-only file (fsync on
     every write), so a stop and a start keep the data; otherwise nothing touches disk."""
 
-    def __init__(self, directory: Path, persistent: bool = False) -> None:
+    def __init__(self, directory: Path, persistent: bool = False,
+                 extra: list[str] | None = None, port: int | None = None) -> None:
         binary = shutil.which(BINARY)
         if binary is None:
             pytest.fail(f"{BINARY} is not installed: run `make redis-server` (or `apt-get "
@@ -49,7 +51,8 @@ class RedisServer:
         self.binary = binary
         self.directory = directory
         self.persistent = persistent
-        self.port = free_port()
+        self.extra = list(extra or [])  # more redis-server arguments (--replicaof …)
+        self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -64,7 +67,7 @@ class RedisServer:
             args += ["--appendonly", "yes", "--appendfsync", "always"]
         else:
             args += ["--appendonly", "no"]
-        return args
+        return args + self.extra
 
     def start(self, timeout: float = 10.0) -> None:
         assert self.process is None, "already running"
@@ -95,12 +98,91 @@ class RedisServer:
             self.process.wait(timeout=10)
         self.process = None
 
+    def client(self, decode: bool = True) -> Any:
+        """A redis-py client of this server (the caller closes it)."""
+        import redis
+        return redis.Redis(port=self.port, decode_responses=decode, socket_timeout=10)
+
     def restart(self) -> None:
         self.stop()
         self.start()
 
     def __enter__(self) -> RedisServer:
         self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def cluster_ports(count: int) -> list[int]:
+    """Free ports whose cluster bus ports (port + 10000) are free too."""
+    ports: list[int] = []
+    for _ in range(200):
+        port = free_port()
+        if port + 10000 > 65535 or port in ports:
+            continue
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port + 10000))
+            except OSError:
+                continue
+        ports.append(port)
+        if len(ports) == count:
+            return ports
+    pytest.fail("no free ports for a Redis Cluster", pytrace=False)
+
+
+class RedisClusterServers:
+    """``masters`` redis-servers in cluster mode on free ports, joined by ``redis-cli
+    --cluster create … --cluster-yes`` (no replicas); `start` waits for cluster_state:ok
+    on every node."""
+
+    def __init__(self, directory: Path, masters: int = 3) -> None:
+        self.nodes: list[RedisServer] = []
+        for port in cluster_ports(masters):
+            node_dir = directory / f"node-{port}"
+            node_dir.mkdir()
+            self.nodes.append(RedisServer(node_dir, port=port, extra=[
+                "--cluster-enabled", "yes", "--cluster-config-file",
+                str(node_dir / "nodes.conf"), "--cluster-node-timeout", "5000"]))
+
+    @property
+    def url(self) -> str:
+        return f"redis+cluster://127.0.0.1:{self.nodes[0].port}"
+
+    def start(self, timeout: float = 30.0) -> None:
+        for node in self.nodes:
+            node.start()
+        cli = shutil.which("redis-cli")
+        if cli is None:
+            pytest.fail("redis-cli is not installed (it comes with redis-server)",
+                        pytrace=False)
+        created = subprocess.run(
+            [cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
+             "--cluster-replicas", "0", "--cluster-yes"],
+            capture_output=True, text=True, timeout=timeout)
+        assert created.returncode == 0, created.stdout + created.stderr
+        deadline = time.monotonic() + timeout
+        for node in self.nodes:
+            client = node.client()
+            try:
+                while "cluster_state:ok" not in client.execute_command("CLUSTER", "INFO"):
+                    assert time.monotonic() < deadline, "the cluster did not become ok"
+                    time.sleep(0.1)
+            finally:
+                client.close()
+
+    def stop(self) -> None:
+        for node in self.nodes:
+            node.stop()
+
+    def __enter__(self) -> RedisClusterServers:
+        try:
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -301,7 +301,7 @@ def test_bot_iteration_bounds(client, state, iterations):
 
 # ----- routing -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("path", ["/", "/v1", "/v1/games/watten/nope", "/v2/games",
+@pytest.mark.parametrize("path", ["/v1", "/v1/games/watten/nope", "/v2/games", "/index",
                                   "/v1/games/"])
 def test_unknown_route(client, path):
     expect_error(client.get(path), 404, "not_found")
@@ -325,7 +325,7 @@ def test_method_not_allowed_keeps_allow(client, method, path, allow):
 def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, state):
     from service import actions
 
-    def boom(game: Any, body: Any) -> Any:
+    def boom(game: Any, body: Any, sealer: Any = None) -> Any:
         raise RuntimeError("engine bug")
 
     monkeypatch.setattr(actions, "legal_moves", boom)

@@ -81,6 +81,21 @@ def test_every_route_of_the_contract_is_documented(spec):
     assert {"/healthz", "/readyz"} <= set(paths)
 
 
+def test_every_stateless_answer_shows_a_real_answer_of_every_game(spec):
+    """One example per game on each success answer, and each is a recorded real answer
+    (a component), not one made up from the schema."""
+    games = [g.id for g in all_games()]
+    for route, status in [("states", "201"), ("legal-moves", "200"), ("moves", "200"),
+                          ("views", "200"), ("bot-moves", "200")]:
+        content = spec["paths"][f"/v1/games/{{game}}/{route}"]["post"]["responses"][status][
+            "content"]["application/json"]
+        refs = [example["$ref"] for example in content["examples"].values()]
+        assert len(refs) >= len(games), route
+        for ref in refs:
+            name = ref.rsplit("/", 1)[1]
+            assert name.endswith("-answer") and name in spec["components"]["examples"], ref
+
+
 def test_components_come_from_the_registry(spec):
     schemas = spec["components"]["schemas"]
     games = all_games()
@@ -113,11 +128,68 @@ def test_watten_state_is_documented_in_detail(spec):
 def test_error_shape_is_documented(spec):
     error = spec["components"]["schemas"]["Error"]
     assert set(error["required"]) == {"code", "status", "message", "errors"}
-    assert error["properties"]["code"]["type"] == "string"
+    assert error["properties"]["code"]["$ref"] == "#/components/schemas/ErrorCode"
     assert error["properties"]["status"]["type"] == "integer"
+
+
+def test_error_code_enum_lists_every_service_http_and_engine_code(spec):
+    from service.errors import ENGINE_CODES, HTTP_CODES, SERVICE_CODES
+
+    enum = spec["components"]["schemas"]["ErrorCode"]["enum"]
+    assert set(enum) == set(SERVICE_CODES) | set(HTTP_CODES.values()) | set(ENGINE_CODES)
 
 
 def test_no_cdn_in_spec_or_docs(client, spec_text):
     html = client.get("/docs").get_data(as_text=True)
     for text in (html, spec_text):
         assert "cdn" not in text.lower() and "unpkg" not in text and "jsdelivr" not in text
+
+
+def test_every_event_type_of_every_game_has_its_own_schema_in_both_unions(spec):
+    from service.eventdocs import event_component
+
+    schemas = spec["components"]["schemas"]
+    for game in all_games():
+        p = prefix(game)
+        for session, union in ((False, f"{p}Event"), (True, f"{p}SessionEvent")):
+            mapping = schemas[union]["discriminator"]["mapping"]
+            for event_type in game.events:
+                name = event_component(p, event_type, session)
+                assert mapping[event_type.name] == f"#/components/schemas/{name}"
+                schema = schemas[name]
+                assert schema["properties"]["type"]["enum"] == [event_type.name]
+                assert schema["additionalProperties"] is False
+                assert set(schema["properties"]) == {"type", *event_type.fields} | (
+                    {"seq", "version"} if session else set())
+
+
+def test_no_open_object_next_to_a_reference_and_no_nullable_keyword(spec_text, spec):
+    assert '"nullable": true' not in spec_text  # OpenAPI 3.1: "or null" is JSON Schema
+    assert '"additionalProperties": {}' not in spec_text
+
+    def walk(node, where):
+        if isinstance(node, dict):
+            if "$ref" in node or "allOf" in node:
+                assert "additionalProperties" not in node, where
+            for key, value in node.items():
+                walk(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, f"{where}/{i}")
+
+    walk(spec, "#")
+
+
+def test_every_operation_has_an_operation_id_and_security(spec):
+    seen = set()
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            assert operation["operationId"] not in seen, (path, method)
+            seen.add(operation["operationId"])
+            assert "security" in operation, (path, method)
+    assert spec["servers"]
+    public = spec["paths"]["/v1/games/{game}/moves"]["post"]["security"]
+    assert public == [] and spec["paths"]["/v1/sessions/{session_id}"]["get"]["security"] == [
+        {"SeatToken": []}]

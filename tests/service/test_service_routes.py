@@ -65,9 +65,15 @@ def test_docs_page_is_offline(client):
     assert client.get("/docs/static/nope.js").status_code == 404
 
 
-def test_openapi_json(client):
+def test_docs_page_bundles_a_swagger_ui_that_renders_openapi_3_1():
+    from service.docs import swagger_ui_version
+
+    assert int(swagger_ui_version().split(".")[0]) >= 5
+
+
+def test_openapi_json_is_openapi_3_1(client):
     spec = client.get("/openapi.json").get_json()
-    assert spec["openapi"].startswith("3.0")
+    assert spec["openapi"] == "3.1.0"
     assert "/v1/games/{game}/moves" in spec["paths"]
 
 

@@ -457,15 +457,19 @@ def test_events_after_and_limit(api):
 
 # ----- delete and expiry ---------------------------------------------------------------------
 
-def test_delete_ends_the_session(api):
+def test_only_the_host_ends_the_session(api):
     created = watten(api)
     sid, tokens = created["id"], tokens_of(created)
-    r = api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(tokens[3]))
+    for seat in range(4):
+        error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(tokens[seat])),
+              403, "host_only")
+    assert get(api, sid, tokens[0]).status == 200
+    r = api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(created["host_token"]))
     assert r.status == 204 and r.body is None
     for token in tokens.values():
         error(get(api, sid, token), 404, "session_not_found")
-    error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(tokens[0])), 404,
-          "session_not_found")
+    error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(created["host_token"])),
+          404, "session_not_found")
 
 
 @pytest.mark.parametrize("kind", STORES)

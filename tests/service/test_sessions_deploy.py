@@ -103,7 +103,7 @@ def test_dockerfile_is_multi_stage_and_non_root():
 
 def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, Any]:
     for name in ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
-                 "KEEPALIVE"):
+                 "KEEPALIVE", "STREAM_MAX_CONNECTIONS"):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -113,10 +113,14 @@ def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, 
 def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     shared = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", WEB_CONCURRENCY="3",
                                THREADS="2", PORT="9000", HOST="127.0.0.1")
-    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (3, 2, "gthread")
+    # THREADS request threads plus one per admitted event stream (16 by default).
+    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (3, 18, "gthread")
     assert shared["bind"] == "127.0.0.1:9000"
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
-    assert (embedded["workers"], embedded["threads"]) == (1, 4)  # one process holds sessions
+    assert (embedded["workers"], embedded["threads"]) == (1, 20)  # one process holds sessions
+    no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", THREADS="1",
+                                   STREAM_MAX_CONNECTIONS="0")
+    assert (no_streams["threads"], no_streams["worker_class"]) == (1, "sync")
     assert "REDIS_URL is unset" in capsys.readouterr().out
     # Behind nginx, whose upstream connections stay idle at most 4 s.
     assert embedded["keepalive"] > 4
@@ -125,3 +129,39 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     assert all(h["stream"] == "ext://sys.stdout" for h in handlers.values())
     # No header (the Authorization header carries tokens) in the access log format.
     assert not re.search(r"%\(\{[^}]*\}i\)", embedded["access_log_format"])
+
+
+# ----- the deploy's Redis: maxmemory and its policy (issue 11), on a real redis-server -------
+
+def _megabytes(limit: str) -> int:
+    number, unit = re.fullmatch(r"(\d+)([MmGg])i?", limit).groups()  # type: ignore[union-attr]
+    return int(number) * (1024 if unit.lower() == "g" else 1)
+
+
+def _redis_args() -> dict[str, tuple[list[str], int]]:
+    """The redis-server arguments and the memory limit (MiB) of compose and k8s."""
+    compose = load_all(DEPLOY / "docker-compose.yml")[0]["services"]["redis"]
+    statefulset = k8s()["StatefulSet/stichwerk-redis"]
+    container = statefulset["spec"]["template"]["spec"]["containers"][0]
+    k8s_args = list(container["args"])
+    at = k8s_args.index("--requirepass")  # the password is not the subject here (and the
+    del k8s_args[at:at + 2]               # harness's readiness PING has no AUTH)
+    return {"compose": (compose["command"][1:], _megabytes(compose["mem_limit"])),
+            "k8s": (k8s_args, _megabytes(container["resources"]["limits"]["memory"]))}
+
+
+@pytest.mark.parametrize("where", ["compose", "k8s"])
+def test_the_deploy_redis_runs_with_maxmemory_below_its_limit_and_noeviction(where, tmp_path):
+    from tests.service.redis_server import RedisServer
+
+    args, limit_mb = _redis_args()[where]
+    server = RedisServer(tmp_path, extra=args)
+    with server:
+        client = server.client()
+        try:
+            maxmemory = int(client.config_get("maxmemory")["maxmemory"])
+            policy = client.config_get("maxmemory-policy")["maxmemory-policy"]
+        finally:
+            client.close()
+    assert policy == "noeviction"
+    assert 0 < maxmemory <= 0.8 * limit_mb * 1024 * 1024  # headroom for the AOF fork

@@ -5,7 +5,13 @@ viewer may not see at that moment: another seat's hand, passed cards (Hearts), c
 discarded cards (Watten). The oracle (`sessions_support.secrets_for`) reads the true
 state from the store and is written from the rules, independently of the engine's view
 functions. Public information passes: played cards, Karnöffel's face-up cards, and the
-partner's hand when ``partner_hands_visible``. No answer carries a ``seed``."""
+partner's hand when ``partner_hands_visible``. No answer carries a ``seed`` (or a salt)
+before the match is over; after it, an unseeded session reveals both (``seed_reveal``,
+the ``seed_revealed`` event) and nothing else.
+
+The same matches run with ``"seating": "invite"`` too: every seat claims its own token
+with its invitation code, and the host token is one more viewer, scanned like the
+spectator (it must never be shown a hand)."""
 
 from __future__ import annotations
 
@@ -34,6 +40,8 @@ from tests.service.sessions_support import (
     tokens_of,
 )
 
+HOST = "host"  # the host token's viewer key (it sees what the spectator sees)
+
 CONFIGS: list[tuple[str, Json]] = [
     ("watten", {"preset": "bavarian", "options": {"target": 11}}),
     ("watten", {"options": {"schlecken": "alternating", "illegal_move_policy": "penalize",
@@ -52,6 +60,8 @@ CONFIGS: list[tuple[str, Json]] = [
     ("hearts", {"preset": "omnibus", "options": {"target": 30, "pass_cycle": ["across"]}}),
 ]
 REDIS_CONFIGS = [0, 5, 8]  # one per game on the Redis store too
+INVITE_CONFIGS = [0, 3, 6, 10]  # by invitation, without a client seed
+SERVICE_EVENTS = {"session_started", "seat_left", "seed_revealed"}
 MAX_STEPS = 1500
 
 
@@ -77,21 +87,58 @@ def strings_and_nulls(value: Any) -> Iterator[Any]:
         yield value
 
 
-def check(body: Any, viewer: int | None, secret: set[str], deck: set[str], where: str
-          ) -> None:
-    assert "seed" not in set(keys(body)), f"{where}: a seed reached seat {viewer}"
+def without_reveal(body: Any) -> Any:
+    """``body`` without what reveals the seed once the match is over: the
+    ``seed_reveal`` field and ``seed_revealed`` events."""
+    if isinstance(body, dict):
+        if body.get("type") == "seed_revealed":
+            return {"type": "seed_revealed"}
+        return {k: without_reveal(v) for k, v in body.items() if k != "seed_reveal"}
+    if isinstance(body, list):
+        return [without_reveal(v) for v in body]
+    return body
+
+
+def check(body: Any, viewer: int | None, secret: set[str], deck: set[str], where: str,
+          over: bool = False) -> None:
+    """``over``: the match is over (the server's state says so), so an unseeded session
+    may reveal its seed, in ``seed_reveal`` and the ``seed_revealed`` event only."""
+    scanned = without_reveal(body) if over else body
+    found = set(keys(scanned))
+    assert not found & {"seed", "salt"}, f"{where}: a seed reached seat {viewer}"
     leaked = mentioned_cards(body, deck) & secret
     assert not leaked, f"{where}: seat {viewer} saw {sorted(leaked)}: {body}"
 
 
-def play_match(app: Flask, game_id: str, config: Json, seed: int) -> dict[str, int]:
+def seat_tokens_by_invitation(api: FlaskApi, created: Json) -> dict[Any, str]:
+    """Every seat claims its own invitation; the host token is one more viewer."""
+    assert "seat_tokens" not in created
+    tokens: dict[Any, str] = {None: created["spectator_token"],
+                              HOST: created["host_token"]}
+    for invitation in created["invitations"]:
+        seat = invitation["seat"]
+        r = api.request("POST", f"/v1/sessions/{created['id']}/seats/{seat}/claim",
+                        {"code": invitation["code"]})
+        assert r.status == 200, r.body
+        tokens[seat] = r.json()["token"]
+    return tokens
+
+
+def play_match(app: Flask, game_id: str, config: Json, seed: int | None,
+               match_seed: int | None = None, seating: str | None = None
+               ) -> dict[str, int]:
+    """One random match, every viewer's every answer scanned. ``seed`` drives the
+    players' choices; ``match_seed`` is the session's (None: the server draws it)."""
     api = FlaskApi(app.test_client())
     game = get_game(game_id)
     options = game.resolve_options(config.get("options"), config.get("preset"))
     n = game.players(options)
     deck = {c.code for c in game.deck(options)}
-    created = create(api, game_id, ["human"] * n, seed=seed, **config)
-    sid, tokens = created["id"], tokens_of(created)
+    extra: Json = {} if seating is None else {"seating": seating}
+    created = create(api, game_id, ["human"] * n, seed=match_seed, **extra, **config)
+    sid = created["id"]
+    tokens = (seat_tokens_by_invitation(api, created) if seating == "invite"
+              else {**tokens_of(created), HOST: created["host_token"]})
     state = full_state(app, sid)
     check(created, None, forbidden(state, state, None, set()), deck, "create")
     seen = dict.fromkeys(tokens, 0)
@@ -102,20 +149,23 @@ def play_match(app: Flask, game_id: str, config: Json, seed: int) -> dict[str, i
     def look(before: Json, after: Json, played: set[str]) -> dict[int, Json]:
         """Every viewer reads its session and its new events; all are scanned."""
         answers: dict[int, Json] = {}
+        over = after["phase"] == "match_over"
         for viewer, token in tokens.items():
-            secret = forbidden(before, after, viewer, played)
+            seat = None if viewer == HOST else viewer
+            secret = forbidden(before, after, seat, played)
             r = get(api, sid, token)
             assert r.status == 200, r.body
-            check(r.body, viewer, secret, deck, f"GET step {stats['steps']}")
+            check(r.body, seat, secret, deck, f"GET step {stats['steps']}", over)
+            assert r.json()["seeded"] is (match_seed is not None)
             page = events(api, sid, token, after=seen[viewer]).json()
-            check(page, viewer, secret, deck, f"events step {stats['steps']}")
+            check(page, seat, secret, deck, f"events step {stats['steps']}", over)
             if page["events"]:
                 assert page["events"][0]["seq"] == seen[viewer] + 1
                 seen[viewer] = page["events"][-1]["seq"]
                 stats["redacted"] += sum(None in strings_and_nulls(e) for e in page["events"]
-                                         if e["type"] != "session_started")
+                                         if e["type"] not in SERVICE_EVENTS)
             stats["answers"] += 2
-            if viewer is not None:
+            if isinstance(viewer, int):
                 answers[viewer] = r.json()
         return answers
 
@@ -140,7 +190,7 @@ def play_match(app: Flask, game_id: str, config: Json, seed: int) -> dict[str, i
         state = full_state(app, sid)
         played = {mv["card"]} if "card" in mv else set()
         check(r.body, seat, forbidden(before, state, seat, played), deck,
-              f"move {mv} step {stats['steps']}")
+              f"move {mv} step {stats['steps']}", state["phase"] == "match_over")
         stats["hands"] += sum(e["type"] == "hand_dealt" for e in r.json()["events"])
         stats["steps"] += 1
         stats["answers"] += 1
@@ -152,7 +202,8 @@ def play_match(app: Flask, game_id: str, config: Json, seed: int) -> dict[str, i
                          ids=[f"{g}-{c.get('preset', 'custom')}" for g, c in CONFIGS])
 def test_no_answer_shows_a_card_its_viewer_may_not_see(apps, index):
     game_id, config = CONFIGS[index]
-    stats = play_match(apps["embedded"], game_id, config, seed=1000 + index)
+    stats = play_match(apps["embedded"], game_id, config, seed=1000 + index,
+                       match_seed=1000 + index)
     assert stats["steps"] > 10, stats
     if config.get("options", {}).get("illegal_move_policy") != "penalize":
         assert stats["hands"] >= 2, stats  # (a penalty may end a match in one hand)
@@ -162,7 +213,24 @@ def test_no_answer_shows_a_card_its_viewer_may_not_see(apps, index):
                          ids=[CONFIGS[i][0] for i in REDIS_CONFIGS])
 def test_no_leak_on_the_redis_store(apps, index):
     game_id, config = CONFIGS[index]
-    stats = play_match(apps["redis"], game_id, config, seed=2000 + index)
+    stats = play_match(apps["redis"], game_id, config, seed=2000 + index,
+                       match_seed=2000 + index)
+    assert stats["hands"] >= 2, stats
+
+
+@pytest.mark.parametrize("index", INVITE_CONFIGS,
+                         ids=[f"{CONFIGS[i][0]}-{CONFIGS[i][1].get('preset', 'custom')}"
+                              for i in INVITE_CONFIGS])
+def test_no_leak_with_invitations_a_host_and_a_secret_seed(apps, index):
+    game_id, config = CONFIGS[index]
+    stats = play_match(apps["embedded"], game_id, config, seed=3000 + index,
+                       seating="invite")
+    assert stats["steps"] > 10, stats
+
+
+def test_no_leak_with_invitations_on_the_redis_store(apps):
+    game_id, config = CONFIGS[5]
+    stats = play_match(apps["redis"], game_id, config, seed=4005, seating="invite")
     assert stats["hands"] >= 2, stats
 
 
@@ -176,3 +244,13 @@ def test_the_oracle_catches_a_leak(apps):
     deck = {c.code for c in get_game("watten").deck(get_game("watten").resolve_options())}
     with pytest.raises(AssertionError, match="saw"):
         check(body, 1, forbidden(state, state, 1, set()), deck, "oracle")
+
+
+def test_the_seed_check_allows_the_reveal_only_after_the_match():
+    reveal = {"seed_reveal": {"seed": 7, "salt": "ab"},
+              "events": [{"type": "seed_revealed", "seed": 7, "salt": "ab"}]}
+    with pytest.raises(AssertionError, match="a seed reached"):
+        check(reveal, None, set(), set(), "early", over=False)
+    check(reveal, None, set(), set(), "after the match", over=True)
+    with pytest.raises(AssertionError, match="a seed reached"):
+        check({"view": {"seed": 7}}, None, set(), set(), "elsewhere", over=True)

@@ -15,20 +15,35 @@ from service.sessions.stores import (
     MemoryStore,
     RedisStore,
     SessionStore,
+    StoreFull,
+    StoreLimits,
     StoreUnavailable,
     build_store,
 )
 from tests.service.redis_server import free_port
 from tests.service.sessions_support import checking
 
+SMALL = StoreLimits(max_events=6, max_bytes=400, max_idempotency_records=3, max_sessions=2)
+
+
+def make_store(kind: str, request: pytest.FixtureRequest,
+               limits: StoreLimits | None = None) -> SessionStore:
+    if kind == "redis":
+        return RedisStore(request.getfixturevalue("redis_server").url, 60, 30,
+                          prefix="test", limits=limits)
+    return MemoryStore(60, 30, limits)
+
 
 @pytest.fixture(params=["embedded", "redis"])
 def store(request: pytest.FixtureRequest) -> Iterator[SessionStore]:
-    if request.param == "redis":
-        made: SessionStore = RedisStore(request.getfixturevalue("redis_server").url, 60, 30,
-                                        prefix="test")
-    else:
-        made = MemoryStore(60, 30)
+    made = make_store(request.param, request)
+    yield made
+    made.close()
+
+
+@pytest.fixture(params=["embedded", "redis"])
+def small_store(request: pytest.FixtureRequest) -> Iterator[SessionStore]:
+    made = make_store(request.param, request, SMALL)
     yield made
     made.close()
 
@@ -37,81 +52,165 @@ def sid(n: int = 0) -> str:
     return f"{time.monotonic_ns():020d}{n:02d}"[-22:]
 
 
-def test_create_load_and_events(store):
+def ev(*seqs: int) -> list[tuple[int, str]]:
+    return [(q, f'{{"q":{q}}}') for q in seqs]
+
+
+def test_create_load_and_events_by_seq(store):
     s = sid()
     assert store.load(s) == (None, None)
-    store.create(s, 0, '{"a":1}', ["e1", "e2"])
+    assert store.create(s, 0, '{"a":1}', ev(1, 2, 3), "w0").status is CasStatus.APPLIED
     snapshot, record = store.load(s, "key")
-    assert (snapshot.version, snapshot.doc, snapshot.events, record) == (0, '{"a":1}', 2, None)
-    assert store.load_events(s, 0, 10)[1] == ["e1", "e2"]
-    assert store.load_events(s, 1, 2)[1] == ["e2"]
-    assert store.load_events(s, 5, 10)[1] == []
+    assert (snapshot.version, snapshot.doc, snapshot.events, snapshot.write_id, record) == (
+        0, '{"a":1}', 3, "w0", None)
+    assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
+    assert store.load_events(s, 1, 1)[1] == ['{"q":2}']  # seq > 1, at most one
+    assert store.load_events(s, 3, 10)[1] == []
     assert store.load_events(s, 0, 0)[1] == []
+    assert store.load_events(s, 2**53, 10)[1] == []
     assert store.load_events("x" * 22, 0, 10) == (None, [])
+
+
+def test_create_is_create_if_absent_and_safe_to_send_twice(store):
+    s = sid()
+    assert store.create(s, 0, "d", ev(1, 2), "w1").status is CasStatus.APPLIED
+    # The same write sent again (its answer was lost): applied once, events once.
+    assert store.create(s, 0, "d", ev(1, 2), "w1").status is CasStatus.ALREADY_APPLIED
+    # Another write under a taken id never overwrites it.
+    assert store.create(s, 5, "other", ev(1), "w2").status is CasStatus.CONFLICT
+    snapshot, _ = store.load(s)
+    assert (snapshot.version, snapshot.doc, snapshot.events) == (0, "d", 2)
+    assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2)]
 
 
 def test_compare_and_set(store):
     s = sid()
-    store.create(s, 0, "d0", ["e1"])
-    applied = store.cas(s, 0, 1, "d1", ["e2", "e3"], "w1", ("k1", "r1"))
+    store.create(s, 0, "d0", ev(1), "w0")
+    applied = store.cas(s, 0, 1, "d1", ev(2, 3), "w1", ("k1", "r1"))
     assert applied.status is CasStatus.APPLIED
     snapshot, record = store.load(s, "k1")
-    assert (snapshot.version, snapshot.doc, snapshot.events, record) == (1, "d1", 3, "r1")
+    assert (snapshot.version, snapshot.doc, snapshot.events, snapshot.write_id, record) == (
+        1, "d1", 3, "w1", "r1")
     # A second writer of version 0 loses and learns the version.
-    conflict = store.cas(s, 0, 1, "dX", ["eX"], "w2")
+    conflict = store.cas(s, 0, 1, "dX", ev(2), "w2")
     assert conflict.status is CasStatus.CONFLICT and conflict.version == 1
     # The first writer retrying the same write (its answer was lost) is told it applied.
-    assert store.cas(s, 0, 1, "d1", ["e2", "e3"], "w1").status is CasStatus.ALREADY_APPLIED
+    assert store.cas(s, 0, 1, "d1", ev(2, 3), "w1").status is CasStatus.ALREADY_APPLIED
     # A used idempotency key answers its record, whatever the version.
-    replay = store.cas(s, 1, 2, "d2", ["e4"], "w3", ("k1", "other"))
+    replay = store.cas(s, 1, 2, "d2", ev(4), "w3", ("k1", "other"))
     assert replay.status is CasStatus.REPLAY and replay.record == "r1"
     assert store.load(s)[0].version == 1
-    assert store.load_events(s, 0, 10)[1] == ["e1", "e2", "e3"]
+    assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
     assert store.cas("y" * 22, 0, 1, "d", [], "w").status is CasStatus.GONE
 
 
 def test_remember_and_delete(store):
     s = sid()
-    store.create(s, 3, "d", [])
+    store.create(s, 3, "d", [], "w")
     assert store.remember(s, "k", "first") is None
     assert store.remember(s, "k", "second") == "first"
     assert store.load(s, "k")[1] == "first"
     assert store.delete(s) is True
     assert store.delete(s) is False
     assert store.load(s, "k") == (None, None)
+    assert store.remember(s, "k", "third") is None  # no session: nothing stored
+    assert store.load(s, "k") == (None, None)
+
+
+def test_events_per_session_are_capped(small_store):
+    s = sid()
+    assert small_store.create(s, 0, "d", ev(1, 2, 3, 4), "w").status is CasStatus.APPLIED
+    assert small_store.cas(s, 0, 1, "d", ev(5, 6, 7), "w1").status is CasStatus.TOO_LARGE
+    assert small_store.cas(s, 0, 1, "d", ev(5, 6), "w1").status is CasStatus.APPLIED
+    assert small_store.load(s)[0].events == 6
+    assert small_store.create(sid(1), 0, "d", ev(*range(1, 8)), "w").status is \
+        CasStatus.TOO_LARGE
+
+
+def test_bytes_per_session_are_capped(small_store):
+    s = sid()
+    small_store.create(s, 0, "d" * 300, [], "w")
+    assert small_store.cas(s, 0, 1, "d" * 300, [(1, "e" * 99)], "w1").status is \
+        CasStatus.APPLIED  # 300 + 99 <= 400
+    assert small_store.cas(s, 1, 2, "d" * 300, [(2, "e" * 2)], "w2").status is \
+        CasStatus.TOO_LARGE  # 300 + 101 > 400
+    assert small_store.cas(s, 1, 2, "d" * 301, [], "w2").status is CasStatus.APPLIED
+    assert small_store.cas(s, 2, 3, "d" * 302, [], "w3").status is CasStatus.TOO_LARGE
+
+
+def test_idempotency_records_per_session_are_capped_oldest_first(small_store):
+    s = sid()
+    small_store.create(s, 0, "d", [], "w")
+    for i in range(5):
+        assert small_store.remember(s, f"k{i}", f"r{i}") is None
+    kept = {f"k{i}": small_store.load(s, f"k{i}")[1] for i in range(5)}
+    assert kept == {"k0": None, "k1": None, "k2": "r2", "k3": "r3", "k4": "r4"}
+    assert small_store.cas(s, 0, 1, "d", [], "w1", ("k5", "r5")).status is CasStatus.APPLIED
+    assert [small_store.load(s, f"k{i}")[1] for i in (2, 3, 4, 5)] == [None, "r3", "r4", "r5"]
+
+
+def test_the_embedded_store_holds_at_most_max_sessions():
+    store = MemoryStore(60, 30, SMALL)
+    first, second, third = sid(1), sid(2), sid(3)
+    store.create(first, 0, "d", [], "w")
+    store.create(second, 0, "d", [], "w")
+    with pytest.raises(StoreFull) as info:
+        store.create(third, 0, "d", [], "w")
+    assert info.value.code == "session_store_full" and info.value.retry_after >= 1
+    assert store.delete(first) is True
+    assert store.create(third, 0, "d", [], "w").status is CasStatus.APPLIED
 
 
 def test_memory_store_expiry_with_a_clock():
     now = [1000.0]
     store = MemoryStore(10, 5, clock=lambda: now[0])
-    store.create("a" * 22, 0, "d", [])
-    store.create("b" * 22, 0, "d", [])
+    store.create("a" * 22, 0, "d", [], "w")
+    store.create("b" * 22, 0, "d", [], "w")
     now[0] += 6
-    assert store.cas("b" * 22, 0, 1, "d", [], "w", ("k", "r")).status is CasStatus.APPLIED
+    assert store.cas("b" * 22, 0, 1, "d", [], "w1", ("k", "r")).status is CasStatus.APPLIED
     now[0] += 5  # a: 11 s idle; b: 5 s since its move; b's record: 5 s old
     assert store.load("a" * 22) == (None, None)
     snapshot, record = store.load("b" * 22, "k")
     assert snapshot is not None and record is None
     now[0] += 100
-    store.create("c" * 22, 0, "d", [])  # sweeps
+    store.create("c" * 22, 0, "d", [], "w")  # sweeps
     assert len(store) == 1
 
 
-def test_redis_keys_ttl_and_layout(redis_server):
+def test_memory_store_full_counts_only_live_sessions():
+    now = [0.0]
+    store = MemoryStore(10, 5, SMALL, clock=lambda: now[0])
+    store.create(sid(1), 0, "d", [], "w")
+    store.create(sid(2), 0, "d", [], "w")
+    now[0] += 11  # both expired: room again without waiting for the sweep
+    assert store.create(sid(3), 0, "d", [], "w").status is CasStatus.APPLIED
+
+
+def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
     store = RedisStore(redis_server.url, 100, 50, prefix="ttl")
     client = redis.Redis.from_url(redis_server.url, decode_responses=True)
     try:
         s = sid(1)
-        store.create(s, 0, "d", ["e"])
+        store.create(s, 0, "d", [(1, "e")], "w0")
         key = f"ttl:{{{s}}}"
-        assert client.hgetall(key) == {"v": "0", "d": "d", "w": ""}
+        assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1"}
         assert 99_000 < client.pttl(key) <= 100_000 and client.pttl(key + ":ev") > 99_000
         client.pexpire(key, 5_000)
         client.pexpire(key + ":ev", 5_000)
-        store.cas(s, 0, 1, "d1", ["e1"], "w", ("k", "r"))
+        store.cas(s, 0, 1, "d1", [(2, "e1")], "w", ("k", "r"))
         assert client.pttl(key) > 99_000 and client.pttl(key + ":ev") > 99_000  # refreshed
-        assert 49_000 < client.pttl(key + ":i:k") <= 50_000
-        assert client.lrange(key + ":ev", 0, -1) == ["e", "e1"]
+        assert client.hgetall(key + ":ik") == {"k": "r"}
+        expires = client.zscore(key + ":ix", "k")
+        redis_now = client.time()
+        left = expires - (redis_now[0] * 1000 + redis_now[1] // 1000)
+        assert 49_000 < left <= 50_000
+        assert client.pttl(key + ":ik") > 99_000
+        assert client.zrange(key + ":ev", 0, -1, withscores=True) == [("e", 1), ("e1", 2)]
+        store.remember(s, "k2", "r2")
+        assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
+            [key, key + ":ev", key + ":ik", key + ":ix"])
+        assert store.delete(s) is True
+        assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
     finally:
         store.close()
         client.close()
@@ -126,41 +225,31 @@ def test_redis_down_raises_store_unavailable_quickly():
     try:
         started = time.monotonic()
         for call in (lambda: store.load(sid()), lambda: store.ping(),
-                     lambda: store.create(sid(), 0, "d", []),
+                     lambda: store.create(sid(), 0, "d", [], "w"),
                      lambda: store.cas(sid(), 0, 1, "d", [], "w"),
                      lambda: store.remember(sid(), "k", "r"),
                      lambda: store.load_events(sid(), 0, 5), lambda: store.delete(sid())):
             with pytest.raises(StoreUnavailable) as info:
                 call()
             assert info.value.kind == "redis" and info.value.retry_after >= 1
+            assert info.value.code == "session_store_unavailable"
         assert time.monotonic() - started < 5
-    finally:
-        store.close()
-
-
-def test_transient_redis_replies_are_unavailable_and_others_are_bugs():
-    store = RedisStore("redis://127.0.0.1:1/0", 60, 60)
-    try:
-        def raise_(exc: Exception) -> None:
-            raise exc
-        for reply in ("READONLY You can't write against a read only replica.",
-                      "LOADING Redis is loading the dataset in memory",
-                      "MASTERDOWN Link with MASTER is down", "CLUSTERDOWN The cluster is down"):
-            with pytest.raises(StoreUnavailable):
-                store._call(lambda r=reply: raise_(redis.ResponseError(r)))
-        with pytest.raises(redis.ResponseError):
-            store._call(lambda: raise_(redis.ResponseError("ERR syntax error")))
     finally:
         store.close()
 
 
 def test_build_store_follows_the_config(redis_server):
     assert isinstance(build_store({}), MemoryStore)
+    assert build_store({"MAX_SESSIONS": 7}).limits.max_sessions == 7
     made = build_store({"REDIS_URL": redis_server.url, "SESSION_TTL_SECONDS": 5,
-                        "IDEMPOTENCY_TTL_SECONDS": 9, "REDIS_KEY_PREFIX": "p"})
+                        "IDEMPOTENCY_TTL_SECONDS": 9, "REDIS_KEY_PREFIX": "p",
+                        "SESSION_MAX_EVENTS": 11, "SESSION_MAX_BYTES": 20_000,
+                        "SESSION_MAX_IDEMPOTENCY_RECORDS": 4, "REDIS_BREAKER_SECONDS": 3})
     try:
-        assert isinstance(made, RedisStore) and made.prefix == "p"
+        assert isinstance(made, RedisStore) and made.prefix == "p" and not made.cluster
         assert (made.ttl_seconds, made.idempotency_ttl_seconds) == (5, 5)
+        assert made.limits == StoreLimits(11, 20_000, 4, StoreLimits().max_sessions)
+        assert made.breaker.open_seconds == 3
     finally:
         made.close()
 

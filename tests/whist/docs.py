@@ -19,7 +19,7 @@ def schemas() -> dict[str, Schema]:
     cards = js.array(js.ref("Card"), max_items=HAND_SIZE)
     common: dict[str, Schema] = {
         "game": js.string(["whist"]),
-        "options": js.ref("Options"),
+        "options": js.ref("ResolvedOptions"),
         "phase": js.string(PHASES),
         "to_act": js.array(seat, 1, 1, "The seat to play, or the next dealer"),
         "dealer": seat,

@@ -9,6 +9,7 @@ speaks card codes; everything inside the package speaks indices and masks.
 from __future__ import annotations
 
 from engine.cards import Card, Deck, make_deck
+from engine.limits import DECKS_CACHE, BoundedCache
 
 SUITS = ("C", "D", "H", "S")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")  # low to high
@@ -35,7 +36,8 @@ MOON_POINTS = 26  # all 13 hearts and SQ
 OMNIBUS_BONUS = -10  # DJ with Omnibus
 NEVER_REMOVED = PENALTY | DJ_BIT  # hearts, SQ and DJ always stay in the pack (§3.2)
 
-_DECKS: dict[tuple[str, ...], Deck] = {}
+# Bounded (engine.limits): `removed_cards` comes from the client, 2^37 sets are valid.
+_DECKS: BoundedCache[tuple[str, ...], Deck] = BoundedCache.sized("hearts decks", DECKS_CACHE)
 
 
 def deck_without(removed: tuple[str, ...]) -> Deck:
@@ -45,7 +47,7 @@ def deck_without(removed: tuple[str, ...]) -> Deck:
     if deck is None:
         name = "Hearts (52 French cards)" if not key else (
             f"Hearts ({N_CARDS - len(key)} French cards, without {' '.join(key)})")
-        deck = _DECKS[key] = make_deck(name, "french", SUITS, RANKS, removed=key)
+        deck = _DECKS.put(key, make_deck(name, "french", SUITS, RANKS, removed=key))
     return deck
 
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import schema as js
-from engine.options import option_fields
 
 from .codec import GAME_ID
 from .deck import N_CARDS
-from .options import DIRECTIONS, MOON_MODES, HeartsOptions
+from .options import DIRECTIONS, MOON_MODES
 from .state import HAND_END_REASONS, MAX_SEATS, PHASES
 
 MIN_SEATS = 3
@@ -43,9 +42,7 @@ def _common() -> dict[str, Schema]:
     ``passed`` and ``received`` differ and are set by the callers)."""
     return {
         "game": js.string([GAME_ID]),
-        "options": {"allOf": [js.ref("Options"),
-                              {"required": [n for n, _, _ in option_fields(HeartsOptions)]}],
-                    "description": "All options, resolved"},
+        "options": js.describe(js.ref("ResolvedOptions"), "All options, resolved"),
         "phase": js.string(PHASES),
         "to_act": _seats("Seats the game waits for (passing: every seat that has not "
                          "passed; hand over: the next dealer)", 1, MAX_SEATS),

@@ -52,6 +52,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
     player_counts = (4, 3, 5, 6)
     phases = PHASES
     reason_codes = REASON_CODES
+    move_descriptors = (PASS,)  # legal_moves_json: one pass descriptor per seat
     move_specs: ClassVar[dict[str, dict[str, FieldSpec]]] = {
         PASS: {"cards": FieldSpec("cards")},
         PLAY: {"card": FieldSpec("card")},

@@ -8,11 +8,13 @@ from typing import Any
 
 from engine.cards import Card, Deck
 from engine.errors import MalformedInput
+from engine.limits import TABLES_CACHE, BoundedCache
 from engine.options import opt
 
 from .deck import CARDS, CLUBS, FULL_MASK, N_CARDS, deck_without
 
 DIRECTIONS = ("left", "right", "across", "none")
+MAX_PASS_CYCLE = 16  # pass_cycle entries (a longer cycle only costs memory: engine.limits)
 MOON_MODES = ("add_to_others", "subtract_self")  # how a moon is scored (§3.8)
 SHOOTER_CHOICE = "shooter_choice"  # moon_mode: the shooter picks one of MOON_MODES
 
@@ -50,13 +52,15 @@ class HeartsOptions:
     pass_count: int = opt(3, "Cards per pass", kind="int", minimum=1, maximum=16)
     pass_cycle: tuple[str, ...] = opt(
         ("left", "right", "across", "none"), "Pass direction of hand 1, 2, 3, ... "
-        "(the cycle repeats); across needs an even number of players",
+        "(the cycle repeats, at most 16 entries); across needs an even number of players",
         kind="directions", allowed=DIRECTIONS, derived_default=_default_cycle,
+        max_items=MAX_PASS_CYCLE,
         default_doc="4 and 6 players: left, right, across, none; 3 and 5 players: left, "
                     "right, none")
     removed_cards: tuple[str, ...] = opt(
         (), "Cards taken out so that the deal comes out even (never a heart, SQ or DJ)",
         kind="cards", allowed=tuple(c.code for c in CARDS), derived_default=_default_removed,
+        max_items=N_CARDS,
         default_doc="3 players: D2; 4: none; 5: D2, C2; 6: D2, C2, D3, C3")
     tie_policy: str = opt("share", "Tied lowest totals at the end share the win, or "
                           "another hand is played", allowed=("share", "play_on"))
@@ -184,7 +188,8 @@ class Table:
         return self.offsets[(hand_number - 1) % len(self.offsets)]
 
 
-_TABLES: dict[HeartsOptions, Table] = {}
+# Bounded (engine.limits): every posted state may carry a new option set.
+_TABLES: BoundedCache[HeartsOptions, Table] = BoundedCache.sized("hearts tables", TABLES_CACHE)
 _TABLES_BY_ID: dict[int, tuple[HeartsOptions, Table]] = {}
 
 
@@ -196,10 +201,8 @@ def table_for(options: HeartsOptions) -> Table:
         return hit[1]
     table = _TABLES.get(options)
     if table is None:
-        if len(_TABLES) > 1024:  # bounded: every posted state may carry new options
-            _TABLES.clear()
-        table = _TABLES[options] = Table(options)
-    if len(_TABLES_BY_ID) > 1024:
+        table = _TABLES.put(options, Table(options))
+    if len(_TABLES_BY_ID) >= TABLES_CACHE[0]:
         _TABLES_BY_ID.clear()
     _TABLES_BY_ID[id(options)] = (options, table)  # keeps options alive: ids stay unique
     return table

@@ -110,7 +110,7 @@ class _Decoder(StateReader):
             raise InvalidState(f"state.{missing[0]}", "missing")
         self.use_deck(DECK)
         n = options.players
-        s = KarnoeffelState.blank(options, self.field(data, "seed", int))
+        s = KarnoeffelState.blank(options, self.seed(data))
         s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
         s.forehand = (s.dealer + 1) % n

@@ -12,9 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import schema as js
-from engine.options import option_fields
 
-from .options import KarnoeffelOptions
 from .state import HAND_SIZE, MAX_SEATS, PHASES, SIDES, SUITS, TRICKS_TO_WIN
 
 MIN_SEATS = 2
@@ -44,9 +42,7 @@ def _common() -> dict[str, Schema]:
     card = js.ref("Card")
     return {
         "game": js.string([GAME_ID]),
-        "options": {"allOf": [js.ref("Options"),
-                              {"required": [n for n, _, _ in option_fields(KarnoeffelOptions)]}],
-                    "description": "All options, resolved"},
+        "options": js.describe(js.ref("ResolvedOptions"), "All options, resolved"),
         "phase": js.string(PHASES),
         "to_act": js.array(_seat(), 1, 1, "The seat the game waits for (round over: the "
                                           "next dealer)"),

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.watten.options import WattenOptions
 from engine.games.watten.ranking import RANKS, SUITS, WELI_RANK
 from engine.games.watten.state import (
     HAND_END_REASONS,
@@ -17,7 +16,6 @@ from engine.games.watten.state import (
     SWAP_STATES,
     TENSE_CHOICES,
 )
-from engine.options import option_fields
 from engine.schema import Schema, array, boolean, describe, integer, nullable, obj, ref, string
 
 MIN_SEATS = 2
@@ -94,11 +92,9 @@ def _helpers() -> dict[str, Schema]:
 
 
 def _common() -> dict[str, Schema]:
-    option_names = [name for name, _, _ in option_fields(WattenOptions)]
     return {
         "game": string(enum=["watten"]),
-        "options": {"allOf": [ref("Options"), {"required": option_names}],
-                    "description": "All options, resolved"},
+        "options": describe(ref("ResolvedOptions"), "All options, resolved"),
         "phase": string(enum=PHASES),
         "to_act": array(_seat(), description="Seats the game waits for"),
         "dealer": _seat(),

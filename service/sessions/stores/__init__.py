@@ -19,25 +19,39 @@ from service.sessions.stores.base import (
     RETRY_AFTER_SECONDS,
     CasResult,
     CasStatus,
+    Event,
     SessionStore,
     Snapshot,
+    StoreFull,
+    StoreLimits,
     StoreUnavailable,
 )
 from service.sessions.stores.memory import MemoryStore
 from service.sessions.stores.redis_store import RedisStore
 
 __all__ = [
-    "RETRY_AFTER_SECONDS", "CasResult", "CasStatus", "MemoryStore", "RedisStore",
-    "SessionStore", "Snapshot", "StoreUnavailable", "build_store",
+    "RETRY_AFTER_SECONDS", "CasResult", "CasStatus", "Event", "MemoryStore", "RedisStore",
+    "SessionStore", "Snapshot", "StoreFull", "StoreLimits", "StoreUnavailable",
+    "build_store",
 ]
 
 
 def build_store(config: dict[str, Any]) -> SessionStore:
-    """The store the configuration asks for: Redis when ``REDIS_URL`` is set."""
+    """The store the configuration asks for: Redis when ``REDIS_URL`` is set (a Redis
+    Cluster with ``REDIS_CLUSTER=1`` or a ``redis+cluster://`` URL), else embedded."""
     ttl = int(config.get("SESSION_TTL_SECONDS", 86_400))
     idem_ttl = int(config.get("IDEMPOTENCY_TTL_SECONDS", 3_600))
+    defaults = StoreLimits()
+    limits = StoreLimits(
+        max_events=int(config.get("SESSION_MAX_EVENTS", defaults.max_events)),
+        max_bytes=int(config.get("SESSION_MAX_BYTES", defaults.max_bytes)),
+        max_idempotency_records=int(config.get("SESSION_MAX_IDEMPOTENCY_RECORDS",
+                                               defaults.max_idempotency_records)),
+        max_sessions=int(config.get("MAX_SESSIONS", defaults.max_sessions)))
     url = config.get("REDIS_URL")
     if url:
         return RedisStore(url, ttl, idem_ttl, prefix=config.get("REDIS_KEY_PREFIX", "stw"),
-                          timeout_ms=int(config.get("REDIS_TIMEOUT_MS", 1000)))
-    return MemoryStore(ttl, idem_ttl)
+                          timeout_ms=int(config.get("REDIS_TIMEOUT_MS", 250)),
+                          limits=limits, cluster=bool(config.get("REDIS_CLUSTER", False)),
+                          breaker_seconds=float(config.get("REDIS_BREAKER_SECONDS", 2)))
+    return MemoryStore(ttl, idem_ttl, limits)

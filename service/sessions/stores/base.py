@@ -1,58 +1,99 @@
 """The store interface: what `service.sessions` needs to keep a session between requests.
 
 A store knows nothing about games: a session is an opaque ``doc`` string (JSON written by
-`service.sessions.usecases`) with an integer ``version``, an append-only list of event
-strings and idempotency records. Semantics every implementation guarantees:
+`service.sessions.usecases`) with an integer ``version``, a log of event strings keyed by
+their ``seq`` and idempotency records. Semantics every implementation guarantees:
 
+* Every write carries a random ``write_id``, stored with the doc and returned by every
+  read (`Snapshot.write_id`): a write whose answer was lost (a timeout) and that is sent
+  again is recognised as already applied, and a reader can tell two docs of the same
+  version apart (after a lost write, see `service.sessions.usecases`).
+* `create` is create-if-absent, in one atomic step: sent twice, it writes once.
 * `cas` writes doc + version, appends events and stores an idempotency record in ONE
   atomic step, and only if the stored version is still ``expected`` (compare-and-set):
-  two concurrent writers of the same version can never both succeed, so no update is
-  ever lost. Every write carries a random ``write_id``: a write whose answer was lost
-  (a timeout) and that is retried is recognised as already applied instead of a conflict.
-* Sessions expire ``ttl_seconds`` after their last write (create or move); the TTL of the
-  record and of its event log is refreshed by every `cas`. Idempotency records expire
-  after ``idempotency_ttl_seconds`` (never later than the session would).
-* Failures of the store (Redis down, loading, read-only replica, timeouts) raise
-  `StoreUnavailable`; the service answers 503 with ``Retry-After`` on the session routes
-  only.
+  two concurrent writers of the same version can never both succeed.
+* Events are read by ``seq`` (`load_events`: those with ``seq > after``), never by their
+  position in a list, so a log can never be read shifted.
+* Bounds (`StoreLimits`): at most ``max_events`` events and ``max_bytes`` (doc + events)
+  per session (a write beyond them is refused: `CasStatus.TOO_LARGE`), at most
+  ``max_idempotency_records`` per session (beyond it the oldest record is forgotten),
+  and for the embedded store at most ``max_sessions`` sessions (`StoreFull`).
+* Sessions expire ``ttl_seconds`` after their last write; idempotency records after
+  ``idempotency_ttl_seconds`` (never later than the session). `delete` removes every key
+  of the session, its idempotency records included.
+* Failures of the store raise `StoreUnavailable` (503 ``session_store_unavailable`` with
+  ``Retry-After``) or `StoreFull` (503 ``session_store_full``); the stateless routes
+  never touch the store.
 """
 
 from __future__ import annotations
 
 import enum
+import logging
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 RETRY_AFTER_SECONDS = 2
+log = logging.getLogger("service.store")
+FULL_RETRY_AFTER_SECONDS = 30
+
+Event = tuple[int, str]  # (seq, entry JSON)
 
 
 class StoreUnavailable(Exception):
     """The session store cannot be reached or cannot accept writes now."""
 
-    def __init__(self, kind: str, reason: str) -> None:
+    code: ClassVar[str] = "session_store_unavailable"
+
+    def __init__(self, kind: str, reason: str,
+                 retry_after: int = RETRY_AFTER_SECONDS) -> None:
         super().__init__(f"session store ({kind}) unavailable: {reason}")
         self.kind = kind
         self.reason = reason
-        self.retry_after = RETRY_AFTER_SECONDS
+        self.retry_after = retry_after
+
+
+class StoreFull(StoreUnavailable):
+    """The store is at its capacity (``MAX_SESSIONS``, Redis ``maxmemory``): no new
+    writes until sessions expire or end; reads keep working."""
+
+    code: ClassVar[str] = "session_store_full"
+
+    def __init__(self, kind: str, reason: str,
+                 retry_after: int = FULL_RETRY_AFTER_SECONDS) -> None:
+        super().__init__(kind, reason, retry_after)
+
+
+@dataclass(frozen=True)
+class StoreLimits:
+    """Per-session and per-store bounds (settings in `service.config`)."""
+
+    max_events: int = 5_000
+    max_bytes: int = 1_048_576
+    max_idempotency_records: int = 200
+    max_sessions: int = 1_000  # the embedded store only (Redis: maxmemory)
 
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A session as stored: its version and its doc (JSON text)."""
+    """A session as stored: its version, its doc (JSON text), the number of events and
+    the id of the write that stored this doc."""
 
     version: int
     doc: str
-    events: int  # length of the event log
+    events: int
+    write_id: str
 
 
 class CasStatus(enum.Enum):
     APPLIED = "applied"  # written now
     ALREADY_APPLIED = "already_applied"  # this write_id was written before (a retry)
-    CONFLICT = "conflict"  # the version moved on
+    CONFLICT = "conflict"  # the version moved on (create: the id is taken)
     REPLAY = "replay"  # the idempotency key already has a record
     GONE = "gone"  # no such session (deleted or expired)
+    TOO_LARGE = "too_large"  # the write would exceed max_events or max_bytes
 
 
 @dataclass(frozen=True)
@@ -62,18 +103,40 @@ class CasResult:
     record: str | None = None  # the stored idempotency record (REPLAY)
 
 
+def events_size(events: Sequence[Event]) -> int:
+    return sum(len(entry.encode()) for _, entry in events)
+
+
 class SessionStore(ABC):
     """What `service.sessions` needs from a store."""
 
     kind: ClassVar[str]
 
-    def __init__(self, ttl_seconds: int, idempotency_ttl_seconds: int) -> None:
+    def __init__(self, ttl_seconds: int, idempotency_ttl_seconds: int,
+                 limits: StoreLimits | None = None) -> None:
         self.ttl_seconds = ttl_seconds
         self.idempotency_ttl_seconds = min(idempotency_ttl_seconds, ttl_seconds)
+        self.limits = limits or StoreLimits()
+        self._commit_listeners: list[Callable[[str], None]] = []
+
+    def add_commit_listener(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(sid)`` after every committed move or delete of a session (the
+        same hook as the live-updates branch: its hub wakes the streams that follow)."""
+        self._commit_listeners.append(listener)
+
+    def _committed(self, sid: str) -> None:
+        for listener in self._commit_listeners:
+            try:
+                listener(sid)
+            except Exception:  # a wake-up lost: the streams re-read at their heartbeat
+                log.exception("commit listener failed")
 
     @abstractmethod
-    def create(self, sid: str, version: int, doc: str, events: Sequence[str]) -> None:
-        """Store a new session (the id is fresh and random)."""
+    def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
+               write_id: str) -> CasResult:
+        """Store a new session unless ``sid`` exists: APPLIED, ALREADY_APPLIED (the same
+        ``write_id`` stored it before), CONFLICT (another write owns the id) or
+        TOO_LARGE."""
 
     @abstractmethod
     def load(self, sid: str, idem_key: str | None = None
@@ -82,12 +145,12 @@ class SessionStore(ABC):
         idempotency record stored under it (None if none), read consistently."""
 
     @abstractmethod
-    def load_events(self, sid: str, start: int, stop: int
+    def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
-        """The session and its events ``[start, stop)`` (0-based), read consistently."""
+        """The session and at most ``limit`` events with ``seq > after``, in seq order."""
 
     @abstractmethod
-    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[str],
+    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
         """Atomically: if the stored version is ``expected`` (and ``idem`` has no record
         yet), store ``version`` and ``doc``, append ``events``, store the idempotency
@@ -99,11 +162,11 @@ class SessionStore(ABC):
 
     @abstractmethod
     def delete(self, sid: str) -> bool:
-        """Remove the session; False if it did not exist."""
+        """Remove every key of the session; False if it did not exist."""
 
     @abstractmethod
     def ping(self) -> None:
-        """Raise `StoreUnavailable` unless the store answers."""
+        """Raise `StoreUnavailable` unless the store answers AND accepts a write."""
 
     def close(self) -> None:  # noqa: B027 - optional hook: the embedded store holds nothing
         """Release connections (tests and shutdown)."""

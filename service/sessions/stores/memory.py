@@ -1,17 +1,31 @@
 """`MemoryStore` (``embedded``): a dict behind a lock, in this process.
 
 The default when ``REDIS_URL`` is unset; sessions live as long as the process (run ONE
-worker process). Same semantics as the Redis store (`service.sessions.stores.base`).
+worker process). Same semantics as the Redis store (`service.sessions.stores.base`),
+including the bounds: at most ``limits.max_sessions`` live sessions (then `StoreFull`,
+503 ``session_store_full``), events and bytes per session, idempotency records per
+session (the oldest is forgotten first).
 """
 
 from __future__ import annotations
 
+import bisect
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from service.sessions.stores.base import CasResult, CasStatus, SessionStore, Snapshot
+from service.sessions.stores.base import (
+    CasResult,
+    CasStatus,
+    Event,
+    SessionStore,
+    Snapshot,
+    StoreFull,
+    StoreLimits,
+    events_size,
+)
 
 
 @dataclass
@@ -19,8 +33,23 @@ class _Entry:
     version: int
     doc: str
     write_id: str
-    events: list[str]
     expires: float
+    seqs: list[int] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)
+    event_bytes: int = 0
+    # idempotency key → (record, expires), oldest first
+    records: OrderedDict[str, tuple[str, float]] = field(default_factory=OrderedDict)
+
+    def fits(self, doc: str, events: Sequence[Event], limits: StoreLimits) -> bool:
+        return (len(self.events) + len(events) <= limits.max_events
+                and len(doc.encode()) + self.event_bytes + events_size(events)
+                <= limits.max_bytes)
+
+    def append(self, events: Sequence[Event]) -> None:
+        for seq, entry in events:
+            self.seqs.append(seq)
+            self.events.append(entry)
+        self.event_bytes += events_size(events)
 
 
 class MemoryStore(SessionStore):
@@ -30,54 +59,69 @@ class MemoryStore(SessionStore):
     SWEEP_SECONDS = 60.0
 
     def __init__(self, ttl_seconds: int, idempotency_ttl_seconds: int,
+                 limits: StoreLimits | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        super().__init__(ttl_seconds, idempotency_ttl_seconds)
+        super().__init__(ttl_seconds, idempotency_ttl_seconds, limits)
         self._clock = clock
         self._lock = threading.Lock()
         self._sessions: dict[str, _Entry] = {}
-        self._idem: dict[str, dict[str, tuple[str, float]]] = {}
         self._next_sweep = clock() + self.SWEEP_SECONDS
 
     def _live(self, sid: str, now: float) -> _Entry | None:
         entry = self._sessions.get(sid)
         if entry is not None and entry.expires <= now:
             del self._sessions[sid]
-            self._idem.pop(sid, None)
             entry = None
         return entry
 
-    def _record(self, sid: str, key: str, now: float) -> str | None:
-        records = self._idem.get(sid)
-        if not records or key not in records:
+    @staticmethod
+    def _record(entry: _Entry, key: str, now: float) -> str | None:
+        found = entry.records.get(key)
+        if found is None:
             return None
-        record, expires = records[key]
-        if expires <= now:
-            del records[key]
+        if found[1] <= now:
+            del entry.records[key]
             return None
-        return record
+        return found[0]
 
-    def _sweep(self, now: float) -> None:
-        if now < self._next_sweep:
+    def _store_record(self, entry: _Entry, key: str, record: str, now: float) -> None:
+        for old in [k for k, (_, exp) in entry.records.items() if exp <= now]:
+            del entry.records[old]
+        while len(entry.records) >= self.limits.max_idempotency_records:
+            entry.records.popitem(last=False)
+        entry.records[key] = (record, now + self.idempotency_ttl_seconds)
+
+    def _sweep(self, now: float, force: bool = False) -> None:
+        if now < self._next_sweep and not force:
             return
         self._next_sweep = now + self.SWEEP_SECONDS
         for sid in [s for s, e in self._sessions.items() if e.expires <= now]:
             del self._sessions[sid]
-            self._idem.pop(sid, None)
-        for sid, records in list(self._idem.items()):
-            for key in [k for k, (_, exp) in records.items() if exp <= now]:
-                del records[key]
-            if not records:
-                del self._idem[sid]
 
     @staticmethod
     def _snapshot(entry: _Entry) -> Snapshot:
-        return Snapshot(entry.version, entry.doc, len(entry.events))
+        return Snapshot(entry.version, entry.doc, len(entry.events), entry.write_id)
 
-    def create(self, sid: str, version: int, doc: str, events: Sequence[str]) -> None:
+    def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
+               write_id: str) -> CasResult:
         with self._lock:
             now = self._clock()
             self._sweep(now)
-            self._sessions[sid] = _Entry(version, doc, "", list(events), now + self.ttl_seconds)
+            existing = self._live(sid, now)
+            if existing is not None:
+                same = existing.write_id == write_id
+                return CasResult(CasStatus.ALREADY_APPLIED if same else CasStatus.CONFLICT)
+            if len(self._sessions) >= self.limits.max_sessions:
+                self._sweep(now, force=True)
+                if len(self._sessions) >= self.limits.max_sessions:
+                    raise StoreFull(self.kind, f"MAX_SESSIONS "
+                                    f"({self.limits.max_sessions}) sessions are stored")
+            entry = _Entry(version, doc, write_id, now + self.ttl_seconds)
+            if not entry.fits(doc, events, self.limits):
+                return CasResult(CasStatus.TOO_LARGE)
+            entry.append(events)
+            self._sessions[sid] = entry
+            return CasResult(CasStatus.APPLIED)
 
     def load(self, sid: str, idem_key: str | None = None
              ) -> tuple[Snapshot | None, str | None]:
@@ -86,18 +130,19 @@ class MemoryStore(SessionStore):
             entry = self._live(sid, now)
             if entry is None:
                 return None, None
-            record = None if idem_key is None else self._record(sid, idem_key, now)
+            record = None if idem_key is None else self._record(entry, idem_key, now)
             return self._snapshot(entry), record
 
-    def load_events(self, sid: str, start: int, stop: int
+    def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
         with self._lock:
             entry = self._live(sid, self._clock())
             if entry is None:
                 return None, []
-            return self._snapshot(entry), entry.events[start:stop]
+            start = bisect.bisect_right(entry.seqs, after)
+            return self._snapshot(entry), entry.events[start:start + max(0, limit)]
 
-    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[str],
+    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
         with self._lock:
             now = self._clock()
@@ -105,43 +150,51 @@ class MemoryStore(SessionStore):
             if entry is None:
                 return CasResult(CasStatus.GONE)
             if idem is not None:
-                record = self._record(sid, idem[0], now)
+                record = self._record(entry, idem[0], now)
                 if record is not None:
                     return CasResult(CasStatus.REPLAY, record=record)
             if entry.version != expected:
                 if entry.write_id == write_id:
                     return CasResult(CasStatus.ALREADY_APPLIED)
                 return CasResult(CasStatus.CONFLICT, version=entry.version)
+            if not entry.fits(doc, events, self.limits):
+                return CasResult(CasStatus.TOO_LARGE)
             entry.version, entry.doc, entry.write_id = version, doc, write_id
-            entry.events.extend(events)
+            entry.append(events)
             entry.expires = now + self.ttl_seconds
             if idem is not None:
-                self._idem.setdefault(sid, {})[idem[0]] = (
-                    idem[1], now + self.idempotency_ttl_seconds)
+                self._store_record(entry, idem[0], idem[1], now)
             self._sweep(now)
+            self._committed(sid)
             return CasResult(CasStatus.APPLIED)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
         with self._lock:
             now = self._clock()
-            if self._live(sid, now) is None:
+            entry = self._live(sid, now)
+            if entry is None:
                 return None
-            existing = self._record(sid, idem_key, now)
+            existing = self._record(entry, idem_key, now)
             if existing is not None:
                 return existing
-            self._idem.setdefault(sid, {})[idem_key] = (
-                record, now + self.idempotency_ttl_seconds)
+            self._store_record(entry, idem_key, record, now)
             return None
 
     def delete(self, sid: str) -> bool:
         with self._lock:
             entry = self._live(sid, self._clock())
             self._sessions.pop(sid, None)
-            self._idem.pop(sid, None)
+            self._committed(sid)
             return entry is not None
 
     def ping(self) -> None:
         return None
+
+    def records(self, sid: str) -> int:
+        """How many idempotency records the session holds (tests, metrics)."""
+        with self._lock:
+            entry = self._sessions.get(sid)
+            return 0 if entry is None else len(entry.records)
 
     def __len__(self) -> int:
         with self._lock:

@@ -1,16 +1,23 @@
-"""`RedisStore` (``redis``): every worker of every machine shares one Redis.
+"""`RedisStore` (``redis``): every worker of every machine shares one Redis (or one
+Redis Cluster).
 
 Redis is the only shared state, so the service processes are stateless and scale out
-freely. Layout (the ``{id}`` hash tag keeps a session's keys in one Redis Cluster slot)::
+freely. Every operation is one Lua script (`service.sessions.stores.redis_scripts`: the
+key layout, atomicity, idempotency under a write id).
 
-    <prefix>:{<id>}          hash   v = version, d = doc JSON, w = id of the last write
-    <prefix>:{<id>}:ev       list   event entries (JSON), append-only
-    <prefix>:{<id>}:i:<key>  string an idempotency record (JSON), own TTL
+Failures are classified by the TYPE redis-py raises (`classify`), never by message
+prefixes (redis-py strips them): a timeout, a refused connection, a loading or
+read-only server, a cluster without a master → `StoreUnavailable` (503
+``session_store_unavailable``); ``maxmemory`` reached → `StoreFull` (503
+``session_store_full``); anything else is a bug and stays an exception (500).
 
-The compare-and-set is one Lua script (``EVALSHA``, ≈ one round trip; stack-notes:
-≈80 µs against ≈230 µs for WATCH/MULTI); reads are one MULTI/EXEC round trip. The client
-uses short timeouts, a small retry with backoff and connection health checks, so it
-reconnects by itself when Redis is back; failures raise `StoreUnavailable`.
+Time: the socket timeouts are short (``REDIS_TIMEOUT_MS``, 250 ms by default, well below
+the probes' 3 s), redis-py never retries by itself (its default `Retry` would send a
+timed-out write again, and wait several timeouts), and after a timeout the circuit
+breaker (`service.sessions.stores.breaker`) answers every store call at once for
+``REDIS_BREAKER_SECONDS``. The one retry there is, on a refused or dropped CONNECTION
+(a Redis restart leaves dead pooled connections), is safe because every script is
+idempotent under its write id; a timeout is never retried.
 """
 
 from __future__ import annotations
@@ -20,46 +27,83 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis
-from redis.backoff import ExponentialBackoff
+import redis.exceptions as rex
+from redis.backoff import NoBackoff
+from redis.cluster import RedisCluster
 from redis.retry import Retry
 
+from service.sessions.stores import redis_scripts
 from service.sessions.stores.base import (
     CasResult,
     CasStatus,
+    Event,
     SessionStore,
     Snapshot,
+    StoreFull,
+    StoreLimits,
     StoreUnavailable,
 )
+from service.sessions.stores.breaker import CircuitBreaker, retry_after
 
 log = logging.getLogger("service.store")
 
-# KEYS: session hash, event list[, idempotency key]
-# ARGV: expected version, new version, doc, write id, ttl ms, idem record, idem ttl ms, events...
-CAS_SCRIPT = """
-local current = redis.call('HGET', KEYS[1], 'v')
-if not current then return {0} end
-if KEYS[3] then
-  local seen = redis.call('GET', KEYS[3])
-  if seen then return {3, seen} end
-end
-if current ~= ARGV[1] then
-  if redis.call('HGET', KEYS[1], 'w') == ARGV[4] then return {2} end
-  return {1, current}
-end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', ARGV[4])
-for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
-redis.call('PEXPIRE', KEYS[2], ARGV[5])
-if KEYS[3] then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
-return {4}
-"""
+CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
 
-# A reply error that means "not now" (or "not configured right") rather than "bug": the
-# server is loading, read-only (a replica after a failover), without a master, cannot
-# persist, out of memory, or refuses our credentials.
-_TRANSIENT_REPLIES = ("LOADING", "READONLY", "MASTERDOWN", "CLUSTERDOWN", "TRYAGAIN",
-                      "MISCONF", "NOREPLICAS", "BUSY", "OOM", "NOAUTH", "WRONGPASS",
-                      "NOPERM")
+# Error replies redis-py has no class for (their text keeps the prefix): not now, or
+# not configured right, rather than a bug.
+_UNTYPED_TRANSIENT = ("MISCONF", "NOREPLICAS", "BUSY", "NOTBUSY", "UNBLOCKED")
+
+_UNAVAILABLE_TYPES: tuple[tuple[type[BaseException], str], ...] = (
+    (rex.BusyLoadingError, "Redis is loading its data set"),
+    (rex.AuthenticationError, "Redis refused the credentials (REDIS_URL)"),
+    (rex.AuthorizationError, "Redis refused the credentials (REDIS_URL)"),
+    (rex.ConnectionError, "cannot connect to Redis"),
+    (rex.ReadOnlyError, "Redis is a read-only replica (after a failover?)"),
+    (rex.MasterDownError, "the replica lost its master"),
+    (rex.ClusterDownError, "the Redis Cluster is down"),
+    (rex.TryAgainError, "the Redis Cluster is resharding"),
+    (rex.ClusterError, "Redis Cluster error"),
+    (rex.RedisClusterException, "Redis Cluster error"),
+    (rex.NoPermissionError, "the Redis user lacks a permission (ACL)"),
+    (rex.ExecAbortError, "Redis aborted a transaction"),
+)
+
+
+def classify(kind: str, exc: BaseException) -> StoreUnavailable | None:
+    """The service's error for a redis-py exception, or None for a bug (→ 500)."""
+    if isinstance(exc, rex.TimeoutError):
+        return StoreUnavailable(kind, "Redis did not answer in time")
+    if isinstance(exc, rex.OutOfMemoryError):
+        return StoreFull(kind, "Redis is at maxmemory")
+    for exc_type, reason in _UNAVAILABLE_TYPES:
+        if isinstance(exc, exc_type):
+            return StoreUnavailable(kind, reason)
+    if isinstance(exc, rex.ResponseError) and str(exc).startswith(_UNTYPED_TRANSIENT):
+        return StoreUnavailable(kind, str(exc).split(" ", 1)[0])
+    return None
+
+
+def node_url(url: str) -> str:
+    """``redis+cluster://…`` as the plain URL of that one node (pub/sub: a message
+    published on any node of a cluster reaches the subscribers of every node)."""
+    scheme, sep, rest = url.partition("://")
+    return CLUSTER_SCHEMES.get(scheme, scheme) + sep + rest
+
+
+def connect(url: str, cluster: bool, timeout: float) -> Any:
+    """redis-py's client for ``url``: `RedisCluster` when ``cluster`` is set or the scheme
+    is ``redis+cluster://`` (``rediss+cluster://``), else `redis.Redis`. No retries
+    inside redis-py (see the module docstring)."""
+    scheme, sep, rest = url.partition("://")
+    if scheme in CLUSTER_SCHEMES:
+        cluster, url = True, CLUSTER_SCHEMES[scheme] + sep + rest
+    common: dict[str, Any] = {
+        "decode_responses": True, "socket_timeout": timeout,
+        "socket_connect_timeout": timeout, "health_check_interval": 5,
+        "retry": Retry(NoBackoff(), 0), "client_name": "stichwerk"}
+    if cluster:
+        return RedisCluster.from_url(url, **common)
+    return redis.Redis.from_url(url, **common)
 
 
 class RedisStore(SessionStore):
@@ -68,106 +112,113 @@ class RedisStore(SessionStore):
     kind = "redis"
 
     def __init__(self, url: str, ttl_seconds: int, idempotency_ttl_seconds: int,
-                 prefix: str = "stw", timeout_ms: int = 1000) -> None:
-        super().__init__(ttl_seconds, idempotency_ttl_seconds)
-        timeout = timeout_ms / 1000
+                 prefix: str = "stw", timeout_ms: int = 250,
+                 limits: StoreLimits | None = None, cluster: bool = False,
+                 breaker_seconds: float = 2.0) -> None:
+        super().__init__(ttl_seconds, idempotency_ttl_seconds, limits)
         self.prefix = prefix
-        # Short timeouts and a small retry (≈ 25, 50 ms) so a dead Redis costs a request
-        # well under a second; health checks make idle pooled connections reconnect
-        # after a Redis restart instead of failing the first request.
-        self._client = redis.Redis.from_url(
-            url, decode_responses=True, socket_timeout=timeout,
-            socket_connect_timeout=timeout, health_check_interval=5,
-            retry=Retry(ExponentialBackoff(cap=0.25, base=0.025), retries=2),
-            client_name="stichwerk")
-        self._cas = self._client.register_script(CAS_SCRIPT)
+        self.breaker = CircuitBreaker(breaker_seconds)
+        self._client = connect(url, cluster, timeout_ms / 1000)
+        self.cluster = isinstance(self._client, RedisCluster)
+        register = self._client.register_script
+        self._create = register(redis_scripts.CREATE)
+        self._load = register(redis_scripts.LOAD)
+        self._events = register(redis_scripts.EVENTS)
+        self._cas = register(redis_scripts.CAS)
+        self._remember = register(redis_scripts.REMEMBER)
+        self._delete = register(redis_scripts.DELETE)
 
-    # keys
-    def _key(self, sid: str) -> str:
-        return f"{self.prefix}:{{{sid}}}"
+    def _keys(self, sid: str) -> list[str]:
+        key = f"{self.prefix}:{{{sid}}}"
+        return [key, key + ":ev", key + ":ik", key + ":ix"]
 
     def _call(self, fn: Callable[[], Any]) -> Any:
-        try:
-            return fn()
-        except (redis.ConnectionError, redis.TimeoutError) as exc:
-            raise self._unavailable(exc) from exc
-        except redis.ResponseError as exc:
-            if str(exc).startswith(_TRANSIENT_REPLIES):
+        wait = self.breaker.admit()
+        if wait is not None:
+            raise StoreUnavailable(self.kind, "Redis timed out a moment ago",
+                                   retry_after(wait))
+        for attempt in (1, 2):
+            try:
+                result = fn()
+            except rex.TimeoutError as exc:
+                self.breaker.timed_out()
                 raise self._unavailable(exc) from exc
-            raise
+            except (rex.RedisError, rex.RedisClusterException) as exc:
+                plain_connection = type(exc) in (rex.ConnectionError, OSError)
+                if attempt == 1 and plain_connection:
+                    continue  # a dead pooled connection: once more (writes are idempotent)
+                self.breaker.finished()
+                error = classify(self.kind, exc)
+                if error is None:
+                    raise
+                log.warning("session store unavailable: %s (%s: %s)", error.reason,
+                            type(exc).__name__, exc)
+                raise error from exc
+            except BaseException:
+                self.breaker.finished()  # never leave a half-open trial running
+                raise
+            self.breaker.succeeded()
+            return result
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def _unavailable(self, exc: Exception) -> StoreUnavailable:
-        reason = f"{type(exc).__name__}: {exc}"
-        log.warning("session store unavailable: %s", reason)
-        return StoreUnavailable(self.kind, reason)
+        error = classify(self.kind, exc)
+        assert error is not None
+        log.warning("session store unavailable: %s (%s: %s)", error.reason,
+                    type(exc).__name__, exc)
+        error.retry_after = retry_after(self.breaker.open_seconds)
+        return error
 
-    def create(self, sid: str, version: int, doc: str, events: Sequence[str]) -> None:
-        key = self._key(sid)
-        ttl = self.ttl_seconds * 1000
+    @staticmethod
+    def _pairs(events: Sequence[Event]) -> list[str | int]:
+        flat: list[str | int] = []
+        for seq, entry in events:
+            flat += [seq, entry]
+        return flat
 
-        def run() -> None:
-            pipe = self._client.pipeline(transaction=True)
-            pipe.hset(key, mapping={"v": version, "d": doc, "w": ""})
-            pipe.pexpire(key, ttl)
-            if events:
-                pipe.rpush(key + ":ev", *events)
-                pipe.pexpire(key + ":ev", ttl)
-            pipe.execute()
+    def _snapshot(self, reply: list[Any]) -> Snapshot | None:
+        if reply[0] is None:
+            return None
+        return Snapshot(int(reply[0]), reply[1], int(reply[3]), reply[2] or "")
 
-        self._call(run)
+    def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
+               write_id: str) -> CasResult:
+        lim = self.limits
+        args = [version, doc, write_id, self.ttl_seconds * 1000, lim.max_events,
+                lim.max_bytes, *self._pairs(events)]
+        code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
+        return CasResult({0: CasStatus.APPLIED, 1: CasStatus.CONFLICT,
+                          2: CasStatus.ALREADY_APPLIED}.get(code, CasStatus.TOO_LARGE))
 
     def load(self, sid: str, idem_key: str | None = None
              ) -> tuple[Snapshot | None, str | None]:
-        key = self._key(sid)
-
-        def run() -> list[Any]:
-            pipe = self._client.pipeline(transaction=True)
-            pipe.hmget(key, ["v", "d"])
-            pipe.llen(key + ":ev")
-            if idem_key is not None:
-                pipe.get(f"{key}:i:{idem_key}")
-            result: list[Any] = pipe.execute()
-            return result
-
-        result = self._call(run)
-        (version, doc), length = result[0], result[1]
-        record = result[2] if idem_key is not None else None
-        if version is None or doc is None:
+        reply = self._call(lambda: self._load(keys=self._keys(sid), args=[idem_key or ""]))
+        snapshot = self._snapshot(reply)
+        if snapshot is None:
             return None, None
-        return Snapshot(int(version), doc, int(length)), record
+        return snapshot, reply[4]
 
-    def load_events(self, sid: str, start: int, stop: int
+    def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
-        key = self._key(sid)
-
-        def run() -> list[Any]:
-            pipe = self._client.pipeline(transaction=True)
-            pipe.hmget(key, ["v", "d"])
-            pipe.llen(key + ":ev")
-            if stop > start:
-                pipe.lrange(key + ":ev", start, stop - 1)
-            result: list[Any] = pipe.execute()
-            return result
-
-        result = self._call(run)
-        (version, doc), length = result[0], result[1]
-        events = result[2] if stop > start else []
-        if version is None or doc is None:
+        reply = self._call(lambda: self._events(keys=self._keys(sid)[:2],
+                                                args=[after, max(0, limit)]))
+        snapshot = self._snapshot(reply)
+        if snapshot is None:
             return None, []
-        return Snapshot(int(version), doc, int(length)), list(events)
+        return snapshot, list(reply[4])
 
-    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[str],
+    def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
-        key = self._key(sid)
-        keys = [key, key + ":ev"]
-        idem_record = ""
-        if idem is not None:
-            keys.append(f"{key}:i:{idem[0]}")
-            idem_record = idem[1]
-        args: list[str | int] = [expected, version, doc, write_id, self.ttl_seconds * 1000,
-                                 idem_record, self.idempotency_ttl_seconds * 1000, *events]
-        reply = self._call(lambda: self._cas(keys=keys, args=args))
+        lim = self.limits
+        key, record = idem if idem is not None else ("", "")
+        args: list[str | int] = [
+            expected, version, doc, write_id, self.ttl_seconds * 1000, key, record,
+            self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
+            lim.max_idempotency_records, *self._pairs(events)]
+        reply = self._call(lambda: self._cas(keys=self._keys(sid), args=args))
         code = int(reply[0])
+        if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
+            self._committed(sid)
         if code == 4:
             return CasResult(CasStatus.APPLIED)
         if code == 2:
@@ -176,32 +227,26 @@ class RedisStore(SessionStore):
             return CasResult(CasStatus.CONFLICT, version=int(reply[1]))
         if code == 3:
             return CasResult(CasStatus.REPLAY, record=reply[1])
+        if code == 5:
+            return CasResult(CasStatus.TOO_LARGE)
         return CasResult(CasStatus.GONE)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
-        key = f"{self._key(sid)}:i:{idem_key}"
-        ttl = self.idempotency_ttl_seconds * 1000
-
-        def run() -> str | None:
-            pipe = self._client.pipeline(transaction=True)
-            pipe.set(key, record, px=ttl, nx=True)
-            pipe.get(key)
-            stored: Any
-            current: str | None
-            stored, current = pipe.execute()
-            return None if stored else current
-
-        result: str | None = self._call(run)
-        return result
+        args = [idem_key, record, self.idempotency_ttl_seconds * 1000,
+                self.limits.max_idempotency_records]
+        reply = self._call(lambda: self._remember(keys=self._keys(sid), args=args))
+        return reply[1] if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        key = self._key(sid)
-        removed = self._call(lambda: self._client.delete(key, key + ":ev"))
-        return bool(removed)
+        removed = bool(self._call(lambda: self._delete(keys=self._keys(sid))))
+        self._committed(sid)
+        return removed
 
     def ping(self) -> None:
-        self._call(self._client.ping)
+        """A real write (a short-lived key): a read-only replica or a full Redis fails."""
+        self._call(lambda: self._client.set(f"{self.prefix}:readyz", "1", px=10_000))
 
     def close(self) -> None:
         self._client.close()
-        self._client.connection_pool.disconnect()
+        if not self.cluster:
+            self._client.connection_pool.disconnect()

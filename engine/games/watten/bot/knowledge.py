@@ -31,9 +31,12 @@ from engine.games.watten.bot.estimates import (
 )
 from engine.games.watten.options import WattenOptions
 from engine.games.watten.rules import cut_takes_allowed, cutter_of, what_plays_reveal
+from engine.limits import BOT_OPTIONS_CACHE, BoundedCache
 
 _OPTION_NAMES = tuple(f.name for f in dataclasses.fields(WattenOptions))
-_OPTIONS: dict[tuple[Any, ...], WattenOptions] = {}
+# Bounded (engine.limits): every view may carry a new option set.
+_OPTIONS: BoundedCache[tuple[Any, ...], WattenOptions] = BoundedCache.sized(
+    "watten bot options", BOT_OPTIONS_CACHE)
 
 
 def options_of(data: dict[str, Any]) -> WattenOptions:
@@ -41,7 +44,8 @@ def options_of(data: dict[str, Any]) -> WattenOptions:
     key = tuple(data[name] for name in _OPTION_NAMES)
     options = _OPTIONS.get(key)
     if options is None:
-        options = _OPTIONS[key] = WattenOptions(**dict(zip(_OPTION_NAMES, key, strict=True)))
+        options = _OPTIONS.put(key, WattenOptions(**dict(zip(_OPTION_NAMES, key,
+                                                             strict=True))))
     return options
 
 

@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bot_move_response import BotMoveResponse
+from ...models.error import Error
+from ...models.post_bot_moves_game import PostBotMovesGame
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: PostBotMovesGame,
+    *,
+    body: Any,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/bot-moves".format(game=quote(str(game), safe=""),),
+    }
+
+    
+    _kwargs["json"] = body
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotMoveResponse | Error:
+    if response.status_code == 200:
+        response_200 = BotMoveResponse.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotMoveResponse | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: PostBotMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[BotMoveResponse | Error]:
+    """ Choose a move for a seat (the bot sees only that seat's legal moves).
+
+    Args:
+        game (PostBotMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMoveResponse | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: PostBotMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> BotMoveResponse | Error | None:
+    """ Choose a move for a seat (the bot sees only that seat's legal moves).
+
+    Args:
+        game (PostBotMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMoveResponse | Error
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: PostBotMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[BotMoveResponse | Error]:
+    """ Choose a move for a seat (the bot sees only that seat's legal moves).
+
+    Args:
+        game (PostBotMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMoveResponse | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: PostBotMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> BotMoveResponse | Error | None:
+    """ Choose a move for a seat (the bot sees only that seat's legal moves).
+
+    Args:
+        game (PostBotMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMoveResponse | Error
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.legal_moves_response import LegalMovesResponse
+from ...models.post_legal_moves_game import PostLegalMovesGame
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: PostLegalMovesGame,
+    *,
+    body: Any,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/legal-moves".format(game=quote(str(game), safe=""),),
+    }
+
+    
+    _kwargs["json"] = body
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | LegalMovesResponse:
+    if response.status_code == 200:
+        response_200 = LegalMovesResponse.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | LegalMovesResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: PostLegalMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[Error | LegalMovesResponse]:
+    """ List the legal moves of one seat, or of every seat.
+
+    Args:
+        game (PostLegalMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegalMovesResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: PostLegalMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Error | LegalMovesResponse | None:
+    """ List the legal moves of one seat, or of every seat.
+
+    Args:
+        game (PostLegalMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegalMovesResponse
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: PostLegalMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[Error | LegalMovesResponse]:
+    """ List the legal moves of one seat, or of every seat.
+
+    Args:
+        game (PostLegalMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegalMovesResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: PostLegalMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Error | LegalMovesResponse | None:
+    """ List the legal moves of one seat, or of every seat.
+
+    Args:
+        game (PostLegalMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegalMovesResponse
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,266 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.move_applied import MoveApplied
+from ...models.move_rejected import MoveRejected
+from ...models.post_moves_game import PostMovesGame
+from ...models.sealed_move_applied import SealedMoveApplied
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: PostMovesGame,
+    *,
+    body: Any,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/moves".format(game=quote(str(game), safe=""),),
+    }
+
+    
+    _kwargs["json"] = body
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MoveApplied | MoveRejected | SealedMoveApplied:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> MoveApplied | MoveRejected | SealedMoveApplied:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = MoveApplied.from_dict(data)
+
+
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = SealedMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_2 = MoveRejected.from_dict(data)
+
+
+
+            return response_200_type_2
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: PostMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+    """ Apply a move to a state; nothing is stored.
+
+    Args:
+        game (PostMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: PostMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
+    """ Apply a move to a state; nothing is stored.
+
+    Args:
+        game (PostMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MoveApplied | MoveRejected | SealedMoveApplied
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: PostMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+    """ Apply a move to a state; nothing is stored.
+
+    Args:
+        game (PostMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: PostMovesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Any,
+
+) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
+    """ Apply a move to a state; nothing is stored.
+
+    Args:
+        game (PostMovesGame): A game id
+        body (Any):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MoveApplied | MoveRejected | SealedMoveApplied
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,254 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.session_events import SessionEvents
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    wait: int | Unset = 0,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+    params["wait"] = wait
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{session_id}/events".format(session_id=quote(str(session_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SessionEvents:
+    if response.status_code == 200:
+        response_200 = SessionEvents.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SessionEvents]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    wait: int | Unset = 0,
+
+) -> Response[Error | SessionEvents]:
+    """ The event log after event `after`, redacted for the token's seat.
+
+    Args:
+        session_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SessionEvents]
+     """
+
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+after=after,
+limit=limit,
+wait=wait,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    wait: int | Unset = 0,
+
+) -> Error | SessionEvents | None:
+    """ The event log after event `after`, redacted for the token's seat.
+
+    Args:
+        session_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SessionEvents
+     """
+
+
+    return sync_detailed(
+        session_id=session_id,
+client=client,
+after=after,
+limit=limit,
+wait=wait,
+
+    ).parsed
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    wait: int | Unset = 0,
+
+) -> Response[Error | SessionEvents]:
+    """ The event log after event `after`, redacted for the token's seat.
+
+    Args:
+        session_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SessionEvents]
+     """
+
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+after=after,
+limit=limit,
+wait=wait,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    wait: int | Unset = 0,
+
+) -> Error | SessionEvents | None:
+    """ The event log after event `after`, redacted for the token's seat.
+
+    Args:
+        session_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SessionEvents
+     """
+
+
+    return (await asyncio_detailed(
+        session_id=session_id,
+client=client,
+after=after,
+limit=limit,
+wait=wait,
+
+    )).parsed

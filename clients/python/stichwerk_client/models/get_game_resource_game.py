@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class GetGameResourceGame(StrEnum):
+    HEARTS = "hearts"
+    KARNOEFFEL = "karnoeffel"
+    WATTEN = "watten"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hearts_card import HeartsCard
+from ..models.hearts_card_played_session_event_call import HeartsCardPlayedSessionEventCall
+from ..models.hearts_card_played_session_event_type import HeartsCardPlayedSessionEventType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="HeartsCardPlayedSessionEvent")
+
+
+
+@_attrs_define
+class HeartsCardPlayedSessionEvent:
+    """ A seat played a card to the current trick. (a session log entry)
+
+        Attributes:
+            card (HeartsCard): A card of Hearts: suit letter then rank
+            seat (int): Who played.
+            seq (int): Position in the log, from 1
+            type_ (HeartsCardPlayedSessionEventType):
+            version (int): The session version this event led to
+            call (HeartsCardPlayedSessionEventCall | Unset): Watten: the Trumpf-oder-Kritisch call made with this lead.
+     """
+
+    card: HeartsCard
+    seat: int
+    seq: int
+    type_: HeartsCardPlayedSessionEventType
+    version: int
+    call: HeartsCardPlayedSessionEventCall | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        call: str | Unset = UNSET
+        if not isinstance(self.call, Unset):
+            call = self.call.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+            "seq": seq,
+            "type": type_,
+            "version": version,
+        })
+        if call is not UNSET:
+            field_dict["call"] = call
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = HeartsCard(d.pop("card"))
+
+
+
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        type_ = HeartsCardPlayedSessionEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        _call = d.pop("call", UNSET)
+        call: HeartsCardPlayedSessionEventCall | Unset
+        if isinstance(_call,  Unset):
+            call = UNSET
+        else:
+            call = HeartsCardPlayedSessionEventCall(_call)
+
+
+
+
+        hearts_card_played_session_event = cls(
+            card=card,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            call=call,
+        )
+
+        return hearts_card_played_session_event
+

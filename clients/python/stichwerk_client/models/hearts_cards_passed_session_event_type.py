@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class HeartsCardsPassedSessionEventType(StrEnum):
+    CARDS_PASSED = "cards_passed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class HeartsHeartsBrokenSessionEventType(StrEnum):
+    HEARTS_BROKEN = "hearts_broken"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class HeartsMoonShotSessionEventMode(StrEnum):
+    ADD_TO_OTHERS = "add_to_others"
+    SUBTRACT_SELF = "subtract_self"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hearts_card import HeartsCard
+from ..models.hearts_penalty_session_event_type import HeartsPenaltySessionEventType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="HeartsPenaltySessionEvent")
+
+
+
+@_attrs_define
+class HeartsPenaltySessionEvent:
+    """ An illegal card was accepted under `illegal_move_policy: penalize`; the hand ends with the game's penalty. (a
+    session log entry)
+
+        Attributes:
+            card (HeartsCard | None): The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else.
+            code (str): The rule that was broken (a reason code).
+            seat (int): The offender.
+            seq (int): Position in the log, from 1
+            type_ (HeartsPenaltySessionEventType):
+            version (int): The session version this event led to
+            led (HeartsCard | Unset): A card of Hearts: suit letter then rank
+            side (int | Unset): Watten: the offender's side.
+     """
+
+    card: HeartsCard | None
+    code: str
+    seat: int
+    seq: int
+    type_: HeartsPenaltySessionEventType
+    version: int
+    led: HeartsCard | Unset = UNSET
+    side: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card: None | str
+        if isinstance(self.card, HeartsCard):
+            card = self.card.value
+        else:
+            card = self.card
+
+        code = self.code
+
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        led: str | Unset = UNSET
+        if not isinstance(self.led, Unset):
+            led = self.led.value
+
+
+        side = self.side
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "code": code,
+            "seat": seat,
+            "seq": seq,
+            "type": type_,
+            "version": version,
+        })
+        if led is not UNSET:
+            field_dict["led"] = led
+        if side is not UNSET:
+            field_dict["side"] = side
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_card(data: object) -> HeartsCard | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = HeartsCard(data)
+
+
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HeartsCard | None, data)
+
+        card = _parse_card(d.pop("card"))
+
+
+        code = d.pop("code")
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        type_ = HeartsPenaltySessionEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        _led = d.pop("led", UNSET)
+        led: HeartsCard | Unset
+        if isinstance(_led,  Unset):
+            led = UNSET
+        else:
+            led = HeartsCard(_led)
+
+
+
+
+        side = d.pop("side", UNSET)
+
+        hearts_penalty_session_event = cls(
+            card=card,
+            code=code,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            led=led,
+            side=side,
+        )
+
+        return hearts_penalty_session_event
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class HeartsResolvedOptionsTiePolicy(StrEnum):
+    PLAY_ON = "play_on"
+    SHARE = "share"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,412 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hearts_card import HeartsCard
+from ..models.hearts_state_game import HeartsStateGame
+from ..models.hearts_state_pass_direction import HeartsStatePassDirection
+from ..models.hearts_state_phase import HeartsStatePhase
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hearts_completed_trick import HeartsCompletedTrick
+  from ..models.hearts_hand_result import HeartsHandResult
+  from ..models.hearts_resolved_options import HeartsResolvedOptions
+  from ..models.hearts_trick import HeartsTrick
+
+
+
+
+
+T = TypeVar("T", bound="HeartsState")
+
+
+
+@_attrs_define
+class HeartsState:
+    """ A Hearts match state (rules-spec §3). Post it back unchanged with the next move.
+
+        Attributes:
+            dealer (int):
+            game (HeartsStateGame):
+            hand_number (int):
+            hand_result (HeartsHandResult | None):
+            hands (list[list[HeartsCard]]): Card codes per seat
+            hearts_broken (bool):
+            match_number (int):
+            match_winners (list[int] | None): The seats with the lowest total (several: a shared win)
+            options (HeartsResolvedOptions): Every rule option of Hearts, resolved (as a state carries them)
+            pass_direction (HeartsStatePassDirection): Of this hand (`none`: no pass phase)
+            passed (list[list[HeartsCard] | None]): Per seat the cards it passed; null until it has passed or in a hand
+                without passing
+            phase (HeartsStatePhase):
+            points_taken (list[int]): Points in the tricks taken this hand per seat (hearts, SQ, with Omnibus DJ)
+            received (list[list[HeartsCard] | None]): Per seat the cards it received; null until every seat has passed or in
+                a hand without passing
+            scores (list[int]): Match totals per seat (may be negative)
+            seed (int): The match's random seed (deals)
+            to_act (list[int]): Seats the game waits for (passing: every seat that has not passed; hand over: the next
+                dealer)
+            trick (HeartsTrick): The trick being played (after a trick completes: the next, empty trick).
+            tricks (list[HeartsCompletedTrick]):
+            version (int): Increments on every applied move
+     """
+
+    dealer: int
+    game: HeartsStateGame
+    hand_number: int
+    hand_result: HeartsHandResult | None
+    hands: list[list[HeartsCard]]
+    hearts_broken: bool
+    match_number: int
+    match_winners: list[int] | None
+    options: HeartsResolvedOptions
+    pass_direction: HeartsStatePassDirection
+    passed: list[list[HeartsCard] | None]
+    phase: HeartsStatePhase
+    points_taken: list[int]
+    received: list[list[HeartsCard] | None]
+    scores: list[int]
+    seed: int
+    to_act: list[int]
+    trick: HeartsTrick
+    tricks: list[HeartsCompletedTrick]
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hearts_completed_trick import HeartsCompletedTrick # noqa: PLC0415
+        from ..models.hearts_hand_result import HeartsHandResult # noqa: PLC0415
+        from ..models.hearts_resolved_options import HeartsResolvedOptions # noqa: PLC0415
+        from ..models.hearts_trick import HeartsTrick # noqa: PLC0415
+        dealer = self.dealer
+
+        game = self.game.value
+
+        hand_number = self.hand_number
+
+        hand_result: dict[str, Any] | None
+        if isinstance(self.hand_result, HeartsHandResult):
+            hand_result = self.hand_result.to_dict()
+        else:
+            hand_result = self.hand_result
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item = hands_item_item_data.value
+                hands_item.append(hands_item_item)
+
+
+            hands.append(hands_item)
+
+
+
+        hearts_broken = self.hearts_broken
+
+        match_number = self.match_number
+
+        match_winners: list[int] | None
+        if isinstance(self.match_winners, list):
+            match_winners = self.match_winners
+
+
+        else:
+            match_winners = self.match_winners
+
+        options = self.options.to_dict()
+
+        pass_direction = self.pass_direction.value
+
+        passed = []
+        for passed_item_data in self.passed:
+            passed_item: list[str] | None
+            if isinstance(passed_item_data, list):
+                passed_item = []
+                for passed_item_type_0_item_data in passed_item_data:
+                    passed_item_type_0_item = passed_item_type_0_item_data.value
+                    passed_item.append(passed_item_type_0_item)
+
+
+            else:
+                passed_item = passed_item_data
+            passed.append(passed_item)
+
+
+
+        phase = self.phase.value
+
+        points_taken = self.points_taken
+
+
+
+        received = []
+        for received_item_data in self.received:
+            received_item: list[str] | None
+            if isinstance(received_item_data, list):
+                received_item = []
+                for received_item_type_0_item_data in received_item_data:
+                    received_item_type_0_item = received_item_type_0_item_data.value
+                    received_item.append(received_item_type_0_item)
+
+
+            else:
+                received_item = received_item_data
+            received.append(received_item)
+
+
+
+        scores = self.scores
+
+
+
+        seed = self.seed
+
+        to_act = self.to_act
+
+
+
+        trick = self.trick.to_dict()
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "dealer": dealer,
+            "game": game,
+            "hand_number": hand_number,
+            "hand_result": hand_result,
+            "hands": hands,
+            "hearts_broken": hearts_broken,
+            "match_number": match_number,
+            "match_winners": match_winners,
+            "options": options,
+            "pass_direction": pass_direction,
+            "passed": passed,
+            "phase": phase,
+            "points_taken": points_taken,
+            "received": received,
+            "scores": scores,
+            "seed": seed,
+            "to_act": to_act,
+            "trick": trick,
+            "tricks": tricks,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hearts_completed_trick import HeartsCompletedTrick # noqa: PLC0415
+        from ..models.hearts_hand_result import HeartsHandResult # noqa: PLC0415
+        from ..models.hearts_resolved_options import HeartsResolvedOptions # noqa: PLC0415
+        from ..models.hearts_trick import HeartsTrick # noqa: PLC0415
+        d = dict(src_dict)
+        dealer = d.pop("dealer")
+
+        game = HeartsStateGame(d.pop("game"))
+
+
+
+
+        hand_number = d.pop("hand_number")
+
+        def _parse_hand_result(data: object) -> HeartsHandResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hand_result_type_0 = HeartsHandResult.from_dict(data)
+
+
+
+                return hand_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HeartsHandResult | None, data)
+
+        hand_result = _parse_hand_result(d.pop("hand_result"))
+
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in (_hands):
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in (_hands_item):
+                hands_item_item = HeartsCard(hands_item_item_data)
+
+
+
+                hands_item.append(hands_item_item)
+
+            hands.append(hands_item)
+
+
+        hearts_broken = d.pop("hearts_broken")
+
+        match_number = d.pop("match_number")
+
+        def _parse_match_winners(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                match_winners_type_0 = cast(list[int], data)
+
+                return match_winners_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        match_winners = _parse_match_winners(d.pop("match_winners"))
+
+
+        options = HeartsResolvedOptions.from_dict(d.pop("options"))
+
+
+
+
+        pass_direction = HeartsStatePassDirection(d.pop("pass_direction"))
+
+
+
+
+        passed = []
+        _passed = d.pop("passed")
+        for passed_item_data in (_passed):
+            def _parse_passed_item(data: object) -> list[HeartsCard] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    passed_item_type_0 = []
+                    _passed_item_type_0 = data
+                    for passed_item_type_0_item_data in (_passed_item_type_0):
+                        passed_item_type_0_item = HeartsCard(passed_item_type_0_item_data)
+
+
+
+                        passed_item_type_0.append(passed_item_type_0_item)
+
+                    return passed_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[HeartsCard] | None, data)
+
+            passed_item = _parse_passed_item(passed_item_data)
+
+            passed.append(passed_item)
+
+
+        phase = HeartsStatePhase(d.pop("phase"))
+
+
+
+
+        points_taken = cast(list[int], d.pop("points_taken"))
+
+
+        received = []
+        _received = d.pop("received")
+        for received_item_data in (_received):
+            def _parse_received_item(data: object) -> list[HeartsCard] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    received_item_type_0 = []
+                    _received_item_type_0 = data
+                    for received_item_type_0_item_data in (_received_item_type_0):
+                        received_item_type_0_item = HeartsCard(received_item_type_0_item_data)
+
+
+
+                        received_item_type_0.append(received_item_type_0_item)
+
+                    return received_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[HeartsCard] | None, data)
+
+            received_item = _parse_received_item(received_item_data)
+
+            received.append(received_item)
+
+
+        scores = cast(list[int], d.pop("scores"))
+
+
+        seed = d.pop("seed")
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        trick = HeartsTrick.from_dict(d.pop("trick"))
+
+
+
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in (_tricks):
+            tricks_item = HeartsCompletedTrick.from_dict(tricks_item_data)
+
+
+
+            tricks.append(tricks_item)
+
+
+        version = d.pop("version")
+
+        hearts_state = cls(
+            dealer=dealer,
+            game=game,
+            hand_number=hand_number,
+            hand_result=hand_result,
+            hands=hands,
+            hearts_broken=hearts_broken,
+            match_number=match_number,
+            match_winners=match_winners,
+            options=options,
+            pass_direction=pass_direction,
+            passed=passed,
+            phase=phase,
+            points_taken=points_taken,
+            received=received,
+            scores=scores,
+            seed=seed,
+            to_act=to_act,
+            trick=trick,
+            tricks=tricks,
+            version=version,
+        )
+
+        return hearts_state
+

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.karnoeffel_hand_scored_session_event_type import KarnoeffelHandScoredSessionEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="KarnoeffelHandScoredSessionEvent")
+
+
+
+@_attrs_define
+class KarnoeffelHandScoredSessionEvent:
+    """ The hand is over and scored (also the `hand` result of the move). (a session log entry)
+
+        Attributes:
+            points (list[int]): Points of this hand per scoring unit (side or seat).
+            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            scores (list[int]): Match totals after the hand, per scoring unit.
+            seq (int): Position in the log, from 1
+            type_ (KarnoeffelHandScoredSessionEventType):
+            version (int): The session version this event led to
+            winners (list[int]): The scoring units that won the hand.
+     """
+
+    points: list[int]
+    reason: str
+    scores: list[int]
+    seq: int
+    type_: KarnoeffelHandScoredSessionEventType
+    version: int
+    winners: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        points = self.points
+
+
+
+        reason = self.reason
+
+        scores = self.scores
+
+
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        winners = self.winners
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "points": points,
+            "reason": reason,
+            "scores": scores,
+            "seq": seq,
+            "type": type_,
+            "version": version,
+            "winners": winners,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        points = cast(list[int], d.pop("points"))
+
+
+        reason = d.pop("reason")
+
+        scores = cast(list[int], d.pop("scores"))
+
+
+        seq = d.pop("seq")
+
+        type_ = KarnoeffelHandScoredSessionEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        karnoeffel_hand_scored_session_event = cls(
+            points=points,
+            reason=reason,
+            scores=scores,
+            seq=seq,
+            type_=type_,
+            version=version,
+            winners=winners,
+        )
+
+        return karnoeffel_hand_scored_session_event
+

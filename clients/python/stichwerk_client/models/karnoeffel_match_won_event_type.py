@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class KarnoeffelMatchWonEventType(StrEnum):
+    MATCH_WON = "match_won"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class KarnoeffelMatchWonSessionEventType(StrEnum):
+    MATCH_WON = "match_won"
+
+    def __str__(self) -> str:
+        return str(self.value)

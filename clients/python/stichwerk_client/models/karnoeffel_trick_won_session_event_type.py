@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class KarnoeffelTrickWonSessionEventType(StrEnum):
+    TRICK_WON = "trick_won"
+
+    def __str__(self) -> str:
+        return str(self.value)

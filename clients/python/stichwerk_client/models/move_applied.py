@@ -1,0 +1,865 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hand_result import HandResult
+  from ..models.hearts_card_played_event import HeartsCardPlayedEvent
+  from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent
+  from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent
+  from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent
+  from ..models.hearts_hand_scored_event import HeartsHandScoredEvent
+  from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent
+  from ..models.hearts_match_won_event import HeartsMatchWonEvent
+  from ..models.hearts_moon_shot_event import HeartsMoonShotEvent
+  from ..models.hearts_penalty_event import HeartsPenaltyEvent
+  from ..models.hearts_state import HeartsState
+  from ..models.hearts_trick_won_event import HeartsTrickWonEvent
+  from ..models.hearts_view import HeartsView
+  from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
+  from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
+  from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
+  from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent
+  from ..models.karnoeffel_state import KarnoeffelState
+  from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent
+  from ..models.karnoeffel_view import KarnoeffelView
+  from ..models.match_result import MatchResult
+  from ..models.trick_result import TrickResult
+  from ..models.watten_card_played_event import WattenCardPlayedEvent
+  from ..models.watten_cards_dealt_event import WattenCardsDealtEvent
+  from ..models.watten_cut_card_left_event import WattenCutCardLeftEvent
+  from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent
+  from ..models.watten_folded_event import WattenFoldedEvent
+  from ..models.watten_hand_dealt_event import WattenHandDealtEvent
+  from ..models.watten_hand_scored_event import WattenHandScoredEvent
+  from ..models.watten_match_won_event import WattenMatchWonEvent
+  from ..models.watten_penalty_event import WattenPenaltyEvent
+  from ..models.watten_raise_held_event import WattenRaiseHeldEvent
+  from ..models.watten_raised_event import WattenRaisedEvent
+  from ..models.watten_redeal_accepted_event import WattenRedealAcceptedEvent
+  from ..models.watten_redeal_refused_event import WattenRedealRefusedEvent
+  from ..models.watten_redeal_requested_event import WattenRedealRequestedEvent
+  from ..models.watten_schlag_named_event import WattenSchlagNamedEvent
+  from ..models.watten_schlecken_penalty_event import WattenSchleckenPenaltyEvent
+  from ..models.watten_state import WattenState
+  from ..models.watten_swap_accepted_event import WattenSwapAcceptedEvent
+  from ..models.watten_swap_offered_event import WattenSwapOfferedEvent
+  from ..models.watten_swap_refused_event import WattenSwapRefusedEvent
+  from ..models.watten_tense_conceded_event import WattenTenseConcededEvent
+  from ..models.watten_tense_plays_event import WattenTensePlaysEvent
+  from ..models.watten_trick_won_event import WattenTrickWonEvent
+  from ..models.watten_trump_named_event import WattenTrumpNamedEvent
+  from ..models.watten_view import WattenView
+
+
+
+
+
+T = TypeVar("T", bound="MoveApplied")
+
+
+
+@_attrs_define
+class MoveApplied:
+    """ 
+        Attributes:
+            events (list[HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent |
+                HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent
+                | HeartsTrickWonEvent | KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent |
+                KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent | WattenCardPlayedEvent | WattenCardsDealtEvent |
+                WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent |
+                WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent |
+                WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent |
+                WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent |
+                WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent]): What happened,
+                in order (each type is declared once in the game's event catalogue)
+            hand (HandResult | None): Set when the move ended the hand
+            legal (bool):
+            match (MatchResult | None): Set when the move ended the match
+            state (HeartsState | KarnoeffelState | WattenState): A match state of one of: `hearts`, `karnoeffel`, `watten`
+            trick (None | TrickResult): The trick the move played a card to; null for a move that plays no card
+            view (HeartsView | KarnoeffelView | Unset | WattenView): A state as one seat may see it
+     """
+
+    events: list[HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent | KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent | WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent]
+    hand: HandResult | None
+    legal: bool
+    match: MatchResult | None
+    state: HeartsState | KarnoeffelState | WattenState
+    trick: None | TrickResult
+    view: HeartsView | KarnoeffelView | Unset | WattenView = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hand_result import HandResult # noqa: PLC0415
+        from ..models.hearts_card_played_event import HeartsCardPlayedEvent # noqa: PLC0415
+        from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent # noqa: PLC0415
+        from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent # noqa: PLC0415
+        from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent # noqa: PLC0415
+        from ..models.hearts_hand_scored_event import HeartsHandScoredEvent # noqa: PLC0415
+        from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent # noqa: PLC0415
+        from ..models.hearts_match_won_event import HeartsMatchWonEvent # noqa: PLC0415
+        from ..models.hearts_moon_shot_event import HeartsMoonShotEvent # noqa: PLC0415
+        from ..models.hearts_penalty_event import HeartsPenaltyEvent # noqa: PLC0415
+        from ..models.hearts_state import HeartsState # noqa: PLC0415
+        from ..models.hearts_trick_won_event import HeartsTrickWonEvent # noqa: PLC0415
+        from ..models.hearts_view import HeartsView # noqa: PLC0415
+        from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
+        from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
+        from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.trick_result import TrickResult # noqa: PLC0415
+        from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
+        from ..models.watten_cards_dealt_event import WattenCardsDealtEvent # noqa: PLC0415
+        from ..models.watten_cut_card_left_event import WattenCutCardLeftEvent # noqa: PLC0415
+        from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent # noqa: PLC0415
+        from ..models.watten_folded_event import WattenFoldedEvent # noqa: PLC0415
+        from ..models.watten_hand_dealt_event import WattenHandDealtEvent # noqa: PLC0415
+        from ..models.watten_hand_scored_event import WattenHandScoredEvent # noqa: PLC0415
+        from ..models.watten_match_won_event import WattenMatchWonEvent # noqa: PLC0415
+        from ..models.watten_penalty_event import WattenPenaltyEvent # noqa: PLC0415
+        from ..models.watten_raise_held_event import WattenRaiseHeldEvent # noqa: PLC0415
+        from ..models.watten_raised_event import WattenRaisedEvent # noqa: PLC0415
+        from ..models.watten_redeal_accepted_event import WattenRedealAcceptedEvent # noqa: PLC0415
+        from ..models.watten_redeal_refused_event import WattenRedealRefusedEvent # noqa: PLC0415
+        from ..models.watten_redeal_requested_event import WattenRedealRequestedEvent # noqa: PLC0415
+        from ..models.watten_schlag_named_event import WattenSchlagNamedEvent # noqa: PLC0415
+        from ..models.watten_schlecken_penalty_event import WattenSchleckenPenaltyEvent # noqa: PLC0415
+        from ..models.watten_state import WattenState # noqa: PLC0415
+        from ..models.watten_swap_accepted_event import WattenSwapAcceptedEvent # noqa: PLC0415
+        from ..models.watten_swap_offered_event import WattenSwapOfferedEvent # noqa: PLC0415
+        from ..models.watten_swap_refused_event import WattenSwapRefusedEvent # noqa: PLC0415
+        from ..models.watten_tense_conceded_event import WattenTenseConcededEvent # noqa: PLC0415
+        from ..models.watten_tense_plays_event import WattenTensePlaysEvent # noqa: PLC0415
+        from ..models.watten_trick_won_event import WattenTrickWonEvent # noqa: PLC0415
+        from ..models.watten_trump_named_event import WattenTrumpNamedEvent # noqa: PLC0415
+        from ..models.watten_view import WattenView # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, HeartsCardPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsHandScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsMatchWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsHandDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsPenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsCardsPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsCardsExchangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsHeartsBrokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HeartsMoonShotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, KarnoeffelHandDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, KarnoeffelCardPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, KarnoeffelTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, KarnoeffelHandScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, KarnoeffelMatchWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenCardPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenHandScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenMatchWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenHandDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenPenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenRaisedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenRaiseHeldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenFoldedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenSchlagNamedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenTrumpNamedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenRedealRequestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenRedealAcceptedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenRedealRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenSwapOfferedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenSwapAcceptedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenSwapRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenTensePlaysEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenTenseConcededEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenCutCardTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenCutCardLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WattenCardsDealtEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        hand: dict[str, Any] | None
+        if isinstance(self.hand, HandResult):
+            hand = self.hand.to_dict()
+        else:
+            hand = self.hand
+
+        legal = self.legal
+
+        match: dict[str, Any] | None
+        if isinstance(self.match, MatchResult):
+            match = self.match.to_dict()
+        else:
+            match = self.match
+
+        state: dict[str, Any]
+        if isinstance(self.state, HeartsState):
+            state = self.state.to_dict()
+        elif isinstance(self.state, KarnoeffelState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+
+        trick: dict[str, Any] | None
+        if isinstance(self.trick, TrickResult):
+            trick = self.trick.to_dict()
+        else:
+            trick = self.trick
+
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, HeartsView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, KarnoeffelView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "events": events,
+            "hand": hand,
+            "legal": legal,
+            "match": match,
+            "state": state,
+            "trick": trick,
+        })
+        if view is not UNSET:
+            field_dict["view"] = view
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hand_result import HandResult # noqa: PLC0415
+        from ..models.hearts_card_played_event import HeartsCardPlayedEvent # noqa: PLC0415
+        from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent # noqa: PLC0415
+        from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent # noqa: PLC0415
+        from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent # noqa: PLC0415
+        from ..models.hearts_hand_scored_event import HeartsHandScoredEvent # noqa: PLC0415
+        from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent # noqa: PLC0415
+        from ..models.hearts_match_won_event import HeartsMatchWonEvent # noqa: PLC0415
+        from ..models.hearts_moon_shot_event import HeartsMoonShotEvent # noqa: PLC0415
+        from ..models.hearts_penalty_event import HeartsPenaltyEvent # noqa: PLC0415
+        from ..models.hearts_state import HeartsState # noqa: PLC0415
+        from ..models.hearts_trick_won_event import HeartsTrickWonEvent # noqa: PLC0415
+        from ..models.hearts_view import HeartsView # noqa: PLC0415
+        from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
+        from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
+        from ..models.karnoeffel_trick_won_event import KarnoeffelTrickWonEvent # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.trick_result import TrickResult # noqa: PLC0415
+        from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
+        from ..models.watten_cards_dealt_event import WattenCardsDealtEvent # noqa: PLC0415
+        from ..models.watten_cut_card_left_event import WattenCutCardLeftEvent # noqa: PLC0415
+        from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent # noqa: PLC0415
+        from ..models.watten_folded_event import WattenFoldedEvent # noqa: PLC0415
+        from ..models.watten_hand_dealt_event import WattenHandDealtEvent # noqa: PLC0415
+        from ..models.watten_hand_scored_event import WattenHandScoredEvent # noqa: PLC0415
+        from ..models.watten_match_won_event import WattenMatchWonEvent # noqa: PLC0415
+        from ..models.watten_penalty_event import WattenPenaltyEvent # noqa: PLC0415
+        from ..models.watten_raise_held_event import WattenRaiseHeldEvent # noqa: PLC0415
+        from ..models.watten_raised_event import WattenRaisedEvent # noqa: PLC0415
+        from ..models.watten_redeal_accepted_event import WattenRedealAcceptedEvent # noqa: PLC0415
+        from ..models.watten_redeal_refused_event import WattenRedealRefusedEvent # noqa: PLC0415
+        from ..models.watten_redeal_requested_event import WattenRedealRequestedEvent # noqa: PLC0415
+        from ..models.watten_schlag_named_event import WattenSchlagNamedEvent # noqa: PLC0415
+        from ..models.watten_schlecken_penalty_event import WattenSchleckenPenaltyEvent # noqa: PLC0415
+        from ..models.watten_state import WattenState # noqa: PLC0415
+        from ..models.watten_swap_accepted_event import WattenSwapAcceptedEvent # noqa: PLC0415
+        from ..models.watten_swap_offered_event import WattenSwapOfferedEvent # noqa: PLC0415
+        from ..models.watten_swap_refused_event import WattenSwapRefusedEvent # noqa: PLC0415
+        from ..models.watten_tense_conceded_event import WattenTenseConcededEvent # noqa: PLC0415
+        from ..models.watten_tense_plays_event import WattenTensePlaysEvent # noqa: PLC0415
+        from ..models.watten_trick_won_event import WattenTrickWonEvent # noqa: PLC0415
+        from ..models.watten_trump_named_event import WattenTrumpNamedEvent # noqa: PLC0415
+        from ..models.watten_view import WattenView # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent | KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent | WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_0 = HeartsCardPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_1 = HeartsTrickWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_2 = HeartsHandScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_3 = HeartsMatchWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_4 = HeartsHandDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_5 = HeartsPenaltyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_6 = HeartsCardsPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_7 = HeartsCardsExchangedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_8 = HeartsHeartsBrokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_9 = HeartsMoonShotEvent.from_dict(data)
+
+
+
+                    return componentsschemas_hearts_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_0 = KarnoeffelHandDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_1 = KarnoeffelCardPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_2 = KarnoeffelTrickWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_3 = KarnoeffelHandScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_4 = KarnoeffelMatchWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_0 = WattenCardPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_1 = WattenTrickWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_2 = WattenHandScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_3 = WattenMatchWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_4 = WattenHandDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_5 = WattenPenaltyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_6 = WattenRaisedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_7 = WattenRaiseHeldEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_8 = WattenFoldedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_9 = WattenSchlagNamedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_10 = WattenTrumpNamedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_11 = WattenRedealRequestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_12 = WattenRedealAcceptedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_13 = WattenRedealRefusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_14 = WattenSwapOfferedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_15 = WattenSwapAcceptedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_16 = WattenSwapRefusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_17 = WattenTensePlaysEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_18 = WattenTenseConcededEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_19 = WattenCutCardTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_20 = WattenCutCardLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_21 = WattenCardsDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_watten_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_event_type_22 = WattenSchleckenPenaltyEvent.from_dict(data)
+
+
+
+                return componentsschemas_watten_event_type_22
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        def _parse_hand(data: object) -> HandResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hand_type_0 = HandResult.from_dict(data)
+
+
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HandResult | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
+        legal = d.pop("legal")
+
+        def _parse_match(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                match_type_0 = MatchResult.from_dict(data)
+
+
+
+                return match_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        match = _parse_match(d.pop("match"))
+
+
+        def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_0 = HeartsState.from_dict(data)
+
+
+
+                return componentsschemas_game_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_1 = KarnoeffelState.from_dict(data)
+
+
+
+                return componentsschemas_game_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+
+
+
+            return componentsschemas_game_state_type_2
+
+        state = _parse_state(d.pop("state"))
+
+
+        def _parse_trick(data: object) -> None | TrickResult:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                trick_type_0 = TrickResult.from_dict(data)
+
+
+
+                return trick_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrickResult, data)
+
+        trick = _parse_trick(d.pop("trick"))
+
+
+        def _parse_view(data: object) -> HeartsView | KarnoeffelView | Unset | WattenView:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = HeartsView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = KarnoeffelView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = WattenView.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_2
+
+        view = _parse_view(d.pop("view", UNSET))
+
+
+        move_applied = cls(
+            events=events,
+            hand=hand,
+            legal=legal,
+            match=match,
+            state=state,
+            trick=trick,
+            view=view,
+        )
+
+        return move_applied
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenCardPlayedSessionEventCall(StrEnum):
+    TRUMPF_ODER_KRITISCH = "trumpf_oder_kritisch"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenCardsDealtSessionEventType(StrEnum):
+    CARDS_DEALT = "cards_dealt"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenCutCardLeftSessionEventType(StrEnum):
+    CUT_CARD_LEFT = "cut_card_left"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class WattenHandDealtEventPassDirection(StrEnum):
+    ACROSS = "across"
+    LEFT = "left"
+    NONE = "none"
+    RIGHT = "right"
+
+    def __str__(self) -> str:
+        return str(self.value)

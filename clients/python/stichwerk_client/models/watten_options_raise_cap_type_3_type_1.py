@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenOptionsRaiseCapType3Type1(StrEnum):
+    POINTS_TO_WIN = "points_to_win"
+
+    def __str__(self) -> str:
+        return str(self.value)

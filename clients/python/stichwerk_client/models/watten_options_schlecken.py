@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class WattenOptionsSchlecken(StrEnum):
+    ALTERNATING = "alternating"
+    CUTTER_ONLY = "cutter_only"
+    OFF = "off"
+
+    def __str__(self) -> str:
+        return str(self.value)

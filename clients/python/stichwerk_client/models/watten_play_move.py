@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.watten_card import WattenCard
+from ..models.watten_play_move_call import WattenPlayMoveCall
+from ..models.watten_play_move_type import WattenPlayMoveType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="WattenPlayMove")
+
+
+
+@_attrs_define
+class WattenPlayMove:
+    """ Watten `play` move: `card`, `call` (optional)
+
+        Attributes:
+            card (WattenCard): A card of Watten: suit letter then rank
+            seat (int):
+            type_ (WattenPlayMoveType):
+            call (WattenPlayMoveCall | Unset):
+     """
+
+    card: WattenCard
+    seat: int
+    type_: WattenPlayMoveType
+    call: WattenPlayMoveCall | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        call: str | Unset = UNSET
+        if not isinstance(self.call, Unset):
+            call = self.call.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+            "type": type_,
+        })
+        if call is not UNSET:
+            field_dict["call"] = call
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = WattenCard(d.pop("card"))
+
+
+
+
+        seat = d.pop("seat")
+
+        type_ = WattenPlayMoveType(d.pop("type"))
+
+
+
+
+        _call = d.pop("call", UNSET)
+        call: WattenPlayMoveCall | Unset
+        if isinstance(_call,  Unset):
+            call = UNSET
+        else:
+            call = WattenPlayMoveCall(_call)
+
+
+
+
+        watten_play_move = cls(
+            card=card,
+            seat=seat,
+            type_=type_,
+            call=call,
+        )
+
+        return watten_play_move
+

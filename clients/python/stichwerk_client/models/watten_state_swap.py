@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class WattenStateSwap(StrEnum):
+    ACCEPTED = "accepted"
+    NONE = "none"
+    OFFERED = "offered"
+    REFUSED = "refused"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenSwapAcceptedEventType(StrEnum):
+    SWAP_ACCEPTED = "swap_accepted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.watten_swap_offered_event_type import WattenSwapOfferedEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="WattenSwapOfferedEvent")
+
+
+
+@_attrs_define
+class WattenSwapOfferedEvent:
+    """ The forehand offers the Schlagwechsel (§1.7).
+
+        Attributes:
+            seat (int): Who.
+            type_ (WattenSwapOfferedEventType):
+     """
+
+    seat: int
+    type_: WattenSwapOfferedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        type_ = WattenSwapOfferedEventType(d.pop("type"))
+
+
+
+
+        watten_swap_offered_event = cls(
+            seat=seat,
+            type_=type_,
+        )
+
+        return watten_swap_offered_event
+

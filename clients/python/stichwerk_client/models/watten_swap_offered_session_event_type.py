@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenSwapOfferedSessionEventType(StrEnum):
+    SWAP_OFFERED = "swap_offered"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WattenTensePlaysEventType(StrEnum):
+    TENSE_PLAYS = "tense_plays"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.watten_tense_plays_session_event_type import WattenTensePlaysSessionEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="WattenTensePlaysSessionEvent")
+
+
+
+@_attrs_define
+class WattenTensePlaysSessionEvent:
+    """ tense_mode pagat: the lone tense side plays the hand for 3 (§1.11). (a session log entry)
+
+        Attributes:
+            seat (int): Who chose.
+            seq (int): Position in the log, from 1
+            side (int): The tense side.
+            stake (int): What the hand is worth now (3).
+            type_ (WattenTensePlaysSessionEventType):
+            version (int): The session version this event led to
+     """
+
+    seat: int
+    seq: int
+    side: int
+    stake: int
+    type_: WattenTensePlaysSessionEventType
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        seq = self.seq
+
+        side = self.side
+
+        stake = self.stake
+
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "seat": seat,
+            "seq": seq,
+            "side": side,
+            "stake": stake,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        side = d.pop("side")
+
+        stake = d.pop("stake")
+
+        type_ = WattenTensePlaysSessionEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        watten_tense_plays_session_event = cls(
+            seat=seat,
+            seq=seq,
+            side=side,
+            stake=stake,
+            type_=type_,
+            version=version,
+        )
+
+        return watten_tense_plays_session_event
+

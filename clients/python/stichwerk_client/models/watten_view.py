@@ -1,0 +1,642 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.watten_card import WattenCard
+from ..models.watten_view_game import WattenViewGame
+from ..models.watten_view_phase import WattenViewPhase
+from ..models.watten_view_schlag_type_1 import WattenViewSchlagType1
+from ..models.watten_view_schlag_type_2_type_1 import WattenViewSchlagType2Type1
+from ..models.watten_view_schlag_type_3_type_1 import WattenViewSchlagType3Type1
+from ..models.watten_view_swap import WattenViewSwap
+from ..models.watten_view_tense_choice_type_1 import WattenViewTenseChoiceType1
+from ..models.watten_view_tense_choice_type_2_type_1 import WattenViewTenseChoiceType2Type1
+from ..models.watten_view_tense_choice_type_3_type_1 import WattenViewTenseChoiceType3Type1
+from ..models.watten_view_trump_type_1 import WattenViewTrumpType1
+from ..models.watten_view_trump_type_2_type_1 import WattenViewTrumpType2Type1
+from ..models.watten_view_trump_type_3_type_1 import WattenViewTrumpType3Type1
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.watten_completed_trick import WattenCompletedTrick
+  from ..models.watten_hand_result import WattenHandResult
+  from ..models.watten_hidden_card import WattenHiddenCard
+  from ..models.watten_raise import WattenRaise
+  from ..models.watten_redeal import WattenRedeal
+  from ..models.watten_resolved_options import WattenResolvedOptions
+  from ..models.watten_trick import WattenTrick
+  from ..models.watten_view_cut import WattenViewCut
+
+
+
+
+
+T = TypeVar("T", bound="WattenView")
+
+
+
+@_attrs_define
+class WattenView:
+    """ A Watten state as one seat (or a spectator) may see it: other hands are null.
+
+        Attributes:
+            bummerl (list[int]): Matches lost in this series, like scores
+            cut (WattenViewCut): Schlecken as one seat sees it: other seats' cut cards are hidden
+            dealer (int):
+            forehand (int): The seat left of the dealer; leads trick 1
+            game (WattenViewGame):
+            hand_number (int):
+            hand_result (None | WattenHandResult):
+            hand_sizes (list[int]):
+            hands (list[list[WattenCard] | None]): The viewer's hand; null for the others
+            match_number (int):
+            match_winners (list[int] | None): Teams or seats
+            options (WattenResolvedOptions): Every rule option of Watten, resolved (as a state carries them)
+            out_of_play (list[WattenHiddenCard]):
+            phase (WattenViewPhase):
+            raise_ (WattenRaise): Raising (§1.10)
+            redeal (WattenRedeal): The redeal ("Schöneres", §1.7)
+            schlag (None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1): The named trump
+                rank
+            scores (list[int]): Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players)
+            seat (int | None): The viewer; null = spectator
+            sides (list[list[int]]): The seats of side 0 and side 1 in this hand (3 players: the forehand alone against the
+                temporary team)
+            stake (int): What the hand is worth now
+            swap (WattenViewSwap): The Schlagwechsel
+            tense (list[bool]): Like scores: at or above tense_threshold
+            tense_choice (None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 |
+                WattenViewTenseChoiceType3Type1): tense_mode pagat: the tense side's choice
+            to_act (list[int]): Seats the game waits for
+            tok_called (bool): Trumpf oder Kritisch was called with the first lead
+            trick (WattenTrick): The trick being played (after a trick completes: the next, empty trick)
+            tricks (list[WattenCompletedTrick]):
+            tricks_won (list[int]): Tricks of this hand per side
+            trump (None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1): The named trump
+                suit
+            version (int): Increments on every applied move
+     """
+
+    bummerl: list[int]
+    cut: WattenViewCut
+    dealer: int
+    forehand: int
+    game: WattenViewGame
+    hand_number: int
+    hand_result: None | WattenHandResult
+    hand_sizes: list[int]
+    hands: list[list[WattenCard] | None]
+    match_number: int
+    match_winners: list[int] | None
+    options: WattenResolvedOptions
+    out_of_play: list[WattenHiddenCard]
+    phase: WattenViewPhase
+    raise_: WattenRaise
+    redeal: WattenRedeal
+    schlag: None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1
+    scores: list[int]
+    seat: int | None
+    sides: list[list[int]]
+    stake: int
+    swap: WattenViewSwap
+    tense: list[bool]
+    tense_choice: None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1
+    to_act: list[int]
+    tok_called: bool
+    trick: WattenTrick
+    tricks: list[WattenCompletedTrick]
+    tricks_won: list[int]
+    trump: None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.watten_completed_trick import WattenCompletedTrick # noqa: PLC0415
+        from ..models.watten_hand_result import WattenHandResult # noqa: PLC0415
+        from ..models.watten_hidden_card import WattenHiddenCard # noqa: PLC0415
+        from ..models.watten_raise import WattenRaise # noqa: PLC0415
+        from ..models.watten_redeal import WattenRedeal # noqa: PLC0415
+        from ..models.watten_resolved_options import WattenResolvedOptions # noqa: PLC0415
+        from ..models.watten_trick import WattenTrick # noqa: PLC0415
+        from ..models.watten_view_cut import WattenViewCut # noqa: PLC0415
+        bummerl = self.bummerl
+
+
+
+        cut = self.cut.to_dict()
+
+        dealer = self.dealer
+
+        forehand = self.forehand
+
+        game = self.game.value
+
+        hand_number = self.hand_number
+
+        hand_result: dict[str, Any] | None
+        if isinstance(self.hand_result, WattenHandResult):
+            hand_result = self.hand_result.to_dict()
+        else:
+            hand_result = self.hand_result
+
+        hand_sizes = self.hand_sizes
+
+
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item: list[str] | None
+            if isinstance(hands_item_data, list):
+                hands_item = []
+                for hands_item_type_0_item_data in hands_item_data:
+                    hands_item_type_0_item = hands_item_type_0_item_data.value
+                    hands_item.append(hands_item_type_0_item)
+
+
+            else:
+                hands_item = hands_item_data
+            hands.append(hands_item)
+
+
+
+        match_number = self.match_number
+
+        match_winners: list[int] | None
+        if isinstance(self.match_winners, list):
+            match_winners = self.match_winners
+
+
+        else:
+            match_winners = self.match_winners
+
+        options = self.options.to_dict()
+
+        out_of_play = []
+        for out_of_play_item_data in self.out_of_play:
+            out_of_play_item = out_of_play_item_data.to_dict()
+            out_of_play.append(out_of_play_item)
+
+
+
+        phase = self.phase.value
+
+        raise_ = self.raise_.to_dict()
+
+        redeal = self.redeal.to_dict()
+
+        schlag: None | str
+        if isinstance(self.schlag, WattenViewSchlagType1):
+            schlag = self.schlag.value
+        elif isinstance(self.schlag, WattenViewSchlagType2Type1):
+            schlag = self.schlag.value
+        elif isinstance(self.schlag, WattenViewSchlagType3Type1):
+            schlag = self.schlag.value
+        else:
+            schlag = self.schlag
+
+        scores = self.scores
+
+
+
+        seat: int | None
+        seat = self.seat
+
+        sides = []
+        for sides_item_data in self.sides:
+            sides_item = sides_item_data
+
+
+            sides.append(sides_item)
+
+
+
+        stake = self.stake
+
+        swap = self.swap.value
+
+        tense = self.tense
+
+
+
+        tense_choice: None | str
+        if isinstance(self.tense_choice, WattenViewTenseChoiceType1):
+            tense_choice = self.tense_choice.value
+        elif isinstance(self.tense_choice, WattenViewTenseChoiceType2Type1):
+            tense_choice = self.tense_choice.value
+        elif isinstance(self.tense_choice, WattenViewTenseChoiceType3Type1):
+            tense_choice = self.tense_choice.value
+        else:
+            tense_choice = self.tense_choice
+
+        to_act = self.to_act
+
+
+
+        tok_called = self.tok_called
+
+        trick = self.trick.to_dict()
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+
+
+        tricks_won = self.tricks_won
+
+
+
+        trump: None | str
+        if isinstance(self.trump, WattenViewTrumpType1):
+            trump = self.trump.value
+        elif isinstance(self.trump, WattenViewTrumpType2Type1):
+            trump = self.trump.value
+        elif isinstance(self.trump, WattenViewTrumpType3Type1):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "bummerl": bummerl,
+            "cut": cut,
+            "dealer": dealer,
+            "forehand": forehand,
+            "game": game,
+            "hand_number": hand_number,
+            "hand_result": hand_result,
+            "hand_sizes": hand_sizes,
+            "hands": hands,
+            "match_number": match_number,
+            "match_winners": match_winners,
+            "options": options,
+            "out_of_play": out_of_play,
+            "phase": phase,
+            "raise": raise_,
+            "redeal": redeal,
+            "schlag": schlag,
+            "scores": scores,
+            "seat": seat,
+            "sides": sides,
+            "stake": stake,
+            "swap": swap,
+            "tense": tense,
+            "tense_choice": tense_choice,
+            "to_act": to_act,
+            "tok_called": tok_called,
+            "trick": trick,
+            "tricks": tricks,
+            "tricks_won": tricks_won,
+            "trump": trump,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.watten_completed_trick import WattenCompletedTrick # noqa: PLC0415
+        from ..models.watten_hand_result import WattenHandResult # noqa: PLC0415
+        from ..models.watten_hidden_card import WattenHiddenCard # noqa: PLC0415
+        from ..models.watten_raise import WattenRaise # noqa: PLC0415
+        from ..models.watten_redeal import WattenRedeal # noqa: PLC0415
+        from ..models.watten_resolved_options import WattenResolvedOptions # noqa: PLC0415
+        from ..models.watten_trick import WattenTrick # noqa: PLC0415
+        from ..models.watten_view_cut import WattenViewCut # noqa: PLC0415
+        d = dict(src_dict)
+        bummerl = cast(list[int], d.pop("bummerl"))
+
+
+        cut = WattenViewCut.from_dict(d.pop("cut"))
+
+
+
+
+        dealer = d.pop("dealer")
+
+        forehand = d.pop("forehand")
+
+        game = WattenViewGame(d.pop("game"))
+
+
+
+
+        hand_number = d.pop("hand_number")
+
+        def _parse_hand_result(data: object) -> None | WattenHandResult:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hand_result_type_0 = WattenHandResult.from_dict(data)
+
+
+
+                return hand_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WattenHandResult, data)
+
+        hand_result = _parse_hand_result(d.pop("hand_result"))
+
+
+        hand_sizes = cast(list[int], d.pop("hand_sizes"))
+
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in (_hands):
+            def _parse_hands_item(data: object) -> list[WattenCard] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    hands_item_type_0 = []
+                    _hands_item_type_0 = data
+                    for hands_item_type_0_item_data in (_hands_item_type_0):
+                        hands_item_type_0_item = WattenCard(hands_item_type_0_item_data)
+
+
+
+                        hands_item_type_0.append(hands_item_type_0_item)
+
+                    return hands_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[WattenCard] | None, data)
+
+            hands_item = _parse_hands_item(hands_item_data)
+
+            hands.append(hands_item)
+
+
+        match_number = d.pop("match_number")
+
+        def _parse_match_winners(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                match_winners_type_0 = cast(list[int], data)
+
+                return match_winners_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        match_winners = _parse_match_winners(d.pop("match_winners"))
+
+
+        options = WattenResolvedOptions.from_dict(d.pop("options"))
+
+
+
+
+        out_of_play = []
+        _out_of_play = d.pop("out_of_play")
+        for out_of_play_item_data in (_out_of_play):
+            out_of_play_item = WattenHiddenCard.from_dict(out_of_play_item_data)
+
+
+
+            out_of_play.append(out_of_play_item)
+
+
+        phase = WattenViewPhase(d.pop("phase"))
+
+
+
+
+        raise_ = WattenRaise.from_dict(d.pop("raise"))
+
+
+
+
+        redeal = WattenRedeal.from_dict(d.pop("redeal"))
+
+
+
+
+        def _parse_schlag(data: object) -> None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                schlag_type_1 = WattenViewSchlagType1(data)
+
+
+
+                return schlag_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                schlag_type_2_type_1 = WattenViewSchlagType2Type1(data)
+
+
+
+                return schlag_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                schlag_type_3_type_1 = WattenViewSchlagType3Type1(data)
+
+
+
+                return schlag_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1, data)
+
+        schlag = _parse_schlag(d.pop("schlag"))
+
+
+        scores = cast(list[int], d.pop("scores"))
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        sides = []
+        _sides = d.pop("sides")
+        for sides_item_data in (_sides):
+            sides_item = cast(list[int], sides_item_data)
+
+            sides.append(sides_item)
+
+
+        stake = d.pop("stake")
+
+        swap = WattenViewSwap(d.pop("swap"))
+
+
+
+
+        tense = cast(list[bool], d.pop("tense"))
+
+
+        def _parse_tense_choice(data: object) -> None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tense_choice_type_1 = WattenViewTenseChoiceType1(data)
+
+
+
+                return tense_choice_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tense_choice_type_2_type_1 = WattenViewTenseChoiceType2Type1(data)
+
+
+
+                return tense_choice_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tense_choice_type_3_type_1 = WattenViewTenseChoiceType3Type1(data)
+
+
+
+                return tense_choice_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1, data)
+
+        tense_choice = _parse_tense_choice(d.pop("tense_choice"))
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        tok_called = d.pop("tok_called")
+
+        trick = WattenTrick.from_dict(d.pop("trick"))
+
+
+
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in (_tricks):
+            tricks_item = WattenCompletedTrick.from_dict(tricks_item_data)
+
+
+
+            tricks.append(tricks_item)
+
+
+        tricks_won = cast(list[int], d.pop("tricks_won"))
+
+
+        def _parse_trump(data: object) -> None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_1 = WattenViewTrumpType1(data)
+
+
+
+                return trump_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_2_type_1 = WattenViewTrumpType2Type1(data)
+
+
+
+                return trump_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_3_type_1 = WattenViewTrumpType3Type1(data)
+
+
+
+                return trump_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1, data)
+
+        trump = _parse_trump(d.pop("trump"))
+
+
+        version = d.pop("version")
+
+        watten_view = cls(
+            bummerl=bummerl,
+            cut=cut,
+            dealer=dealer,
+            forehand=forehand,
+            game=game,
+            hand_number=hand_number,
+            hand_result=hand_result,
+            hand_sizes=hand_sizes,
+            hands=hands,
+            match_number=match_number,
+            match_winners=match_winners,
+            options=options,
+            out_of_play=out_of_play,
+            phase=phase,
+            raise_=raise_,
+            redeal=redeal,
+            schlag=schlag,
+            scores=scores,
+            seat=seat,
+            sides=sides,
+            stake=stake,
+            swap=swap,
+            tense=tense,
+            tense_choice=tense_choice,
+            to_act=to_act,
+            tok_called=tok_called,
+            trick=trick,
+            tricks=tricks,
+            tricks_won=tricks_won,
+            trump=trump,
+            version=version,
+        )
+
+        return watten_view
+

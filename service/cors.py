@@ -1,0 +1,41 @@
+"""Cross-origin calls from browsers (CORS), with flask-cors: off unless ``CORS_ORIGINS``.
+
+A page on another origin (a web front-end at ``https://app.example.com``) may call the
+API only when its origin is listed in ``CORS_ORIGINS`` (comma-separated, exact
+``scheme://host[:port]``), or when ``CORS_ORIGINS=*`` allows every origin. Then:
+
+* preflights (``OPTIONS`` with ``Access-Control-Request-Method``) are answered 200 with
+  the allowed methods and headers, cached by the browser for ``CORS_MAX_AGE`` seconds;
+* every answer to a listed origin (errors included) carries
+  ``Access-Control-Allow-Origin`` (the origin itself, with ``Vary: Origin``; ``*`` under
+  ``CORS_ORIGINS=*``) and exposes the headers a client reads (`EXPOSED_HEADERS`);
+* credentials (cookies) are never allowed: the API authenticates with
+  ``Authorization: Bearer`` tokens, which the page sends itself, so ``*`` cannot let
+  another site act with a visitor's ambient credentials.
+
+An origin that is not listed gets answers without any ``Access-Control-*`` header, so
+the browser withholds them from the page (the request itself still reaches the server,
+as for any client: CORS protects browsers' users, it is not access control).
+"""
+
+from __future__ import annotations
+
+from flask import Flask
+from flask_cors import CORS
+
+ALLOWED_HEADERS = ("Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID",
+                   "X-Request-Id")
+EXPOSED_HEADERS = ("Idempotent-Replayed", "Retry-After", "Location", "X-Request-Id")
+ALLOWED_METHODS = ("GET", "POST", "DELETE", "OPTIONS")
+
+
+def register_cors(app: Flask) -> None:
+    """Install flask-cors when ``CORS_ORIGINS`` names origins; otherwise do nothing."""
+    origins = tuple(app.config.get("CORS_ORIGINS") or ())
+    if not origins:
+        return
+    wildcard = origins == ("*",)
+    CORS(app, origins="*" if wildcard else list(origins), send_wildcard=wildcard,
+         methods=list(ALLOWED_METHODS), allow_headers=list(ALLOWED_HEADERS),
+         expose_headers=list(EXPOSED_HEADERS), max_age=app.config.get("CORS_MAX_AGE", 600),
+         supports_credentials=False, always_send=False, vary_header=True)

@@ -1,0 +1,54 @@
+"""JSON logs: one JSON object per line, with the request id of the request being served.
+
+Standard library only: ``deploy/gunicorn.conf.py`` names `JsonFormatter` in its logging
+config (gunicorn's master imports it before any worker loads the app), and
+``deploy/serve.py`` installs it too.
+
+Every line has ``time`` (UTC, ISO 8601, milliseconds), ``level``, ``logger``,
+``message`` and ``request_id`` (null outside a request); the access line of each request
+(`service.observe`) adds ``method``, ``route`` (the URL rule, never the raw path: no
+session id), ``status`` and ``duration_ms``. What is never logged: a header (seat
+tokens), a body, a state, a card. An exception is logged by its type and stack only,
+without its message (a message may quote the input).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+import time
+import traceback
+from typing import Any
+
+# The id of the request this thread serves (set and reset by service.observe).
+REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "stichwerk_request_id", default=None)
+
+# Fields an access line may add (`logger.info(..., extra={"fields": {...}})`).
+ACCESS_FIELDS = ("method", "route", "status", "duration_ms")
+
+
+class JsonFormatter(logging.Formatter):
+    """``{"time", "level", "logger", "message", "request_id", ...}`` on one line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        out: dict[str, Any] = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+                    + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+            "request_id": REQUEST_ID.get(),
+            "pid": record.process,
+        }
+        fields = getattr(record, "fields", None)
+        if isinstance(fields, dict):
+            out.update({k: fields[k] for k in ACCESS_FIELDS if k in fields})
+        if record.exc_info and record.exc_info[0] is not None:
+            kind, _, tb = record.exc_info
+            out["exc_type"] = kind.__qualname__
+            out["stack"] = "".join(traceback.format_tb(tb)).rstrip()
+        # ensure_ascii: a lone surrogate or any odd character in a message cannot break
+        # the line (or the log handler).
+        return json.dumps(out, ensure_ascii=True, default=str)

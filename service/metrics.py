@@ -1,0 +1,107 @@
+"""Prometheus metrics, served at ``/metrics`` (text exposition format).
+
+Under gunicorn every worker is a process with its own counters: prometheus-client's
+**multiprocess mode** makes them one. ``deploy/gunicorn.conf.py`` sets
+``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per gunicorn instance, emptied at start)
+before any worker imports this module, each worker writes its values into memory-mapped
+files there, ``/metrics`` (answered by any worker) adds them all up, and gunicorn's
+``child_exit`` hook marks a dead worker's live gauges dead. Without the variable
+(``make run``: one process) the default registry is used.
+
+* `stichwerk_http_request_duration_seconds` (histogram; `method`, `route`: the URL rule,
+  e.g. ``/v1/games/<game:game>/moves``, or `unmatched` for a request no route matched);
+* `stichwerk_http_responses_total` (counter; `method`, `route`, `status`);
+* `stichwerk_rule_violations_total` (counter; `game`, `code`): `legal: false` answers,
+  stateless or in a session;
+* `stichwerk_bot_search_seconds` (histogram; `game`, `level`): searches only (`expert`,
+  or `explain`); `stichwerk_bot_searches_running` (gauge, summed over live workers);
+* `stichwerk_store_errors_total` (counter; `store`): answers 503 because the session
+  store was unavailable;
+* `stichwerk_limit_refusals_total` (counter; `limit`): `search_capacity`,
+  `rate_bot_moves`, `rate_sessions` (other limits may add their names).
+
+No label ever carries a raw path, a token, a session id, a card or a body.
+"""
+
+from __future__ import annotations
+
+import os
+
+from flask import Flask, Response
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+    multiprocess,
+)
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+METRICS_PATH = "/metrics"
+# prometheus-client chose its value class (files or memory) when it was imported, just
+# above: /metrics reads the same way.
+MULTIPROCESS = bool(os.environ.get(MULTIPROC_ENV))
+
+disable_created_metrics()  # no `_created` series (multiprocess mode has none either)
+
+LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+SEARCH_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0, 2.0, 5.0)
+
+REQUEST_SECONDS = Histogram("stichwerk_http_request_duration_seconds",
+                            "Time to answer a request, by route template",
+                            ["method", "route"], buckets=LATENCY_BUCKETS)
+RESPONSES = Counter("stichwerk_http_responses_total", "Answers by route template and status",
+                    ["method", "route", "status"])
+RULE_VIOLATIONS = Counter("stichwerk_rule_violations_total",
+                          "Moves refused by the rules (legal: false), by game and reason code",
+                          ["game", "code"])
+SEARCH_SECONDS = Histogram("stichwerk_bot_search_seconds", "Bot search time (expert, explain)",
+                           ["game", "level"], buckets=SEARCH_BUCKETS)
+SEARCHES_RUNNING = Gauge("stichwerk_bot_searches_running", "Bot searches running now",
+                         multiprocess_mode="livesum")
+STORE_ERRORS = Counter("stichwerk_store_errors_total",
+                       "Requests answered 503 because the session store was unavailable",
+                       ["store"])
+LIMIT_REFUSALS = Counter("stichwerk_limit_refusals_total", "Requests refused by a limit",
+                         ["limit"])
+
+
+def count_violation(game: str, code: str) -> None:
+    RULE_VIOLATIONS.labels(game=game, code=code).inc()
+
+
+def count_refusal(limit: str) -> None:
+    LIMIT_REFUSALS.labels(limit=limit).inc()
+
+
+def count_store_error(store: str) -> None:
+    STORE_ERRORS.labels(store=store).inc()
+
+
+def observe_request(method: str, route: str, status: int, seconds: float) -> None:
+    REQUEST_SECONDS.labels(method=method, route=route).observe(seconds)
+    RESPONSES.labels(method=method, route=route, status=str(status)).inc()
+
+
+def exposition() -> bytes:
+    """Every worker's metrics (multiprocess mode), or this process's."""
+    if MULTIPROCESS:
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return generate_latest(registry)
+    return generate_latest(REGISTRY)
+
+
+def register_metrics(app: Flask) -> None:
+    """``GET /metrics`` (not in the OpenAPI document: it is for the operator's scraper;
+    deploy/nginx answers it 404 from outside, Prometheus scrapes gunicorn's port)."""
+
+    def metrics() -> Response:
+        return Response(exposition(), headers={"Content-Type": CONTENT_TYPE_LATEST,
+                                               "Cache-Control": "no-store"})
+
+    app.add_url_rule(METRICS_PATH, "metrics", metrics, methods=["GET"])

@@ -1,0 +1,155 @@
+"""Per-client rate limits (flask-limiter) on the routes that cost CPU or storage.
+
+* `rate_bot_moves`: ``POST /v1/games/{game}/bot-moves``, ``RATE_LIMIT_BOT_MOVES``
+  (default ``5/second;60/minute``);
+* `rate_sessions`: ``POST /v1/sessions``, ``RATE_LIMIT_SESSIONS`` (default
+  ``2/second;30/minute``).
+
+A value is flask-limiter's notation (``N/second``, ``N/minute``, ``N per hour``, several
+joined by ``;``); ``off`` switches the limit off. Counters live in Redis when
+``REDIS_URL`` is set (shared by every worker and pod; sliding window counters), in the
+process otherwise. When Redis does not answer, each process counts in memory until it
+does (the limits then hold per process), and the request is served.
+
+Over a limit: 429 ``rate_limited`` in the service's error shape, with ``Retry-After``
+(seconds until the window lets the client in again) and ``X-RateLimit-*`` headers.
+
+**The client** is the peer address (``REMOTE_ADDR``). Behind a reverse proxy every
+request comes from the proxy, so the proxy's address must be listed in
+``TRUSTED_PROXIES`` (addresses or CIDR blocks, e.g. ``127.0.0.1/32`` for the pod's nginx
+sidecar): only then is ``X-Forwarded-For`` read, from the right, skipping trusted
+addresses; the first address that is not trusted is the client (or ``X-Real-IP``, when
+no ``X-Forwarded-For`` is sent). A client can put anything at the LEFT of
+``X-Forwarded-For``, never at the right of what the trusted proxy appends, so it cannot
+choose its identity. Without trusted proxies the headers are ignored.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from flask import Flask, Response, request
+from flask_limiter import Limiter, RequestLimit
+from flask_limiter.errors import RateLimitExceeded
+from limits import parse_many
+
+from service import metrics
+from service.errors import error_response
+
+log = logging.getLogger("service.ratelimit")
+
+RATE_LIMITED = "rate_limited"
+OFF = "off"
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+# limit name → (endpoint, config key). The endpoints are flask-smorest's "blueprint.View".
+LIMITED_ROUTES: dict[str, tuple[str, str]] = {
+    "rate_bot_moves": ("games.BotMoves", "RATE_LIMIT_BOT_MOVES"),
+    "rate_sessions": ("sessions.Sessions", "RATE_LIMIT_SESSIONS"),
+}
+
+
+def check_limit(value: str) -> str:
+    """A limit string flask-limiter understands, or ``off`` (ValueError otherwise)."""
+    value = value.strip()
+    if value.lower() == OFF:
+        return OFF
+    try:
+        if not parse_many(value):
+            raise ValueError("empty")
+    except ValueError:
+        raise ValueError(f"expected limits such as '5/second;60/minute' or 'off', not "
+                         f"{value!r}") from None
+    return value
+
+
+def parse_networks(value: str) -> tuple[Network, ...]:
+    """``"127.0.0.1/32, 10.0.0.0/8"`` → networks (ValueError for a bad entry)."""
+    return tuple(ipaddress.ip_network(item, strict=False)
+                 for item in value.replace(",", " ").split())
+
+
+def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(text.strip())
+    except ValueError:
+        return None
+
+
+def client_address(remote_addr: str | None, forwarded_for: str | None, real_ip: str | None,
+                   trusted: Sequence[Network]) -> str:
+    """The client's address for the rate limits (see the module docstring)."""
+    peer = remote_addr or "unknown"
+
+    def is_trusted(text: str) -> bool:
+        addr = _address(text)
+        return addr is not None and any(addr in net for net in trusted)
+
+    if not trusted or not is_trusted(peer):
+        return peer
+    if forwarded_for:
+        hops = [h.strip() for h in forwarded_for.split(",") if h.strip()]
+        for hop in reversed(hops):
+            if not is_trusted(hop):
+                return hop if _address(hop) is not None else peer
+        return hops[0] if hops else peer
+    if real_ip and _address(real_ip) is not None:
+        return real_ip.strip()
+    return peer
+
+
+def _retry_after(limit: RequestLimit) -> int:
+    return max(1, math.ceil(limit.reset_at - time.time()))
+
+
+def _on_breach(name: str) -> Callable[[RequestLimit], Response]:
+    def breached(limit: RequestLimit) -> Response:
+        metrics.count_refusal(name)
+        retry = _retry_after(limit)  # flask-limiter's header, set after this, agrees
+        return error_response(429, RATE_LIMITED,
+                              f"too many requests from this client to this route "
+                              f"(limit {limit.limit}); see Retry-After",
+                              {"_": f"{name}: {limit.limit}"}, {"Retry-After": str(retry)})
+    return breached
+
+
+def _rate_limited(error: RateLimitExceeded) -> Any:
+    if error.response is not None:
+        return error.response
+    return error_response(429, RATE_LIMITED, "too many requests from this client",
+                          {"_": str(error.description)}, {"Retry-After": "1"})
+
+
+def register_rate_limits(app: Flask) -> Limiter | None:
+    """Wrap the limited routes' views (call it after the blueprints are registered)."""
+    trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
+
+    def key() -> str:
+        return client_address(request.remote_addr, request.headers.get("X-Forwarded-For"),
+                              request.headers.get("X-Real-IP"), trusted)
+
+    active = {name: check_limit(app.config[setting])
+              for name, (_endpoint, setting) in LIMITED_ROUTES.items()}
+    if all(value == OFF for value in active.values()):
+        return None
+    redis_url = app.config.get("REDIS_URL")
+    timeout = app.config.get("REDIS_TIMEOUT_MS", 1000) / 1000
+    limiter = Limiter(
+        key, app=app, storage_uri=redis_url or "memory://",
+        storage_options={"socket_timeout": timeout, "socket_connect_timeout": timeout}
+        if redis_url else {},
+        strategy="sliding-window-counter", headers_enabled=True,
+        key_prefix=f"{app.config.get('REDIS_KEY_PREFIX', 'stw')}:rate",
+        swallow_errors=True, in_memory_fallback_enabled=True)
+    for name, (endpoint, _setting) in LIMITED_ROUTES.items():
+        if active[name] != OFF:
+            app.view_functions[endpoint] = limiter.limit(
+                active[name], scope=name, methods=["POST"],
+                on_breach=_on_breach(name))(app.view_functions[endpoint])
+    app.register_error_handler(RateLimitExceeded, _rate_limited)
+    return limiter

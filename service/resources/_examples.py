@@ -1,0 +1,143 @@
+"""One real example per documented error status, for the docs and the generated clients.
+
+Each is the body the service answers to the request named beside it (``REQUESTS``:
+tests/clients/test_error_examples.py sends each of those and compares). The 422 examples
+differ per route (``route``), the rest is the same wherever the status is documented.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Body = dict[str, Any]
+
+
+def _error(status: int, code: str, message: str, errors: dict[str, str]) -> Body:
+    return {"code": code, "status": status, "message": message, "errors": errors}
+
+
+_JSON_REASON = "Expecting property name enclosed in double quotes: line 1 column 2 (char 1)"
+_UNKNOWN_GAME = "unknown game 'nope'; known games: hearts, karnoeffel, watten"
+_TOKEN = "send the seat, host or spectator token as 'Authorization: Bearer <token>'"
+
+BY_STATUS: dict[int, tuple[str, Body]] = {
+    400: ("Invalid JSON", _error(400, "invalid_json", f"the body is not valid JSON: "
+                                 f"{_JSON_REASON}", {"_": _JSON_REASON})),
+    401: ("No token", _error(401, "missing_token", _TOKEN, {"Authorization": _TOKEN})),
+    403: ("A move for another seat", _error(
+        403, "wrong_seat", "this token acts for seat 0, not seat 1",
+        {"move.seat": "must be 0, the token's seat"})),
+    404: ("An unknown game", _error(404, "unknown_game", _UNKNOWN_GAME,
+                                    {"game": _UNKNOWN_GAME})),
+    409: ("A stale expected_version", _error(
+        409, "stale_version", "expected_version 999 is stale; the session is at version 0",
+        {"expected_version": "stale; the session is at version 0"})),
+    413: ("A body over MAX_CONTENT_LENGTH", _error(
+        413, "payload_too_large", "request body larger than 262144 bytes", {})),
+    415: ("Not application/json", _error(
+        415, "unsupported_media_type",
+        "the body must be JSON sent as application/json, not text/plain",
+        {"_": "Content-Type must be application/json"})),
+    422: ("A missing field", _error(
+        422, "validation_error", "the request body is invalid: seat: Missing data for "
+        "required field.", {"seat": "Missing data for required field."})),
+    503: ("The session store is down", _error(
+        503, "session_store_unavailable", "the session store (redis) is unavailable; "
+        "retry in 1 s (the stateless routes keep working)",
+        {"_": "session store unavailable"})),
+}
+
+_PRESETS = ("['bavarian', 'bavarian-11', 'no-criticals', 'three-player', 'tournament', "
+            "'two-player', 'tyrolean']")
+_DECK = ("EA EK EO EU ET E9 E8 E7 GA GK GO GU GT G9 G8 G7 HA HK HO HU HT H9 H8 H7 SA SK SO "
+         "SU ST S9 S8 S7")
+
+_SEALING = ("this service has no state token key (STATE_TOKEN_KEYS is not set): it cannot "
+            "seal or open state tokens; send `state` instead")
+# The stateless routes' own answers for these statuses
+GAMES_BY_STATUS: dict[int, tuple[str, Body]] = {
+    503: ("No state token key", _error(503, "state_sealing_unavailable", _SEALING,
+                                       {"state_token": "no key configured"})),
+}
+
+# The session routes' own answers for these statuses
+SESSION_BY_STATUS: dict[int, tuple[str, Body]] = {
+    404: ("No such session", _error(404, "session_not_found", "no such session (it may have "
+                                    "ended or expired)",
+                                    {"session_id": "unknown, ended or expired"})),
+}
+
+# route (the view's operationId) → its own example of a status
+BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
+    ("postBotMoves", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_bot_moves: 1 per 1 minute"})),
+    ("postSessions", 429): ("Over RATE_LIMIT_SESSIONS (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_sessions: 1 per 1 minute"})),
+    ("postSeatClaim", 410): ("An expired invitation", _error(
+        410, "invitation_expired", "this invitation has expired; ask the host for a new "
+        "one", {"code": "expired"})),
+    ("deleteSession", 403): ("The spectator ending the session", _error(
+        403, "spectator_read_only", "a spectator token cannot end the session",
+        {"Authorization": "spectator token"})),
+}
+
+# route (the view's operationId) → its own 422 example
+BY_ROUTE_422: dict[str, tuple[str, Body]] = {
+    "postStates": ("An unknown preset", _error(
+        422, "unknown_preset", f"preset: unknown preset 'nope'; known: {_PRESETS}",
+        {"preset": f"unknown preset 'nope'; known: {_PRESETS}"})),
+    "postMoves": ("A card that is not in the deck", _error(
+        422, "bad_card", f"move.card: 'XX' is not a card of the Watten (32 German cards) "
+        f"deck (valid: {_DECK})", {"move.card": f"'XX' is not a card of the Watten (32 "
+                                                f"German cards) deck (valid: {_DECK})"})),
+    "postLegalMoves": ("An impossible state", _error(
+        422, "invalid_state", "impossible state at state.version: must be at least 0",
+        {"state.version": "must be at least 0"})),
+    "postBotMoves": ("An unknown level", _error(
+        422, "validation_error", "the request body is invalid: level: Must be one of: "
+        "random, heuristic, expert.", {"level": "Must be one of: random, heuristic, "
+                                                "expert."})),
+    "postSessions": ("A bot seat without a level", _error(
+        422, "validation_error", "the request body is invalid: seats[1].level: required "
+        "for a bot seat", {"seats[1].level": "required for a bot seat"})),
+    "getSessionEvents": ("A limit out of range", _error(
+        422, "validation_error", "the request body is invalid: query.limit: Must be "
+        "greater than or equal to 1 and less than or equal to 1000.",
+        {"query.limit": "Must be greater than or equal to 1 and less than or equal to "
+                        "1000."})),
+}
+
+# The requests that produce the examples (replayed by the tests), by example body code.
+REQUESTS: dict[str, dict[str, Any]] = {
+    "invalid_json": {"method": "POST", "path": "/v1/games/watten/states", "data": "{",
+                     "content_type": "application/json"},
+    "unknown_game": {"method": "POST", "path": "/v1/games/nope/states", "json": {}},
+    "unsupported_media_type": {"method": "POST", "path": "/v1/games/watten/states",
+                               "data": "x", "content_type": "text/plain"},
+    "payload_too_large": {"method": "POST", "path": "/v1/games/watten/states",
+                          "data": "{" + " " * 300_000 + "}",
+                          "content_type": "application/json"},
+    "unknown_preset": {"method": "POST", "path": "/v1/games/watten/states",
+                       "json": {"preset": "nope"}},
+}
+
+
+def error_example(status: int, route: str | None = None,
+                  session: bool = False) -> dict[str, Any]:
+    """The ``examples`` of one documented error answer of ``route`` (a session route if
+    ``session``)."""
+    if status == 422 and route in BY_ROUTE_422:
+        summary, body = BY_ROUTE_422[route]
+    elif (route, status) in BY_ROUTE:
+        summary, body = BY_ROUTE[(route, status)]
+    elif session and status in SESSION_BY_STATUS:
+        summary, body = SESSION_BY_STATUS[status]
+    elif not session and status in GAMES_BY_STATUS:
+        summary, body = GAMES_BY_STATUS[status]
+    elif status in BY_STATUS:
+        summary, body = BY_STATUS[status]
+    else:  # no real answer recorded yet: none rather than a made-up one (a test lists it)
+        return {}
+    return {body["code"]: {"summary": summary, "value": body}}

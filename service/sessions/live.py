@@ -1,0 +1,267 @@
+"""Live session updates, without Flask: stream tickets, Server-Sent Events and long-polls.
+
+* **Streams** (`Live.open_stream`, ``GET /v1/sessions/{id}/events/stream``): the seat's
+  event log as ``text/event-stream``. Every event is ``id: <seq>`` plus ``data: <the
+  event as /events shows it to this seat>`` (the same redaction: `redact`). It starts
+  after ``Last-Event-ID`` (a reconnecting EventSource sends it) or ``after``; then it
+  sleeps on the session's wake-ups (`service.sessions.hub`) and sends what a commit
+  appended. An idle stream gets a comment line (``: heartbeat``) every
+  ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
+  that). It ends with ``event: end`` (``data: {reason, last_event}``) and closes when the
+  match is over (``finished``, after its last event), the session is gone (``gone``),
+  ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the store failed
+  (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
+* **Long-polls** (`Live.long_poll`, ``GET .../events?wait=N``): like ``/events``, but when
+  there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
+  ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over.
+* **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
+  gthread, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
+  (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
+  the worker's other threads keep serving moves.
+* **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;
+  it opens the stream with a single-use ticket instead (``?ticket=``). Other clients may
+  send the ``Authorization`` header on the stream itself.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from engine.registry import get_game
+from service.errors import ApiError
+from service.sessions.hub import LocalHub
+from service.sessions.redaction import redact
+from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
+from service.sessions.tickets import Grant, Tickets
+from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
+from service.sessions.usecases import Reply, game_version
+
+Body = dict[str, Any]
+
+PAGE_SIZE = 500  # events per read of a stream
+RECONNECT_MS = 3_000  # the `retry:` hint of a stream (EventSource's reconnection delay)
+LAST_EVENT_ID_RE = re.compile(r"[0-9]{1,15}")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def too_many_streams(limit: int) -> ApiError:
+    return ApiError(503, "too_many_streams", f"this worker already holds {limit} event "
+                    f"streams and long-polls (STREAM_MAX_CONNECTIONS); retry in "
+                    f"{RETRY_AFTER_SECONDS} s, or poll /events", {"_": "too many streams"},
+                    {"Retry-After": str(RETRY_AFTER_SECONDS)})
+
+
+class Slots:
+    """At most ``limit`` streams and waiting long-polls at once in this process."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._lock = threading.Lock()
+        self.held = 0
+
+    def acquire(self) -> Callable[[], None]:
+        """Take a slot (503 ``too_many_streams`` if none); returns its release (which may
+        be called more than once)."""
+        with self._lock:
+            if self.held >= self.limit:
+                raise too_many_streams(self.limit)
+            self.held += 1
+        released = threading.Event()
+
+        def release() -> None:
+            with self._lock:
+                if not released.is_set():
+                    released.set()
+                    self.held -= 1
+
+        return release
+
+
+@dataclass
+class Page:
+    """Events after a cursor, as one seat sees them."""
+
+    events: list[Body]
+    last_event: int
+    version: int
+    finished: bool
+
+
+def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
+              limit: int) -> Page | None:
+    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat
+    exactly as ``GET .../events`` does; None when the session is gone (401 when the token
+    does not open it)."""
+    snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
+    if snapshot is None:
+        return None
+    doc = json.loads(snapshot.doc)
+    seat = identify(doc, token_hash).seat  # None: the spectator or the host
+    game = get_game(doc["game"])
+    return Page([redact(game, json.loads(e), seat) for e in raw], doc["seq"],
+                game_version(doc), doc.get("match") is not None)
+
+
+def sse_event(event: Body) -> str:
+    return f"id: {event['seq']}\ndata: {_dumps(event)}\n\n"
+
+
+def sse_end(reason: str, last_event: int) -> str:
+    return f"event: end\ndata: {_dumps({'reason': reason, 'last_event': last_event})}\n\n"
+
+
+def parse_last_event_id(raw: str | None) -> int | None:
+    if raw is None or not raw.strip():
+        return None
+    if not LAST_EVENT_ID_RE.fullmatch(raw.strip()):
+        raise ApiError(422, "validation_error", "Last-Event-ID must be the seq of an event "
+                       "(a non-negative integer)", {"Last-Event-ID": "a non-negative integer"})
+    return int(raw)
+
+
+@dataclass
+class LiveSettings:
+    max_connections: int = 16
+    heartbeat_seconds: float = 15.0
+    max_seconds: float = 3_600.0
+    max_wait_seconds: int = 25
+
+
+class Live:
+    """Tickets, streams and long-polls over a session store and a hub."""
+
+    def __init__(self, store: SessionStore, hub: LocalHub, tickets: Tickets,
+                 settings: LiveSettings) -> None:
+        self.store = store
+        self.hub = hub
+        self.tickets = tickets
+        self.settings = settings
+        self.slots = Slots(settings.max_connections)
+        store.add_commit_listener(hub.published)
+
+    def close(self) -> None:
+        self.hub.close()
+        self.tickets.close()
+
+    # ----- tickets -------------------------------------------------------------------------
+    def issue_ticket(self, sid: str, authorization: str | None) -> Reply:
+        hashed = parse_bearer(authorization)
+        check_session_id(sid)
+        snapshot, _ = self.store.load(sid)
+        if snapshot is None:
+            raise session_not_found()
+        identify(json.loads(snapshot.doc), hashed)  # 401 unless a token of this session
+        ticket, expires = self.tickets.issue(Grant(sid, hashed))
+        expires_at = datetime.fromtimestamp(expires, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return Reply({"ticket": ticket, "expires_at": expires_at,
+                      "expires_in": self.tickets.ttl_seconds,
+                      "stream_url": f"/v1/sessions/{sid}/events/stream?ticket={ticket}"},
+                     201)
+
+    # ----- streams -------------------------------------------------------------------------
+    def _token_hash(self, sid: str, ticket: str | None, authorization: str | None) -> str:
+        check_session_id(sid)
+        if ticket is None:
+            return parse_bearer(authorization)
+        grant = self.tickets.redeem(ticket)
+        if grant.sid != sid:
+            raise ApiError(401, "invalid_ticket", "the stream ticket is for another session",
+                           {"ticket": "for another session"})
+        return grant.token_hash
+
+    def open_stream(self, sid: str, ticket: str | None, authorization: str | None,
+                    last_event_id: str | None, after: int) -> tuple[Iterator[str],
+                                                                   Callable[[], None]]:
+        """Check everything that can fail with a status (token or ticket, session, slot),
+        then return the stream's chunks and the release of its slot (call it when the
+        response closes)."""
+        start = parse_last_event_id(last_event_id)
+        cursor = after if start is None else start
+        hashed = self._token_hash(sid, ticket, authorization)
+        page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before 200
+        if page is None:
+            raise session_not_found()
+        release = self.slots.acquire()
+        try:
+            subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
+        except BaseException:
+            release()
+            raise
+
+        def chunks() -> Iterator[str]:
+            try:
+                yield f"retry: {RECONNECT_MS}\n\n"
+                yield from self._follow(sid, hashed, cursor, subscription.wait)
+            finally:
+                subscription.close()
+                release()
+
+        return chunks(), release
+
+    def _follow(self, sid: str, hashed: str, cursor: int,
+                wait: Callable[[float], bool]) -> Iterator[str]:
+        settings = self.settings
+        deadline = time.monotonic() + settings.max_seconds
+        while True:
+            try:
+                page = read_page(self.store, sid, hashed, cursor, PAGE_SIZE)
+            except StoreUnavailable:
+                yield sse_end("store_unavailable", cursor)
+                return
+            except ApiError:  # the token no longer opens the session
+                yield sse_end("invalid_token", cursor)
+                return
+            if page is None:
+                yield sse_end("gone", cursor)
+                return
+            for event in page.events:
+                cursor = event["seq"]
+                yield sse_event(event)
+            if cursor < page.last_event:
+                continue  # more than one page behind: read on at once
+            if page.finished:
+                yield sse_end("finished", cursor)
+                return
+            left = deadline - time.monotonic()
+            if left <= 0:
+                yield sse_end("max_duration", cursor)
+                return
+            if not wait(min(settings.heartbeat_seconds, left)):
+                yield ": heartbeat\n\n"
+
+    # ----- long-polls ----------------------------------------------------------------------
+    def long_poll(self, sid: str, authorization: str | None, after: int, limit: int,
+                  wait_seconds: int) -> Reply:
+        """``GET .../events?wait=``: the answer of ``/events``, waiting up to
+        ``wait_seconds`` for a first event after ``after``."""
+        hashed = parse_bearer(authorization)
+        check_session_id(sid)
+        maximum = self.settings.max_wait_seconds
+        if wait_seconds > maximum:
+            raise ApiError(422, "validation_error", f"wait must be at most {maximum} seconds "
+                           "(EVENTS_MAX_WAIT_SECONDS)", {"wait": f"at most {maximum}"})
+        release = self.slots.acquire()
+        try:
+            with self.hub.subscribe(sid) as subscription:
+                deadline = time.monotonic() + wait_seconds
+                while True:
+                    page = read_page(self.store, sid, hashed, after, limit)
+                    if page is None:
+                        raise session_not_found()
+                    left = deadline - time.monotonic()
+                    if page.events or page.finished or left <= 0:
+                        return Reply({"events": page.events, "last_event": page.last_event,
+                                      "version": page.version})
+                    subscription.wait(left)
+        finally:
+            release()

@@ -1,0 +1,133 @@
+"""Seats claimed by their own players: invitations, claims, re-invitations, leaving and
+token rotation, as pure changes of a session doc (`SessionService` writes them with one
+compare-and-set each, so two claims of one code can never both succeed).
+
+* ``"seating": "invite"``: `create` hands the host one invitation code per human seat
+  (``{seat, code, expires_at}``) instead of seat tokens. The doc keeps, per seat,
+  ``{"h": sha256(code), "exp": epoch seconds, "claimed": bool, "old": [hashes]}``.
+* **Claim** (`claim`): the code of that seat, not yet claimed, not expired → a fresh
+  seat token (shown once); the code is spent. A spent code: 409 ``invitation_claimed``;
+  expired: 410 ``invitation_expired``; replaced by a re-invitation: 410
+  ``invitation_revoked``; anything else: 403 ``invalid_invitation``.
+* **Re-invite** (`reinvite`, host only): a seat that was never claimed gets a new code;
+  the old one is revoked.
+* **Leave** (`leave`, the seat itself): the seat's token stops working and a bot takes
+  the seat over (`LEAVE_LEVELS`: the strongest of heuristic/random the game has), so the
+  match goes on; the leave is recorded as a ``seat_left`` event.
+* **Rotate** (`rotate`, the seat itself): a new token; the old one stops working.
+"""
+
+from __future__ import annotations
+
+import copy
+import hmac
+from datetime import UTC, datetime
+from typing import Any
+
+from service.errors import ApiError
+from service.sessions.tokens import new_code, new_token, token_hash
+
+Body = dict[str, Any]
+LEAVE_LEVELS = ("heuristic", "random")  # who takes over a seat that leaves, best first
+SEAT_LEFT_EVENT = "seat_left"
+
+
+def expires_at(epoch: int) -> str:
+    """RFC 3339 UTC, to the second."""
+    return datetime.fromtimestamp(epoch, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _invitation(seat: int, now: int, ttl: int, old: list[str]) -> tuple[Body, Body]:
+    code = new_code()
+    exp = now + ttl
+    return ({"seat": seat, "code": code, "expires_at": expires_at(exp)},
+            {"h": token_hash(code), "exp": exp, "claimed": False, "old": old})
+
+
+def invitations(seats: list[Body], now: int, ttl: int
+                ) -> tuple[list[Body], list[Body | None]]:
+    """One invitation per human seat: ``([{seat, code, expires_at}], record per seat)``
+    (None for a bot seat); the codes are shown once, only their hashes are stored."""
+    shown: list[Body] = []
+    records: list[Body | None] = []
+    for i, seat in enumerate(seats):
+        if seat["kind"] == "human":
+            public, record = _invitation(i, now, ttl, [])
+            shown.append(public)
+            records.append(record)
+        else:
+            records.append(None)
+    return shown, records
+
+
+def _record(doc: Body, seat: int) -> Body | None:
+    records = doc.get("invitations") or []
+    return records[seat] if 0 <= seat < len(records) else None
+
+
+def check_seat(doc: Body, seat: int) -> None:
+    if not 0 <= seat < len(doc["seats"]):
+        raise ApiError(404, "seat_not_found", f"this table has no seat {seat}",
+                       {"seat": f"0..{len(doc['seats']) - 1}"})
+
+
+def claim(doc: Body, seat: int, code: str, now: int) -> tuple[Body, str]:
+    """The doc with ``seat`` claimed by ``code``, and the seat's new token."""
+    check_seat(doc, seat)
+    record = _record(doc, seat)
+    hashed = token_hash(code)
+    if record is None:
+        raise _invalid()
+    if any(hmac.compare_digest(old, hashed) for old in record["old"]):
+        raise ApiError(410, "invitation_revoked", "this invitation was replaced by a new "
+                       "one; ask the host for the new code", {"code": "revoked"})
+    if not hmac.compare_digest(record["h"], hashed):
+        raise _invalid()
+    if record["claimed"]:
+        raise ApiError(409, "invitation_claimed", "this invitation has already been "
+                       "claimed; its seat token was shown once, to whoever claimed it",
+                       {"code": "already claimed"})
+    if now >= record["exp"]:
+        raise ApiError(410, "invitation_expired", "this invitation has expired; ask the "
+                       "host for a new one", {"code": "expired"})
+    token = new_token()
+    new = copy.deepcopy(doc)
+    new["invitations"][seat]["claimed"] = True
+    new["tokens"][seat] = token_hash(token)
+    return new, token
+
+
+def _invalid() -> ApiError:
+    return ApiError(403, "invalid_invitation", "the code is not an invitation to this "
+                    "seat of this session", {"code": "not an invitation to this seat"})
+
+
+def reinvite(doc: Body, seat: int, now: int, ttl: int) -> tuple[Body, Body]:
+    """The doc with a new invitation for an unclaimed seat (the old code revoked)."""
+    check_seat(doc, seat)
+    record = _record(doc, seat)
+    if record is None or record["claimed"] or doc["tokens"][seat] is not None:
+        raise ApiError(409, "seat_claimed", f"seat {seat} is not waiting for a player "
+                       "(claimed, a bot's, or seated at creation): only a seat that was "
+                       "never claimed can be invited again", {"seat": "not invitable"})
+    public, new_record = _invitation(seat, now, ttl, [*record["old"], record["h"]])
+    new = copy.deepcopy(doc)
+    new["invitations"][seat] = new_record
+    return new, public
+
+
+def leave(doc: Body, seat: int, levels: list[str]) -> tuple[Body, Body]:
+    """The doc with ``seat`` handed to a bot, and the ``seat_left`` event."""
+    level = next(lv for lv in (*LEAVE_LEVELS, *levels) if lv in levels)
+    new = copy.deepcopy(doc)
+    new["tokens"][seat] = None
+    new["seats"][seat] = {"kind": "bot", "level": level}
+    return new, {"type": SEAT_LEFT_EVENT, "seat": seat, "level": level}
+
+
+def rotate(doc: Body, seat: int) -> tuple[Body, str]:
+    """The doc with a new token for ``seat`` (the old one stops working)."""
+    token = new_token()
+    new = copy.deepcopy(doc)
+    new["tokens"][seat] = token_hash(token)
+    return new, token

@@ -1,0 +1,151 @@
+"""Stream tickets: how a browser's `EventSource` authenticates without a seat token in
+the URL.
+
+`EventSource` cannot send an ``Authorization`` header, and a long-lived seat token in a
+URL would end up in proxy logs, browser history and ``Referer`` headers. So the client
+first posts its token the usual way (``POST /v1/sessions/{id}/stream-tickets`` with
+``Authorization: Bearer``) and gets a **ticket**: ``stt_`` + 43 URL-safe characters (256
+random bits), valid for ``STREAM_TICKET_TTL_SECONDS`` (60 s) and for ONE stream of that
+session, as that token's seat. The stream URL carries it (``?ticket=``); redeeming it
+deletes it (Redis ``GETDEL``: atomic, so two streams can never share one ticket). Only
+the ticket's SHA-256 is stored, with the session id and the token's hash (never the
+token). A ticket seen in a log is worthless: used, or expired within a minute.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from service.errors import ApiError
+from service.sessions.stores import StoreUnavailable
+from service.sessions.stores.redis_store import connect
+
+TICKET_PREFIX = "stt_"
+TICKET_RE = re.compile(r"stt_[A-Za-z0-9_-]{43}")
+MAX_MEMORY_TICKETS = 100_000  # the embedded store forgets the oldest beyond this
+
+
+@dataclass(frozen=True)
+class Grant:
+    """What a redeemed ticket allows: one stream of ``sid`` as the token ``token_hash``."""
+
+    sid: str
+    token_hash: str
+
+
+def invalid_ticket(reason: str) -> ApiError:
+    return ApiError(401, "invalid_ticket", f"the stream ticket {reason}; get a new one with "
+                    "POST /v1/sessions/{id}/stream-tickets", {"ticket": reason},
+                    {"WWW-Authenticate": 'Bearer realm="stichwerk", error="invalid_token"'})
+
+
+def _hash(ticket: str) -> str:
+    return hashlib.sha256(ticket.encode()).hexdigest()
+
+
+class Tickets:
+    """Issue and redeem tickets (in this process; `RedisTickets` shares them)."""
+
+    kind = "embedded"
+
+    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.time) -> None:
+        self.ttl_seconds = ttl_seconds
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._tickets: OrderedDict[str, tuple[Grant, float]] = OrderedDict()
+
+    def issue(self, grant: Grant) -> tuple[str, float]:
+        """A new ticket for ``grant`` and when it expires (Unix time)."""
+        ticket = TICKET_PREFIX + secrets.token_urlsafe(32)
+        expires = self._clock() + self.ttl_seconds
+        self._store(_hash(ticket), grant, expires)
+        return ticket, expires
+
+    def redeem(self, ticket: str) -> Grant:
+        """The grant of ``ticket``, which is used up now (401 if malformed, unknown,
+        used or expired)."""
+        if not TICKET_RE.fullmatch(ticket):
+            raise invalid_ticket("is malformed")
+        grant = self._take(_hash(ticket))
+        if grant is None:
+            raise invalid_ticket("is unknown, used or expired")
+        return grant
+
+    def _store(self, hashed: str, grant: Grant, expires: float) -> None:
+        with self._lock:
+            now = self._clock()
+            while self._tickets:  # oldest first: drop the expired ones
+                _, (_, first_expiry) = next(iter(self._tickets.items()))
+                if first_expiry > now and len(self._tickets) < MAX_MEMORY_TICKETS:
+                    break
+                self._tickets.popitem(last=False)
+            self._tickets[hashed] = (grant, expires)
+
+    def _take(self, hashed: str) -> Grant | None:
+        with self._lock:
+            found = self._tickets.pop(hashed, None)
+        if found is None or found[1] <= self._clock():
+            return None
+        return found[0]
+
+    def close(self) -> None:
+        return None
+
+
+class RedisTickets(Tickets):
+    """Tickets in Redis (``<prefix>:tk:<sha256>``, own TTL): issued by any instance,
+    redeemed by any other."""
+
+    kind = "redis"
+
+    def __init__(self, url: str, ttl_seconds: int, prefix: str = "stw",
+                 timeout_ms: int = 1000, cluster: bool = False) -> None:
+        super().__init__(ttl_seconds)
+        self.prefix = prefix
+        # The session store's client factory: a Redis Cluster client when configured.
+        self._client = connect(url, cluster, timeout_ms / 1000)
+
+    def _key(self, hashed: str) -> str:
+        return f"{self.prefix}:tk:{hashed}"
+
+    def _call(self, fn: Callable[[], Any]) -> Any:
+        try:
+            return fn()
+        except redis.RedisError as exc:
+            raise StoreUnavailable("redis", type(exc).__name__) from exc
+
+    def _store(self, hashed: str, grant: Grant, expires: float) -> None:
+        value = json.dumps({"s": grant.sid, "t": grant.token_hash})
+        self._call(lambda: self._client.set(self._key(hashed), value,
+                                            ex=self.ttl_seconds))
+
+    def _take(self, hashed: str) -> Grant | None:
+        raw = self._call(lambda: self._client.getdel(self._key(hashed)))
+        if raw is None:
+            return None
+        stored = json.loads(raw)
+        return Grant(stored["s"], stored["t"])
+
+    def close(self) -> None:
+        self._client.close()
+
+
+def build_tickets(config: dict[str, Any]) -> Tickets:
+    ttl = int(config.get("STREAM_TICKET_TTL_SECONDS", 60))
+    url = config.get("REDIS_URL")
+    if url:
+        return RedisTickets(url, ttl, prefix=config.get("REDIS_KEY_PREFIX", "stw"),
+                            timeout_ms=int(config.get("REDIS_TIMEOUT_MS", 1000)),
+                            cluster=bool(config.get("REDIS_CLUSTER", False)))
+    return Tickets(ttl)

@@ -1,0 +1,136 @@
+"""Every error example of the spec is a real answer: each documented status has its own
+example, and sending the request behind it gets exactly that body."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.resources._examples import BY_ROUTE, BY_ROUTE_422, BY_STATUS, SESSION_BY_STATUS
+
+WATTEN_STATE = {"seed": 1, "dealer": 0}
+
+
+def documented_examples(spec: dict[str, Any]) -> list[tuple[str, str, str, dict[str, Any]]]:
+    out = []
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            for status, response in operation["responses"].items():
+                examples = response.get("content", {}).get("application/json", {}).get(
+                    "examples", {})
+                out.extend((path, method, status, e["value"]) for e in examples.values()
+                           if "value" in e and status != "default" and int(status) >= 400)
+    return out
+
+
+def test_every_documented_error_status_has_one_example_of_its_own_status(spec_schema):
+    spec = spec_schema.spec
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            for status, response in operation["responses"].items():
+                if status == "default" or int(status) < 400:
+                    continue
+                examples = response["content"]["application/json"]["examples"]
+                assert len(examples) == 1, (path, method, status)
+                (example,) = examples.values()
+                assert example["value"]["status"] == int(status), (path, method, status)
+    bodies = {e[3]["code"] for e in documented_examples(spec)}
+    assert len(bodies) >= 10  # not the same body everywhere
+
+
+def session_answers(client: Any) -> dict[str, Any]:
+    """The session errors of the examples, provoked on a fresh Watten session."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    created = client.post("/v1/sessions", json={"game": "watten", "seats": seats}).get_json()
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    seat = {"Authorization": f"Bearer {token}"}
+    spectator = {"Authorization": f"Bearer {created['spectator_token']}"}
+    version = client.get(f"/v1/sessions/{sid}", headers=seat).get_json()["version"]
+    move = {"seat": 1, "type": "play", "card": "EA"}
+    return {
+        "missing_token": client.get(f"/v1/sessions/{sid}"),
+        "wrong_seat": client.post(f"/v1/sessions/{sid}/moves", headers=seat,
+                                  json={"move": move}),
+        "stale_version": client.post(f"/v1/sessions/{sid}/moves", headers=seat, json={
+            "move": {**move, "seat": 0}, "expected_version": 999}),
+        "session_not_found": client.get("/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA", headers=seat),
+        "spectator_read_only": client.delete(f"/v1/sessions/{sid}", headers=spectator),
+        "events_limit": client.get(f"/v1/sessions/{sid}/events?limit=0", headers=seat),
+        "bot_without_level": client.post("/v1/sessions", json={
+            "game": "watten", "seats": [{"kind": "human"}, {"kind": "bot"}]}),
+        "_version": version,
+    }
+
+
+def stateless_answers(client: Any) -> dict[str, Any]:
+    state = client.post("/v1/games/watten/states", json=WATTEN_STATE).get_json()["state"]
+    return {
+        "invalid_json": client.post("/v1/games/watten/states", data="{",
+                                    content_type="application/json"),
+        "unknown_game": client.post("/v1/games/nope/states", json={}),
+        "unsupported_media_type": client.post("/v1/games/watten/states", data="x",
+                                              content_type="text/plain"),
+        "payload_too_large": client.post("/v1/games/watten/states",
+                                         data="{" + " " * 300_000 + "}",
+                                         content_type="application/json"),
+        "unknown_preset": client.post("/v1/games/watten/states", json={"preset": "nope"}),
+        "bad_card": client.post("/v1/games/watten/moves", json={
+            "state": state, "move": {"seat": 1, "type": "play", "card": "XX"}}),
+        "invalid_state": client.post("/v1/games/watten/legal-moves", json={
+            "state": {**state, "version": -1}}),
+        "missing_seat": client.post("/v1/games/watten/views", json={"state": state}),
+        "unknown_level": client.post("/v1/games/watten/bot-moves", json={
+            "state": state, "level": "wizard"}),
+    }
+
+
+@pytest.mark.parametrize("name", [
+    "invalid_json", "unknown_game", "unsupported_media_type", "payload_too_large",
+    "unknown_preset", "bad_card", "invalid_state", "missing_seat", "unknown_level",
+    "missing_token", "wrong_seat", "stale_version", "session_not_found",
+    "spectator_read_only", "events_limit", "bot_without_level"])
+def test_the_error_example_is_the_real_answer(client, name):
+    examples = {
+        "invalid_json": BY_STATUS[400], "unknown_game": BY_STATUS[404],
+        "unsupported_media_type": BY_STATUS[415], "payload_too_large": BY_STATUS[413],
+        "unknown_preset": BY_ROUTE_422["postStates"], "bad_card": BY_ROUTE_422["postMoves"],
+        "invalid_state": BY_ROUTE_422["postLegalMoves"], "missing_seat": BY_STATUS[422],
+        "unknown_level": BY_ROUTE_422["postBotMoves"], "missing_token": BY_STATUS[401],
+        "wrong_seat": BY_STATUS[403], "stale_version": BY_STATUS[409],
+        "session_not_found": SESSION_BY_STATUS[404],
+        "spectator_read_only": BY_ROUTE[("deleteSession", 403)],
+        "events_limit": BY_ROUTE_422["getSessionEvents"],
+        "bot_without_level": BY_ROUTE_422["postSessions"],
+    }
+    answers = {**stateless_answers(client), **session_answers(client)}
+    expected = examples[name][1]
+    if name == "stale_version":  # the version in the message is the session's
+        version = answers["_version"]
+        expected = {**expected, "message": expected["message"].replace(
+            "version 0", f"version {version}"), "errors": {
+            "expected_version": f"stale; the session is at version {version}"}}
+    assert answers[name].get_json() == expected
+
+
+def test_the_rate_limit_and_sealing_examples_are_real_answers():
+    from service.app import create_app
+    from service.resources._examples import GAMES_BY_STATUS
+
+    app = create_app({"TESTING": True, "RATE_LIMIT_SESSIONS": "1/minute",
+                      "RATE_LIMIT_BOT_MOVES": "1/minute", "STATE_TOKEN_KEYS": ()})
+    client = app.test_client()
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    answers = [client.post("/v1/sessions", json={"game": "watten", "seats": seats})
+               for _ in range(2)]
+    assert answers[1].get_json() == BY_ROUTE[("postSessions", 429)][1]
+    state = client.post("/v1/games/watten/states", json=WATTEN_STATE).get_json()["state"]
+    answers = [client.post("/v1/games/watten/bot-moves", json={
+        "state": state, "level": "random"}) for _ in range(2)]
+    assert answers[1].get_json() == BY_ROUTE[("postBotMoves", 429)][1]
+    sealed = client.post("/v1/games/watten/legal-moves", json={"state_token": "abc"})
+    assert sealed.get_json() == GAMES_BY_STATUS[503][1]

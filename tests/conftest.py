@@ -1,0 +1,22 @@
+"""Settings for the whole test suite.
+
+The per-client rate limits (`service.ratelimit`: a few requests per second on
+``/bot-moves`` and ``POST /v1/sessions``) are switched off for the in-process apps: the
+functional tests send hundreds of requests a second from one test client, and what they
+check is not the limits. The limits are tested on their own, with explicit settings
+(tests/service/test_limits.py, and with gunicorn in tests/deploy/test_search_quotas.py).
+The search quota (`SEARCH_CONCURRENCY`) and the budget caps stay at their defaults.
+
+The Redis socket timeout (`REDIS_TIMEOUT_MS`, 250 ms in production) is 2 s for the
+suite: the test machine runs several suites on two cores, where a redis-server can be
+starved of CPU for longer than 250 ms, and a timeout opens the store's circuit breaker
+(503 for 2 s), which is not what those tests check. The tests of store timeouts set the
+production value explicitly (tests/deploy/test_store_freeze.py,
+tests/service/test_store_faults.py).
+"""
+
+import os
+
+os.environ.setdefault("RATE_LIMIT_BOT_MOVES", "off")
+os.environ.setdefault("RATE_LIMIT_SESSIONS", "off")
+os.environ.setdefault("REDIS_TIMEOUT_MS", "2000")

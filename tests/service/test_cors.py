@@ -1,0 +1,92 @@
+"""CORS (issue 13): off by default, on for the origins of ``CORS_ORIGINS``. The same
+through a real browser: tests/deploy/test_browser.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.app import create_app
+from service.config import Config, ConfigError
+
+ORIGIN = "https://app.example.com"
+
+
+def preflight(client, path: str, origin: str = ORIGIN, method: str = "POST",
+              headers: str = "authorization, content-type, idempotency-key"):
+    return client.options(path, headers={
+        "Origin": origin, "Access-Control-Request-Method": method,
+        "Access-Control-Request-Headers": headers})
+
+
+def test_cors_is_off_by_default(client):
+    r = preflight(client, "/v1/sessions")
+    assert not any(h.lower().startswith("access-control-") for h, _ in r.headers.items())
+    r = client.get("/v1/games", headers={"Origin": ORIGIN})
+    assert r.status_code == 200 and "Access-Control-Allow-Origin" not in r.headers
+
+
+@pytest.fixture(scope="module")
+def cors_client():
+    return create_app({"TESTING": True, "CORS_ORIGINS": (ORIGIN, "http://localhost:5173"),
+                       "CORS_MAX_AGE": 120}).test_client()
+
+
+def test_a_preflight_from_a_listed_origin_is_answered(cors_client):
+    r = preflight(cors_client, "/v1/sessions/abc/moves")
+    assert r.status_code == 200
+    assert r.headers["Access-Control-Allow-Origin"] == ORIGIN
+    assert set(r.headers["Access-Control-Allow-Headers"].lower().split(", ")) == {
+        "authorization", "content-type", "idempotency-key"}
+    assert "POST" in r.headers["Access-Control-Allow-Methods"]
+    assert r.headers["Access-Control-Max-Age"] == "120"
+    assert "Access-Control-Allow-Credentials" not in r.headers
+    assert "Origin" in r.headers["Vary"]
+
+
+def test_last_event_id_is_an_allowed_header(cors_client):
+    r = preflight(cors_client, "/v1/sessions/abc/events/stream", method="GET",
+                  headers="last-event-id")
+    assert r.headers["Access-Control-Allow-Headers"].lower() == "last-event-id"
+
+
+def test_answers_to_a_listed_origin_expose_the_headers_a_client_reads(cors_client):
+    for r in (cors_client.post("/v1/sessions", json={"game": "hearts", "seats": [
+                  {"kind": "human"}] * 4}, headers={"Origin": ORIGIN}),
+              cors_client.get("/v1/sessions/nope", headers={"Origin": ORIGIN})):
+        assert r.headers["Access-Control-Allow-Origin"] == ORIGIN, r.status_code
+        exposed = {h.strip().lower() for h in
+                   r.headers["Access-Control-Expose-Headers"].split(",")}
+        assert exposed == {"idempotent-replayed", "retry-after", "location", "x-request-id"}
+
+
+def test_an_origin_that_is_not_listed_gets_no_cors_headers(cors_client):
+    for origin in ("https://evil.example.com", "https://app.example.com.evil.com",
+                   "http://app.example.com"):
+        r = preflight(cors_client, "/v1/sessions", origin=origin)
+        assert "Access-Control-Allow-Origin" not in r.headers, origin
+        r = cors_client.get("/v1/games", headers={"Origin": origin})
+        assert "Access-Control-Allow-Origin" not in r.headers, origin
+
+
+def test_star_allows_every_origin_with_a_wildcard_and_no_credentials():
+    c = create_app({"TESTING": True, "CORS_ORIGINS": ("*",)}).test_client()
+    r = c.get("/v1/games", headers={"Origin": "https://anyone.example.org"})
+    assert r.headers["Access-Control-Allow-Origin"] == "*"
+    assert "Access-Control-Allow-Credentials" not in r.headers
+    assert preflight(c, "/v1/sessions").headers["Access-Control-Allow-Origin"] == "*"
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("", ()), ("*", ("*",)),
+    (" https://a.example.com , http://localhost:5173 ",
+     ("https://a.example.com", "http://localhost:5173")),
+])
+def test_cors_origins_are_read_from_the_environment(raw, expected):
+    assert Config.from_env({"CORS_ORIGINS": raw}).cors_origins == expected
+
+
+@pytest.mark.parametrize("raw", ["https://a.example.com/", "a.example.com", "*, https://b.c",
+                                 "ftp://x.y", "https://a.example.com/path", "https://x/(.*)"])
+def test_a_malformed_cors_origin_stops_the_service_with_the_variable_named(raw):
+    with pytest.raises(ConfigError, match="CORS_ORIGINS"):
+        Config.from_env({"CORS_ORIGINS": raw})

@@ -1,0 +1,297 @@
+"""CPU quotas for bot searches and per-client rate limits (issue 11), in process.
+
+The search slots are held from a second thread (a real `SearchQuota` of the app), so the
+refusals are deterministic; the rate limits run on flask-limiter's memory storage, and on
+a real redis-server shared by two apps. No timing assertion.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from flask import Flask
+from prometheus_client import REGISTRY
+
+from service.app import create_app
+from service.config import Config, ConfigError
+from service.errors import ApiError
+from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
+from service.ratelimit import client_address, parse_networks
+from service.resources.sessions import EXTENSION
+from tests.service.redis_server import RedisServer, free_port
+from tests.service.sessions_support import seats_spec
+
+HEARTS = "/v1/games/hearts"
+
+
+def make_app(**settings: Any) -> Flask:
+    return create_app({"TESTING": True, "RATE_LIMIT_BOT_MOVES": "off",
+                       "RATE_LIMIT_SESSIONS": "off", **settings})
+
+
+def hearts_state(app: Flask) -> dict[str, Any]:
+    r = app.test_client().post(f"{HEARTS}/states", json={"seed": 7})
+    assert r.status_code == 201
+    state: dict[str, Any] = r.get_json()["state"]
+    return state
+
+
+def metric(name: str, **labels: str) -> float:
+    return REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+@contextmanager
+def held(quota: SearchQuota, count: int) -> Iterator[None]:
+    """``count`` slots of ``quota`` held by other threads meanwhile."""
+    holding, release = threading.Barrier(count + 1, timeout=10), threading.Event()
+
+    def hold() -> None:
+        with quota.slot():
+            holding.wait()
+            release.wait(10)
+
+    threads = [threading.Thread(target=hold, daemon=True) for _ in range(count)]
+    for t in threads:
+        t.start()
+    holding.wait()
+    try:
+        yield
+    finally:
+        release.set()
+        for t in threads:
+            t.join(10)
+
+
+def slots_taken(app: Flask, count: int) -> Any:
+    return held(app.extensions[QUOTA_EXTENSION], count)
+
+
+def expect_refused(response: Any) -> dict[str, Any]:
+    assert response.status_code == 503, response.get_json()
+    body: dict[str, Any] = response.get_json()
+    assert body["code"] == "search_capacity_exhausted" and body["status"] == 503
+    assert int(response.headers["Retry-After"]) >= 1
+    assert response.headers.get("X-Request-Id")
+    return body
+
+
+# ----- the search quota -------------------------------------------------------------------
+
+def test_search_quota_refuses_the_search_beyond_its_slots_and_frees_them():
+    quota = SearchQuota(2, retry_after_s=3)
+    with held(quota, 2):
+        assert quota.running == 2
+        with pytest.raises(ApiError) as refused, quota.slot():
+            pass
+        assert (refused.value.status, refused.value.code) == (503, "search_capacity_exhausted")
+        assert refused.value.headers == {"Retry-After": "3"}
+    assert quota.running == 0
+    with quota.slot():
+        assert quota.running == 1
+    assert quota.running == 0
+
+
+def test_a_request_scope_keeps_one_slot_for_all_its_searches():
+    quota = SearchQuota(1)
+    with quota.request():
+        with quota.slot():
+            assert quota.running == 1
+        assert quota.running == 1  # kept for the next search of the same request
+        with quota.slot():
+            assert quota.running == 1
+    assert quota.running == 0
+
+
+def test_bot_time_gives_each_move_at_most_its_budget_and_stops_at_the_request_budget():
+    clock = BotTime(per_move_ms=200, per_request_ms=450)
+    assert clock.next_budget() == 200
+    clock.spent_ms = 400
+    assert clock.next_budget() == 50
+    clock.spent_ms = 450
+    assert clock.next_budget() is None
+
+
+def test_bot_moves_expert_is_refused_503_when_every_search_slot_is_taken():
+    app = make_app(SEARCH_CONCURRENCY=2)
+    state = hearts_state(app)
+    client = app.test_client()
+    before = metric("stichwerk_limit_refusals_total", limit="search_capacity")
+    with slots_taken(app, 2):
+        expect_refused(client.post(f"{HEARTS}/bot-moves", json={"state": state,
+                                                                 "level": "expert"}))
+        # explain searches at any level
+        expect_refused(client.post(f"{HEARTS}/bot-moves", json={
+            "state": state, "level": "heuristic", "explain": True}))
+        # no search: served
+        assert client.post(f"{HEARTS}/bot-moves", json={
+            "state": state, "level": "heuristic"}).status_code == 200
+        assert client.get("/healthz").status_code == 200
+    assert metric("stichwerk_limit_refusals_total", limit="search_capacity") == before + 2
+    assert client.post(f"{HEARTS}/bot-moves", json={"state": state, "level": "expert",
+                                                     "iterations": 20}).status_code == 200
+
+
+def test_a_session_whose_bots_would_search_is_refused_and_nothing_is_stored():
+    app = make_app(SEARCH_CONCURRENCY=1)
+    client = app.test_client()
+    store = app.extensions[EXTENSION].store
+    request = {"game": "hearts", "seed": 3,
+               "seats": seats_spec("expert", "expert", "expert", "human")}
+    with slots_taken(app, 1):
+        expect_refused(client.post("/v1/sessions", json=request))
+        assert len(store) == 0  # the embedded store: nothing was created
+        random_bots = {**request, "seats": seats_spec("random", "random", "random", "human")}
+        assert client.post("/v1/sessions", json=random_bots).status_code == 201
+    assert client.post("/v1/sessions", json=request).status_code == 201
+
+
+def test_bot_moves_budget_is_clamped_to_the_configured_maximum():
+    app = make_app(BOT_MOVES_MAX_BUDGET_MS=30)
+    state = hearts_state(app)
+    client = app.test_client()
+    r = client.post(f"{HEARTS}/bot-moves", json={"state": state, "level": "expert",
+                                                 "budget_ms": 5000})
+    assert r.status_code == 200
+    assert r.get_json()["stats"]["budget_ms"] == 30
+    r = client.post(f"{HEARTS}/bot-moves", json={"state": state, "level": "expert",
+                                                 "budget_ms": 10, "iterations": 30})
+    assert r.get_json()["stats"]["budget_ms"] == 10  # a smaller budget is kept
+
+
+def test_default_bot_moves_budget_is_the_small_default():
+    assert Config().bot_moves_max_budget_ms == 200
+    app = make_app()
+    r = app.test_client().post(f"{HEARTS}/bot-moves", json={
+        "state": hearts_state(app), "level": "expert", "budget_ms": 5000, "iterations": 30})
+    assert r.get_json()["stats"]["budget_ms"] == 200
+
+
+def test_session_bots_stop_searching_when_the_request_bot_budget_is_spent():
+    """Three expert seats before the human's first move; a 1 ms request budget lets the
+    first search run (1 ms) and the other bot moves play heuristic: at most one search
+    per request, where an unbounded request searches for every bot move."""
+    def searches_for(budget: int) -> float:
+        app = make_app(SESSION_REQUEST_BOT_BUDGET_MS=budget, SESSION_BOT_BUDGET_MS=5)
+        before = metric("stichwerk_bot_search_seconds_count", game="hearts", level="expert")
+        r = app.test_client().post("/v1/sessions", json={
+            "game": "hearts", "seed": 11, "dealer": 3,
+            "seats": seats_spec("expert", "expert", "expert", "human")})
+        assert r.status_code == 201, r.get_json()
+        return metric("stichwerk_bot_search_seconds_count", game="hearts",
+                      level="expert") - before
+
+    assert searches_for(1) <= 1
+    assert searches_for(100_000) >= 3
+
+
+# ----- rate limits ------------------------------------------------------------------------
+
+def test_bot_moves_rate_limit_answers_429_rate_limited_in_the_error_shape():
+    app = make_app(RATE_LIMIT_BOT_MOVES="3/minute")
+    state = hearts_state(app)
+    client = app.test_client()
+    body = {"state": state, "level": "random"}
+    before = metric("stichwerk_limit_refusals_total", limit="rate_bot_moves")
+    for _ in range(3):
+        assert client.post(f"{HEARTS}/bot-moves", json=body).status_code == 200
+    r = client.post(f"{HEARTS}/bot-moves", json=body, headers={"X-Request-Id": "rl-1"})
+    assert r.status_code == 429
+    got = r.get_json()
+    assert (got["code"], got["status"]) == ("rate_limited", 429)
+    assert set(got) == {"code", "status", "message", "errors"}
+    assert 1 <= int(r.headers["Retry-After"]) <= 60
+    assert r.headers["X-Request-Id"] == "rl-1"
+    assert metric("stichwerk_limit_refusals_total", limit="rate_bot_moves") == before + 1
+    # another client address has its own allowance; the other routes are not limited
+    other = app.test_client()
+    other.environ_base["REMOTE_ADDR"] = "10.1.2.3"
+    assert other.post(f"{HEARTS}/bot-moves", json=body).status_code == 200
+    assert client.post(f"{HEARTS}/legal-moves", json={"state": state}).status_code == 200
+
+
+def test_session_create_rate_limit_counts_per_client():
+    app = make_app(RATE_LIMIT_SESSIONS="2/minute")
+    client = app.test_client()
+    request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
+    assert [client.post("/v1/sessions", json=request).status_code
+            for _ in range(3)] == [201, 201, 429]
+
+
+def test_x_forwarded_for_is_ignored_unless_the_peer_is_a_trusted_proxy():
+    request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
+    untrusted = make_app(RATE_LIMIT_SESSIONS="1/minute").test_client()
+    assert untrusted.post("/v1/sessions", json=request,
+                          headers={"X-Forwarded-For": "198.51.100.1"}).status_code == 201
+    assert untrusted.post("/v1/sessions", json=request,
+                          headers={"X-Forwarded-For": "198.51.100.2"}).status_code == 429
+    behind = make_app(RATE_LIMIT_SESSIONS="1/minute",
+                      TRUSTED_PROXIES="127.0.0.1/32").test_client()
+    for client_ip in ("198.51.100.1", "198.51.100.2"):
+        assert behind.post("/v1/sessions", json=request,
+                           headers={"X-Forwarded-For": client_ip}).status_code == 201
+    # what a client writes at the left of X-Forwarded-For does not change its identity
+    assert behind.post("/v1/sessions", json=request, headers={
+        "X-Forwarded-For": "203.0.113.9, 198.51.100.1"}).status_code == 429
+
+
+@pytest.mark.parametrize(("peer", "xff", "real", "expected"), [
+    ("203.0.113.5", "1.2.3.4", None, "203.0.113.5"),  # untrusted peer: headers ignored
+    ("127.0.0.1", "1.2.3.4", None, "1.2.3.4"),
+    ("127.0.0.1", "9.9.9.9, 1.2.3.4", None, "1.2.3.4"),  # the rightmost untrusted hop
+    ("127.0.0.1", "1.2.3.4, 10.0.0.7", None, "1.2.3.4"),  # a trusted hop is skipped
+    ("127.0.0.1", None, "1.2.3.4", "1.2.3.4"),  # X-Real-IP without X-Forwarded-For
+    ("127.0.0.1", "not-an-ip", None, "127.0.0.1"),  # garbage: the peer
+    ("127.0.0.1", None, None, "127.0.0.1"),
+])
+def test_client_address_reads_the_forwarding_headers_from_the_right(peer, xff, real,
+                                                                   expected):
+    trusted = parse_networks("127.0.0.1/32, 10.0.0.0/8")
+    assert client_address(peer, xff, real, trusted) == expected
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("RATE_LIMIT_BOT_MOVES", "lots"), ("RATE_LIMIT_SESSIONS", "5 per fortnight"),
+    ("TRUSTED_PROXIES", "10.0.0.0/33"), ("SEARCH_CONCURRENCY", "0"),
+    ("BOT_MOVES_MAX_BUDGET_MS", "-1"), ("SESSION_REQUEST_BOT_BUDGET_MS", "x"),
+])
+def test_a_bad_limit_setting_stops_the_service_with_its_name(name, value):
+    with pytest.raises(ConfigError, match=name):
+        Config.from_env({name: value})
+
+
+def test_limit_settings_read_from_the_environment():
+    config = Config.from_env({"RATE_LIMIT_BOT_MOVES": "off", "SEARCH_CONCURRENCY": "3",
+                              "TRUSTED_PROXIES": "127.0.0.1/32,10.0.0.0/8",
+                              "RATE_LIMIT_SESSIONS": "10/second;100/hour"})
+    assert (config.rate_limit_bot_moves, config.search_concurrency) == ("off", 3)
+    assert config.rate_limit_sessions == "10/second;100/hour"
+    assert Config().rate_limit_bot_moves == "5/second;60/minute"
+    assert Config().rate_limit_sessions == "2/second;30/minute"
+
+
+@pytest.mark.redis
+def test_rate_limits_live_in_redis_when_redis_url_is_set(tmp_path):
+    """Two apps (two workers, two pods) on one Redis share one allowance per client."""
+    with RedisServer(tmp_path) as redis:
+        apps = [make_app(REDIS_URL=redis.url, RATE_LIMIT_SESSIONS="3/minute")
+                for _ in range(2)]
+        request = {"game": "watten",
+                   "seats": seats_spec("human", "random", "random", "random")}
+        statuses = [apps[i % 2].test_client().post("/v1/sessions", json=request).status_code
+                    for i in range(5)]
+        assert statuses == [201, 201, 201, 429, 429]
+
+
+def test_rate_limits_fall_back_to_the_process_when_redis_is_down():
+    """No Redis on that port: the limited route is still served, and still limited."""
+    app = make_app(REDIS_URL=f"redis://127.0.0.1:{free_port()}/0", REDIS_TIMEOUT_MS=200,
+                   RATE_LIMIT_BOT_MOVES="3/minute")
+    client = app.test_client()
+    state = client.post("/v1/games/watten/states", json={"seed": 1}).get_json()["state"]
+    statuses = [client.post("/v1/games/watten/bot-moves", json={
+        "state": state, "level": "random"}).status_code for _ in range(5)]
+    assert statuses == [200, 200, 200, 429, 429]

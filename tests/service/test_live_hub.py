@@ -1,0 +1,63 @@
+"""The wake-up hub of the live updates on a real redis-server (its own, restarted here):
+a publish in one hub wakes the followers of that session in another hub (another
+process in production), not those of other sessions; after a Redis restart the
+subscription comes back by itself and wakes again."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from service.sessions.hub import LocalHub, RedisHub
+from tests.service.redis_server import RedisServer
+
+pytestmark = pytest.mark.redis
+
+
+def connected_hub(url: str) -> RedisHub:
+    hub = RedisHub(url, prefix="hubtest", timeout_ms=500)
+    assert hub.wait_connected(10), "the pattern subscription did not start"
+    return hub
+
+
+def test_a_commit_published_by_one_hub_wakes_the_followers_in_another(tmp_path):
+    with RedisServer(tmp_path) as redis:
+        publisher, follower = connected_hub(redis.url), connected_hub(redis.url)
+        try:
+            with follower.subscribe("S" * 22) as mine, follower.subscribe("T" * 22) as other:
+                publisher.published("S" * 22)
+                assert mine.wait(5) is True
+                assert other.wait(0.3) is False
+        finally:
+            publisher.close()
+            follower.close()
+
+
+def test_the_subscription_comes_back_after_a_redis_restart(tmp_path):
+    with RedisServer(tmp_path) as redis:
+        hub = connected_hub(redis.url)
+        try:
+            with hub.subscribe("S" * 22) as sub:
+                redis.restart()
+                deadline = time.monotonic() + 15
+                woke = False
+                while not woke and time.monotonic() < deadline:  # until re-subscribed
+                    hub.published("S" * 22)
+                    woke = sub.wait(0.5)
+                assert woke, "no wake-up after the restart"
+                assert hub.wait_connected(10)
+                sub.wait(0.5)  # the wake-up of every follower on reconnecting, if pending
+                hub.published("S" * 22)
+                assert sub.wait(5) is True  # a publish travels through Redis again
+        finally:
+            hub.close()
+
+
+def test_the_local_hub_wakes_only_the_followers_of_the_session():
+    hub = LocalHub()
+    with hub.subscribe("a") as a, hub.subscribe("b") as b:
+        hub.published("a")
+        assert a.wait(1) is True and b.wait(0.05) is False
+        assert a.wait(0.05) is False  # a wake-up is consumed by the wait that saw it
+    assert hub.followers() == 0

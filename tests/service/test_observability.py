@@ -1,0 +1,201 @@
+"""Request ids, JSON logs and the Prometheus metrics (issue 11), in process.
+
+Across gunicorn workers (multiprocess mode): tests/deploy/test_search_quotas.py.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from prometheus_client import REGISTRY
+from prometheus_client.parser import text_string_to_metric_families
+
+from service.app import create_app
+from service.jsonlog import JsonFormatter
+from tests.service.redis_server import free_port
+from tests.service.sessions_support import seats_spec, tokens_of
+
+WATTEN = "/v1/games/watten"
+
+
+@pytest.fixture(scope="module")
+def app() -> Flask:
+    return create_app({"TESTING": True})
+
+
+@pytest.fixture
+def log_lines() -> Iterator[io.StringIO]:
+    """What the service logs, formatted by the JSON formatter (one object per line)."""
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(JsonFormatter())
+    root = logging.getLogger()
+    old_level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    try:
+        yield out
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(old_level)
+
+
+def parsed(out: io.StringIO) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in out.getvalue().splitlines() if line.strip()]
+
+
+def metric(name: str, **labels: str) -> float:
+    return REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+# ----- request id -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("given", ["abc", "a" * 128, "2f1c-XY_z.9:1"])
+def test_a_valid_x_request_id_is_returned_unchanged(app, given):
+    assert app.test_client().get("/healthz", headers={
+        "X-Request-Id": given}).headers["X-Request-Id"] == given
+
+
+@pytest.mark.parametrize("given", ["", "a" * 129, "has space", "semi;colon", "ünï",
+                                   "x\u2028y"])
+def test_an_invalid_x_request_id_is_replaced_by_a_fresh_one(app, given):
+    got = app.test_client().get("/healthz", headers={"X-Request-Id": given}).headers[
+        "X-Request-Id"]
+    assert got != given and len(got) == 32 and all(c in "0123456789abcdef" for c in got)
+
+
+def test_every_answer_carries_a_request_id_errors_included(app):
+    client = app.test_client()
+    answers = [client.get("/healthz"), client.get("/nope"), client.delete("/healthz"),
+               client.post(f"{WATTEN}/states", json={"preset": "nope"}),
+               client.post(f"{WATTEN}/states", data="{", content_type="application/json"),
+               client.get("/v1/sessions/xyz", headers={"Authorization": "Bearer nope"}),
+               client.get("/metrics")]
+    assert [r.status_code for r in answers] == [200, 404, 405, 422, 400, 401, 200]
+    ids = [r.headers.get("X-Request-Id") for r in answers]
+    assert all(ids) and len(set(ids)) == len(ids)
+
+
+# ----- JSON logs --------------------------------------------------------------------------
+
+def test_access_lines_are_json_with_the_request_fields_and_never_a_token_or_body(app,
+                                                                                 log_lines):
+    client = app.test_client()
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": seats_spec("human", "random", "random", "random")})
+    assert created.status_code == 201
+    body = created.get_json()
+    token, sid = tokens_of(body)[0], body["id"]
+    r = client.get(f"/v1/sessions/{sid}", headers={"Authorization": f"Bearer {token}",
+                                                   "X-Request-Id": "req-42"})
+    assert r.status_code == 200
+    hand = r.get_json()["view"]["hands"][0]
+    lines = parsed(log_lines)
+    access = [line for line in lines if line["logger"] == "stichwerk.access"]
+    assert len(access) == 2
+    assert set(access[1]) >= {"time", "level", "request_id", "method", "route", "status",
+                              "duration_ms"}
+    assert (access[1]["request_id"], access[1]["method"], access[1]["route"],
+            access[1]["status"]) == ("req-42", "GET", "/v1/sessions/<session_id>", 200)
+    assert access[1]["time"].endswith("Z") and access[1]["level"] == "info"
+    text = log_lines.getvalue()
+    for secret in [token, tokens_of(body)[None], sid]:
+        assert secret not in text
+    # A card code is two letters ("ST" is also in "POST"): look for it as a JSON string.
+    for card in hand:
+        assert f'"{card}"' not in text
+
+
+def test_an_exception_is_logged_by_type_and_stack_without_its_message():
+    secret = "".join(["card ", "E", "A of seat 2"])  # not in the source line either
+    try:
+        raise ValueError(secret)
+    except ValueError:
+        record = logging.LogRecord("x", logging.ERROR, __file__, 1, "failed", (),
+                                   sys.exc_info())
+    line = json.loads(JsonFormatter().format(record))
+    assert line["exc_type"] == "ValueError" and "raise ValueError" in line["stack"]
+    assert "EA" not in json.dumps(line) and "seat 2" not in json.dumps(line)
+
+
+def test_a_lone_surrogate_in_a_message_still_makes_one_json_line():
+    record = logging.LogRecord("x", logging.WARNING, __file__, 1, "key %s", ("\ud800",), None)
+    text = JsonFormatter().format(record)
+    assert "\n" not in text and json.loads(text)["message"] == "key \ud800"
+
+
+# ----- metrics ----------------------------------------------------------------------------
+
+def test_metrics_count_answers_by_route_template_and_status(app):
+    client = app.test_client()
+    route = "/v1/games/<game:game>/states"
+    before = metric("stichwerk_http_responses_total", method="POST", route=route,
+                    status="201")
+    hist = metric("stichwerk_http_request_duration_seconds_count", method="POST", route=route)
+    for game in ("watten", "hearts", "karnoeffel"):
+        assert client.post(f"/v1/games/{game}/states", json={}).status_code == 201
+    client.get("/v1/nothing/here")
+    r = client.get("/metrics")
+    assert r.status_code == 200 and r.headers["Content-Type"].startswith("text/plain")
+    families = {f.name: f for f in text_string_to_metric_families(r.get_data(as_text=True))}
+    samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
+               for s in families["stichwerk_http_responses"].samples}
+    key = ("stichwerk_http_responses_total",
+           (("method", "POST"), ("route", route), ("status", "201")))
+    assert samples[key] == before + 3
+    assert metric("stichwerk_http_request_duration_seconds_count", method="POST",
+                  route=route) == hist + 3
+    # a raw path is never a label: no session id, no unknown path
+    assert "/v1/nothing/here" not in r.get_data(as_text=True)
+    assert metric("stichwerk_http_responses_total", method="GET", route="unmatched",
+                  status="404") >= 1
+
+
+def test_rule_violations_are_counted_by_game_and_code(app):
+    client = app.test_client()
+    state = client.post(f"{WATTEN}/states", json={"seed": 5}).get_json()["state"]
+    to_act = client.post(f"{WATTEN}/legal-moves", json={"state": state}).get_json()["to_act"]
+    wrong_seat = (to_act[0] + 1) % 4
+    r = client.post(f"{WATTEN}/moves", json={"state": state, "move": {
+        "seat": wrong_seat, "type": "raise"}})
+    assert r.status_code == 200 and r.get_json()["legal"] is False
+    code = r.get_json()["error"]["code"]
+    before = metric("stichwerk_rule_violations_total", game="watten", code=code)
+    client.post(f"{WATTEN}/moves", json={"state": state, "move": {
+        "seat": wrong_seat, "type": "raise"}})
+    assert metric("stichwerk_rule_violations_total", game="watten", code=code) == before + 1
+
+
+def test_store_errors_are_counted_when_redis_is_down():
+    app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{free_port()}/0",
+                      "REDIS_TIMEOUT_MS": 200})
+    before = metric("stichwerk_store_errors_total", store="redis")
+    r = app.test_client().post("/v1/sessions", json={
+        "game": "watten", "seats": seats_spec("human", "random", "random", "random")})
+    assert r.status_code == 503 and r.get_json()["code"] == "session_store_unavailable"
+    assert r.headers.get("X-Request-Id")
+    assert metric("stichwerk_store_errors_total", store="redis") == before + 1
+
+
+def test_bot_searches_are_timed_by_game_and_level(app):
+    client = app.test_client()
+    state = client.post("/v1/games/hearts/states", json={"seed": 4}).get_json()["state"]
+    before = metric("stichwerk_bot_search_seconds_count", game="hearts", level="expert")
+    heuristic = metric("stichwerk_bot_search_seconds_count", game="hearts",
+                       level="heuristic")
+    assert client.post("/v1/games/hearts/bot-moves", json={
+        "state": state, "level": "expert", "iterations": 20}).status_code == 200
+    assert client.post("/v1/games/hearts/bot-moves", json={
+        "state": state, "level": "heuristic"}).status_code == 200  # no search: not timed
+    assert metric("stichwerk_bot_search_seconds_count", game="hearts",
+                  level="expert") == before + 1
+    assert metric("stichwerk_bot_search_seconds_count", game="hearts",
+                  level="heuristic") == heuristic
+    assert metric("stichwerk_bot_searches_running") == 0

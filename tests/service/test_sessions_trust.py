@@ -1,0 +1,451 @@
+"""The session trust model, against BOTH stores (the embedded one and a real
+redis-server started by the tests), every answer checked against the spec:
+
+* seats by invitation: the host gets codes, not seat tokens; each code is claimed once
+  (also when claims race), expires, and is revoked by a re-invitation;
+* the host token reads what the spectator reads, never moves, alone ends the session;
+* a seat can rotate its token (the old one stops working) and leave (a bot takes over);
+* fair seeds: ``seeded`` in every read and in ``session_started``; without a client seed
+  a commitment from the start and, after the match, seed and salt that match it and
+  that deal exactly what the match dealt (README "Trust model").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import random
+import re
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from service.app import create_app
+from service.config import Config, ConfigError
+from service.resources.sessions import EXTENSION
+from tests.service.sessions_support import (
+    Api,
+    Json,
+    Resp,
+    bearer,
+    checking,
+    create,
+    events,
+    get,
+    keys,
+    move,
+    run_threads,
+    tokens_of,
+)
+from tests.service.test_sessions import error, legal, make_app
+
+STORES = ["embedded", "redis"]
+MIXED = ["human", "random", "human", "random"]
+CODE_RE = re.compile(r"stwi_[A-Za-z0-9_-]{22}")
+
+
+@pytest.fixture(scope="module", params=STORES)
+def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
+    app = make_app(request.param, request)
+    yield app
+    app.extensions[EXTENSION].close()
+
+
+@pytest.fixture
+def api(store_app: Flask, spec_schema: Any) -> Api:
+    return checking(store_app, spec_schema)
+
+
+def invited(api: Api, kinds: list[str] | None = None, **body: Any) -> Json:
+    return create(api, "watten", kinds or MIXED,
+                  **{"seating": "invite", "seed": 11, "dealer": 0, **body})
+
+
+def claim(api: Api, sid: str, seat: int, code: str) -> Resp:
+    return api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/claim", {"code": code})
+
+
+def seat_call(api: Api, sid: str, seat: int, what: str, token: str) -> Resp:
+    return api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/{what}",
+                       headers=bearer(token))
+
+
+def codes(created: Json) -> dict[int, str]:
+    return {i["seat"]: i["code"] for i in created["invitations"]}
+
+
+def play_to_the_end(api: Api, sid: str, token: str, rng: random.Random,
+                    moves: list[Json] | None = None, limit: int = 400) -> Json:
+    """One human seat plays random legal moves (recorded in ``moves``) until the end."""
+    body = get(api, sid, token).json()
+    for _ in range(limit):
+        if body["status"] == "finished":
+            return get(api, sid, token).json()
+        mv = dict(rng.choice(body["legal_moves"]))
+        if moves is not None:
+            moves.append(mv)
+        legal(move(api, sid, token, mv))
+        body = get(api, sid, token).json()
+    pytest.fail(f"no end after {limit} moves")
+
+
+# ----- invitations ------------------------------------------------------------------------
+
+def test_invite_seating_answers_a_host_token_and_one_code_per_human_seat(api):
+    before = int(time.time())
+    created = invited(api)
+    assert "seat_tokens" not in created
+    assert [i["seat"] for i in created["invitations"]] == [0, 2]
+    assert all(CODE_RE.fullmatch(c) for c in codes(created).values())
+    assert len(set(codes(created).values())) == 2
+    assert created["host_token"] not in (created["spectator_token"],)
+    for invitation in created["invitations"]:
+        expires = datetime.strptime(invitation["expires_at"], "%Y-%m-%dT%H:%M:%SZ")
+        left = expires.replace(tzinfo=UTC).timestamp() - before
+        assert 86_400 - 5 <= left <= 86_400 + 5, invitation
+    assert created["view"]["hands"] == [None] * 4
+
+
+def test_a_code_is_claimed_once_for_its_seats_token(api):
+    created = invited(api)
+    sid, code = created["id"], codes(created)[2]
+    r = claim(api, sid, 2, code)
+    assert r.status == 200 and r.json()["seat"] == 2
+    token = r.json()["token"]
+    body = get(api, sid, token).json()
+    assert body["seat"] == 2 and body["role"] == "seat"
+    assert [h is not None for h in body["view"]["hands"]] == [False, False, True, False]
+    again = error(claim(api, sid, 2, code), 409, "invitation_claimed")
+    assert token not in str(again)
+    assert get(api, sid, token).status == 200  # the first claim's token still works
+
+
+def test_codes_open_only_their_own_seat(api):
+    created = invited(api)
+    sid, mine = created["id"], codes(created)
+    error(claim(api, sid, 0, mine[2]), 403, "invalid_invitation")
+    error(claim(api, sid, 1, mine[0]), 403, "invalid_invitation")  # a bot seat
+    error(claim(api, sid, 0, "stwi_" + "A" * 22), 403, "invalid_invitation")
+    error(claim(api, sid, 9, mine[0]), 404, "seat_not_found")
+    other = invited(api)
+    error(claim(api, other["id"], 0, mine[0]), 403, "invalid_invitation")
+    error(claim(api, "A" * 22, 0, mine[0]), 404, "session_not_found")
+    for bad in ({"code": "nope"}, {"code": 5}, {}, {"code": mine[0], "x": 1}):
+        error(api.request("POST", f"/v1/sessions/{sid}/seats/0/claim", bad), 422,
+              "validation_error")
+    assert claim(api, sid, 0, mine[0]).status == 200  # none of that spent the code
+
+
+def test_concurrent_claims_of_one_code_give_one_token(store_app, spec_schema):
+    api = checking(store_app, spec_schema)
+    created = invited(api, kinds=["human"] * 4)
+    sid, code = created["id"], codes(created)[1]
+    others = codes(created)
+    calls = [lambda: claim(api, sid, 1, code) for _ in range(6)]
+    calls += [lambda s=s: claim(api, sid, s, others[s]) for s in (0, 2, 3)]
+    results = run_threads(calls)
+    mine = results[:6]
+    assert sorted(r.status for r in mine) == [200] + [409] * 5, [r.body for r in mine]
+    assert all(r.status == 200 for r in results[6:]), [r.body for r in results[6:]]
+    tokens = {1: next(r.json()["token"] for r in mine if r.status == 200)}
+    tokens.update({r.json()["seat"]: r.json()["token"] for r in results[6:]})
+    for seat, token in tokens.items():  # every claimed token works: no write was lost
+        assert get(api, sid, token).json()["seat"] == seat
+
+
+def test_an_expired_code_is_refused(request, spec_schema):
+    kind = "embedded"
+    app = make_app(kind, request, SESSION_INVITATION_TTL_SECONDS=1)
+    try:
+        api = checking(app, spec_schema)
+        created = invited(api)
+        time.sleep(1.2)
+        error(claim(api, created["id"], 0, codes(created)[0]), 410, "invitation_expired")
+        renewed = seat_call(api, created["id"], 0, "invitation", created["host_token"])
+        assert renewed.status == 200
+        assert claim(api, created["id"], 0, renewed.json()["code"]).status == 200
+    finally:
+        app.extensions[EXTENSION].close()
+
+
+def test_the_host_re_invites_a_seat_that_was_never_claimed(api):
+    created = invited(api)
+    sid, host, old = created["id"], created["host_token"], codes(created)
+    r = seat_call(api, sid, 0, "invitation", host)
+    assert r.status == 200 and r.json()["seat"] == 0
+    new = r.json()["code"]
+    assert CODE_RE.fullmatch(new) and new != old[0]
+    error(claim(api, sid, 0, old[0]), 410, "invitation_revoked")
+    token = claim(api, sid, 0, new).json()["token"]
+    error(seat_call(api, sid, 0, "invitation", host), 409, "seat_claimed")
+    error(seat_call(api, sid, 1, "invitation", host), 409, "seat_claimed")  # a bot
+    error(seat_call(api, sid, 7, "invitation", host), 404, "seat_not_found")
+    error(seat_call(api, sid, 2, "invitation", token), 403, "host_only")
+    error(seat_call(api, sid, 2, "invitation", created["spectator_token"]), 403,
+          "host_only")
+    assert claim(api, sid, 2, old[2]).status == 200  # seat 2's code was never replaced
+
+
+def test_default_seating_keeps_seat_tokens_and_adds_a_host_token(api):
+    created = create(api, "watten", MIXED, seed=3)
+    assert [t["seat"] for t in created["seat_tokens"]] == [0, 2]
+    assert "invitations" not in created and created["host_token"].startswith("stw_")
+    assert created["host_token"] not in tokens_of(created).values()
+    error(seat_call(api, created["id"], 0, "invitation", created["host_token"]), 409,
+          "seat_claimed")
+
+
+# ----- the host ---------------------------------------------------------------------------
+
+def test_the_host_reads_what_the_spectator_reads(api):
+    created = invited(api, kinds=["human"] * 4)
+    sid = created["id"]
+    tokens = {s: claim(api, sid, s, c).json()["token"] for s, c in codes(created).items()}
+    legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}))
+    host = get(api, sid, created["host_token"]).json()
+    spectator = get(api, sid, created["spectator_token"]).json()
+    assert host["role"] == "host" and spectator["role"] == "spectator"
+    assert host["seat"] is None and host["view"]["hands"] == [None] * 4
+    assert host["legal_moves"] == []
+    assert ({k: v for k, v in host.items() if k != "role"}
+            == {k: v for k, v in spectator.items() if k != "role"})
+    assert (events(api, sid, created["host_token"]).json()
+            == events(api, sid, created["spectator_token"]).json())
+    error(move(api, sid, created["host_token"], {"seat": 0, "type": "call_suit",
+                                                 "suit": "H"}), 403, "host_cannot_move")
+    assert get(api, sid, tokens[0]).json()["version"] == 1
+
+
+def test_only_the_host_ends_an_invited_session(api):
+    created = invited(api)
+    sid = created["id"]
+    token = claim(api, sid, 0, codes(created)[0]).json()["token"]
+    error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(token)), 403,
+          "host_only")
+    error(api.request("DELETE", f"/v1/sessions/{sid}",
+                      headers=bearer(created["spectator_token"])), 403,
+          "spectator_read_only")
+    assert api.request("DELETE", f"/v1/sessions/{sid}",
+                       headers=bearer(created["host_token"])).status == 204
+    error(get(api, sid, token), 404, "session_not_found")
+    error(claim(api, sid, 2, codes(created)[2]), 404, "session_not_found")
+
+
+# ----- rotating and leaving -----------------------------------------------------------------
+
+def test_a_seat_rotates_its_token_and_the_old_one_stops_working(api):
+    created = create(api, "watten", ["human"] * 4, seed=11, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    r = seat_call(api, sid, 1, "token", tokens[1])
+    assert r.status == 200 and r.json()["seat"] == 1
+    new = r.json()["token"]
+    assert new != tokens[1] and new.startswith("stw_")
+    error(get(api, sid, tokens[1]), 401, "invalid_token")
+    error(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}), 401,
+          "invalid_token")
+    legal(move(api, sid, new, {"seat": 1, "type": "call_rank", "rank": "K"}))
+    error(seat_call(api, sid, 2, "token", new), 403, "wrong_seat")
+    error(seat_call(api, sid, 2, "token", created["host_token"]), 403, "wrong_seat")
+    error(seat_call(api, sid, 2, "token", tokens[None]), 403, "spectator_read_only")
+    error(seat_call(api, sid, 5, "token", new), 404, "seat_not_found")
+    assert get(api, sid, tokens[2]).json()["seat"] == 2  # the others are untouched
+
+
+def test_a_seat_that_leaves_is_played_by_a_bot(api):
+    created = create(api, "watten", ["human", "human", "random", "random"], seed=11,
+                     dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    # Seat 1 (the forehand) must name the Schlag: it leaves instead, and its bot does.
+    error(seat_call(api, sid, 1, "leave", tokens[0]), 403, "wrong_seat")
+    error(seat_call(api, sid, 1, "leave", created["host_token"]), 403, "wrong_seat")
+    r = seat_call(api, sid, 1, "leave", tokens[1])
+    assert r.status == 200, r.body
+    left = r.json()
+    assert left["seat"] == 1 and left["kind"] == "bot" and left["level"] == "heuristic"
+    assert left["version"] >= 1  # the bot has named the Schlag at once
+    error(get(api, sid, tokens[1]), 401, "invalid_token")
+    error(seat_call(api, sid, 1, "leave", tokens[1]), 401, "invalid_token")
+    body = get(api, sid, tokens[0]).json()
+    assert body["seats"][1] == {"seat": 1, "kind": "bot", "level": "heuristic"}
+    log = events(api, sid, tokens[0]).json()["events"]
+    [event] = [e for e in log if e["type"] == "seat_left"]
+    assert event == {"seq": 2, "version": 0, "type": "seat_left", "seat": 1,
+                     "level": "heuristic"}
+    assert log[2]["type"] == "schlag_named" and log[2]["seat"] == 1
+    final = play_to_the_end(api, sid, tokens[0], random.Random(5))
+    assert final["status"] == "finished"
+
+
+def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                     options={"target": 1}, dealer=3)
+    r = seat_call(api, created["id"], 0, "leave", created["seat_tokens"][0]["token"])
+    assert r.status == 200 and r.json()["status"] == "finished"
+    final = get(api, created["id"], created["host_token"]).json()
+    assert final["status"] == "finished" and final["seed_reveal"] is not None
+
+
+# ----- fair seeds ----------------------------------------------------------------------------
+
+def test_a_seeded_session_says_so_and_never_reveals_its_seed(api):
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"], seed=8,
+                     dealer=3, options={"target": 1})
+    assert created["seeded"] is True and created["seed_commitment"] is None
+    token = created["seat_tokens"][0]["token"]
+    first = events(api, created["id"], token).json()["events"][0]
+    assert first["type"] == "session_started" and first["seeded"] is True
+    assert first["seed_commitment"] is None
+    final = play_to_the_end(api, created["id"], token, random.Random(8))
+    assert final["seeded"] is True and final["seed_reveal"] is None
+    log = events(api, created["id"], token, limit=1000).json()
+    assert "seed" not in set(keys(log)) and log["events"][-1]["type"] != "seed_revealed"
+
+
+def verify_commitment(session: Json) -> bool:
+    """The README's check, verbatim: the commitment matches the revealed seed."""
+    seed, salt = session["seed_reveal"]["seed"], session["seed_reveal"]["salt"]
+    digest = hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
+    return digest == session["seed_commitment"]
+
+
+def test_an_unseeded_session_commits_to_its_seed_and_reveals_it_at_the_end(api):
+    kinds = ["human", "random", "random", "random"]
+    options = {"target": 2}
+    created = create(api, "karnoeffel", kinds, options=options, dealer=3)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    commitment = created["seed_commitment"]
+    assert created["seeded"] is False and re.fullmatch(r"[0-9a-f]{64}", commitment)
+    assert created["seed_reveal"] is None
+    first = events(api, sid, token).json()["events"][0]
+    assert first["seed_commitment"] == commitment and first["seeded"] is False
+    start = get(api, sid, token).json()
+    assert start["seed_commitment"] == commitment and start["seed_reveal"] is None
+
+    moves: list[Json] = []
+    final = play_to_the_end(api, sid, token, random.Random(4), moves)
+    assert final["seed_commitment"] == commitment and verify_commitment(final)
+    reveal = final["seed_reveal"]
+    assert re.fullmatch(r"[0-9a-f]{32}", reveal["salt"])
+    log = events(api, sid, token, limit=1000).json()["events"]
+    assert log[-1] == {"seq": len(log), "version": final["version"],
+                       "type": "seed_revealed", "seed": reveal["seed"],
+                       "salt": reveal["salt"], "seed_commitment": commitment}
+    tampered = {**final, "seed_reveal": {**reveal, "seed": reveal["seed"] ^ 1}}
+    assert not verify_commitment(tampered)
+
+    # The first hand is what the stateless API deals for the revealed seed...
+    state = api.request("POST", "/v1/games/karnoeffel/states",
+                        {"seed": reveal["seed"], "dealer": 3, "options": options}).json()
+    assert start["view"]["hand_number"] == 1
+    first_view = start["view"]["hands"][0]
+    assert sorted(state["state"]["hands"][0]) == sorted(first_view)
+    # ... and a seeded session with that seed, the same seats and the same human moves
+    # plays exactly the same match: every deal (and bot choice) came from the seed.
+    replay = create(api, "karnoeffel", kinds, options=options, dealer=3,
+                    seed=reveal["seed"])
+    replay_token = replay["seat_tokens"][0]["token"]
+    for mv in moves:
+        legal(move(api, replay["id"], replay_token, mv))
+    replayed = events(api, replay["id"], replay_token, limit=1000).json()["events"]
+    assert [e for e in replayed[1:]] == [e for e in log[1:-1]]
+    assert len(log) > 20
+
+
+def test_no_answer_shows_the_seed_before_the_end(api):
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                     options={"target": 1}, dealer=3)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    rng = random.Random(6)
+    answers: list[Any] = [created]
+    body = get(api, sid, token).json()
+    for _ in range(200):
+        answers += [body, events(api, sid, created["host_token"]).json(),
+                    events(api, sid, token).json()]
+        if body["status"] == "finished":
+            break
+        mv = dict(rng.choice(body["legal_moves"]))
+        result = move(api, sid, token, mv).json()
+        if result["status"] == "finished":
+            break
+        answers.append(result)
+        body = get(api, sid, token).json()
+    else:
+        pytest.fail("no end")
+    assert len(answers) > 10
+    for answer in answers:
+        assert not {"seed", "salt"} & set(keys(answer)), answer
+        assert all(v is None for k, v in _walk(answer) if k == "seed_reveal")
+
+
+def _walk(value: Any) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield k, v
+            yield from _walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk(v)
+
+
+# ----- secrets: hashes only, never logged, never valid elsewhere -------------------------------
+
+def test_the_store_keeps_only_hashes_of_tokens_and_codes(store_app, spec_schema):
+    api = checking(store_app, spec_schema)
+    created = invited(api)
+    sid = created["id"]
+    token = claim(api, sid, 0, codes(created)[0]).json()["token"]
+    rotated = seat_call(api, sid, 0, "token", token).json()["token"]
+    renewed = seat_call(api, sid, 2, "invitation", created["host_token"]).json()["code"]
+    shown = [created["host_token"], created["spectator_token"], token, rotated, renewed,
+             *codes(created).values()]
+    stored = store_app.extensions[EXTENSION].store.load(sid)[0].doc
+    for secret in shown:
+        body = secret.split("_", 1)[1]
+        assert secret not in stored and body not in stored
+        digest = hashlib.sha256(secret.encode()).hexdigest()
+        if secret not in (token, codes(created)[2]):  # replaced hashes are not all kept
+            assert digest in stored, secret
+
+
+def test_host_and_codes_of_another_session_open_nothing(api):
+    mine, other = invited(api), invited(api)
+    sid = mine["id"]
+    for token in (other["host_token"], other["spectator_token"]):
+        error(get(api, sid, token), 401, "invalid_token")
+        error(seat_call(api, sid, 0, "invitation", token), 401, "invalid_token")
+        error(api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(token)), 401,
+              "invalid_token")
+    for code in codes(other).values():
+        error(api.request("GET", f"/v1/sessions/{sid}", headers={
+            "Authorization": f"Bearer {code}"}), 401, "invalid_token")  # a code is no token
+
+
+def test_no_secret_reaches_the_services_logs_in_process(api, caplog):
+    caplog.set_level(logging.DEBUG)
+    created = invited(api)
+    sid = created["id"]
+    token = claim(api, sid, 0, codes(created)[0]).json()["token"]
+    claim(api, sid, 0, codes(created)[0])
+    claim(api, sid, 2, "stwi_" + "Z" * 22)
+    rotated = seat_call(api, sid, 0, "token", token).json()["token"]
+    get(api, sid, token)
+    seat_call(api, sid, 0, "leave", rotated)
+    api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(created["host_token"]))
+    text = caplog.text
+    for secret in (created["host_token"], created["spectator_token"], token, rotated,
+                   *codes(created).values()):
+        assert secret not in text and secret.split("_", 1)[1] not in text
+
+
+def test_the_invitation_ttl_comes_from_the_environment(monkeypatch):
+    assert Config.from_env({}).session_invitation_ttl_seconds == 86_400
+    with pytest.raises(ConfigError, match="SESSION_INVITATION_TTL_SECONDS"):
+        Config.from_env({"SESSION_INVITATION_TTL_SECONDS": "0"})
+    monkeypatch.setenv("SESSION_INVITATION_TTL_SECONDS", "60")
+    monkeypatch.setenv("REDIS_URL", "")
+    app = create_app()
+    assert app.extensions[EXTENSION].invitation_ttl_seconds == 60

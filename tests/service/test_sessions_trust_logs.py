@@ -1,0 +1,138 @@
+"""No secret of the trust model reaches a log line: a real gunicorn (``deploy/
+gunicorn.conf.py``, ``LOG_LEVEL=debug``, so every logger of the service and its
+libraries writes) on a real redis-server serves a whole session by invitation: wrong and
+repeated claims, a re-invitation, a rotation, a seat that leaves, moves to the end of the
+match, reads by every token, and the host's DELETE. Afterwards its whole output is
+searched for every seat token (old and new), the host and spectator tokens, every
+invitation code (claimed, revoked, refused) and the match's secret seed and salt.
+
+The same server then runs the README's check of a revealed seed exactly as written."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from tests.service.redis_server import RedisServer
+from tests.service.sessions_support import HttpApi, Json, bearer, create, events, get, move
+from tests.service.test_sessions_multiprocess import REPO, Instance
+
+pytestmark = [pytest.mark.redis, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def instance(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Instance]:
+    directory = tmp_path_factory.mktemp("trust-logs")
+    redis = RedisServer(directory)
+    redis.start()
+    served = Instance(redis.url, directory / "gunicorn.log")
+    served.env.update(LOG_LEVEL="debug", WEB_CONCURRENCY="1")
+    try:
+        served.start()
+        served.wait_ready()
+        yield served
+    finally:
+        served.stop()
+        redis.stop()
+
+
+def claim(api: HttpApi, sid: str, seat: int, code: str) -> tuple[int, Json]:
+    r = api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/claim", {"code": code})
+    return r.status, r.json()
+
+
+def test_no_token_code_or_seed_in_the_logs_of_a_whole_session(instance):
+    api = HttpApi(instance.url)
+    secrets: set[str] = set()
+    created = create(api, "karnoeffel", ["human", "human", "random", "random"],
+                     seating="invite", options={"target": 2}, dealer=3)
+    sid, host = created["id"], created["host_token"]
+    codes = {i["seat"]: i["code"] for i in created["invitations"]}
+    secrets.update([host, created["spectator_token"], *codes.values()])
+
+    assert claim(api, sid, 1, codes[0])[0] == 403  # a code of another seat
+    renewed = api.request("POST", f"/v1/sessions/{sid}/seats/1/invitation",
+                          headers=bearer(host)).json()["code"]
+    secrets.add(renewed)
+    assert claim(api, sid, 1, codes[1])[0] == 410  # revoked by the re-invitation
+    tokens = {0: claim(api, sid, 0, codes[0])[1]["token"],
+              1: claim(api, sid, 1, renewed)[1]["token"]}
+    secrets.update(tokens.values())
+    assert claim(api, sid, 0, codes[0])[0] == 409  # claimed before
+    rotated = api.request("POST", f"/v1/sessions/{sid}/seats/0/token",
+                          headers=bearer(tokens[0])).json()["token"]
+    secrets.add(rotated)
+    assert get(api, sid, tokens[0]).status == 401  # the old token, refused
+    tokens[0] = rotated
+
+    rng = random.Random(12)
+    final = None
+    for step in range(400):
+        if step == 6:
+            r = api.request("POST", f"/v1/sessions/{sid}/seats/1/leave",
+                            headers=bearer(tokens.pop(1)))
+            assert r.status == 200, r.body
+        views = {s: get(api, sid, t).json() for s, t in tokens.items()}
+        for token in (host, created["spectator_token"], *tokens.values()):
+            assert events(api, sid, token).status == 200
+        if views[0]["status"] == "finished":
+            final = views[0]
+            break
+        seat = next((s for s in views if views[s]["legal_moves"]), None)
+        assert seat is not None, views
+        r = move(api, sid, tokens[seat], dict(rng.choice(views[seat]["legal_moves"])),
+                 key=f"k{step}")
+        assert r.status == 200, r.body
+    assert final is not None and final["seed_reveal"] is not None
+    seed, salt = str(final["seed_reveal"]["seed"]), final["seed_reveal"]["salt"]
+    assert api.request("DELETE", f"/v1/sessions/{sid}", headers=bearer(host)).status == 204
+
+    text = instance.output()
+    records = [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    claims = [r for r in records if r.get("route", "").endswith("/seats/<int:seat>/claim")]
+    assert {r["status"] for r in claims} == {200, 403, 409, 410}  # the access log is there
+    assert any(r["level"] == "debug" for r in records)  # debug logging was on
+    for secret in secrets:
+        body = secret.split("_", 1)[1]  # the random part alone, too
+        assert secret not in text and body not in text
+    assert salt not in text and seed not in text
+
+
+def readme_seed_check() -> str:
+    """The Python block of README "Fair seeds", as written there."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("### Fair seeds"):text.index("### What a client must do")]
+    return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_readmes_seed_check_runs_as_written_against_a_real_server(instance):
+    api = HttpApi(instance.url)
+    options, dealer = {"target": 1}, 3
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                     options=options, dealer=dealer)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    body = get(api, sid, token).json()
+    first_hand = body["view"]["hands"][0]
+    rng = random.Random(3)
+    for _ in range(200):
+        if body["status"] == "finished":
+            break
+        assert move(api, sid, token, dict(rng.choice(body["legal_moves"]))).status == 200
+        body = get(api, sid, token).json()
+    session = body
+    assert session["status"] == "finished"
+    check = readme_seed_check()
+    assert "hashlib.sha256" in check and "/states" in check
+    exec(check, {"session": session, "first_hand": first_hand, "BASE": instance.url,
+                 "game": "karnoeffel", "dealer": dealer, "options": options, "my_seat": 0})
+    # The check can fail: another first hand, or a forged reveal, is caught.
+    other = first_hand[1:]  # a hand that was not dealt
+    forged = {**session, "seed_reveal": {**session["seed_reveal"], "salt": "00" * 16}}
+    for bad in ({"session": forged, "first_hand": first_hand},
+                {"session": session, "first_hand": other}):
+        with pytest.raises(AssertionError):
+            exec(check, {"BASE": instance.url, "game": "karnoeffel", "dealer": dealer,
+                         "options": options, "my_seat": 0, **bad})

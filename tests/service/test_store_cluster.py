@@ -1,0 +1,98 @@
+"""Sessions on a real Redis Cluster: three masters started here (redis-server
+``--cluster-enabled yes`` on free ports, joined by ``redis-cli --cluster create``),
+through redis-py's cluster client, chosen by configuration (a ``redis+cluster://`` URL
+or ``REDIS_CLUSTER=1``). Every key of a session carries the ``{id}`` hash tag, so each
+session's scripts run on one master, and sessions spread over all three."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from redis.cluster import RedisCluster
+
+from service.app import create_app
+from service.resources.sessions import EXTENSION
+from service.sessions.stores import RedisStore, build_store
+from tests.service.redis_server import RedisClusterServers
+from tests.service.sessions_support import (
+    bearer,
+    checking,
+    concrete,
+    create,
+    events,
+    get,
+    move,
+    tokens_of,
+)
+
+pytestmark = [pytest.mark.redis, pytest.mark.slow]
+
+
+def keys_on(node: Any, pattern: str) -> list[str]:
+    client = node.client()
+    try:
+        found: list[str] = client.keys(pattern)
+        return found
+    finally:
+        client.close()
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisClusterServers]:
+    with RedisClusterServers(Path(tmp_path_factory.mktemp("cluster"))) as servers:
+        yield servers
+
+
+def test_the_cluster_client_is_chosen_by_configuration(cluster):
+    node = cluster.nodes[1]
+    for config in ({"REDIS_URL": cluster.url},
+                   {"REDIS_URL": f"redis://127.0.0.1:{node.port}", "REDIS_CLUSTER": True}):
+        store = build_store(config)
+        try:
+            assert isinstance(store, RedisStore) and store.cluster
+            assert isinstance(store._client, RedisCluster)
+            store.ping()  # a write, routed to the master of its slot
+        finally:
+            store.close()
+
+
+def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
+    app = create_app({"TESTING": True, "REDIS_URL": cluster.url,
+                      "REDIS_KEY_PREFIX": "cl"})
+    api: Any = checking(app, spec_schema)
+    try:
+        assert api.request("GET", "/readyz").json()["store"] == "redis"
+        rng = random.Random(7)
+        sessions = [create(api, "hearts", ["human", "random", "random", "random"])
+                    for _ in range(12)]
+        for created in sessions[:3]:
+            sid, token = created["id"], tokens_of(created)[0]
+            for i in range(12):  # passes and plays, bots answering
+                body = get(api, sid, token).json()
+                mv = concrete(rng.choice(body["legal_moves"]), rng)
+                r = move(api, sid, token, mv, key=f"k{i}")
+                assert r.json()["legal"] is True
+                again = move(api, sid, token, mv, key=f"k{i}")
+                assert again.headers["idempotent-replayed"] == "true"
+            log = events(api, sid, token, limit=1000).json()["events"]
+            assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
+            assert log[-1]["seq"] == get(api, sid, token).json()["last_event"]
+        # The sessions spread over the masters; each session's keys stay on one.
+        holders = []
+        for created in sessions:
+            owners = {n.port for n in cluster.nodes
+                      if keys_on(n, f"cl:{{{created['id']}}}*")}
+            assert len(owners) == 1
+            holders.append(owners.pop())
+        assert len(set(holders)) >= 2
+        sid, token = sessions[0]["id"], tokens_of(sessions[0])[0]
+        host = bearer(sessions[0]["host_token"])
+        assert api.request("DELETE", f"/v1/sessions/{sid}", headers=host).status \
+            == 204
+        assert all(not keys_on(n, f"cl:{{{sid}}}*") for n in cluster.nodes)
+    finally:
+        app.extensions[EXTENSION].close()

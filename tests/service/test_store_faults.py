@@ -1,0 +1,309 @@
+"""Store faults with a REAL redis-server, never a built exception: a read-only replica
+(``REPLICAOF``), a full Redis (``maxmemory``), a paused one (``CLIENT PAUSE``), a lost
+write; and the bounds of issue 11 at the HTTP level (MAX_SESSIONS, SESSION_MAX_TARGET,
+SESSION_MAX_EVENTS, SESSION_MAX_IDEMPOTENCY_RECORDS, ``after``).
+
+The freeze of a whole gunicorn deployment (SIGSTOP, CLIENT PAUSE, 8 clients) is in
+tests/deploy/test_store_freeze.py."""
+
+from __future__ import annotations
+
+import random
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+from service.app import create_app
+from service.resources.sessions import EXTENSION
+from service.sessions.stores import RedisStore, StoreUnavailable
+from service.sessions.stores.breaker import CircuitBreaker
+from service.sessions.stores.redis_store import classify
+from tests.service.redis_server import RedisServer
+from tests.service.sessions_support import (
+    checking,
+    concrete,
+    create,
+    events,
+    get,
+    move,
+    tokens_of,
+)
+
+pytestmark = pytest.mark.redis
+
+
+def redis_app(url: str, spec_schema: Any, **config: Any) -> tuple[Any, Any]:
+    app = create_app({"TESTING": True, "REDIS_URL": url, "REDIS_KEY_PREFIX": "faults",
+                      **config})
+    return app, checking(app, spec_schema)
+
+
+def close(*apps: Any) -> None:
+    for app in apps:
+        app.extensions[EXTENSION].close()
+
+
+def first_move(api: Any, sid: str, token: str, rng: random.Random) -> dict[str, Any]:
+    body = get(api, sid, token).json()
+    return concrete(body["legal_moves"][0], rng)
+
+
+# ----- a read-only replica ----------------------------------------------------------------------
+
+@pytest.fixture
+def master_and_replica(tmp_path: Path) -> Iterator[tuple[RedisServer, RedisServer]]:
+    (tmp_path / "m").mkdir()
+    (tmp_path / "r").mkdir()
+    with RedisServer(tmp_path / "m") as master, RedisServer(tmp_path / "r") as replica:
+        yield master, replica
+
+
+def test_a_read_only_replica_answers_503_for_writes_and_serves_reads(
+        master_and_replica, spec_schema):
+    master, replica = master_and_replica
+    on_master, api_m = redis_app(master.url, spec_schema)
+    on_replica, api_r = redis_app(replica.url, spec_schema)
+    client_m, client_r = master.client(), replica.client()
+    try:
+        created = create(api_m, "hearts", ["human"] * 4)
+        sid, token = created["id"], tokens_of(created)[0]
+        client_r.replicaof("127.0.0.1", master.port)  # a real replica, read-only
+        deadline = time.monotonic() + 15
+        while client_r.info("replication")["master_link_status"] != "up":
+            assert time.monotonic() < deadline, "the replica did not sync"
+            time.sleep(0.05)
+        assert client_m.wait(1, 5000) == 1
+        assert get(api_r, sid, token).status == 200  # reads work on a replica
+        assert events(api_r, sid, token).status == 200
+        rng = random.Random(1)
+        for method, path, body, headers in [
+                ("POST", "/v1/sessions", {"game": "hearts", "seats": [{"kind": "human"}] * 4},
+                 {}),
+                ("POST", f"/v1/sessions/{sid}/moves", {"move": first_move(api_r, sid, token,
+                                                                           rng)},
+                 {"Authorization": f"Bearer {token}", "Idempotency-Key": "k1"}),
+                ("DELETE", f"/v1/sessions/{sid}", None,
+                 {"Authorization": f"Bearer {created['host_token']}"}),
+                ("GET", "/readyz", None, {})]:
+            r = api_r.request(method, path, body, headers)
+            assert (r.status, r.json()["code"]) == (503, "session_store_unavailable"), path
+            assert int(r.headers["retry-after"]) >= 1
+        assert api_m.request("GET", "/readyz").status == 200
+        assert get(api_m, sid, token).json()["version"] == created["version"]  # untouched
+    finally:
+        close(on_master, on_replica)
+        client_m.close()
+        client_r.close()
+
+
+# ----- maxmemory --------------------------------------------------------------------------------
+
+def test_a_full_redis_answers_503_store_full_and_serves_reads(redis_server, spec_schema,
+                                                               tmp_path):
+    with RedisServer(tmp_path, extra=["--maxmemory-policy", "noeviction"]) as server:
+        app, api = redis_app(server.url, spec_schema)
+        client = server.client()
+        try:
+            created = create(api, "hearts", ["human"] * 4)
+            sid, token = created["id"], tokens_of(created)[0]
+            used = int(client.info("memory")["used_memory"])
+            client.config_set("maxmemory", used + 256 * 1024)
+            with pytest.raises(redis.exceptions.OutOfMemoryError):
+                for i in range(10_000):  # ≈ 4 MB at most: far beyond the 256 kB of room
+                    client.set(f"junk:{i}", "x" * 400)
+            mv = first_move(api, sid, token, random.Random(2))
+            for r in (api.request("POST", "/v1/sessions",
+                                  {"game": "hearts", "seats": [{"kind": "human"}] * 4}),
+                      move(api, sid, token, mv),
+                      api.request("GET", "/readyz")):
+                assert (r.status, r.json()["code"]) == (503, "session_store_full")
+                assert int(r.headers["retry-after"]) >= 1
+            assert get(api, sid, token).json()["version"] == created["version"]
+            assert events(api, sid, token).status == 200
+            client.config_set("maxmemory", 0)
+            assert move(api, sid, token, mv).json()["legal"] is True
+        finally:
+            close(app)
+            client.close()
+
+
+def test_classify_keeps_unknown_reply_errors_as_bugs():
+    assert classify("redis", redis.exceptions.ResponseError("ERR syntax error")) is None
+    assert classify("redis", redis.exceptions.ResponseError("WRONGTYPE Operation")) is None
+    assert classify("redis", redis.exceptions.ResponseError(
+        "MISCONF Redis is configured to save RDB snapshots")).code == \
+        "session_store_unavailable"
+
+
+# ----- a paused Redis: one attempt, then the breaker --------------------------------------------
+
+def settled(read: Any, done: Any) -> Any:
+    """``read()`` until ``done(value)``: after SIGCONT Redis runs what was queued while it
+    was stopped, in an order of its own (bounded: 5 s)."""
+    deadline = time.monotonic() + 5
+    value = read()
+    while not done(value) and time.monotonic() < deadline:
+        time.sleep(0.02)
+        value = read()
+    return value
+
+
+def fast_and_patient(url: str, prefix: str, breaker: float) -> tuple[RedisStore, RedisStore]:
+    """The store under test (200 ms timeout) with a warm pooled connection, and a patient
+    one (5 s) for setup and checks, so a busy test machine cannot fail them."""
+    fast = RedisStore(url, 60, 60, prefix=prefix, timeout_ms=200, breaker_seconds=breaker)
+    patient = RedisStore(url, 60, 60, prefix=prefix, timeout_ms=5000)
+    for _ in range(10):  # bounded: a CPU-starved redis-server may miss 200 ms once
+        try:
+            fast.load("W" * 22)
+            break
+        except StoreUnavailable:
+            time.sleep(breaker + 0.05)
+    return fast, patient
+
+
+def test_a_timed_out_write_is_sent_once_and_the_breaker_answers_at_once(tmp_path):
+    """SIGSTOP keeps what the client sent in the kernel's socket buffer: after SIGCONT
+    Redis executes every copy that was sent, so the command statistics count the sends
+    (redis-py's default Retry would send the timed-out script again, up to 10 times)."""
+    with RedisServer(tmp_path) as server:
+        client = server.client()
+        sid = "P" * 22
+        store, patient = fast_and_patient(server.url, "pause", 1.0)
+        assert server.process is not None
+        try:
+            assert patient.create(sid, 0, "d0", [(1, "e1")], "w0").status.value == "applied"
+            patient.cas("Q" * 22, 0, 1, "d", [], "w")  # the CAS script is loaded: no NOSCRIPT
+            before = client.info("commandstats")["cmdstat_evalsha"]["calls"]
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                started = time.monotonic()
+                with pytest.raises(StoreUnavailable):
+                    store.cas(sid, 0, 1, "d1", [(2, "e2")], "w1")
+                assert time.monotonic() - started < 0.9  # one timeout, no retry
+                # The breaker is open: the next call fails at once, without waiting.
+                started = time.monotonic()
+                with pytest.raises(StoreUnavailable) as info:
+                    store.load(sid)
+                assert time.monotonic() - started < 0.05 and info.value.retry_after == 1
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            snapshot = settled(lambda: patient.load(sid)[0], lambda s: s.version == 1)
+            assert (snapshot.version, snapshot.events, snapshot.write_id) == (1, 2, "w1")
+            after = client.info("commandstats")["cmdstat_evalsha"]["calls"]
+            assert after - before == 2  # the timed-out CAS, sent once, and the check
+            time.sleep(1.1)  # the breaker lets a call through again
+            assert store.load(sid)[0] == snapshot
+        finally:
+            store.close()
+            patient.close()
+            client.close()
+
+
+def test_a_create_that_timed_out_is_written_once(tmp_path):
+    """The issue's duplicate log (seqs 1..4 twice after a stalled create): the create
+    script is sent once and is create-if-absent, so the log holds each seq once."""
+    with RedisServer(tmp_path) as server:
+        client = server.client()
+        store, patient = fast_and_patient(server.url, "stall", 0.5)
+        assert server.process is not None
+        try:
+            patient.create("W" * 22, 0, "d", [], "w")  # the script is loaded
+            before = client.info("commandstats")["cmdstat_evalsha"]["calls"]
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.create("S" * 22, 4, "d", [(q, f"e{q}") for q in (1, 2, 3, 4)], "w1")
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            log = settled(lambda: client.zrange("stall:{" + "S" * 22 + "}:ev", 0, -1,
+                                                withscores=True), bool)
+            assert log == [
+                ("e1", 1), ("e2", 2), ("e3", 3), ("e4", 4)]
+            assert client.info("commandstats")["cmdstat_evalsha"]["calls"] - before == 1
+            # Sent again by hand with the same write id: nothing is written twice.
+            assert patient.create("S" * 22, 4, "d", [(1, "e1")], "w1").status.value == \
+                "already_applied"
+            assert patient.load_events("S" * 22, 0, 10)[1] == ["e1", "e2", "e3", "e4"]
+        finally:
+            store.close()
+            patient.close()
+            client.close()
+
+
+def test_the_breaker_opens_after_a_timeout_and_lets_one_trial_through():
+    now = [0.0]
+    breaker = CircuitBreaker(2.0, clock=lambda: now[0])
+    assert breaker.admit() is None
+    breaker.timed_out()
+    assert breaker.admit() == 2.0
+    now[0] = 1.5
+    assert breaker.admit() == 0.5
+    now[0] = 2.0
+    assert breaker.admit() is None  # the trial
+    assert breaker.admit() == 2.0  # while the trial runs
+    breaker.timed_out()
+    now[0] = 4.0
+    assert breaker.admit() is None
+    breaker.succeeded()
+    assert breaker.admit() is None and not breaker.is_open
+
+
+# ----- a lost write -------------------------------------------------------------------------------
+
+def test_a_lost_write_is_never_built_upon(redis_server, spec_schema):
+    """Instance A writes version v+1; that write is lost (the keys are restored as they
+    were, like a failover to a replica that had not received it); instance B writes a
+    DIFFERENT state under the same version v+1. A must serve and build on B's state."""
+    app_a, api_a = redis_app(redis_server.url, spec_schema)
+    app_b, api_b = redis_app(redis_server.url, spec_schema)
+    client = redis_server.client(decode=False)
+    try:
+        created = create(api_a, "hearts", ["human"] * 4)
+        sid, tokens = created["id"], tokens_of(created)
+        keys = [f"faults:{{{sid}}}" + suffix for suffix in ("", ":ev", ":ik", ":ix")]
+        before = {k: (client.dump(k), client.pttl(k)) for k in keys if client.exists(k)}
+        descriptor = get(api_a, sid, tokens[0]).json()["legal_moves"][0]
+        hand = sorted(descriptor["choose_from"])
+        pass_a, pass_b = hand[:3], hand[-3:]
+        moved = move(api_a, sid, tokens[0], {"seat": 0, "type": "pass", "cards": pass_a})
+        version = moved.json()["version"]
+        assert sorted(get(api_a, sid, tokens[0]).json()["view"]["passed"][0]) == pass_a
+        client.delete(*keys)  # the write is lost
+        for key, (dumped, ttl) in before.items():
+            client.restore(key, max(ttl, 1), dumped)
+        moved_b = move(api_b, sid, tokens[0], {"seat": 0, "type": "pass", "cards": pass_b})
+        assert moved_b.json()["version"] == version  # the same version, another state
+        seen = get(api_a, sid, tokens[0]).json()
+        assert seen["version"] == version and sorted(seen["view"]["passed"][0]) == pass_b
+        # A builds the next move on B's state, not on its own lost one.
+        nxt = concrete(get(api_a, sid, tokens[1]).json()["legal_moves"][0], random.Random(3))
+        assert move(api_a, sid, tokens[1], nxt).json()["legal"] is True
+        assert sorted(get(api_b, sid, tokens[0]).json()["view"]["passed"][0]) == pass_b
+        log = events(api_b, sid, tokens[0]).json()["events"]
+        assert [e["seq"] for e in log] == list(range(1, len(log) + 1))  # one log, no gap
+        assert [e["seat"] for e in log if e["type"] == "cards_passed"] == [0, 1]
+    finally:
+        close(app_a, app_b)
+        client.close()
+
+
+def test_a_trial_that_fails_with_a_bug_does_not_leave_the_breaker_stuck():
+    store = RedisStore("redis://127.0.0.1:1/0", 60, 60, breaker_seconds=0.05)
+    try:
+        store.breaker.timed_out()
+        time.sleep(0.06)
+
+        def bug() -> None:
+            raise ValueError("a bug in the caller")
+
+        with pytest.raises(ValueError):
+            store._call(bug)  # the half-open trial
+        assert store.breaker.admit() is None and not store.breaker.is_open
+    finally:
+        store.close()

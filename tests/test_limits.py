@@ -1,0 +1,112 @@
+"""engine.limits: the bounded cache, and every cache that client input can fill staying
+within its bounds however many distinct inputs arrive (issue 11, "Memory bounds")."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from engine import limits, options
+from engine.errors import MalformedInput
+from engine.games.hearts import deck as hearts_deck
+from engine.games.hearts import options as hearts_options
+from engine.games.watten import ranking as watten_ranking
+from engine.games.watten import rules as watten_rules
+from engine.games.watten.bot import estimates as watten_estimates
+from engine.games.watten.bot import knowledge as watten_knowledge
+from engine.limits import BoundedCache
+from engine.registry import get_game
+
+HEARTS = get_game("hearts")
+WATTEN = get_game("watten")
+REMOVABLE = [c.code for c in hearts_deck.CARDS
+             if c.suit != "H" and c.code not in ("SQ", "DJ")]
+
+
+def test_bounded_cache_drops_the_oldest_entry_when_full():
+    cache: BoundedCache[int, str] = BoundedCache("t", 3, 100)
+    for i in range(5):
+        assert cache.put(i, str(i)) == str(i)
+    assert len(cache) == 3
+    assert [cache.get(i) for i in range(5)] == [None, None, "2", "3", "4"]
+
+
+def test_bounded_cache_does_not_keep_a_key_over_its_size():
+    cache: BoundedCache[tuple[str, ...], int] = BoundedCache("t", 10, 20)
+    assert cache.put(("x" * 30,), 1) == 1  # the value is still returned
+    assert len(cache) == 0 and ("x" * 30,) not in cache
+    cache.put(("short",), 2)
+    assert cache.get(("short",)) == 2
+
+
+def test_distinct_removed_cards_keep_the_hearts_caches_bounded():
+    """Every 4-card set of removable cards is a valid 4-player pack (2^37 sets in all):
+    one new Table and Deck per set before, unbounded."""
+    hearts_deck._DECKS.clear()
+    sets = itertools.islice(itertools.combinations(REMOVABLE, 4), 1500)
+    for removed in sets:
+        HEARTS.new_state(HEARTS.resolve_options({"removed_cards": list(removed)}), seed=1)
+    assert len(hearts_deck._DECKS) <= limits.DECKS_CACHE[0]
+    assert len(hearts_options._TABLES) <= limits.TABLES_CACHE[0]
+    assert len(hearts_options._TABLES_BY_ID) <= limits.TABLES_CACHE[0]
+    assert len(options._RESOLVED) <= limits.OPTIONS_CACHE[0]
+
+
+def test_distinct_pass_cycles_keep_the_option_cache_bounded():
+    rng = random.Random(5)
+    for _ in range(1500):
+        cycle = [rng.choice(["left", "right", "across", "none"]) for _ in range(16)]
+        HEARTS.resolve_options({"pass_cycle": cycle})
+    assert len(options._RESOLVED) <= limits.OPTIONS_CACHE[0]
+
+
+@pytest.mark.parametrize("length, ok", [(16, True), (17, False), (32_000, False)])
+def test_pass_cycle_is_capped_at_16(length, ok):
+    if ok:
+        assert len(HEARTS.resolve_options({"pass_cycle": ["left"] * length}).pass_cycle) == 16
+    else:
+        with pytest.raises(MalformedInput) as exc:
+            HEARTS.resolve_options({"pass_cycle": ["left"] * length})
+        assert "options.pass_cycle" in exc.value.errors
+
+
+def test_every_list_option_of_every_game_declares_its_cap():
+    for game_id in ("hearts", "watten", "karnoeffel"):
+        game = get_game(game_id)
+        for name, meta, _ in options.option_fields(game.Options):
+            if meta.kind in ("cards", "directions"):
+                assert meta.list_cap <= limits.MAX_LIST_OPTION, name
+                described = next(o for o in game.info()["options"] if o["name"] == name)
+                assert described["max_items"] == meta.list_cap
+
+
+def test_distinct_watten_views_keep_the_bot_option_cache_bounded():
+    watten_knowledge._OPTIONS.clear()
+    base = WATTEN.options_json(WATTEN.resolve_options())
+    for target in range(1, 100):
+        for penalty in range(0, 30):
+            watten_knowledge.options_of({**base, "target": target, "tense_threshold": 1,
+                                         "schlecken_penalty": penalty})
+    assert len(watten_knowledge._OPTIONS) <= limits.BOT_OPTIONS_CACHE[0]
+
+
+def test_watten_closed_set_caches_stay_within_their_key_sets():
+    """Keys of these plain dicts come from validated values only: variant × Schlag rank ×
+    trump suit × two flags (288 at most), whatever the client posts."""
+    rng = random.Random(11)
+    for preset in sorted(WATTEN.presets):
+        opts = WATTEN.resolve_options(preset=preset)
+        for _ in range(5):
+            state = WATTEN.new_state(opts, seed=rng.randrange(2**53))
+            for _ in range(60):
+                moves = WATTEN.legal_moves(state)
+                if not moves:
+                    break
+                state = WATTEN.apply(state, rng.choice(moves)).state
+    closed = 2 * 9 * 4 * 2 * 2
+    assert len(watten_ranking._STRENGTH_CACHE) <= closed
+    assert len(watten_estimates._TABLES) <= closed
+    assert len(watten_rules._FOLLOW) <= closed
+    assert len(watten_rules._TOK) <= closed
