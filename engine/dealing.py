@@ -39,20 +39,26 @@ def new_seed() -> int:
 
 def rng_for(seed: int, *labels: object) -> random.Random:
     """A reproducible RNG for one purpose of one match (the same on every machine and
-    Python build: a string seed is hashed with SHA-512 by `random.Random`)."""
-    return random.Random("stichwerk:" + ":".join(str(x) for x in (seed, *labels)))
+    Python build: a string seed is hashed with SHA-512 by `random.Random`). Its seed
+    string is ``stichwerk:<seed>:<label>:<label>…``; `hand_rng` and `first_dealer` write
+    the same string out (no generator per call: dealing is in every random playout)."""
+    return random.Random("stichwerk:" + ":".join(map(str, (seed, *labels))))
 
 
 def hand_rng(seed: int, match_number: int, hand_number: int, *purpose: object
              ) -> random.Random:
     """The RNG that deals hand ``hand_number`` of match ``match_number`` of a match with
-    this seed; ``purpose`` labels further draws of the same hand (a cut, a redeal)."""
-    return rng_for(seed, match_number, hand_number, *purpose)
+    this seed; ``purpose`` labels further draws of the same hand (a cut, a redeal).
+    = ``rng_for(seed, match_number, hand_number, *purpose)``."""
+    if purpose:
+        return rng_for(seed, match_number, hand_number, *purpose)
+    return random.Random(f"stichwerk:{seed}:{match_number}:{hand_number}")
 
 
 def first_dealer(seed: int, players: int) -> int:
-    """The first dealer chosen by lot when the client names none."""
-    return rng_for(seed, "first_dealer").randrange(players)
+    """The first dealer chosen by lot when the client names none
+    (= ``rng_for(seed, "first_dealer")``)."""
+    return random.Random(f"stichwerk:{seed}:first_dealer").randrange(players)
 
 
 def seed_after_deal(match_seed: int, deal_seed: int | None) -> int:
