@@ -34,14 +34,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.registry import get_game
 from service.errors import ApiError
 from service.sessions.hub import LocalHub
-from service.sessions.redaction import redact
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
 from service.sessions.tickets import Grant, Tickets
 from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
-from service.sessions.usecases import Reply, game_version
+from service.sessions.usecases import Reply, read_page
 
 Body = dict[str, Any]
 
@@ -85,31 +83,6 @@ class Slots:
                     self.held -= 1
 
         return release
-
-
-@dataclass
-class Page:
-    """Events after a cursor, as one seat sees them."""
-
-    events: list[Body]
-    last_event: int
-    version: int
-    finished: bool
-
-
-def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
-              limit: int) -> Page | None:
-    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat
-    exactly as ``GET .../events`` does; None when the session is gone (401 when the token
-    does not open it)."""
-    snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
-    if snapshot is None:
-        return None
-    doc = json.loads(snapshot.doc)
-    seat = identify(doc, token_hash).seat  # None: the spectator or the host
-    game = get_game(doc["game"])
-    return Page([redact(game, json.loads(e), seat) for e in raw], doc["seq"],
-                game_version(doc), doc.get("match") is not None)
 
 
 def sse_event(event: Body) -> str:

@@ -14,7 +14,6 @@ token). A ticket seen in a log is worthless: used, or expired within a minute.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import secrets
@@ -30,6 +29,7 @@ import redis
 from service.errors import ApiError
 from service.sessions.stores import StoreUnavailable
 from service.sessions.stores.redis_store import connect
+from service.sessions.tokens import token_hash
 
 TICKET_PREFIX = "stt_"
 TICKET_RE = re.compile(r"stt_[A-Za-z0-9_-]{43}")
@@ -50,10 +50,6 @@ def invalid_ticket(reason: str) -> ApiError:
                     {"WWW-Authenticate": 'Bearer realm="stichwerk", error="invalid_token"'})
 
 
-def _hash(ticket: str) -> str:
-    return hashlib.sha256(ticket.encode()).hexdigest()
-
-
 class Tickets:
     """Issue and redeem tickets (in this process; `RedisTickets` shares them)."""
 
@@ -69,7 +65,7 @@ class Tickets:
         """A new ticket for ``grant`` and when it expires (Unix time)."""
         ticket = TICKET_PREFIX + secrets.token_urlsafe(32)
         expires = self._clock() + self.ttl_seconds
-        self._store(_hash(ticket), grant, expires)
+        self._store(token_hash(ticket), grant, expires)
         return ticket, expires
 
     def redeem(self, ticket: str) -> Grant:
@@ -77,7 +73,7 @@ class Tickets:
         used or expired)."""
         if not TICKET_RE.fullmatch(ticket):
             raise invalid_ticket("is malformed")
-        grant = self._take(_hash(ticket))
+        grant = self._take(token_hash(ticket))
         if grant is None:
             raise invalid_ticket("is unknown, used or expired")
         return grant

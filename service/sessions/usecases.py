@@ -149,6 +149,31 @@ def game_version(doc: Mapping[str, Any]) -> int:
     return int(doc["state"]["version"])
 
 
+@dataclass
+class Page:
+    """Events after a cursor, as one seat sees them."""
+
+    events: list[Body]
+    last_event: int
+    version: int
+    finished: bool
+
+
+def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
+              limit: int) -> Page | None:
+    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat
+    (``GET .../events`` and the live stream); None when the session is gone (401 when the token
+    does not open it)."""
+    snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
+    if snapshot is None:
+        return None
+    doc = json.loads(snapshot.doc)
+    seat = identify(doc, token_hash).seat  # None: the spectator or the host
+    game = get_game(doc["game"])
+    return Page([redact(game, json.loads(e), seat) for e in raw], doc["seq"],
+                game_version(doc), doc.get("match") is not None)
+
+
 def _next_revision(revision: int, old_version: int, new_version: int) -> int:
     return revision + max(1, new_version - old_version)
 
@@ -388,16 +413,11 @@ class SessionService:
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        snapshot, raw = self.store.load_events(sid, after, limit)
-        if snapshot is None:
+        page = read_page(self.store, sid, hashed, after, limit)
+        if page is None:
             raise session_not_found()
-        doc = json.loads(snapshot.doc)
-        seat = identify(doc, hashed).seat
-        game = get_game(doc["game"])
-        return Reply({
-            "events": [redact(game, json.loads(e), seat) for e in raw],
-            "last_event": doc["seq"], "version": game_version(doc),
-        })
+        return Reply({"events": page.events, "last_event": page.last_event,
+                      "version": page.version})
 
     def delete(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
