@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,16 @@ class BotKit(ABC):
         """Value of a finished hand (or match) for `seat`, higher is better, e.g. points the
         seat's side scored minus conceded in the hand since `start` (Watten/Karnöffel), or
         minus penalty points (Hearts). Used by the expert and for explain estimates."""
+
+    def world_sampler(self, game: Game[Any, Any], view: dict[str, Any], seat: int
+                      ) -> Callable[[random.Random], Any]:
+        """``sample_world`` for one view, as a function of the random numbers only: the
+        search draws many worlds of the same view, so a kit may read the view once here
+        (what the seat knows) and build each world from that. The default reads the
+        view for every world."""
+        def sample(rng: random.Random) -> Any:
+            return self.sample_world(game, view, seat, rng)
+        return sample
 
     def hand_over(self, game: Game[Any, Any], world: Any) -> bool:
         return game.stage(world) is not Stage.IN_HAND

@@ -1,6 +1,7 @@
 """The expert level: Perfect Information Monte Carlo over determinized worlds.
 
-Every round samples one world consistent with the seat's view (`BotKit.sample_world`),
+Every round samples one world consistent with the seat's view (`BotKit.sample_world`,
+through `BotKit.world_sampler`, which reads the view once per search),
 then plays each still-active root move in that same world and rolls the hand out to its
 end with the kit's fast policy (`BotKit.rollout_move`), scoring it with
 `BotKit.evaluate`. All active moves share the world and the rollout's random numbers
@@ -68,11 +69,12 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
     res = SearchResult(candidates, [[] for _ in candidates], [0] * len(candidates),
                        [True] * len(candidates))
     rollout_rng = random.Random()
+    sample_world = kit.world_sampler(game, view, seat)
     world: Any = first_world
     clock = time.perf_counter
     while res.iterations < cap:
         if world is None:
-            world = kit.sample_world(game, view, seat, rng)
+            world = sample_world(rng)
         res.worlds += 1
         seed = rng.getrandbits(64)
         for k, move in enumerate(candidates):
