@@ -66,6 +66,51 @@ def rollout_move(s: WattenState, seat: int) -> Move:
     return legal_moves(s, seat)[0]
 
 
+# Per strength table (`ranking.cached_strength`, a closed set): each card's power per led
+# suit (`card_power`) and what it is worth keeping (its fixed strength, else its natural
+# rank). Keyed by the table's id; an entry holds the table, so the id stays its own.
+_Tables = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+_TABLES: dict[int, tuple[tuple[int, ...], _Tables]] = {}
+_SUIT_INDEX = tuple(SUITS.index(su) for su in SUIT_OF)
+_SIDES = {2: (0, 1), 4: (0, 1, 0, 1)}
+
+
+def _tables(st: tuple[int, ...]) -> _Tables:
+    entry = _TABLES.get(id(st))
+    if entry is not None and entry[0] is st:
+        return entry[1]
+    powers = tuple(tuple(card_power(st, c, su) for c in range(len(st))) for su in SUITS)
+    keep = tuple(v if (v := st[c]) else NATURAL_OF[c] for c in range(len(st)))
+    if len(_TABLES) >= 1024:  # never reached by the closed set; a bound all the same
+        _TABLES.clear()
+    _TABLES[id(st)] = (st, (powers, keep))
+    return powers, keep
+
+
+def _cheapest(mask: int, keep: tuple[int, ...]) -> int:
+    """The card of ``mask`` least worth keeping (the lowest index on a tie)."""
+    best_c, best_k = -1, 1 << 30
+    while mask:
+        b = mask & -mask
+        c = b.bit_length() - 1
+        if keep[c] < best_k:
+            best_c, best_k = c, keep[c]
+        mask ^= b
+    return best_c
+
+
+def _top(opp: int, power: tuple[int, ...]) -> int:
+    """The strongest of the cards ``opp`` in a trick of the led suit of ``power``."""
+    top = 0
+    while opp:
+        b = opp & -opp
+        v = power[b.bit_length() - 1]
+        if v > top:
+            top = v
+        opp ^= b
+    return top
+
+
 def rollout_card(s: WattenState, seat: int) -> int:
     """Full-information greedy play in a sampled world: win a trick with the cheapest card
     no opponent behind can beat, never overtake the partner, else shed the cheapest."""
@@ -74,75 +119,46 @@ def rollout_card(s: WattenState, seat: int) -> int:
         return legal.bit_length() - 1
     st = s.strength
     assert st is not None
+    powers, keep = _tables(st)
     n = s.options.players
-    side = side_of(s, seat)
+    sides = _SIDES.get(n) or tuple(0 if p == s.forehand else 1 for p in range(n))
+    side = sides[seat]
     trick = s.trick
-
-    def keep(c: int) -> int:
-        v = st[c]
-        return v if v else NATURAL_OF[c]
-
-    def cheapest(mask: int) -> int:
-        best_c, best_k = -1, 1 << 30
-        while mask:
-            b = mask & -mask
-            c = b.bit_length() - 1
-            kv = keep(c)
-            if kv < best_k:
-                best_c, best_k = c, kv
-            mask ^= b
-        return best_c
-
-    later = [(seat + i) % n for i in range(1, n - len(trick))]
-    opp = 0
-    for p in later:
-        if side_of(s, p) != side:
-            opp |= s.hands[p]
-    # the strongest opponent card behind, per led suit
-    top_fixed = 0
-    top_plain = {su: 0 for su in SUITS}
-    m = opp
-    while m:
-        b = m & -m
-        u = b.bit_length() - 1
-        v = st[u]
-        if v:
-            top_fixed = max(top_fixed, v)
-        else:
-            su = SUIT_OF[u]
-            top_plain[su] = max(top_plain[su], card_power(st, u, su))
-        m ^= b
-
-    def safe(c: int, led: str) -> bool:
-        return card_power(st, c, led) > max(top_fixed, top_plain[led])
-
-    if not trick:
+    hands = s.hands
+    opp = 0  # the opponents' cards behind
+    for i in range(1, n - len(trick)):
+        p = (seat + i) % n
+        if sides[p] != side:
+            opp |= hands[p]
+    if not trick:  # lead the cheapest card no opponent behind can beat in its suit
+        tops = [-1, -1, -1, -1]
         sure = 0
         m = legal
         while m:
             b = m & -m
             c = b.bit_length() - 1
-            if safe(c, SUIT_OF[c]):
+            su = _SUIT_INDEX[c]
+            top = tops[su]
+            if top < 0:
+                top = tops[su] = _top(opp, powers[su])
+            if powers[su][c] > top:
                 sure |= b
             m ^= b
-        return cheapest(sure if sure else legal)
-    led = SUIT_OF[trick[0]]
+        return _cheapest(sure if sure else legal, keep)
+    power = powers[_SUIT_INDEX[trick[0]]]
     best_k, best = -1, -1
     for k, c in enumerate(trick):
-        e = card_power(st, c, led)
-        if e > best:
-            best_k, best = k, e
-    partner_ahead = side_of(s, (s.trick_leader + best_k) % n) == side
-    if partner_ahead and (not opp or best > max(top_fixed, top_plain[led])):
-        return cheapest(legal)  # the partner's card stands
+        if power[c] > best:
+            best_k, best = k, power[c]
+    top = _top(opp, power)
+    if sides[(s.trick_leader + best_k) % n] == side and (not opp or best > top):
+        return _cheapest(legal, keep)  # the partner's card stands
+    bar = best if best > top else top
     winners = 0
     m = legal
     while m:
         b = m & -m
-        c = b.bit_length() - 1
-        if card_power(st, c, led) > best and safe(c, led):
+        if power[b.bit_length() - 1] > bar:
             winners |= b
         m ^= b
-    if winners:
-        return cheapest(winners)
-    return cheapest(legal)
+    return _cheapest(winners if winners else legal, keep)
