@@ -4,6 +4,8 @@ play in a sampled world, simple answers to everything else. Legality is the rule
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from engine.games.watten.bot.estimates import (
     BAVARIAN_MASK,
     BIT,
@@ -66,25 +68,39 @@ def rollout_move(s: WattenState, seat: int) -> Move:
     return legal_moves(s, seat)[0]
 
 
-# Per strength table (`ranking.cached_strength`, a closed set): each card's power per led
-# suit (`card_power`) and what it is worth keeping (its fixed strength, else its natural
-# rank). Keyed by the table's id; an entry holds the table, so the id stays its own.
-_Tables = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+# Per strength table (`ranking.cached_strength`, a closed set) and led suit: the cards
+# that can win such a trick, strongest first (`card_power`), their powers negated (for
+# `bisect`: how many beat a value), and the masks of the first k of them; and per card
+# what it is worth keeping (its fixed strength, else its natural rank). Keyed by the
+# table's id; an entry holds the table, so the id stays its own.
+_Led = tuple[tuple[int, ...], tuple[int, ...], list[int], tuple[int, ...]]
+_Tables = tuple[tuple[_Led, ...], tuple[int, ...]]
 _TABLES: dict[int, tuple[tuple[int, ...], _Tables]] = {}
 _SUIT_INDEX = tuple(SUITS.index(su) for su in SUIT_OF)
+_SUIT_MASKS = tuple(sum(BIT[c] for c in range(len(SUIT_OF)) if SUIT_OF[c] == su)
+                    for su in SUITS)
 _SIDES = {2: (0, 1), 4: (0, 1, 0, 1)}
+
+
+def _led_table(st: tuple[int, ...], suit: str) -> _Led:
+    power = tuple(card_power(st, c, suit) for c in range(len(st)))
+    order = sorted((c for c in range(len(st)) if power[c]), key=lambda c: -power[c])
+    above = [0]
+    for c in order:
+        above.append(above[-1] | BIT[c])
+    return power, tuple(order), [-power[c] for c in order], tuple(above)
 
 
 def _tables(st: tuple[int, ...]) -> _Tables:
     entry = _TABLES.get(id(st))
     if entry is not None and entry[0] is st:
         return entry[1]
-    powers = tuple(tuple(card_power(st, c, su) for c in range(len(st))) for su in SUITS)
+    led = tuple(_led_table(st, su) for su in SUITS)
     keep = tuple(v if (v := st[c]) else NATURAL_OF[c] for c in range(len(st)))
     if len(_TABLES) >= 1024:  # never reached by the closed set; a bound all the same
         _TABLES.clear()
-    _TABLES[id(st)] = (st, (powers, keep))
-    return powers, keep
+    _TABLES[id(st)] = (st, (led, keep))
+    return led, keep
 
 
 def _cheapest(mask: int, keep: tuple[int, ...]) -> int:
@@ -99,16 +115,14 @@ def _cheapest(mask: int, keep: tuple[int, ...]) -> int:
     return best_c
 
 
-def _top(opp: int, power: tuple[int, ...]) -> int:
-    """The strongest of the cards ``opp`` in a trick of the led suit of ``power``."""
-    top = 0
-    while opp:
-        b = opp & -opp
-        v = power[b.bit_length() - 1]
-        if v > top:
-            top = v
-        opp ^= b
-    return top
+def _beating(opp: int, led: _Led) -> int:
+    """The cards that beat every card of ``opp`` in a trick of the led suit of ``led``:
+    those above the strongest of ``opp``."""
+    power, order, negated, above = led
+    for c in order:
+        if opp >> c & 1:
+            return above[bisect_left(negated, -power[c])]
+    return above[-1]
 
 
 def rollout_card(s: WattenState, seat: int) -> int:
@@ -119,7 +133,7 @@ def rollout_card(s: WattenState, seat: int) -> int:
         return legal.bit_length() - 1
     st = s.strength
     assert st is not None
-    powers, keep = _tables(st)
+    leds, keep = _tables(st)
     n = s.options.players
     sides = _SIDES.get(n) or tuple(0 if p == s.forehand else 1 for p in range(n))
     side = sides[seat]
@@ -131,34 +145,20 @@ def rollout_card(s: WattenState, seat: int) -> int:
         if sides[p] != side:
             opp |= hands[p]
     if not trick:  # lead the cheapest card no opponent behind can beat in its suit
-        tops = [-1, -1, -1, -1]
         sure = 0
-        m = legal
-        while m:
-            b = m & -m
-            c = b.bit_length() - 1
-            su = _SUIT_INDEX[c]
-            top = tops[su]
-            if top < 0:
-                top = tops[su] = _top(opp, powers[su])
-            if powers[su][c] > top:
-                sure |= b
-            m ^= b
+        for su in range(4):
+            mine = legal & _SUIT_MASKS[su]
+            if mine:
+                sure |= mine & _beating(opp, leds[su])
         return _cheapest(sure if sure else legal, keep)
-    power = powers[_SUIT_INDEX[trick[0]]]
+    led = leds[_SUIT_INDEX[trick[0]]]
+    power, _, negated, above = led
     best_k, best = -1, -1
     for k, c in enumerate(trick):
         if power[c] > best:
             best_k, best = k, power[c]
-    top = _top(opp, power)
-    if sides[(s.trick_leader + best_k) % n] == side and (not opp or best > top):
+    safe = _beating(opp, led)  # every card when opp is empty
+    if sides[(s.trick_leader + best_k) % n] == side and safe >> trick[best_k] & 1:
         return _cheapest(legal, keep)  # the partner's card stands
-    bar = best if best > top else top
-    winners = 0
-    m = legal
-    while m:
-        b = m & -m
-        if power[b.bit_length() - 1] > bar:
-            winners |= b
-        m ^= b
+    winners = legal & safe & above[bisect_left(negated, -best)]
     return _cheapest(winners if winners else legal, keep)
