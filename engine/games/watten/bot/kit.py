@@ -30,6 +30,7 @@ MATCH_BONUS = 10.0  # evaluate: a match won (lost) in this hand, on top of its p
 
 
 class WattenKit(BotKit):
+    rollouts_rarely_draw = True  # a playout draws only when two seats may answer a raise
     def sample_world(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                      rng: random.Random) -> WattenState:
         return sample_world(view, seat, rng)
