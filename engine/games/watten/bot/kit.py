@@ -83,9 +83,14 @@ class WattenKit(BotKit):
         side = side_of_seat(s, seat)
         mine = units_of_side(s, side)
         theirs = units_of_side(s, 1 - side)
-        delta = [now - before for now, before in zip(s.scores, start_scores, strict=True)]
-        value = (sum(delta[u] for u in mine) / len(mine)
-                 - sum(delta[u] for u in theirs) / len(theirs))
+        scores = s.scores
+        if len(mine) == 1 == len(theirs):  # teams (4p) or two seats: the same sum, shorter
+            m, t = mine[0], theirs[0]
+            value = float((scores[m] - start_scores[m]) - (scores[t] - start_scores[t]))
+        else:
+            delta = [now - before for now, before in zip(scores, start_scores, strict=True)]
+            value = (sum(delta[u] for u in mine) / len(mine)
+                     - sum(delta[u] for u in theirs) / len(theirs))
         if s.phase not in OVER:
             won, lost = s.tricks_won[side], s.tricks_won[1 - side]
             value += s.stake * (won - lost) / 3.0

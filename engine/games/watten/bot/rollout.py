@@ -133,7 +133,8 @@ def rollout_card(s: WattenState, seat: int) -> int:
         return legal.bit_length() - 1
     st = s.strength
     assert st is not None
-    leds, keep = _tables(st)
+    entry = _TABLES.get(id(st))  # `_tables(st)`, the lookup inline
+    leds, keep = entry[1] if entry is not None and entry[0] is st else _tables(st)
     n = s.options.players
     sides = _SIDES.get(n) or tuple(0 if p == s.forehand else 1 for p in range(n))
     side = sides[seat]
