@@ -119,6 +119,8 @@ def _beating(opp: int, led: _Led) -> int:
     """The cards that beat every card of ``opp`` in a trick of the led suit of ``led``:
     those above the strongest of ``opp``."""
     power, order, negated, above = led
+    if not opp:
+        return above[-1]
     for c in order:
         if opp >> c & 1:
             return above[bisect_left(negated, -power[c])]
