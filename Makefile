@@ -163,3 +163,7 @@ INSTRUCTIONS_ARGS ?=
 .PHONY: instructions
 instructions: venv valgrind ## Instructions per random hand and expert rollout per game (callgrind; INSTRUCTIONS_ARGS="--tree DIR --tree .")
 	$(PY) -m bench.instructions $(INSTRUCTIONS_ARGS)
+
+.PHONY: cards-gallery
+cards-gallery: venv node-deps chromium ## Draw every card of the /play page in chromium: artifacts/cards/gallery-*.png
+	$(PY) -m pytest tests/clients/test_play_cards.py -q -p no:randomly -k gallery
