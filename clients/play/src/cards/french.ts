@@ -12,7 +12,7 @@ const COURTS: Record<string, Figure> = { J: "jack", Q: "queen", K: "king" };
 const ROBE: Record<string, string> = { C: "#24407a", D: "#c8102e", H: "#c8102e", S: "#24407a" };
 
 function numberFace(pip: string, count: number): string {
-  const scale = count >= 9 ? 0.58 : 0.64;
+  const scale = count >= 9 ? 0.55 : 0.6;
   return pipSpots(count).map((s) => place(pip, s.x, s.y, scale, s.flip)).join("");
 }
 
@@ -20,7 +20,7 @@ function courtFace(kind: Figure, suit: string, pip: string, ink: string): string
   const robe = ROBE[suit] ?? ink;
   const trim = robe === "#c8102e" ? "#24407a" : "#c8102e";
   return `<rect x="12.5" y="11" width="35" height="68" rx="1.5" fill="#fdf3d7" stroke="${ink}" stroke-width=".8"/>`
-    + figure(kind, robe, trim) + place(pip, 42, 17.5, 0.48);
+    + figure(kind, robe, trim) + place(pip, 40.8, 18.6, 0.46);
 }
 
 /** The body of a French face, or null for a code it does not know. */

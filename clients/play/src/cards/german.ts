@@ -14,7 +14,7 @@ const INDEX: Record<string, string> = { A: "A", K: "K", O: "O", U: "U", T: "10" 
 const TRIM = "#f4c531";
 
 function numberFace(pip: string, count: number): string {
-  const scale = count >= 9 ? 0.58 : 0.64;
+  const scale = count >= 9 ? 0.55 : 0.6;
   return pipSpots(count).map((s) => place(pip, s.x, s.y, scale)).join("");
 }
 
@@ -28,14 +28,14 @@ function courtFace(rank: string, pip: string, ink: string): string {
   const trim = rank === "S" ? "#7a4a00" : TRIM;
   switch (rank) {
     case "K": return figure("koenig", robe, trim) + place(pip, 30, 57.5, 0.55);
-    case "O": return figure("ober", robe, trim) + place(pip, 43.5, 17.5, 0.64);
-    default: return figure("unter", robe, trim) + place(pip, 44.5, 66, 0.64);
+    case "O": return figure("ober", robe, trim) + place(pip, 43.5, 17.5, 0.6);
+    default: return figure("unter", robe, trim) + place(pip, 42.5, 58.5, 0.6);
   }
 }
 
 /** The Weli: three bells above and three below a red and gold banner reading WELI. */
 function weliFace(pip: string): string {
-  const bells = [17, 30, 43].flatMap((x) => [place(pip, x, 24.5, 0.56), place(pip, x, 65.5, 0.56)]).join("");
+  const bells = [18.5, 30, 41.5].flatMap((x) => [place(pip, x, 27, 0.52), place(pip, x, 63, 0.52)]).join("");
   const banner = `<path d="M3 37.5H57L53.5 45L57 52.5H3L6.5 45Z" fill="#c42a1c" stroke="#6e1208" stroke-width=".8"/>`
     + `<path d="M7.5 39.6H52.5M7.5 50.4H52.5" stroke="#f4c531" stroke-width=".9"/>`
     + `<text x="30" y="49.2" font-size="11.5" font-weight="700" text-anchor="middle" letter-spacing="1.2"`

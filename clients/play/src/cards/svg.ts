@@ -35,9 +35,9 @@ export function cardFrame(label: string, body: string): string {
 export function cornerIndices(text: string, pip: string, colour: string): string {
   const size = text.length > 1 ? 10 : 12.5;
   const spacing = text.length > 1 ? ` letter-spacing="-0.8"` : "";
-  const index = `<text x="7.2" y="14" font-size="${size}"${spacing} font-weight="700" text-anchor="middle"`
+  const index = `<text x="6.6" y="14" font-size="${size}"${spacing} font-weight="700" text-anchor="middle"`
     + ` font-family="Georgia,'DejaVu Serif',serif" fill="${colour}">${escapeXml(text)}</text>`
-    + place(pip, 7.2, 21.5, 0.4);
+    + place(pip, 6.6, 21.2, 0.38);
   return index + `<g transform="rotate(180 30 45)">${index}</g>`;
 }
 
@@ -48,8 +48,8 @@ export function cornerIndices(text: string, pip: string, colour: string): string
  */
 export interface PipSpot { x: number; y: number; flip: boolean }
 
-const L = 18.5;
-const R = 41.5;
+const L = 19.8;
+const R = 40.2;
 const C = 30;
 const FOUR_ROWS = [20, 36.7, 53.3, 70];
 
