@@ -73,14 +73,16 @@ def expected_name(code: str, family: str, game_id: str) -> str:
 
 @pytest.fixture(scope="module")
 def compiled(tools: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The card modules compiled by clients/typescript's tsc, strictly, to ES modules."""
+    """The card modules compiled by clients/typescript's tsc, strictly, to ES modules, with
+    only the ES2022 library: a DOM or node call in the card art fails the compile."""
     out = tmp_path_factory.mktemp("cards-js")
+    no_types = tmp_path_factory.mktemp("no-types")  # neither DOM nor node: pure ES2022
     tools.ensure_node_modules(TYPESCRIPT)
     sources = sorted(str(p) for p in CARDS.glob("*.ts"))
     tools.run([tools.node_bin(TYPESCRIPT, "tsc"), "--strict", "--noUncheckedIndexedAccess",
                "--noUnusedLocals", "--noUnusedParameters", "--noImplicitReturns",
-               "--target", "es2022", "--module", "es2022", "--moduleResolution", "bundler",
-               "--types", "node", "--typeRoots", str(TYPESCRIPT / "node_modules" / "@types"),
+               "--target", "es2022", "--lib", "es2022", "--module", "es2022",
+               "--moduleResolution", "bundler", "--typeRoots", str(no_types),
                "--rootDir", str(CARDS), "--outDir", str(out), *sources], cwd=TYPESCRIPT)
     (out / "package.json").write_text('{"type": "module"}', encoding="utf-8")
     (out / "dump.js").write_text(DUMP, encoding="utf-8")
@@ -153,12 +155,61 @@ def test_corner_indices_show_the_rank_in_both_corners(rendered: dict[str, Any],
         assert texts.count(index) == 2, (face["code"], texts)
 
 
-def test_german_faces_draw_their_own_suit_signs_not_french_symbols(
+INDEX_PIP_SCALE = 0.38
+PLACED = re.compile(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)( rotate\(180\))?")
+#: A colour only each German suit's sign uses: the acorn's nut, the leaf, the heart, the bell.
+GERMAN_SIGN_COLOURS = {"E": "#d9a13b", "G": "#3f9436", "H": "#d01a2e", "S": "#f2b92b"}
+
+
+def pips(svg: str) -> list[tuple[float, float, float, bool]]:
+    """(x, y, scale, upside down) of each suit sign drawn on the face, the corner
+    indices left out."""
+    placed = []
+    for element in ET.fromstring(svg):
+        match = PLACED.fullmatch(element.get("transform") or "")
+        if match and float(match[3]) != INDEX_PIP_SCALE:
+            placed.append((float(match[1]), float(match[2]), float(match[3]), bool(match[4])))
+    return placed
+
+
+def test_faces_draw_suit_signs_as_shapes_never_as_unicode_suit_symbols(
         rendered: dict[str, Any]) -> None:
-    german = [f for f in rendered["faces"] if f["deck"] == "german"]
-    assert german and all(not set(FRENCH_SYMBOLS) & set(f["svg"]) for f in german)
-    french = [f for f in rendered["faces"] if f["deck"] == "french"]
-    assert french and all(not set(FRENCH_SYMBOLS) & set(f["svg"]) for f in french)
+    assert rendered["faces"]
+    assert all(not set(FRENCH_SYMBOLS) & set(f["svg"]) for f in rendered["faces"])
+
+
+def test_every_german_face_carries_its_own_suits_sign_and_no_other(
+        rendered: dict[str, Any]) -> None:
+    for face in (f for f in rendered["faces"] if f["deck"] == "german"):
+        shown = {suit for suit, colour in GERMAN_SIGN_COLOURS.items() if colour in face["svg"]}
+        assert shown == {face["code"][0]}, face["code"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_number_cards_show_as_many_pips_as_their_rank_and_aces_one_large_pip(
+        rendered: dict[str, Any], game_id: str) -> None:
+    for face in faces_of(rendered, game_id):
+        rank, placed = face["code"][1], pips(face["svg"])
+        if game_id == "watten" and face["code"] == "S6":
+            assert len(placed) == 6  # the Weli: six bells round its banner
+        elif rank.isdigit() or rank == "T":
+            assert len(placed) == (10 if rank == "T" else int(rank)), face["code"]
+            # French cards turn the lower half round; German packs keep every pip upright.
+            french = face["deck"] == "french"
+            assert all(down == (french and y > 45) for _, y, _, down in placed), face["code"]
+        elif rank == "A":
+            assert len(placed) == 1 and placed[0][2] >= 1.5, face["code"]
+        else:
+            assert len(placed) == 1, face["code"]  # a court card: one sign by the figure
+
+
+@pytest.mark.parametrize("game_id", ["watten", "karnoeffel"])
+def test_the_ober_holds_his_sign_at_the_top_and_the_unter_lower(
+        rendered: dict[str, Any], game_id: str) -> None:
+    for face in faces_of(rendered, game_id):
+        if face["code"][1] in "OU":
+            ((_, y, _, _),) = pips(face["svg"])
+            assert (y < 25) if face["code"][1] == "O" else (y > 45), face["code"]
 
 
 def test_hearts_and_diamonds_are_red_and_clubs_and_spades_black(
@@ -205,16 +256,27 @@ GALLERY_CSS = """
 body { margin: 0; padding: 8px; background: #1f5a34; font: 12px sans-serif; color: #fff; }
 h2 { margin: 10px 0 4px; font-size: 13px; }
 .row { display: flex; flex-wrap: wrap; gap: 4px; }
-.card svg { display: block; width: var(--w); height: auto; }
+.card svg, .held svg { display: block; width: var(--w); height: auto; }
+.hand { display: flex; margin: 4px 0 10px; }
+.held + .held { margin-left: calc(var(--w) * -0.55); }
+.held svg { filter: drop-shadow(-1px 0 1px rgba(0, 0, 0, .45)); }
 """
+
+#: A hand per game, fanned as a page may show it (each card covers half of the one before).
+HANDS = {"hearts": ["SQ", "HA", "HT", "C2", "CJ", "D9", "DK", "S5"],
+         "karnoeffel": ["EU", "G7", "H6", "S2", "EK", "GO", "ST"],
+         "watten": ["HK", "S7", "E7", "S6", "GO", "EU", "HA"]}
 
 
 def gallery_html(rendered: dict[str, Any], width: int) -> str:
     sections = []
     for game_id in GAME_IDS:
         cards = "".join(f'<div class="card">{f["svg"]}</div>' for f in faces_of(rendered, game_id))
+        by_code = {f["code"]: f["svg"] for f in faces_of(rendered, game_id)}
+        hand = "".join(f'<div class="held">{by_code[code]}</div>' for code in HANDS[game_id])
         sections.append(f'<h2>{game_id}</h2><div class="row">{cards}'
-                        f'<div class="card">{rendered["back"]}</div></div>')
+                        f'<div class="card">{rendered["back"]}</div></div>'
+                        f'<div class="hand">{hand}</div>')
     return (f'<!doctype html><html><head><meta charset="utf-8"><title>cards</title>'
             f'<style>{GALLERY_CSS} :root {{ --w: {width}px; }}</style></head>'
             f'<body>{"".join(sections)}</body></html>')
