@@ -186,7 +186,7 @@ def test_every_german_face_carries_its_own_suits_sign_and_no_other(
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_number_cards_show_as_many_pips_as_their_rank_and_aces_one_large_pip(
+def test_number_cards_show_their_rank_in_pips_french_lower_half_turned_aces_one_large_pip(
         rendered: dict[str, Any], game_id: str) -> None:
     for face in faces_of(rendered, game_id):
         rank, placed = face["code"][1], pips(face["svg"])
