@@ -34,14 +34,17 @@ FRENCH_SYMBOLS = "♠♣♥♦♤♧♡♢"
 #: Watten's S6 is the Weli; Karnöffel's Schellen Sechs is a plain card.
 CARD_OPTIONS: dict[str, dict[str, bool]] = {"karnoeffel": {"weli": False}}
 
-#: Runs the compiled module on a JSON list of [code, deck, options] and prints, per
-#: card, its face twice (to compare the calls), its name, and the card back.
+#: Codes no deck has (a French rank in a German deck, a bad suit, markup): a labelled blank.
+UNKNOWN_CODES = ["", "X9", "H1", "CJ", "EO", "HKK", '<a&"b>']
+
+#: Runs the compiled module on a JSON list of [code, deck, options, game] and prints,
+#: per card, its face twice (to compare the calls), its name, and the card back.
 DUMP = """
 import { readFileSync } from "node:fs";
 import { cardSvg, cardName, cardBackSvg } from "./index.js";
 const cards = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const faces = cards.map(([code, deck, options]) => ({
-  code, deck, options, svg: cardSvg(code, deck, options), again: cardSvg(code, deck, options),
+const faces = cards.map(([code, deck, options, game]) => ({
+  code, deck, options, game, svg: cardSvg(code, deck, options), again: cardSvg(code, deck, options),
   name: cardName(code, deck, options), plain: cardName(code, deck),
 }));
 process.stdout.write(JSON.stringify({ faces, back: cardBackSvg(), backAgain: cardBackSvg() }));
@@ -92,8 +95,10 @@ def compiled(tools: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def rendered(compiled: Path) -> dict[str, Any]:
     """Every card of every game through cardSvg and cardName, in one node run."""
-    cards = [[code, family, CARD_OPTIONS.get(game_id, {})]
+    cards = [[code, family, CARD_OPTIONS.get(game_id, {}), game_id]
              for game_id, (family, codes) in game_decks().items() for code in codes]
+    cards += [[code, deck, {}, "none"] for code in UNKNOWN_CODES
+              for deck in ("german", "french")]
     request = compiled / "cards.json"
     request.write_text(json.dumps(cards), encoding="utf-8")
     proc = subprocess.run(["node", "dump.js", str(request)], cwd=compiled, capture_output=True,
@@ -105,10 +110,8 @@ def rendered(compiled: Path) -> dict[str, Any]:
 
 def faces_of(rendered: dict[str, Any], game_id: str) -> list[dict[str, Any]]:
     family, codes = game_decks()[game_id]
-    options = CARD_OPTIONS.get(game_id, {})
-    faces = [f for f in rendered["faces"]
-             if f["deck"] == family and f["code"] in codes and f["options"] == options]
-    assert [f["code"] for f in faces] == codes
+    faces = [f for f in rendered["faces"] if f["game"] == game_id]
+    assert [f["code"] for f in faces] == codes and {f["deck"] for f in faces} == {family}
     return faces
 
 
@@ -180,7 +183,7 @@ def test_faces_draw_suit_signs_as_shapes_never_as_unicode_suit_symbols(
 
 def test_every_german_face_carries_its_own_suits_sign_and_no_other(
         rendered: dict[str, Any]) -> None:
-    for face in (f for f in rendered["faces"] if f["deck"] == "german"):
+    for face in (f for f in rendered["faces"] if f["game"] in ("watten", "karnoeffel")):
         shown = {suit for suit, colour in GERMAN_SIGN_COLOURS.items() if colour in face["svg"]}
         assert shown == {face["code"][0]}, face["code"]
 
@@ -230,6 +233,18 @@ def test_the_tyrolean_weli_is_named_and_marked_and_karnoeffels_schellen_sechs_is
     assert sechs["name"] == "Schellen Sechs" and "WELI" not in sechs["svg"]
     other_sixes = [f for f in faces_of(rendered, "karnoeffel") if f["code"] in ("E6", "G6", "H6")]
     assert all("WELI" not in f["svg"] for f in other_sixes)
+
+
+def test_a_code_no_deck_has_gets_a_well_formed_face_labelled_with_the_code(
+        rendered: dict[str, Any]) -> None:
+    unknown = [f for f in rendered["faces"] if f["game"] == "none"
+               and not (f["deck"] == "german" and f["code"] == "EO")
+               and not (f["deck"] == "french" and f["code"] == "CJ")]
+    assert len(unknown) == 2 * len(UNKNOWN_CODES) - 2
+    for face in unknown:
+        root = ET.fromstring(face["svg"])
+        assert root.get("aria-label") == face["name"] == face["code"]
+        assert [t.text for t in root.iter(SVG + "text")] == [face["code"] or None]
 
 
 def test_the_card_back_is_a_hidden_card_image_the_same_on_every_call(
