@@ -3,8 +3,9 @@ run in node (pure string building, no browser), every card of every deck of ever
 and preset is a well-formed <svg> with role="img", the 60 × 90 viewBox and an aria-label
 equal to its name as rules-spec §0.1 and engine/cards.py spell it; faces are distinct and
 the same on every call; the Weli of Tyrolean Watten is named and drawn as the Weli and
-Karnöffel's Schellen Sechs is not. The gallery test draws every card in Debian's chromium
-at table size and at phone size and saves the screenshots under artifacts/cards/."""
+Karnöffel's Schellen Sechs is not. The gallery tests draw every card in Debian's chromium
+at table size (60 px wide), at phone size (45 px on a 375 px viewport) and at the 30 px of
+the page's small cards, and save the screenshots under artifacts/cards/."""
 
 from __future__ import annotations
 
@@ -311,7 +312,7 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.mark.parametrize(("name", "viewport", "card_width"),
-                         [("table", 1280, 60), ("phone", 375, 45)])
+                         [("table", 1280, 60), ("phone", 375, 45), ("small", 375, 30)])
 def test_gallery_draws_every_card_at_its_size_without_console_errors(
         rendered: dict[str, Any], browser: Any, name: str, viewport: int,
         card_width: int) -> None:
