@@ -97,6 +97,24 @@ def test_the_search_sampler_draws_the_worlds_sample_world_decodes(variant):
                 KIT.playout(GAME, world, random.Random(1))  # what the search does to it
 
 
+@pytest.mark.parametrize("any_suit", [False, True])
+def test_the_rollouts_remembered_trick_winners_are_the_rules_winners(any_suit):
+    """The policy's memo of `winning_position` answers what the rules answer, for every
+    chosen suit and both scopes of the power loss, whether remembered or computed."""
+    from engine.games.karnoeffel.bot.rollout import _WINNERS, _winner
+    from engine.games.karnoeffel.rules import POWERS, winning_position
+
+    rng = random.Random(9)
+    _WINNERS.clear()
+    for _ in range(3000):
+        chosen = rng.randrange(4)
+        cards = tuple(rng.sample(range(48), rng.randint(1, 4)))
+        key = (chosen + 4 * any_suit, *cards)
+        want = winning_position(cards, POWERS[chosen], any_suit)
+        assert _winner(key, POWERS[chosen], any_suit) == want
+        assert _winner(key, POWERS[chosen], any_suit) == want  # now from the memo
+
+
 def test_sampler_spreads_the_hidden_cards_and_shows_the_partner():
     state = GAME.new_state(GAME.resolve_options(), seed=5)
     view = GAME.view(state, 0)
