@@ -275,3 +275,24 @@ def test_playouts_play_legal_cards_to_the_end_of_the_hand(preset):
             state = GAME.apply(state, Move(GAME.to_act(state)[0], "choose_moon",
                                            mode=end["hand_result"]["moon"]["mode"])).state
         assert GAME.encode(state) == end
+
+
+@pytest.mark.parametrize("preset", [None, "three-player", "six-player", "omnibus",
+                                    "moon-choice", "five-player"])
+def test_playout_plays_the_policy_of_rollout_move_with_the_same_random_numbers(preset):
+    """The fast playout loop is `rollout_move` applied move by move through
+    `Game.apply_in_place`: from the same start and the same seeded RNG both reach the
+    same end state (cards, tricks, scores, version) and leave the RNG in the same state."""
+    for i, (start, _seat) in enumerate(positions("hearts", preset, seed=15, count=40,
+                                                 keep=0.4)):
+        fast, slow = GAME.copy_state(start), GAME.copy_state(start)
+        fast_rng, slow_rng = random.Random(i), random.Random(i)
+        KIT.playout(GAME, fast, fast_rng)
+        for _ in range(200):
+            if slow.phase in ("hand_over", "match_over"):
+                break
+            seat = GAME.to_act(slow)[0]
+            GAME.apply_in_place(slow, KIT.rollout_move(GAME, slow, seat, slow_rng))
+        assert GAME.encode(fast) == GAME.encode(slow)
+        assert fast.version == slow.version
+        assert fast_rng.getstate() == slow_rng.getstate()

@@ -16,8 +16,8 @@ from typing import Any
 from engine.game import Game
 from engine.moves import Move
 
-from ..deck import CARDS, HEARTS, SQ, SQ_BIT, SUIT_MASKS
-from ..play import play_card
+from ..deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, SQ, SQ_BIT, SUIT_MASKS
+from ..play import complete_trick
 from ..rules import legal_cards, playable, to_act
 from ..state import (
     DEAL_MOVES,
@@ -105,7 +105,14 @@ def rollout_move(game: Game[Any, Any], s: HeartsState, seat: int, rng: random.Ra
 
 def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     """`rollout_move` to the end of the hand: the expert's inner loop (the same policy
-    as `rollout_move`, with the card phase on the state's fields directly)."""
+    and the same random numbers as `rollout_move`, move by move).
+
+    The card phase runs on local variables: the legal-card kernel gives each card
+    (`rules.legal_cards`; following suit, its first rule, is read off the hand
+    directly), the card leaves the hand into the trick as `play.play_card` would put
+    it there (a legal card is never a revoke), and `play.complete_trick` completes each
+    trick and scores the hand. Between two completed tricks the state's ``turn``,
+    ``lead_mask`` and ``version`` are not kept up to date; they are when the hand ends."""
     apply = game.apply_in_place
     while s.phase != PLAYING:
         if s.phase in OVER:
@@ -116,18 +123,26 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     low_club = table.low_club_bit
     hearts_over_queen = table.can_lead_hearts_instead_of_qs
     n = s.n
-    hands = s.hands  # apply_in_place changes the list in place
-    sq_live = SQ in s.trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
-    first = not s.tricks
+    last = n - 1
+    hands = s.hands  # changed in place, like complete_trick does
+    trick = s.trick
+    tricks = s.tricks
+    sq_live = SQ in trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
+    first = not tricks
     broken = s.broken
-    played_before = len(s.tricks) * n + len(s.trick)
-    k = len(s.trick)  # cards in the current trick
+    played = 0
+    k = len(trick)  # cards in the current trick
+    seat = s.turn
+    lead = s.lead_mask
+    win = s.win_card
+    win_seat = s.win_seat
     while True:
-        seat = s.turn
-        lead = s.lead_mask
-        legal = legal_cards(hands[seat], lead, first, broken, low_club, hearts_over_queen)
+        hand = hands[seat]
+        legal = hand & lead
+        if not legal:
+            legal = legal_cards(hand, lead, first, broken, low_club, hearts_over_queen)
         if legal & (legal - 1) == 0:
-            c = (legal & -legal).bit_length() - 1
+            c = legal.bit_length() - 1
         elif rand() < ROLLOUT_EPSILON:
             r = floor(rand() * legal.bit_count())  # = int(), cheaper
             while r:
@@ -135,17 +150,34 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
                 r -= 1
             c = (legal & -legal).bit_length() - 1
         else:
-            c = quick_card(k, lead, s.win_card, first, n, legal, sq_live)
-        play_card(s, seat, c)
-        k += 1
-        if k == n:  # the trick was completed
-            if s.phase != PLAYING:
-                break
-            k = 0
-            first = False
-            broken = s.broken
-            if sq_live and SQ in s.tricks[-1].cards:
-                sq_live = False
-    s.version += len(s.tricks) * n + len(s.trick) - played_before
+            c = quick_card(k, lead, win, first, n, legal, sq_live)
+        hands[seat] = hand ^ BIT[c]
+        trick.append(c)
+        played += 1
+        if not k:
+            lead = CARD_SUIT_MASK[c]
+            win = c
+            win_seat = seat
+        elif c > win and BIT[c] & lead:
+            win = c
+            win_seat = seat
+        if k < last:
+            k += 1
+            seat = seat + 1 if seat < last else 0
+            continue
+        s.win_card = win
+        s.win_seat = win_seat
+        if sq_live and SQ in trick:
+            sq_live = False
+        complete_trick(s)
+        if s.phase != PLAYING:
+            break
+        trick = s.trick
+        seat = win_seat
+        lead = 0
+        k = 0
+        first = False
+        broken = s.broken
+    s.version += played
     if s.phase == MOON_CHOICE:
         apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])
