@@ -130,7 +130,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     sq_live = SQ in trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
     first = not tricks
     broken = s.broken
-    played = 0
+    played_before = len(s.tricks) * n + len(trick)
     k = len(trick)  # cards in the current trick
     seat = s.turn
     lead = s.lead_mask
@@ -138,7 +138,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     win_seat = s.win_seat
     while True:
         hand = hands[seat]
-        legal = hand & lead
+        legal = follows = hand & lead  # rule 2 of the kernel: follow suit
         if not legal:
             legal = legal_cards(hand, lead, first, broken, low_club, hearts_over_queen)
         if legal & (legal - 1) == 0:
@@ -153,12 +153,11 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
             c = quick_card(k, lead, win, first, n, legal, sq_live)
         hands[seat] = hand ^ BIT[c]
         trick.append(c)
-        played += 1
         if not k:
             lead = CARD_SUIT_MASK[c]
             win = c
             win_seat = seat
-        elif c > win and BIT[c] & lead:
+        elif follows and c > win:
             win = c
             win_seat = seat
         if k < last:
@@ -178,6 +177,6 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
         k = 0
         first = False
         broken = s.broken
-    s.version += played
+    s.version += len(s.tricks) * n + len(s.trick) - played_before
     if s.phase == MOON_CHOICE:
         apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])
