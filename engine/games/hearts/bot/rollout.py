@@ -21,6 +21,7 @@ from ..play import complete_trick
 from ..rules import legal_cards, playable, to_act
 from ..state import (
     DEAL_MOVES,
+    MAX_SEATS,
     MOON_CHOICE,
     MOON_MOVES,
     OVER,
@@ -34,6 +35,25 @@ from .heuristic import HIGH_SPADES, low, moon_choice, quick_pass
 
 ROLLOUT_EPSILON = 0.1  # share of random cards in rollouts
 SQ_AND_HIGH_SPADES = SQ_BIT | HIGH_SPADES
+NEXT_SEAT = [tuple((p + 1) % n for p in range(n)) for n in range(MAX_SEATS + 1)]
+
+
+def follow_card(follow: int, win: int, high: bool) -> int:
+    """`quick_card` when the seat follows suit (``follow``: its cards of the led suit,
+    ``win``: the winning card): duck with the highest card that still ducks, drop SQ
+    under a higher spade, else take the trick with the highest card (``high``: the seat
+    plays last, or it is trick 1) or the lowest, keeping SQ back."""
+    if follow & SQ_BIT and win > SQ:
+        return SQ
+    below = follow & ((1 << win) - 1)
+    if below:
+        return below.bit_length() - 1  # the highest card that still ducks
+    rest = follow & ~SQ_BIT
+    if not rest:
+        return SQ
+    if high:
+        return rest.bit_length() - 1
+    return (rest & -rest).bit_length() - 1
 
 
 def quick_card(trick_len: int, lead: int, win: int, first_trick: bool, n: int, legal: int,
@@ -56,17 +76,7 @@ def quick_card(trick_len: int, lead: int, win: int, first_trick: bool, n: int, l
         return best
     follow = legal & lead
     if follow:
-        if follow & SQ_BIT and win > SQ:
-            return SQ
-        below = follow & ((1 << win) - 1)
-        if below:
-            return below.bit_length() - 1  # the highest card that still ducks
-        rest = follow & ~SQ_BIT
-        if not rest:
-            return SQ
-        if trick_len == n - 1 or first_trick:
-            return rest.bit_length() - 1
-        return (rest & -rest).bit_length() - 1
+        return follow_card(follow, win, trick_len == n - 1 or first_trick)
     if legal & SQ_BIT:
         return SQ
     if sq_live and legal & HIGH_SPADES:
@@ -124,6 +134,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
     hearts_over_queen = table.can_lead_hearts_instead_of_qs
     n = s.n
     last = n - 1
+    after = NEXT_SEAT[n]
     hands = s.hands  # changed in place, like complete_trick does
     trick = s.trick
     tricks = s.tricks
@@ -149,6 +160,8 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
                 legal &= legal - 1
                 r -= 1
             c = (legal & -legal).bit_length() - 1
+        elif follows:
+            c = follow_card(follows, win, k == last or first)
         else:
             c = quick_card(k, lead, win, first, n, legal, sq_live)
         hands[seat] = hand ^ BIT[c]
@@ -162,7 +175,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
             win_seat = seat
         if k < last:
             k += 1
-            seat = seat + 1 if seat < last else 0
+            seat = after[seat]
             continue
         s.win_card = win
         s.win_seat = win_seat
