@@ -75,6 +75,14 @@ class BotKit(ABC):
             seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
             apply(world, policy(game, world, seat, rng))
 
+    def rollout_rng(self, seed: int, rng: random.Random) -> random.Random:
+        """The random numbers of one rollout from the world's ``seed``: the expert asks
+        once per searched move, and every move of a world must get the same numbers
+        (common random numbers). Default: ``rng`` seeded with ``seed``; a kit whose
+        playouts draw few numbers may replay them from a cheaper source."""
+        rng.seed(seed)
+        return rng
+
     def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                           world: Any, rng: random.Random) -> list[Move] | None:
         """A narrower set of root moves when the legal moves are too many to search (a

@@ -86,8 +86,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             w = game.copy_state(world)
             start_state = world
             game.apply_in_place(w, move)
-            rollout_rng.seed(seed)
-            kit.playout(game, w, rollout_rng)
+            kit.playout(game, w, kit.rollout_rng(seed, rollout_rng))
             value = kit.evaluate(game, w, seat, start_state)
             res.values[k].append(value)
             if value > 0:

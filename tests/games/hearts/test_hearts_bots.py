@@ -296,3 +296,24 @@ def test_playout_plays_the_policy_of_rollout_move_with_the_same_random_numbers(p
         assert GAME.encode(fast) == GAME.encode(slow)
         assert fast.version == slow.version
         assert fast_rng.getstate() == slow_rng.getstate()
+
+
+def test_rollout_rng_replays_the_numbers_of_a_generator_seeded_per_rollout():
+    """The kit hands each searched move the first numbers of a generator seeded with the
+    world's seed: the playouts end exactly where a freshly seeded generator takes them,
+    for every move of the world (common random numbers), and for the next world too."""
+    kit = HeartsKit()
+    reused = random.Random()
+    for i, (start, _seat) in enumerate(positions("hearts", None, seed=16, count=12)):
+        seed = 1000 + i // 3  # three moves per world
+        replayed, seeded = GAME.copy_state(start), GAME.copy_state(start)
+        kit.playout(GAME, replayed, kit.rollout_rng(seed, reused))
+        kit.playout(GAME, seeded, random.Random(seed))
+        assert GAME.encode(replayed) == GAME.encode(seeded)
+
+
+def test_the_replayed_numbers_refuse_any_other_draw():
+    rng = KIT.rollout_rng(7, random.Random())
+    assert rng.random() == random.Random(7).random()
+    with pytest.raises(AssertionError):
+        rng.randrange(10)

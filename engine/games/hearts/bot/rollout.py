@@ -10,13 +10,14 @@ of the card is the bot's.
 from __future__ import annotations
 
 import random
+from itertools import islice
 from math import floor
 from typing import Any
 
 from engine.game import Game
 from engine.moves import Move
 
-from ..deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, SQ, SQ_BIT, SUIT_MASKS
+from ..deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, N_CARDS, SQ, SQ_BIT, SUIT_MASKS
 from ..play import complete_trick
 from ..rules import legal_cards, playable, to_act
 from ..state import (
@@ -35,7 +36,28 @@ from .heuristic import HIGH_SPADES, low, moon_choice, quick_pass
 
 ROLLOUT_EPSILON = 0.1  # share of random cards in rollouts
 SQ_AND_HIGH_SPADES = SQ_BIT | HIGH_SPADES
+MAX_DRAWS = 2 * N_CARDS  # random numbers per playout: two per card at most (rollout_move)
 NEXT_SEAT = [tuple((p + 1) % n for p in range(n)) for n in range(MAX_SEATS + 1)]
+
+
+class Replay(random.Random):
+    """A `random.Random` whose ``random()`` replays ``draws``, the first numbers of a
+    generator seeded with one world's seed (`HeartsKit.rollout_rng`): every move searched
+    in that world gets the very numbers a generator seeded per rollout would give,
+    without the seeding (which costs as much as a tenth of a rollout). A Hearts playout
+    draws nothing but ``random()``, at most `MAX_DRAWS` of them."""
+
+    def __init__(self, draws: list[float]) -> None:  # no seeding: random() replays
+        self.random = iter(draws).__next__  # type: ignore[method-assign]
+
+    def getrandbits(self, k: int) -> int:
+        raise AssertionError("a Hearts playout draws random() only")
+
+
+def world_draws(rng: random.Random, seed: int) -> list[float]:
+    """The first `MAX_DRAWS` numbers of ``rng`` seeded with ``seed`` (one C loop)."""
+    rng.seed(seed)
+    return list(islice(iter(rng.random, -1.0), MAX_DRAWS))
 
 
 def follow_card(follow: int, win: int, high: bool) -> int:
