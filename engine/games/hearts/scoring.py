@@ -23,6 +23,8 @@ REVOKE_POINTS = 26
 def lowest(values: list[int]) -> list[int]:
     """The seats with the lowest value (a hand's or a match's winners)."""
     low = min(values)
+    if values.count(low) == 1:  # the usual case, without a Python loop
+        return [values.index(low)]
     return [p for p, v in enumerate(values) if v == low]
 
 

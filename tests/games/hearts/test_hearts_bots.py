@@ -16,6 +16,7 @@ from engine.game import Move
 from engine.games.hearts import HeartsKit
 from engine.games.hearts.bot.heuristic import best_passes, moon_choice
 from engine.games.hearts.bot.knowledge import Knowledge, mask_of
+from engine.games.hearts.bot.sampler import shuffle
 from tests.bots.positions import positions
 
 GAME = get_game("hearts")
@@ -317,3 +318,14 @@ def test_the_replayed_numbers_refuse_any_other_draw():
     assert rng.random() == random.Random(7).random()
     with pytest.raises(AssertionError):
         rng.randrange(10)
+
+
+def test_the_sampler_shuffle_draws_what_random_shuffle_draws():
+    for size in (0, 1, 2, 13, 39, 51):
+        for seed in range(20):
+            ours, theirs = list(range(size)), list(range(size))
+            a, b = random.Random(seed), random.Random(seed)
+            shuffle(ours, a)
+            b.shuffle(theirs)
+            assert ours == theirs
+            assert a.getstate() == b.getstate()
