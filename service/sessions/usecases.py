@@ -60,7 +60,7 @@ from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.redaction import redact
 from service.sessions.results import Results, session_results
-from service.sessions.stores import CasResult, CasStatus, SessionStore
+from service.sessions.stores import CasResult, CasStatus, SessionStore, Snapshot
 from service.sessions.tokens import (
     Role,
     Viewer,
@@ -161,9 +161,8 @@ class Page:
 
 def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
               limit: int) -> Page | None:
-    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat
-    (``GET .../events`` and the live stream); None when the session is gone (401 when the token
-    does not open it)."""
+    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat (GET
+    .../events, the live stream); None: the session is gone (401: the token opens none)."""
     snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
     if snapshot is None:
         return None
@@ -481,7 +480,7 @@ class SessionService:
         presented token's hash (None: no token, a claim)."""
         check_session_id(sid)
         for _ in range(MAX_ATTEMPTS):
-            snapshot, _ = self.store.load(sid)
+            snapshot, _ = self.store.load(sid, for_write=True)
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
@@ -492,7 +491,8 @@ class SessionService:
             revision = _next_revision(snapshot.version, game_version(doc),
                                       game_version(result.doc))
             cas = self.store.cas(sid, snapshot.version, revision, _dumps(result.doc),
-                                 _stored(result.log), secrets.token_hex(8))
+                                 _stored(result.log), secrets.token_hex(8),
+                                 log_tail=snapshot.log_tail)
             if cas.status is CasStatus.TOO_LARGE:
                 raise _too_large(self.store)
             if cas.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
@@ -513,7 +513,7 @@ class SessionService:
         idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
         expected = body.get("expected_version")
         for _ in range(MAX_ATTEMPTS):
-            snapshot, record = self.store.load(sid, idem)
+            snapshot, record = self.store.load(sid, idem, for_write=True)
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
@@ -524,8 +524,7 @@ class SessionService:
                 return _replay(record, fingerprint)
             if expected is not None and expected != game_version(doc):
                 raise _stale(expected, game_version(doc))
-            reply = self._attempt(sid, snapshot.version, doc, viewer.seat, body, idem,
-                                  fingerprint, snapshot.write_id)
+            reply = self._attempt(sid, snapshot, doc, viewer.seat, body, idem, fingerprint)
             if reply is not None:
                 return reply
             # Another write came first: evaluated again on the newer doc (a stale
@@ -534,9 +533,10 @@ class SessionService:
                        "move was evaluated; send it again",
                        {"_": "concurrent updates; retry"})
 
-    def _attempt(self, sid: str, revision: int, doc: Body, seat: int, body: Body,
-                 idem: str | None, fingerprint: str, write_id: str) -> Reply | None:
+    def _attempt(self, sid: str, snapshot: Snapshot, doc: Body, seat: int, body: Body,
+                 idem: str | None, fingerprint: str) -> Reply | None:
         """One compare-and-set attempt; None when the revision moved on (retry)."""
+        revision, write_id = snapshot.version, snapshot.write_id
         game = get_game(doc["game"])
         state = self._state(game, sid, revision, doc["state"], write_id)
         version = game.version(state)
@@ -586,7 +586,7 @@ class SessionService:
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
         new_write = secrets.token_hex(8)
         result = self.store.cas(sid, revision, new_revision, _dumps(new_doc), _stored(log),
-                                new_write, idem_arg)
+                                new_write, idem_arg, log_tail=snapshot.log_tail)
         if result.status is CasStatus.TOO_LARGE:
             raise _too_large(self.store)
         if result.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):

@@ -123,7 +123,7 @@ class MemoryStore(SessionStore):
             self._sessions[sid] = entry
             return CasResult(CasStatus.APPLIED)
 
-    def load(self, sid: str, idem_key: str | None = None
+    def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
         with self._lock:
             now = self._clock()
@@ -143,7 +143,8 @@ class MemoryStore(SessionStore):
             return self._snapshot(entry), entry.events[start:start + max(0, limit)]
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
-            write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
+            write_id: str, idem: tuple[str, str] | None = None,
+            log_tail: bytes | None = None) -> CasResult:
         with self._lock:
             now = self._clock()
             entry = self._live(sid, now)
