@@ -22,6 +22,7 @@ from service.sessions.stores import (
     StoreUnavailable,
     build_store,
 )
+from service.sessions.stores.eventchunks import CHUNK_BYTES
 from tests.service.redis_server import free_port
 from tests.service.sessions_support import checking
 
@@ -104,6 +105,27 @@ def test_compare_and_set(store):
     assert store.load(s)[0].version == 1
     assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
     assert store.cas("y" * 22, 0, 1, "d", [], "w").status is CasStatus.GONE
+
+
+def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
+    """A compare-and-set that loses answers the session as stored (so the writer can
+    evaluate again at once); with ``expected_write_id`` the same version written by
+    another write is a conflict too. A long doc comes back as it was written."""
+    s = sid()
+    doc = '{"k":"' + "é" * 800 + '"}'
+    store.create(s, 0, doc, ev(1), "w0")
+    assert store.cas(s, 0, 1, doc + " ", ev(2), "w1").status is CasStatus.APPLIED
+    lost = store.cas(s, 0, 1, "dX", ev(2), "w2")
+    assert lost.status is CasStatus.CONFLICT and lost.version == 1
+    assert lost.current is not None
+    assert (lost.current.version, lost.current.doc, lost.current.write_id,
+            lost.current.events) == (1, doc + " ", "w1", 2)
+    other = store.cas(s, 1, 2, "dY", ev(3), "w3", expected_write_id="w-lost")
+    assert other.status is CasStatus.CONFLICT and other.current.write_id == "w1"
+    assert store.cas(s, 1, 2, "dY", ev(3), "w3",
+                     expected_write_id="w1").status is CasStatus.APPLIED
+    assert store.load(s)[0].doc == "dY"
+    assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
 
 
 def test_remember_and_delete(store):
@@ -202,15 +224,15 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
-        big = "é" * 1100  # 2200 bytes: tail + entry reach CHUNK_BYTES, so they are sealed
+        big = "é" * (CHUNK_BYTES // 2)  # CHUNK_BYTES bytes: tail + entry are sealed
         store.cas(s, 0, 1, "d1", [(2, big)], "w", ("k", "r"), log_tail=snapshot.log_tail)
         assert client.pttl(key) > 99_000 and client.pttl(key + ":ev") > 99_000  # refreshed
-        assert client.hget(key, "t") == "" and client.hget(key, "b") == str(1 + 2200)
+        assert client.hget(key, "t") == "" and client.hget(key, "b") == str(1 + CHUNK_BYTES)
         raw = redis.Redis.from_url(redis_server.url)
         [(chunk, score)] = raw.zrange(key + ":ev", 0, -1, withscores=True)
         raw.close()
         assert score == 1 and chunk.startswith(b"\0" + b"1:")
-        assert zlib.decompress(chunk[3:]) == b"1,1:e" + b"2,2200:" + big.encode()
+        assert zlib.decompress(chunk[3:]) == b"1,1:e" + b"2,%d:" % CHUNK_BYTES + big.encode()
         assert client.hgetall(key + ":ik") == {"k": "r"}
         expires = client.zscore(key + ":ix", "k")
         redis_now = client.time()
@@ -254,8 +276,8 @@ def test_redis_log_pages_by_seq_exactly_across_chunks_and_tail(redis_server):
                 expected = [entries[q] for q in range(after + 1, min(after + limit, 600) + 1)]
                 assert store.load_events(s, after, limit)[1] == expected, (after, limit)
         key = f"pages:{{{s}}}"
-        assert client.zcard(key + ":ev") > 10
-        assert len(client.hget(key, "t")) < 2048
+        assert client.zcard(key + ":ev") > 5
+        assert len(client.hget(key, "t")) < CHUNK_BYTES
         stored = client.memory_usage(key, samples=0) + client.memory_usage(key + ":ev",
                                                                            samples=0)
         assert stored < sum(len(e) for e in entries.values()) / 2  # compressed

@@ -104,6 +104,11 @@ class CasResult:
     status: CasStatus
     version: int | None = None  # the stored version (CONFLICT)
     record: str | None = None  # the stored idempotency record (REPLAY)
+    # CONFLICT: the session as stored now, read in the same atomic step (with its
+    # log_tail), so the writer can evaluate again without reading; None: read it.
+    current: Snapshot | None = None
+    # APPLIED: the Snapshot.log_tail the store holds now (None: unknown, read it)
+    log_tail: bytes | None = None
 
 
 def events_size(events: Sequence[Event]) -> int:
@@ -156,12 +161,16 @@ class SessionStore(ABC):
     @abstractmethod
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None,
-            log_tail: bytes | None = None) -> CasResult:
+            log_tail: bytes | None = None, expected_write_id: str | None = None
+            ) -> CasResult:
         """Atomically: if the stored version is ``expected`` (and ``idem`` has no record
         yet), store ``version`` and ``doc``, append ``events``, store the idempotency
         record ``idem = (key, record)`` and refresh the TTL. ``log_tail``: the
         ``Snapshot.log_tail`` of the load at ``expected`` (lets the Redis store compress
-        its log; without it the entries are appended uncompressed)."""
+        its log; without it the entries are appended uncompressed). ``expected_write_id``:
+        the write id of that snapshot must be the stored one too (a doc the caller
+        cached from its own write: after a lost write, the same version may hold
+        another doc)."""
 
     @abstractmethod
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:

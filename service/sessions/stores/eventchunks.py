@@ -22,7 +22,7 @@ import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-CHUNK_BYTES = 2048  # a tail this long (framed, uncompressed) is sealed into a chunk
+CHUNK_BYTES = 4096  # a tail this long (framed, uncompressed) is sealed into a chunk
 ZLIB_LEVEL = 6
 CHUNK_MARK = b"\0"
 
@@ -51,6 +51,24 @@ def unframe(data: bytes) -> Iterator[Event]:
         start = colon + 1
         yield int(data[pos:comma]), data[start:start + size].decode()
         pos = start + size
+
+
+DOC_COMPRESS_BYTES = 512  # a doc this long is stored compressed (zlib level 1)
+
+
+def pack_doc(doc: str) -> tuple[bytes, int]:
+    """The doc as stored (``\0`` + zlib once it is long) and its bytes (JSON, what
+    SESSION_MAX_BYTES counts)."""
+    data = doc.encode()
+    if len(data) < DOC_COMPRESS_BYTES:
+        return data, len(data)
+    return CHUNK_MARK + zlib.compress(data, 1), len(data)
+
+
+def unpack_doc(stored: bytes) -> str:
+    if stored.startswith(CHUNK_MARK):
+        return zlib.decompress(stored[1:]).decode()
+    return stored.decode()
 
 
 def first_seq(data: bytes) -> int:

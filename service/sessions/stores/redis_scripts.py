@@ -79,8 +79,9 @@ local function store_log(mode, framed, first, tail, ttl)
 end
 """
 
-# ARGV: 1 version, 2 doc, 3 write id, 4 ttl ms, 5 max events, 6 max bytes, 7 events,
-# 8 their bytes, 9 mode ('a'/'s'), 10 framed entries or chunk, 11 first seq.
+# ARGV: 1 version, 2 doc (as stored), 3 write id, 4 ttl ms, 5 max events, 6 max bytes,
+# 7 events, 8 their bytes, 9 mode ('a'/'s'), 10 framed entries or chunk, 11 first seq,
+# 12 the doc's bytes (JSON, before compression).
 # → 0 created, 2 already created by this write id, 1 the id is taken, 5 too large
 CREATE = "#!lua\n" + _LOG + """
 local w = redis.call('HGET', KEYS[1], 'w')
@@ -89,7 +90,7 @@ if w then
   return 1
 end
 local count, event_bytes = tonumber(ARGV[7]), tonumber(ARGV[8])
-if count > tonumber(ARGV[5]) or event_bytes + string.len(ARGV[2]) > tonumber(ARGV[6]) then
+if count > tonumber(ARGV[5]) or event_bytes + tonumber(ARGV[12]) > tonumber(ARGV[6]) then
   return 5
 end
 local tail = store_log(ARGV[9], ARGV[10], ARGV[11], '', ARGV[4])
@@ -132,12 +133,14 @@ end
 return {h[1], h[2], h[3], count, chunks, h[5] or ''}
 """
 
-# ARGV: 1 expected version, 2 new version, 3 doc, 4 write id, 5 ttl ms, 6 idempotency key
-# or '', 7 its record, 8 its ttl ms, 9 max events, 10 max bytes, 11 max records,
-# 12 channel or '', 13 events, 14 their bytes, 15 mode ('a'/'s'), 16 framed entries or
-# chunk, 17 first seq.
-# → {0} gone, {1, version} conflict, {2} already applied, {3, record} replay,
-#   {4} applied, {5} too large
+# ARGV: 1 expected version, 2 new version, 3 doc (as stored), 4 write id, 5 ttl ms,
+# 6 idempotency key or '', 7 its record, 8 its ttl ms, 9 max events, 10 max bytes, 11 max
+# records, 12 channel or '', 13 events, 14 their bytes, 15 mode ('a'/'s'), 16 framed
+# entries or chunk, 17 first seq, 18 the doc's bytes (JSON, before compression),
+# 19 expected write id or '' (then the version alone is compared).
+# → {0} gone, {1, v, d, w, event count, tail} conflict (the session as stored now, so
+#   the writer evaluates again without reading), {2} already applied, {3, record}
+#   replay, {4} applied, {5} too large
 CAS = "#!lua\n" + _HELPERS + _LOG + """
 local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 't')
 if not h[1] then return {0} end
@@ -147,16 +150,17 @@ if ARGV[6] ~= '' then
   local seen = live_record(ARGV[6], now)
   if seen then return {3, seen} end
 end
-if h[1] ~= ARGV[1] then
+local stored = tonumber(h[4] or redis.call('ZCARD', KEYS[2]))
+if h[1] ~= ARGV[1] or (ARGV[19] ~= '' and h[2] ~= ARGV[19]) then
   if h[2] == ARGV[4] then
     publish(ARGV[12])
     return {2}
   end
-  return {1, h[1]}
+  return {1, h[1], redis.call('HGET', KEYS[1], 'd'), h[2], stored, h[5] or ''}
 end
-local count = tonumber(h[4] or redis.call('ZCARD', KEYS[2])) + tonumber(ARGV[13])
+local count = stored + tonumber(ARGV[13])
 local event_bytes = tonumber(h[3] or '0') + tonumber(ARGV[14])
-if count > tonumber(ARGV[9]) or event_bytes + string.len(ARGV[3]) > tonumber(ARGV[10]) then
+if count > tonumber(ARGV[9]) or event_bytes + tonumber(ARGV[18]) > tonumber(ARGV[10]) then
   return {5}
 end
 local tail = h[5] or ''

@@ -199,21 +199,19 @@ class RedisStore(SessionStore):
         if self.live_channel_prefix is None:
             self._committed(sid)
 
-    @staticmethod
-    def _log_args(events: Sequence[Event], tail: bytes | None) -> list[Any]:
-        w = eventchunks.log_write(events, tail)
-        return [w.count, w.size, w.mode, w.data, w.first]
-
     def _snapshot(self, reply: list[Any]) -> Snapshot | None:
         if reply[0] is None:
             return None
-        return Snapshot(int(reply[0]), _text(reply[1]), int(reply[3]), _text(reply[2]))
+        return Snapshot(int(reply[0]), eventchunks.unpack_doc(reply[1]), int(reply[3]),
+                        _text(reply[2]))
 
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
                write_id: str) -> CasResult:
         lim = self.limits
-        args = [version, doc, write_id, self.ttl_seconds * 1000, lim.max_events,
-                lim.max_bytes, *self._log_args(events, b"")]
+        stored, size = eventchunks.pack_doc(doc)
+        w = eventchunks.log_write(events, b"")
+        args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
+                lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
         code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
         return CasResult({0: CasStatus.APPLIED, 1: CasStatus.CONFLICT,
                           2: CasStatus.ALREADY_APPLIED}.get(code, CasStatus.TOO_LARGE))
@@ -240,24 +238,33 @@ class RedisStore(SessionStore):
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None,
-            log_tail: bytes | None = None) -> CasResult:
+            log_tail: bytes | None = None, expected_write_id: str | None = None
+            ) -> CasResult:
         lim = self.limits
         key, record = idem if idem is not None else ("", "")
+        stored, size = eventchunks.pack_doc(doc)
+        w = eventchunks.log_write(events, log_tail)
         args: list[Any] = [
-            expected, version, doc, write_id, self.ttl_seconds * 1000, key, record,
+            expected, version, stored, write_id, self.ttl_seconds * 1000, key, record,
             self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
-            lim.max_idempotency_records, self._channel(sid),
-            *self._log_args(events, log_tail)]
+            lim.max_idempotency_records, self._channel(sid), w.count, w.size, w.mode,
+            w.data, w.first, size, expected_write_id or ""]
         reply = self._call(lambda: self._cas(keys=self._keys(sid), args=args))
         code = int(reply[0])
         if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
             self._notify(sid)
         if code == 4:
-            return CasResult(CasStatus.APPLIED)
+            tail = None  # the tail stored now, when the old one was given
+            if log_tail is not None:
+                tail = b"" if w.mode == "s" else log_tail + w.data
+            return CasResult(CasStatus.APPLIED, log_tail=tail)
         if code == 2:
             return CasResult(CasStatus.ALREADY_APPLIED)
         if code == 1:
-            return CasResult(CasStatus.CONFLICT, version=int(reply[1]))
+            current = self._snapshot(reply[1:5])
+            assert current is not None
+            return CasResult(CasStatus.CONFLICT, version=current.version,
+                             current=replace(current, log_tail=bytes(reply[5])))
         if code == 3:
             return CasResult(CasStatus.REPLAY, record=_text(reply[1]))
         if code == 5:
