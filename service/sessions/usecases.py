@@ -459,6 +459,8 @@ class SessionService:
         check_session_id(sid)
         idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
         head = self.cache.head(sid)  # this worker's last write of it: no read first
+        if head is not None and any(s["kind"] == "bot" for s in head.doc["seats"]):
+            head = None  # a stale head would cost the bots' search twice: read first
         record: str | None = None
         for _ in range(MAX_ATTEMPTS):
             if head is None:

@@ -13,7 +13,9 @@ wrote last of each session, so that its next move of that session needs no read.
   seating change, a lost write), the store refuses and answers the session as it is
   now, and the move is evaluated again on that. A head is only a guess: whatever it
   cannot turn into a write (an illegal move, an unknown token, a stale
-  ``expected_version``) is answered from a fresh read, never from the head.
+  ``expected_version``) is answered from a fresh read, never from the head. A session
+  with a bot seat always reads first: a move on a stale head would run the bots' search
+  twice (on the head, then on the stored session).
 """
 
 from __future__ import annotations

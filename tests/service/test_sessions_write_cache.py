@@ -115,3 +115,21 @@ def test_an_illegal_move_and_a_stale_expected_version_are_judged_on_the_stored_s
     stale = move(a, sid, tokens[2], concrete(get(a, sid, tokens[2]).json()["legal_moves"][0],
                                              rng), expected_version=moved["version"] - 1)
     assert stale.status == 409 and stale.json()["code"] == "stale_version"
+
+
+def test_a_session_with_a_bot_seat_reads_before_every_move(two_workers, redis_server):
+    """No bot search is ever run on a head that may be stale: with a bot seat a move
+    reads the session first (two round trips), even on the worker that wrote it last."""
+    a, _ = two_workers
+    client = redis_server.client()
+    created = create(a, "hearts", ["human", "human", "human", "random"])
+    sid, tokens = created["id"], tokens_of(created)
+    rng = random.Random(8)
+    trips = []
+    for _ in range(3):
+        seat, mv = next_move(a, sid, tokens, rng)
+        before = reads(client)
+        assert move(a, sid, tokens[seat], mv).json()["legal"] is True
+        trips.append(reads(client) - before - 1)
+    assert trips[1:] == [2, 2]
+    client.close()
