@@ -128,6 +128,20 @@ def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
     assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
 
 
+def test_long_idempotency_records_come_back_as_stored(store):
+    """Records as long as a move's answer (stored compressed by the Redis store) are
+    replayed byte for byte, by the read, the compare-and-set and `remember`."""
+    s = sid()
+    record = '{"f":"x","b":"' + "ü" * 1500 + '"}'
+    store.create(s, 0, "d", [], "w0")
+    assert store.cas(s, 0, 1, "d1", [], "w1", ("k1", record)).status is CasStatus.APPLIED
+    assert store.load(s, "k1")[1] == record
+    assert store.cas(s, 1, 2, "d2", [], "w2", ("k1", "other")).record == record
+    assert store.remember(s, "k1", "other") == record
+    assert store.remember(s, "k2", record + " ") is None
+    assert store.load(s, "k2")[1] == record + " "
+
+
 def test_remember_and_delete(store):
     s = sid()
     store.create(s, 3, "d", [], "w")

@@ -66,8 +66,8 @@ DOC_COMPRESS_BYTES = 512  # a doc this long is stored compressed (zlib level 1)
 
 
 def pack_doc(doc: str) -> tuple[bytes, int]:
-    """The doc as stored (``\0`` + zlib once it is long) and its bytes (JSON, what
-    SESSION_MAX_BYTES counts)."""
+    """The doc (or an idempotency record) as stored: ``\0`` + zlib once it is long; and
+    its bytes (JSON, what SESSION_MAX_BYTES counts)."""
     data = doc.encode()
     if len(data) < DOC_COMPRESS_BYTES:
         return data, len(data)

@@ -114,10 +114,6 @@ def _text(value: bytes | str | None) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def _text_or_none(value: bytes | str | None) -> str | None:
-    return None if value is None else _text(value)
-
-
 class RedisStore(SessionStore):
     """Sessions in Redis (``REDIS_URL``), shared by every worker of every machine."""
 
@@ -225,7 +221,7 @@ class RedisStore(SessionStore):
             return None, None
         if for_write:
             snapshot = replace(snapshot, log_tail=bytes(reply[5] or b""))
-        return snapshot, _text_or_none(reply[4])
+        return snapshot, None if reply[4] is None else eventchunks.unpack_doc(reply[4])
 
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
@@ -242,10 +238,11 @@ class RedisStore(SessionStore):
             ) -> CasResult:
         lim = self.limits
         key, record = idem if idem is not None else ("", "")
+        packed_record = eventchunks.pack_doc(record)[0] if record else b""
         stored, size = eventchunks.pack_doc(doc)
         w = eventchunks.log_write(events, log_tail)
         args: list[Any] = [
-            expected, version, stored, write_id, self.ttl_seconds * 1000, key, record,
+            expected, version, stored, write_id, self.ttl_seconds * 1000, key, packed_record,
             self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
             lim.max_idempotency_records, self._channel(sid), w.count, w.size, w.mode,
             w.data, w.first, size, expected_write_id or ""]
@@ -266,16 +263,16 @@ class RedisStore(SessionStore):
             return CasResult(CasStatus.CONFLICT, version=current.version,
                              current=replace(current, log_tail=bytes(reply[5])))
         if code == 3:
-            return CasResult(CasStatus.REPLAY, record=_text(reply[1]))
+            return CasResult(CasStatus.REPLAY, record=eventchunks.unpack_doc(reply[1]))
         if code == 5:
             return CasResult(CasStatus.TOO_LARGE)
         return CasResult(CasStatus.GONE)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
-        args = [idem_key, record, self.idempotency_ttl_seconds * 1000,
+        args = [idem_key, eventchunks.pack_doc(record)[0], self.idempotency_ttl_seconds * 1000,
                 self.limits.max_idempotency_records]
         reply = self._call(lambda: self._remember(keys=self._keys(sid), args=args))
-        return _text(reply[1]) if int(reply[0]) == 1 else None
+        return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
         removed = bool(self._call(lambda: self._delete(keys=self._keys(sid),
