@@ -264,14 +264,18 @@ class SessionService:
         return _Loaded(snapshot.version, doc, identify(doc, hashed), get_game(doc["game"]),
                        snapshot.write_id)
 
-    def _store_new(self, version: int, doc: Body, log: EventLog) -> str:
-        """Create-if-absent under a fresh id (one script: safe to send again)."""
+    def _store_new(self, version: int, doc: Body, log: EventLog, state: Any) -> str:
+        """Create-if-absent under a fresh id (one script: safe to send again); the new
+        session is this worker's head of it (its first move needs no read)."""
         for _ in range(CREATE_ATTEMPTS):
-            sid = new_session_id()
+            sid, write_id = new_session_id(), secrets.token_hex(8)
             result: CasResult = self.store.create(sid, version, _dumps(doc), _stored(log),
-                                                  secrets.token_hex(8))
+                                                  write_id)
             if result.status is CasStatus.TOO_LARGE:
                 raise too_large(self.store)
+            if result.status is CasStatus.APPLIED:
+                self.cache.put_state((sid, version, write_id), state)
+                self.cache.put_head(sid, Head(version, write_id, doc, result.log_tail, False))
             if result.status is not CasStatus.CONFLICT:
                 return sid
         raise RuntimeError("no free session id")  # pragma: no cover - 128 random bits
@@ -330,7 +334,7 @@ class SessionService:
         doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
-        sid = self._store_new(version, doc, log)
+        sid = self._store_new(version, doc, log, state)
         status = _status(game, state)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": status,

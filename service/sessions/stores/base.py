@@ -107,7 +107,7 @@ class CasResult:
     # CONFLICT: the session as stored now, read in the same atomic step (with its
     # log_tail), so the writer can evaluate again without reading; None: read it.
     current: Snapshot | None = None
-    # APPLIED: the Snapshot.log_tail the store holds now (None: unknown, read it)
+    # APPLIED (cas, create): the Snapshot.log_tail the store holds now (None: unknown)
     log_tail: bytes | None = None
 
 

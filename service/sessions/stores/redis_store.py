@@ -209,6 +209,8 @@ class RedisStore(SessionStore):
         args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
                 lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
         code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
+        if code == 0:
+            return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
         return CasResult({0: CasStatus.APPLIED, 1: CasStatus.CONFLICT,
                           2: CasStatus.ALREADY_APPLIED}.get(code, CasStatus.TOO_LARGE))
 
