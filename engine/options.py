@@ -200,10 +200,22 @@ def _resolve(cls: type[T], given: Mapping[str, Any] | None,
     return cls(**resolved)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # options class -> its fields (one per game)
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def options_to_json(options: Any) -> dict[str, Any]:
-    return {name: (list(v) if isinstance(v, (list, tuple)) else v)
-            for name, v in ((f.name, getattr(options, f.name))
-                            for f in dataclasses.fields(options))}
+    out: dict[str, Any] = {}
+    for name in _field_names(type(options)):
+        value = getattr(options, name)
+        out[name] = list(value) if isinstance(value, (list, tuple)) else value
+    return out
 
 
 def describe_options(cls: type) -> list[dict[str, Any]]:
