@@ -180,7 +180,9 @@ class StateReader:
             if mask & bit:  # raises: the card is twice in this list
                 self.card(code, f"{path}[{j}]", {index: f"{path}[{value.index(code)}]"})
             if seen is not None:
-                self.card(code, f"{path}[{j}]", seen)
+                if index in seen:  # raises: the card is also elsewhere
+                    self.card(code, f"{path}[{j}]", seen)
+                seen[index] = f"{path}[{j}]"
             mask |= bit
         return mask
 
@@ -205,7 +207,13 @@ class StateReader:
             seat = item["seat"]
             if type(seat) is not int or not 0 <= seat < n:
                 seat = self.seat(item, "seat", n, f"{ipath}.seat")
-            out.append((seat, self.card(item["card"], f"{ipath}.card", seen)))
+            code = item["card"]
+            index = self.codes.get(code) if type(code) is str else None
+            if index is None or (seen is not None and index in seen):
+                index = self.card(code, f"{ipath}.card", seen)  # raises, or an odd code
+            elif seen is not None:
+                seen[index] = f"{ipath}.card"
+            out.append((seat, index))
         return out
 
     def trick_plays(self, value: Any, path: str, leader: int, n: int, seen: Seen,
