@@ -144,8 +144,9 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
             if len(value) > MAX_LIST_OPTION:
                 return None  # refused by the check anyway: no key worth building
             value = ("list", *value)
-        items.append((name, type(value).__name__, value))
-    key = (cls, preset, tuple(sorted(items, key=lambda item: item[0])))
+        items.append((name, type(value), value))  # the type tells True from 1
+    items.sort()  # by name: the names are a dict's keys, so no two are equal
+    key = (cls, preset, tuple(items))
     try:
         hash(key)
     except TypeError:
