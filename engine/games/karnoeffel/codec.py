@@ -93,7 +93,8 @@ def _same(value: Any, expected: Any) -> bool:
         if type(value) in _SCALARS:
             return bool(value == expected)
         if type(value) is list and len(value) == len(expected) and all(
-                type(a) is type(b) and type(a) in _SCALARS for a, b in zip(value, expected)):
+                type(a) is type(b) and type(a) in _SCALARS
+                for a, b in zip(value, expected, strict=True)):
             return bool(value == expected)
     return json.dumps(value, sort_keys=True) == json.dumps(expected, sort_keys=True)
 
