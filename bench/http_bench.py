@@ -9,10 +9,13 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
    it); free loopback ports.
 2. Bodies: mid-hand states of every registered game, generated through the API.
 3. Peak: wrk (one connection per thread, 4 by default), for each game and stateless route
-   alternately the route and the echo posting the SAME bodies (A/B/A/B rounds), so drift
-   of this shared machine hits both; ratio = route requests/s ÷ echo requests/s over the
-   same rounds (and per round: "pairs"). Beside it the workers' CPU time per request
-   (/proc/PID/stat of the gunicorn workers over each round) and its ratio, echo ÷ route:
+   alternately the route and the echo posting the SAME bodies (A B, B A, A B … rounds:
+   6 pairs of 2 s in `make bench`, 1 pair of 1 s in `make bench-quick`), so drift of this
+   shared machine hits both; per pair the ratio route requests/s ÷ echo requests/s
+   ("pairs"), the verdict (≥ 0.9) on their MEDIAN (one busy second moves one pair, not
+   the verdict), and the ratio over all rounds beside it. Beside them the workers' CPU
+   time per request (/proc/PID/stat of the gunicorn workers over each round) and its
+   ratio, echo ÷ route:
    what the throughput ratio would be if both were CPU-bound on a quiet machine, and far
    less sensitive to what else runs on it. p50/p90/p99/max are wrk's (closed loop).
 4. Session moves on Redis, bots off: recorded random moves replayed on fresh sessions
