@@ -24,6 +24,7 @@ from service.bots import LEVELS
 from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
+from service.playpage import register_play_page
 from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
@@ -144,6 +145,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    register_play_page(app)  # /play: the browser page (static files, not in the spec)
     # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
     app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
     register_cors(app)  # off unless CORS_ORIGINS is set
