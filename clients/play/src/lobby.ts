@@ -100,6 +100,7 @@ export async function showLobby(root: HTMLElement,
     presetSelect.replaceChildren(...names.map((n) =>
       h("option", { value: n, selected: n === DEFAULT_PRESET[id] }, n)));
     drawOptions(info);
+    form.dataset.game = id; // the form now shows this game (presets, options, seats)
   }
 
   gameSelect.addEventListener("change", () => { void chooseGame(); });

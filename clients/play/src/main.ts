@@ -42,13 +42,18 @@ function newKey(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+let focusWanted: string | null = null; // what had the focus before the table was redrawn
+
 function render(): void {
   if (!st) return;
-  const key = focusKey(document.activeElement);
-  const hadFocus = root.contains(document.activeElement);
+  const active = document.activeElement;
+  const inside = active === document.body || root.contains(active);
+  if (inside) focusWanted = focusKey(active) ?? focusWanted;
   drawTable(root, st, actions);
   root.dataset.state = st.busy ? "busy" : "ready";
-  if (hadFocus) restoreFocus(root, key);
+  // While a move is posted its buttons are disabled and lose the focus; it comes back to
+  // the same card or decision (or the first thing to do) once the table is drawn again.
+  if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
 
 async function refresh(): Promise<void> {

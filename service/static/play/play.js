@@ -715,6 +715,7 @@ async function showLobby(root2, start2) {
     const names = Object.keys(info.presets);
     presetSelect.replaceChildren(...names.map((n) => h("option", { value: n, selected: n === DEFAULT_PRESET[id] }, n)));
     drawOptions(info);
+    form.dataset.game = id;
   }
   gameSelect.addEventListener("change", () => {
     void chooseGame();
@@ -1369,13 +1370,15 @@ function newKey() {
   window.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+var focusWanted = null;
 function render() {
   if (!st) return;
-  const key = focusKey(document.activeElement);
-  const hadFocus = root.contains(document.activeElement);
+  const active = document.activeElement;
+  const inside = active === document.body || root.contains(active);
+  if (inside) focusWanted = focusKey(active) ?? focusWanted;
   drawTable(root, st, actions);
   root.dataset.state = st.busy ? "busy" : "ready";
-  if (hadFocus) restoreFocus(root, key);
+  if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
 async function refresh() {
   if (!seat || !st) return;
