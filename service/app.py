@@ -24,12 +24,12 @@ from service.bots import LEVELS
 from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
-from service.playpage import register_play_page
 from service.errors import error_codes, handle_http_exception, register_error_handlers
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
+from service.playpage import register_play_page
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS

@@ -14,8 +14,8 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
-from service.resources._docs import ERROR_TEXT, document_errors
 from service.quotas import QUOTA_EXTENSION
+from service.resources._docs import ERROR_TEXT, document_errors
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,

@@ -29,7 +29,7 @@ def hint(svc: SessionService, sid: str, authorization: str | None, budget_ms: in
          max_budget_ms: int, quota: SearchQuota | None) -> dict[str, Any]:
     """``{move, level, stats, estimates}`` for the token's seat, as ``/bot-moves`` answers
     with ``level: expert`` and ``explain: true``."""
-    loaded = svc._load(sid, parse_bearer(authorization))  # noqa: SLF001 (the one reader)
+    loaded = svc._load(sid, parse_bearer(authorization))
     seat, game = loaded.viewer.seat, loaded.game
     if seat is None:
         if loaded.viewer.role is Role.SPECTATOR:
@@ -37,7 +37,7 @@ def hint(svc: SessionService, sid: str, authorization: str | None, budget_ms: in
                            "a hint", {"Authorization": "spectator token"})
         raise ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
                        "ask for a hint", {"Authorization": "host token"})
-    state = svc._state(game, sid, loaded.revision, loaded.doc["state"],  # noqa: SLF001
+    state = svc._state(game, sid, loaded.revision, loaded.doc["state"],
                        loaded.write_id)
     if game.stage(state) is Stage.MATCH_OVER or not game.legal_moves(state, seat):
         raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move now",

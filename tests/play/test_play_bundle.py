@@ -5,20 +5,19 @@ from __future__ import annotations
 
 import filecmp
 import subprocess
-import sys
 
+from tests.clients.conftest import load_tools
 from tests.deploy.harness import REPO
 
-PLAY = REPO / "clients" / "play"
 STATIC = REPO / "service" / "static" / "play"
-sys.path.insert(0, str(REPO / "clients" / "tools"))
-import clients as tools  # noqa: E402
+tools = load_tools()  # clients/tools/clients.py: npm ci under a lock, node_bin
 
 
 def test_the_committed_bundle_is_a_fresh_build_of_clients_play(tmp_path) -> None:
     tools.ensure_node_modules(tools.TYPESCRIPT)
-    tools.ensure_node_modules(PLAY)
-    subprocess.run(["node", "build.mjs", str(tmp_path)], cwd=PLAY, check=True, timeout=120)
+    tools.ensure_node_modules(tools.PLAY)
+    subprocess.run(["node", "build.mjs", str(tmp_path)], cwd=tools.PLAY, check=True,
+                   timeout=120)
     built = sorted(p.name for p in tmp_path.iterdir())
     assert built == sorted(p.name for p in STATIC.iterdir())
     stale = [name for name in built
@@ -28,7 +27,8 @@ def test_the_committed_bundle_is_a_fresh_build_of_clients_play(tmp_path) -> None
 
 def test_the_page_type_checks_strictly() -> None:
     tools.ensure_node_modules(tools.TYPESCRIPT)
-    tools.ensure_node_modules(PLAY)
-    proc = subprocess.run([tools.node_bin(PLAY, "tsc"), "-p", "tsconfig.json"], cwd=PLAY,
-                          capture_output=True, text=True, timeout=300, check=False)
+    tools.ensure_node_modules(tools.PLAY)
+    proc = subprocess.run([tools.node_bin(tools.PLAY, "tsc"), "-p", "tsconfig.json"],
+                          cwd=tools.PLAY, capture_output=True, text=True, timeout=300,
+                          check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -110,10 +110,11 @@ function drawTrick(t: Table, view: View): HTMLElement {
   const tricks = view.tricks ?? [];
   const last = tricks.length ? tricks[tricks.length - 1] : null;
   const box = h("section", { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, `Trick ${tricks.length + 1}`));
+    h("h2", {}, (view.hands?.[t.mySeat] ?? []).length || current.length
+      ? `Trick ${tricks.length + 1}` : "All tricks played"));
   box.append(current.length ? trickRow(t, current) : h("p", { class: "empty" },
-    view.trick?.leader !== null && view.trick?.leader !== undefined
-      ? `${seatName(t, view.trick.leader)} leads` : "No card played yet"));
+    view.trick?.leader === null || view.trick?.leader === undefined ? "No card played yet"
+      : view.trick.leader === t.mySeat ? "You lead" : `${seatName(t, view.trick.leader)} leads`));
   if (last) {
     box.append(h("div", { class: "last-trick" },
       h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
@@ -325,6 +326,9 @@ function drawLog(t: Table, events: SessionEvent[]): HTMLElement {
       ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>, deck)))));
 }
 
+const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
+  karnoeffel: "Karnöffel" };
+
 export function drawTable(root: HTMLElement, st: TableState, act: TableActions): void {
   const s = st.session;
   const view = s.view as View;
@@ -337,7 +341,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   leave.addEventListener("click", act.leave);
   root.dataset.version = String(s.version);
   root.replaceChildren(
-    h("header", {}, h("h1", {}, `${t.game[0]?.toUpperCase()}${t.game.slice(1)}`),
+    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game),
       h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" },
         statusText(t, s, view, legal)), leave),
     st.message ? h("p", { class: "message", role: "alert" }, st.message) : "",

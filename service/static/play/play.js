@@ -1016,12 +1016,12 @@ function drawTrick(t, view) {
   const box = h(
     "section",
     { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, `Trick ${tricks.length + 1}`)
+    h("h2", {}, (view.hands?.[t.mySeat] ?? []).length || current.length ? `Trick ${tricks.length + 1}` : "All tricks played")
   );
   box.append(current.length ? trickRow(t, current) : h(
     "p",
     { class: "empty" },
-    view.trick?.leader !== null && view.trick?.leader !== void 0 ? `${seatName(t, view.trick.leader)} leads` : "No card played yet"
+    view.trick?.leader === null || view.trick?.leader === void 0 ? "No card played yet" : view.trick.leader === t.mySeat ? "You lead" : `${seatName(t, view.trick.leader)} leads`
   ));
   if (last) {
     box.append(h(
@@ -1302,6 +1302,11 @@ function drawLog(t, events) {
     )
   );
 }
+var TITLES = {
+  watten: "Watten",
+  hearts: "Hearts",
+  karnoeffel: "Karnöffel"
+};
 function drawTable(root2, st2, act) {
   const s = st2.session;
   const view = s.view;
@@ -1322,7 +1327,7 @@ function drawTable(root2, st2, act) {
     h(
       "header",
       {},
-      h("h1", {}, `${t.game[0]?.toUpperCase()}${t.game.slice(1)}`),
+      h("h1", {}, TITLES[t.game] ?? t.game),
       h(
         "p",
         { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" },
