@@ -148,4 +148,13 @@ def test_a_karnoeffel_hand_shows_the_chosen_suit_face_up_cards_and_partner(
     page = player.page
     assert "Chosen suit" in page.inner_text("[data-testid=facts]")
     assert "Open hand:" in page.inner_text(".opponents")  # the partner's, face up
+    if not player.enabled_cards():
+        player.step()  # (not seat 0's turn yet)
+        player.ready()
+    legal = len(player.enabled_cards()) + page.locator("button[data-move]").count()
+    page.click("[data-testid=hint]")
+    page.wait_for_selector("[data-testid=hints] li")
+    assert page.locator("[data-testid=hints] li").count() == legal  # one per legal move
+    assert "% to win the hand" in page.inner_text("[data-testid=hints]")
+    player.shot("karnoeffel-hint")
     player.play_hand("karnoeffel-standard")
