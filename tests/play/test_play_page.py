@@ -9,6 +9,7 @@ import urllib.request
 
 import pytest
 
+from tests.deploy.harness import Nginx, Served, http_get, nginx_binary
 from tests.play.conftest import Player
 
 pytestmark = pytest.mark.slow
@@ -24,6 +25,18 @@ def test_the_page_and_its_assets_are_served_with_no_outside_reference(server: st
         assert "http://" not in body.replace("http://www.w3.org", "") and "https://" not in body
     with urllib.request.urlopen(server + "/openapi.json", timeout=10) as answer:
         assert not any(p.startswith("/play") for p in json.load(answer)["paths"])
+
+
+def test_the_page_passes_through_the_nginx_front_door(tmp_path) -> None:
+    nginx_binary()
+    with Served(tmp_path / "api.log") as api, Nginx(tmp_path / "nginx", api.port) as proxy:
+        for path in ("/play", "/play/play.js", "/play/play.css"):
+            status, headers, body = http_get(proxy.port, path, source="127.0.0.1")
+            direct = http_get(api.port, path, source="127.0.0.1")
+            assert status == 200 and body == direct[2], path
+            assert headers["content-security-policy"].startswith("default-src 'self'")
+        assert http_get(proxy.port, "/play/../service/app.py", source="127.0.0.1")[0] in (
+            400, 404)
 
 
 def _until_a_card_is_barred(player: Player) -> str:
