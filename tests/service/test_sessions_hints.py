@@ -111,3 +111,23 @@ def test_a_hint_is_for_seat_tokens_only(api: FlaskApi) -> None:
                        bearer(tokens_of(created)[0])).status == 404
     too_long = api.request("POST", path, {"budget_ms": 5001}, bearer(tokens_of(created)[0]))
     assert (too_long.status, too_long.json()["code"]) == (422, "validation_error")
+
+
+def test_the_hint_error_examples_of_the_spec_are_real_answers() -> None:
+    from service.app import create_app
+    from service.resources._examples import BY_ROUTE, BY_ROUTE_422
+
+    for limit in ("off", "1/minute"):
+        app = create_app({"TESTING": True, "RATE_LIMIT_BOT_MOVES": limit})
+        api = FlaskApi(app.test_client())
+        created = create(api, "watten", ["human", "random", "random", "random"], seed=2)
+        path, seat = f"/v1/sessions/{created['id']}/hints", bearer(tokens_of(created)[0])
+        if limit == "off":
+            spectator = api.request("POST", path, {}, bearer(created["spectator_token"]))
+            assert spectator.json() == BY_ROUTE[("postSessionHints", 403)][1]
+            too_long = api.request("POST", path, {"budget_ms": 5001}, seat)
+            assert too_long.json() == BY_ROUTE_422["postSessionHints"][1]
+            continue
+        assert api.request("POST", path, {"budget_ms": 5}, seat).status == 200
+        limited = api.request("POST", path, {"budget_ms": 5}, seat)
+        assert limited.json() == BY_ROUTE[("postSessionHints", 429)][1]

@@ -100,7 +100,7 @@ export function eventLine(t: Table, e: Record<string, unknown>, deck: DeckKind):
     case "match_won": return "Match over";
     case "schlag_named": return `${who} named the Schlag: ${rankName(String(e.rank), deck)}`;
     case "trump_named": return `${who} named the trump: ${suitName(String(e.suit), deck)}`;
-    case "raised": return `${who} raised${e.stake !== undefined ? ` to ${String(e.stake)}` : ""}`;
+    case "raised": return `${who} raised${e.to !== undefined ? ` (the hand worth ${String(e.to)} if held)` : ""}`;
     case "raise_held": return `${who} held the raise`;
     case "folded": return `${who} folded`;
     case "cards_passed": return `${who} passed ${String(e.count ?? "")} cards`;

@@ -914,7 +914,7 @@ function eventLine(t, e, deck) {
     case "trump_named":
       return `${who} named the trump: ${suitName(String(e.suit), deck)}`;
     case "raised":
-      return `${who} raised${e.stake !== void 0 ? ` to ${String(e.stake)}` : ""}`;
+      return `${who} raised${e.to !== void 0 ? ` (the hand worth ${String(e.to)} if held)` : ""}`;
     case "raise_held":
       return `${who} held the raise`;
     case "folded":
