@@ -96,6 +96,22 @@ def test_a_reload_mid_hand_resumes_the_table_with_the_kept_token(player: Player)
     player.play_hand("watten-after-reload")
 
 
+def test_an_option_set_in_the_lobby_is_the_sessions_option(player: Player) -> None:
+    player.open_lobby()
+    page = player.page
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.click("summary")
+    page.select_option("[data-option=players]", "2")  # the seats follow the player count
+    assert page.locator("select[data-seat]").count() == 1
+    page.fill("[data-option=target]", "7")
+    page.select_option("select[data-seat]", "random")
+    page.click("[data-testid=start]")
+    player.ready()
+    assert page.locator(".opponents .seat").count() == 1
+    assert "playing to 7" in page.inner_text("[data-testid=scores]")
+
+
 def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:
     player.open_lobby()
     page = player.page

@@ -12,7 +12,6 @@ import {
 } from "./labels.js";
 
 // The view is the game's state as this seat sees it (documented per game in the spec).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type View = { [field: string]: any };
 export type Move = Record<string, unknown> & { seat: number; type: string };
 
