@@ -11,10 +11,13 @@ page load its own script and style and call this origin only; nothing inline run
 
 from __future__ import annotations
 
+import mimetypes
 from pathlib import Path
 
 import flask
 from flask import Flask, Response
+from werkzeug.exceptions import NotFound
+from werkzeug.security import safe_join
 
 PLAY_PATH = "/play"
 PLAY_STATIC = Path(__file__).resolve().parent / "static" / "play"
@@ -26,24 +29,33 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';
 play_page = flask.Blueprint("play-page", __name__, static_folder=None)
 
 
-def _secured(response: Response) -> Response:
+def _file(name: str, max_age: int) -> Response:
+    """A file of the page, read whole (they are a few KB; no file handle outlives the
+    request), with an ETag for conditional requests; 404 outside the folder or missing."""
+    path = safe_join(str(PLAY_STATIC), name)
+    if path is None or not Path(path).is_file():
+        raise NotFound()
+    mimetype = mimetypes.guess_type(path)[0] or "application/octet-stream"
+    response = Response(Path(path).read_bytes(), mimetype=mimetype)
+    response.cache_control.public = True
+    response.cache_control.max_age = max_age
+    response.add_etag()
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
-    return response
+    return response.make_conditional(flask.request)
 
 
 @play_page.route(PLAY_PATH, methods=["GET"])
 @play_page.route(PLAY_PATH + "/", methods=["GET"])
 def play_index() -> Response:
-    return _secured(flask.send_from_directory(PLAY_STATIC, "index.html", max_age=0))
+    return _file("index.html", 0)
 
 
 @play_page.route(PLAY_PATH + "/<path:filename>", methods=["GET"])
 def play_asset(filename: str) -> Response:
-    """The page's script and style (send_from_directory refuses paths outside the folder:
-    404)."""
-    return _secured(flask.send_from_directory(PLAY_STATIC, filename, max_age=ASSET_MAX_AGE))
+    """The page's script and style."""
+    return _file(filename, ASSET_MAX_AGE)
 
 
 def register_play_page(app: Flask) -> None:
