@@ -55,11 +55,13 @@ class Player:
         self.base = base
         self.errors: list[str] = []
         self.moves_posted = 0
+        self.urls: list[str] = []
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("request", self._request)
 
     def _request(self, request: Any) -> None:
+        self.urls.append(request.url)
         if request.method == "POST" and request.url.endswith("/moves"):
             self.moves_posted += 1
 
