@@ -222,9 +222,14 @@ document.addEventListener("keydown", (event) => {
 
 const resume = saved();
 if (resume) {
-  openTable(resume).catch(() => { // ended, expired or unknown: back to the lobby
-    window.localStorage.removeItem(STORE_KEY);
-    lobby();
+  openTable(resume).catch((error: unknown) => {
+    if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
+      window.localStorage.removeItem(STORE_KEY); // ended, expired or not ours: a new match
+      lobby();
+    } else { // the service is unreachable for now: keep the seat, try again on reload
+      root.replaceChildren(h("p", { class: "message", role: "alert" },
+        `${errorText(error)}. Reload the page to try again.`));
+    }
   });
 } else {
   lobby();

@@ -1559,9 +1559,17 @@ document.addEventListener("keydown", (event) => {
 });
 var resume = saved();
 if (resume) {
-  openTable(resume).catch(() => {
-    window.localStorage.removeItem(STORE_KEY);
-    lobby();
+  openTable(resume).catch((error) => {
+    if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
+      window.localStorage.removeItem(STORE_KEY);
+      lobby();
+    } else {
+      root.replaceChildren(h(
+        "p",
+        { class: "message", role: "alert" },
+        `${errorText(error)}. Reload the page to try again.`
+      ));
+    }
   });
 } else {
   lobby();
