@@ -42,6 +42,7 @@ function newKey(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+let reading = 0; // session reads on their way
 let focusWanted: string | null = null; // what had the focus before the table was redrawn
 
 function render(): void {
@@ -50,7 +51,8 @@ function render(): void {
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
   drawTable(root, st, actions);
-  root.dataset.state = st.busy ? "busy" : "ready";
+  // "ready" only when no move and no read is on its way: what is shown is the session now.
+  root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   // While a move is posted its buttons are disabled and lose the focus; it comes back to
   // the same card or decision (or the first thing to do) once the table is drawn again.
   if (inside && !st.busy) restoreFocus(root, focusWanted);
@@ -58,9 +60,16 @@ function render(): void {
 
 async function refresh(): Promise<void> {
   if (!seat || !st) return;
-  const before = st.session.version;
-  st.session = await API.read(seat.id, seat.token);
-  if (st.session.version !== before) st.selected.clear();
+  const current = st;
+  const before = current.session.version;
+  reading++;
+  try {
+    const session = await API.read(seat.id, seat.token);
+    if (session.version >= current.session.version) current.session = session;
+    if (current.session.version !== before) current.selected.clear();
+  } finally {
+    reading--;
+  }
   render();
 }
 
@@ -79,9 +88,10 @@ const actions = {
         current.selected.clear();
       })
       .catch((error: unknown) => { current.message = errorText(error); })
-      .finally(() => {
-        current.busy = false;
-        refresh().catch((error: unknown) => { current.message = errorText(error); render(); });
+      .finally(() => { // the move's buttons stay disabled until the new session is read
+        refresh()
+          .catch((error: unknown) => { current.message = errorText(error); })
+          .finally(() => { current.busy = false; render(); });
       });
   },
   toggle(card: string): void {

@@ -1375,6 +1375,7 @@ function newKey() {
   window.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+var reading = 0;
 var focusWanted = null;
 function render() {
   if (!st) return;
@@ -1382,14 +1383,21 @@ function render() {
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
   drawTable(root, st, actions);
-  root.dataset.state = st.busy ? "busy" : "ready";
+  root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
 async function refresh() {
   if (!seat || !st) return;
-  const before = st.session.version;
-  st.session = await read(seat.id, seat.token);
-  if (st.session.version !== before) st.selected.clear();
+  const current = st;
+  const before = current.session.version;
+  reading++;
+  try {
+    const session = await read(seat.id, seat.token);
+    if (session.version >= current.session.version) current.session = session;
+    if (current.session.version !== before) current.selected.clear();
+  } finally {
+    reading--;
+  }
   render();
 }
 var actions = {
@@ -1412,9 +1420,10 @@ var actions = {
     }).catch((error) => {
       current.message = errorText(error);
     }).finally(() => {
-      current.busy = false;
       refresh().catch((error) => {
         current.message = errorText(error);
+      }).finally(() => {
+        current.busy = false;
         render();
       });
     });
