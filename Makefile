@@ -152,6 +152,10 @@ chromium: ## Install Debian's chromium with apt-get when it is missing (the brow
 	@test -x /usr/bin/chromium || \
 	  { echo "installing chromium"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+# the card art of /play (issue 14), drawn in chromium at 60, 45 and 30 px
+.PHONY: cards-gallery
+cards-gallery: venv node-deps chromium ## Draw every card of the /play page in chromium: artifacts/cards/gallery-*.png
+	$(PY) -m pytest tests/clients/test_play_cards.py -q -p no:randomly -k gallery
 .PHONY: valgrind
 valgrind: ## Install valgrind with apt-get when it is missing (for make instructions)
 	@command -v valgrind >/dev/null 2>&1 || \
