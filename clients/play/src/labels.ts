@@ -3,7 +3,7 @@
  * from the legal moves the API lists; this only names them (an unknown move type is
  * shown by its type, so a new move of the engine still gets a working button).
  */
-import { cardName, type DeckKind } from "./cards/index.js";
+import { cardName, type CardOptions, type DeckKind } from "./cards/index.js";
 
 const RANK_NAMES: Record<DeckKind, Record<string, string>> = {
   german: { A: "Sau", K: "König", O: "Ober", U: "Unter", T: "Zehn", "9": "Neun",
@@ -17,6 +17,12 @@ const SUIT_NAMES: Record<DeckKind, Record<string, string>> = {
 
 export function deckOf(game: string): DeckKind {
   return game === "hearts" ? "french" : "german";
+}
+
+/** The card art's options for a game: Schellen Sechs is the Weli in Watten only (its
+ * Tyrolean deck); Karnöffel's is a plain Sechs. */
+export function cardOptions(game: string): CardOptions {
+  return { weli: game === "watten" };
 }
 
 export function rankName(rank: string, deck: DeckKind): string {
@@ -71,14 +77,15 @@ const PLAIN: Record<string, string> = {
 };
 
 /** The label of a decision button (any move but a plain card play). */
-export function moveLabel(m: Move, deck: DeckKind, tenseChoice: boolean): string {
+export function moveLabel(m: Move, game: string, tenseChoice: boolean): string {
+  const deck = deckOf(game);
   if (m.type === "call_rank") return `Schlag: ${rankName(String(m.rank), deck)}`;
   if (m.type === "call_suit") return `Trump: ${suitName(String(m.suit), deck)}`;
   if (m.type === "choose_moon") {
     return m.mode === "subtract_self" ? "Moon: −26 for me" : "Moon: +26 for each other player";
   }
   if (m.type === "play") {
-    const card = cardName(String(m.card), deck);
+    const card = cardLabel(String(m.card), game);
     return m.call ? `Lead ${card}, calling “Trumpf oder Kritisch”` : `Play ${card}`;
   }
   if (tenseChoice && m.type === "hold") return "Play on for 3 (tense)";
@@ -87,9 +94,10 @@ export function moveLabel(m: Move, deck: DeckKind, tenseChoice: boolean): string
 }
 
 /** One line of the event log. */
-export function eventLine(t: Table, e: Record<string, unknown>, deck: DeckKind): string {
+export function eventLine(t: Table, e: Record<string, unknown>): string {
+  const deck = deckOf(t.game);
   const who = typeof e.seat === "number" ? seatName(t, e.seat) : "";
-  const card = typeof e.card === "string" ? cardName(e.card, deck) : "";
+  const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started": return `Match started (${t.game})`;
     case "hand_dealt": return `Hand ${String(e.hand_number ?? "")} dealt`.trim();
@@ -112,6 +120,7 @@ export function eventLine(t: Table, e: Record<string, unknown>, deck: DeckKind):
   }
 }
 
-export function cardLabel(code: string, deck: DeckKind): string {
-  return cardName(code, deck);
+/** A card's name for people and screen readers ("Herz König", "Queen of Spades"). */
+export function cardLabel(code: string, game: string): string {
+  return cardName(code, deckOf(game), cardOptions(game));
 }

@@ -7,7 +7,7 @@ import type { Hint, Session, SessionEvent } from "./api.js";
 import { cardBackSvg, cardSvg } from "./cards/index.js";
 import { h, svgBox } from "./dom.js";
 import {
-  cardLabel, deckOf, eventLine, moveLabel, rankName, seatName, sideOrSeat, suitName,
+  cardLabel, cardOptions, deckOf, eventLine, moveLabel, rankName, seatName, sideOrSeat, suitName,
   type Table,
 } from "./labels.js";
 
@@ -93,15 +93,14 @@ function statusText(t: Table, s: Session, view: View, legal: Move[]): string {
 }
 
 function cardFace(code: string, game: string): HTMLSpanElement {
-  return svgBox("face", cardSvg(code, deckOf(game)));
+  return svgBox("face", cardSvg(code, deckOf(game), cardOptions(game)));
 }
 
 function trickRow(t: Table, cards: { seat: number; card: string | null }[]): HTMLElement {
-  const deck = deckOf(t.game);
   return h("ol", { class: "trick-cards" }, ...cards.map((c) =>
     h("li", { "data-seat": c.seat }, c.card ? cardFace(c.card, t.game) : svgBox("face", cardBackSvg()),
       h("span", { class: "who" }, seatName(t, c.seat)),
-      h("span", { class: "sr" }, c.card ? cardLabel(c.card, deck) : "hidden card"))));
+      h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card"))));
 }
 
 function drawTrick(t: Table, view: View): HTMLElement {
@@ -156,7 +155,7 @@ function facts(t: Table, view: View): HTMLElement {
     });
     if (view.cut?.peek) {
       items.push(h("span", {}, "Cut card: ", cardFace(view.cut.peek, t.game),
-        h("span", { class: "sr" }, cardLabel(view.cut.peek, deck))));
+        h("span", { class: "sr" }, cardLabel(view.cut.peek, t.game))));
     }
   } else if (t.game === "hearts") {
     items.push(`Pass: ${String(view.pass_direction ?? "none")}`);
@@ -168,11 +167,10 @@ function facts(t: Table, view: View): HTMLElement {
 }
 
 function smallCards(t: Table, cards: string[], label: string): HTMLElement {
-  const deck = deckOf(t.game);
   return h("div", { class: "small-cards", role: "group", "aria-label": label },
     h("span", { class: "label" }, label),
-    ...cards.map((c) => h("span", { class: "small", title: cardLabel(c, deck) },
-      cardFace(c, t.game), h("span", { class: "sr" }, cardLabel(c, deck)))));
+    ...cards.map((c) => h("span", { class: "small", title: cardLabel(c, t.game) },
+      cardFace(c, t.game), h("span", { class: "sr" }, cardLabel(c, t.game)))));
 }
 
 function drawSeats(t: Table, view: View): HTMLElement {
@@ -193,7 +191,6 @@ function drawSeats(t: Table, view: View): HTMLElement {
 }
 
 function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: TableActions): HTMLElement {
-  const deck = deckOf(t.game);
   const hand: string[] = view.hands?.[t.mySeat] ?? [];
   const pass = legal.find((m) => m.type === "pass");
   const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
@@ -203,7 +200,7 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
   const slots = hand.map((code) => {
     const enabled = !st.busy && (pass ? choosable.has(code) : playable.has(code));
     const selected = pass !== undefined && st.selected.has(code);
-    const name = cardLabel(code, deck) + (code === faceUp ? " (face up)" : "");
+    const name = cardLabel(code, t.game) + (code === faceUp ? " (face up)" : "");
     const reason = why.get(code);
     const tipId = `why-${code}`;
     const button = h("button", {
@@ -247,7 +244,6 @@ function moveData(m: Move): Record<string, string | undefined> {
 }
 
 function drawDecisions(t: Table, st: TableState, view: View, legal: Move[], act: TableActions): HTMLElement {
-  const deck = deckOf(t.game);
   const tense = view.phase === "tense_choice";
   const buttons: HTMLElement[] = [];
   for (const m of legal) {
@@ -263,7 +259,7 @@ function drawDecisions(t: Table, st: TableState, view: View, legal: Move[], act:
       continue;
     }
     const button = h("button", { type: "button", ...moveData(m), disabled: st.busy },
-      moveLabel(m, deck, tense));
+      moveLabel(m, t.game, tense));
     button.addEventListener("click", () => act.play(m));
     buttons.push(button);
   }
@@ -277,12 +273,11 @@ function hand(view: View, t: Table): string[] {
 
 function drawHints(t: Table, st: TableState): HTMLElement | null {
   if (!st.hints || st.hintVersion !== st.session.version) return null;
-  const deck = deckOf(t.game);
   const rows = [...(st.hints.estimates ?? [])].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move as Move;
-    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), deck)
-      : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, deck)).join(", ")}`
-        : moveLabel(m, deck, false);
+    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game)
+      : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, t.game)).join(", ")}`
+        : moveLabel(m, t.game, false);
     const value = e.win_probability !== undefined && e.win_probability !== null
       ? `${Math.round(e.win_probability * 100)}% to win the hand`
       : `${Number(e.expected_points).toFixed(1)} points expected`;
@@ -317,12 +312,11 @@ function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLE
 }
 
 function drawLog(t: Table, events: SessionEvent[]): HTMLElement {
-  const deck = deckOf(t.game);
   const recent = events.slice(-150).reverse();
   return h("details", { class: "log", open: true },
     h("summary", {}, "Event log"),
     h("ol", { "data-testid": "log", reversed: true },
-      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>, deck)))));
+      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>)))));
 }
 
 const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",

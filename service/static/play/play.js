@@ -752,22 +752,203 @@ async function showLobby(root2, start2) {
   gameSelect.focus();
 }
 
-// src/cards/index.ts
-var SUITS = {
-  german: {
-    E: { name: "Eichel", symbol: "♣", colour: "#6b4a1e" },
-    G: { name: "Gras", symbol: "♠", colour: "#2f6b2a" },
-    H: { name: "Herz", symbol: "♥", colour: "#b3141b" },
-    S: { name: "Schellen", symbol: "♦", colour: "#c98a00" }
-  },
-  french: {
-    C: { name: "Clubs", symbol: "♣", colour: "#111" },
-    D: { name: "Diamonds", symbol: "♦", colour: "#c0141b" },
-    H: { name: "Hearts", symbol: "♥", colour: "#c0141b" },
-    S: { name: "Spades", symbol: "♠", colour: "#111" }
+// src/cards/figures.ts
+var SKIN = `fill="#f6d3a8" stroke="#6b4a2a" stroke-width=".7"`;
+var LINE = `stroke="#2b2b2b" stroke-width=".8"`;
+var FACE = `<circle cx="30" cy="31" r="6" ${SKIN}/><circle cx="27.8" cy="30.4" r=".75" fill="#2b2b2b"/><circle cx="32.2" cy="30.4" r=".75" fill="#2b2b2b"/><path d="M28.3 34Q30 35.1 31.7 34" fill="none" stroke="#8a3b2a" stroke-width=".7"/>`;
+var COLLAR = `<ellipse cx="30" cy="40" rx="6.6" ry="2.2" fill="#ffffff" ${LINE}/>`;
+var LEGS = `<path d="M23.2 70h5v8.5h-5zM31.8 70h5v8.5h-5z" fill="#2d2d2d"/>`;
+var CROWN = `<path d="M23.6 26.2V19.4L26.8 23L30 17.8L33.2 23L36.4 19.4V26.2Z" fill="#f4c531" stroke="#8a6400" stroke-width=".7"/>`;
+var SMALL_CROWN = `<path d="M25 25.6V21L27.5 23.2L30 19.8L32.5 23.2L35 21V25.6Z" fill="#f4c531" stroke="#8a6400" stroke-width=".7"/>`;
+var BEARD = `<path d="M24.3 32.6Q25 42.5 30 42.5T35.7 32.6Q33 36.6 30 36.6T24.3 32.6Z" fill="#8a5424" stroke="#4d2c10" stroke-width=".5"/>`;
+var MOUSTACHE = `<path d="M26.9 33.4Q30 31.8 33.1 33.4Q30 34.5 26.9 33.4Z" fill="#5a3514"/>`;
+var LONG_HAIR = `<path d="M23.2 31C22.6 21.6 37.4 21.6 36.8 31L38 41H22Z" fill="#7a4216"/>`;
+function tunic(robe, trim) {
+  return `<path d="M21.5 40.5Q30 37.2 38.5 40.5L42 70H18Z" fill="${robe}" ${LINE}/><path d="M20.2 55.2h19.6v2.8H20.2z" fill="${trim}"/>` + LEGS;
+}
+function gown(robe, hem) {
+  return `<path d="M21.8 40.5Q30 37.2 38.2 40.5L45 77H15Z" fill="${robe}" ${LINE}/><path d="M15.6 72.5H44.4L45 77H15Z" fill="${hem}" ${LINE}/><path d="M20 74.6h1.2M26 74.6h1.2M32 74.6h1.2M38 74.6h1.2" stroke="#1a1a1a" stroke-width="1.6"/>`;
+}
+function hat(colour, feather) {
+  return `<path d="M19 17Q22 13.5 27 21" fill="none" stroke="${feather}" stroke-width="2.4" stroke-linecap="round"/><path d="M24.4 25.6Q24.4 19.4 30 19.4T35.6 25.6Z" fill="${colour}" ${LINE}/><path d="M20.6 26.6Q30 23 39.4 26.6Q30 28.8 20.6 26.6Z" fill="${colour}" ${LINE}/>`;
+}
+function cap(colour) {
+  return `<path d="M23.4 27.4Q22.6 20.4 30 20.4T36.6 27.4Q30 25.4 23.4 27.4Z" fill="${colour}" ${LINE}/>`;
+}
+function arm(robe, x, y) {
+  return `<path d="M37.4 43L${x} ${y}" stroke="#2b2b2b" stroke-width="4.4" stroke-linecap="round"/><path d="M37.4 43L${x} ${y}" stroke="${robe}" stroke-width="2.8" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="1.9" ${SKIN}/>`;
+}
+var SCEPTRE = `<path d="M19 71L20.6 31" stroke="#8a6400" stroke-width="1.5"/><circle cx="20.7" cy="30" r="2" fill="#f4c531" stroke="#8a6400" stroke-width=".6"/>`;
+function figure(kind, robe, trim) {
+  switch (kind) {
+    case "koenig":
+    case "king":
+      return gown(robe, "#ffffff") + COLLAR + FACE + BEARD + CROWN + SCEPTRE;
+    case "queen":
+      return LONG_HAIR + gown(robe, trim) + COLLAR + FACE + SMALL_CROWN;
+    case "ober":
+      return tunic(robe, trim) + arm(robe, 42.5, 27) + COLLAR + FACE + MOUSTACHE + hat("#2f2f2f", trim);
+    case "unter":
+      return tunic(robe, trim) + arm(robe, 42.5, 57) + COLLAR + FACE + cap(robe);
+    case "jack":
+      return tunic(robe, trim) + COLLAR + FACE + hat(robe, trim);
   }
+}
+
+// src/cards/pips.ts
+var HEART_PATH = "M0 9C-4 5.5-10 1.5-10-3.5C-10-7.5-7.3-10-4.6-10C-2.6-10-.9-8.8 0-7C.9-8.8 2.6-10 4.6-10C7.3-10 10-7.5 10-3.5C10 1.5 4 5.5 0 9Z";
+var ACORN = `<path d="M0-10.5C5.3-10.5 7.2-4.5 7.2 1H-7.2C-7.2-4.5-5.3-10.5 0-10.5Z" fill="#d9a13b" stroke="#4f2c0d" stroke-width=".9"/><path d="M-3.4-5C-3.2-7-2-8.6-.4-9" fill="none" stroke="#fbe7a6" stroke-width="1.2" stroke-linecap="round"/><path d="M-8.2 0H8.2C8.2 5.2 4.6 8 0 8S-8.2 5.2-8.2 0Z" fill="#7a4519" stroke="#4f2c0d" stroke-width=".9"/><path d="M-6 1.2L-1.8 7.4M-1.6 1.2L3.6 7.6M2.8 1.2L6.9 5.2M-6.8 4.6L-4.8 6.9M6 1.2L1 7.8M1.6 1.2L-3.8 7.7M-2.8 1.2L-7 5" stroke="#c98a4b" stroke-width=".6" fill="none"/><path d="M0 7.8V10.6" stroke="#4f2c0d" stroke-width="1.8" stroke-linecap="round"/>`;
+var LEAF = `<path d="M0-10.8C3.8-7 8.8-3 8.8 2.2C8.8 6.2 5.2 8.3 0 7.2C-5.2 8.3-8.8 6.2-8.8 2.2C-8.8-3-3.8-7 0-10.8Z" fill="#3f9436" stroke="#1b4a14" stroke-width=".9"/><path d="M0 10.8V-7.5M0-1.5L4.6-5M0-1.5L-4.6-5M0 3L5.6-.2M0 3L-5.6-.2" fill="none" stroke="#1b4a14" stroke-width=".9" stroke-linecap="round"/>`;
+var GERMAN_HEART = `<path d="${HEART_PATH}" fill="#d01a2e" stroke="#7a0714" stroke-width=".9"/><path d="M-6.8-5.2C-6.8-6.9-5.8-7.8-4.6-7.9" fill="none" stroke="#ffb3b9" stroke-width="1.3" stroke-linecap="round"/>`;
+var BELL = `<circle cx="0" cy="-8.2" r="1.9" fill="none" stroke="#6e4a00" stroke-width="1.3"/><circle cx="0" cy="1" r="8.2" fill="#f2b92b" stroke="#6e4a00" stroke-width=".9"/><path d="M-7.95-1H7.95L8.06 2.5H-8.06Z" fill="#c42a1c"/><path d="M-4.6-3.5C-3.8-5.1-2.4-5.9-1-6.1" fill="none" stroke="#fff2b8" stroke-width="1.3" stroke-linecap="round"/><circle cx="0" cy="5.1" r="1.4" fill="#3b2600"/><path d="M0 5.4V9.2" stroke="#3b2600" stroke-width="1.1"/>`;
+var GERMAN_PIPS = { E: ACORN, G: LEAF, H: GERMAN_HEART, S: BELL };
+var FRENCH_RED = "#cc1228";
+var FRENCH_BLACK = "#161616";
+var SPADE_PATH = "M0-10.5C-3.5-6-10-2.5-10 2.5C-10 5.8-7.6 7.6-5 7.6C-3.2 7.6-1.6 6.8-.8 5.5C-1 7.6-2.3 9.4-4 10.5H4C2.3 9.4 1 7.6.8 5.5C1.6 6.8 3.2 7.6 5 7.6C7.6 7.6 10 5.8 10 2.5C10-2.5 3.5-6 0-10.5Z";
+var DIAMOND_PATH = "M0-10.5C2.4-6.6 5-3.2 7.8 0C5 3.2 2.4 6.6 0 10.5C-2.4 6.6-5 3.2-7.8 0C-5-3.2-2.4-6.6 0-10.5Z";
+var CLUB = `<g fill="${FRENCH_BLACK}"><circle cx="0" cy="-5.2" r="4.8"/><circle cx="-5.2" cy="2" r="4.8"/><circle cx="5.2" cy="2" r="4.8"/><circle cx="0" cy=".8" r="3.2"/><path d="M-1.1 0H1.1C1.3 4.5 2.4 8 4.4 10.5H-4.4C-2.4 8-1.3 4.5-1.1 0Z"/></g>`;
+var FRENCH_PIPS = {
+  C: CLUB,
+  D: `<path d="${DIAMOND_PATH}" fill="${FRENCH_RED}"/>`,
+  H: `<path d="${HEART_PATH}" fill="${FRENCH_RED}"/>`,
+  S: `<path d="${SPADE_PATH}" fill="${FRENCH_BLACK}"/>`
 };
-var RANKS = {
+var GERMAN_INK = { E: "#6b3d12", G: "#23681d", H: "#c0142a", S: "#a86a00" };
+var FRENCH_INK = { C: FRENCH_BLACK, D: FRENCH_RED, H: FRENCH_RED, S: FRENCH_BLACK };
+
+// src/cards/svg.ts
+function num(x) {
+  return String(Math.round(x * 100) / 100);
+}
+function escapeXml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+function place(shape, x, y, scale, upsideDown = false) {
+  const turn = upsideDown ? " rotate(180)" : "";
+  return `<g transform="translate(${num(x)} ${num(y)}) scale(${num(scale)})${turn}">${shape}</g>`;
+}
+function cardFrame(label, body) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" role="img" aria-label="${escapeXml(label)}"><rect x="0.5" y="0.5" width="59" height="89" rx="4.5" fill="#fffdf7" stroke="#6b6b6b"/>` + body + `</svg>`;
+}
+function cornerIndices(text, pip, colour) {
+  const size = text.length > 1 ? 10 : 12.5;
+  const spacing = text.length > 1 ? ` letter-spacing="-0.8"` : "";
+  const index = `<text x="6.6" y="14" font-size="${size}"${spacing} font-weight="700" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" fill="${colour}">${escapeXml(text)}</text>` + place(pip, 6.6, 21.2, 0.38);
+  return index + `<g transform="rotate(180 30 45)">${index}</g>`;
+}
+var L = 19.8;
+var R = 40.2;
+var C = 30;
+var FOUR_ROWS = [20, 36.7, 53.3, 70];
+function spot(x, y) {
+  return { x, y, flip: y > 45 };
+}
+function pipSpots(count) {
+  const corners = [spot(L, 21), spot(R, 21), spot(L, 69), spot(R, 69)];
+  switch (count) {
+    case 1:
+      return [spot(C, 45)];
+    case 2:
+      return [spot(C, 21), spot(C, 69)];
+    case 3:
+      return [spot(C, 21), spot(C, 45), spot(C, 69)];
+    case 4:
+      return corners;
+    case 5:
+      return [...corners, spot(C, 45)];
+    case 6:
+      return [...corners, spot(L, 45), spot(R, 45)];
+    case 7:
+      return [...corners, spot(L, 45), spot(R, 45), spot(C, 33)];
+    case 8:
+      return [...corners, spot(L, 45), spot(R, 45), spot(C, 33), spot(C, 57)];
+    case 9:
+      return [...FOUR_ROWS.flatMap((y) => [spot(L, y), spot(R, y)]), spot(C, 45)];
+    case 10:
+      return [...FOUR_ROWS.flatMap((y) => [spot(L, y), spot(R, y)]), spot(C, 28.3), spot(C, 61.7)];
+    default:
+      return [];
+  }
+}
+function pipCount(rank) {
+  if (rank === "T") return 10;
+  const n = Number(rank);
+  return Number.isInteger(n) && n >= 2 && n <= 9 ? n : 0;
+}
+
+// src/cards/french.ts
+var COURTS = { J: "jack", Q: "queen", K: "king" };
+var ROBE = { C: "#24407a", D: "#c8102e", H: "#c8102e", S: "#24407a" };
+function numberFace(pip, count) {
+  const scale = count >= 9 ? 0.55 : 0.6;
+  return pipSpots(count).map((s) => place(pip, s.x, s.y, scale, s.flip)).join("");
+}
+function courtFace(kind, suit, pip, ink) {
+  const robe = ROBE[suit] ?? ink;
+  const trim = robe === "#c8102e" ? "#24407a" : "#c8102e";
+  return `<rect x="12.5" y="11" width="35" height="68" rx="1.5" fill="#fdf3d7" stroke="${ink}" stroke-width=".8"/>` + figure(kind, robe, trim) + place(pip, 40.8, 18.6, 0.46);
+}
+function frenchFace(suit, rank) {
+  const pip = FRENCH_PIPS[suit];
+  const ink = FRENCH_INK[suit];
+  if (pip === void 0 || ink === void 0) return null;
+  const count = pipCount(rank);
+  const court = COURTS[rank];
+  let body;
+  if (count > 0) body = numberFace(pip, count);
+  else if (rank === "A") body = place(pip, 30, 45, suit === "S" ? 1.9 : 1.5);
+  else if (court !== void 0) body = courtFace(court, suit, pip, ink);
+  else return null;
+  return body + cornerIndices(rank === "T" ? "10" : rank, pip, ink);
+}
+
+// src/cards/german.ts
+var INDEX = { A: "A", K: "K", O: "O", U: "U", T: "10" };
+var TRIM = "#f4c531";
+function numberFace2(pip, count) {
+  const scale = count >= 9 ? 0.55 : 0.6;
+  return pipSpots(count).map((s) => place(pip, s.x, s.y, scale)).join("");
+}
+function sauFace(pip, ink) {
+  return `<ellipse cx="30" cy="46" rx="21" ry="26" fill="none" stroke="${ink}" stroke-width=".8" stroke-dasharray="2 1.6"/>` + place(pip, 30, 46, 1.85);
+}
+function courtFace2(rank, pip, ink) {
+  const robe = ink;
+  const trim = rank === "S" ? "#7a4a00" : TRIM;
+  switch (rank) {
+    case "K":
+      return figure("koenig", robe, trim) + place(pip, 30, 57.5, 0.55);
+    case "O":
+      return figure("ober", robe, trim) + place(pip, 43.5, 17.5, 0.6);
+    default:
+      return figure("unter", robe, trim) + place(pip, 42.5, 58.5, 0.6);
+  }
+}
+function weliFace(pip) {
+  const bells = [18.5, 30, 41.5].flatMap((x) => [place(pip, x, 27, 0.52), place(pip, x, 63, 0.52)]).join("");
+  const banner = `<path d="M3 37.5H57L53.5 45L57 52.5H3L6.5 45Z" fill="#c42a1c" stroke="#6e1208" stroke-width=".8"/><path d="M7.5 39.6H52.5M7.5 50.4H52.5" stroke="#f4c531" stroke-width=".9"/><text x="30" y="49.2" font-size="11.5" font-weight="700" text-anchor="middle" letter-spacing="1.2" font-family="Georgia,'DejaVu Serif',serif" fill="#fff6d0">WELI</text>`;
+  return bells + banner;
+}
+function germanFace(suit, rank, weli) {
+  const pip = GERMAN_PIPS[suit];
+  const ink = GERMAN_INK[suit];
+  if (pip === void 0 || ink === void 0) return null;
+  if (weli && suit === "S" && rank === "6") return weliFace(pip) + cornerIndices("W", pip, ink);
+  const count = pipCount(rank);
+  let body;
+  if (count > 0) body = numberFace2(pip, count);
+  else if (rank === "A") body = sauFace(pip, ink);
+  else if (rank === "K" || rank === "O" || rank === "U") body = courtFace2(rank, pip, ink);
+  else return null;
+  return body + cornerIndices(INDEX[rank] ?? rank, pip, ink);
+}
+
+// src/cards/index.ts
+var SUIT_NAMES = {
+  german: { E: "Eichel", G: "Gras", H: "Herz", S: "Schellen" },
+  french: { C: "Clubs", D: "Diamonds", H: "Hearts", S: "Spades" }
+};
+var RANK_NAMES = {
   german: {
     A: "Sau",
     K: "König",
@@ -799,30 +980,42 @@ var RANKS = {
     A: "Ace"
   }
 };
-var SHORT_RANK = {
-  german: { A: "A", K: "K", O: "O", U: "U", T: "10" },
-  french: { T: "10" }
-};
-function cardName(code, deck) {
-  const suit = SUITS[deck][code[0]];
-  const rank = RANKS[deck][code.slice(1)];
-  if (!suit || !rank) return code;
-  if (deck === "german" && code === "S6") return "Weli (Schellen Sechs)";
-  return deck === "german" ? `${suit.name} ${rank}` : `${rank} of ${suit.name}`;
+function isWeli(code, deck, options) {
+  return deck === "german" && code === "S6" && options.weli !== false;
 }
-function cardSvg(code, deck) {
-  const suit = SUITS[deck][code[0]] ?? { name: "?", symbol: "?", colour: "#444" };
-  const rankCode = code.slice(1);
-  const rank = SHORT_RANK[deck][rankCode] ?? rankCode;
-  const label = code === "S6" && deck === "german" ? "Weli" : rank;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" role="img" aria-label="${cardName(code, deck)}"><rect x="1" y="1" width="58" height="88" rx="5" fill="#fffdf6" stroke="#333"/><text x="6" y="16" font-size="13" font-family="sans-serif" fill="${suit.colour}">${label}</text><text x="30" y="58" font-size="30" text-anchor="middle" fill="${suit.colour}">${suit.symbol}</text></svg>`;
+function cardName(code, deck, options = {}) {
+  const suit = SUIT_NAMES[deck][code[0] ?? ""];
+  const rank = RANK_NAMES[deck][code.slice(1)];
+  if (suit === void 0 || rank === void 0 || code.length !== 2) return code;
+  if (isWeli(code, deck, options)) return "Weli (Schellen Sechs)";
+  return deck === "german" ? `${suit} ${rank}` : `${rank} of ${suit}`;
+}
+function cardSvg(code, deck, options = {}) {
+  const suit = code[0] ?? "";
+  const rank = code.slice(1);
+  const body = code.length !== 2 ? null : deck === "german" ? germanFace(suit, rank, isWeli(code, deck, options)) : frenchFace(suit, rank);
+  const name = cardName(code, deck, options);
+  if (body === null) {
+    return cardFrame(name, `<text x="30" y="50" font-size="12" text-anchor="middle" font-family="sans-serif" fill="#444">${escapeXml(code)}</text>`);
+  }
+  return cardFrame(name, body);
 }
 function cardBackSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" role="img" aria-label="hidden card"><rect x="1" y="1" width="58" height="88" rx="5" fill="#284a7e" stroke="#333"/><rect x="6" y="6" width="48" height="78" rx="3" fill="none" stroke="#9bb3d9"/></svg>`;
+  let diamonds = "";
+  for (let row = 0; row < 12; row += 1) {
+    const y = 8 + row * 6.7;
+    const offset = row % 2 === 0 ? 0 : 3.7;
+    for (let col = 0; col < 7; col += 1) {
+      const x = 8.4 + offset + col * 7.4;
+      if (x > 52) continue;
+      diamonds += `M${x.toFixed(1)} ${(y - 2.6).toFixed(1)}l2.2 2.6-2.2 2.6-2.2-2.6z`;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" role="img" aria-label="hidden card"><rect x="0.5" y="0.5" width="59" height="89" rx="4.5" fill="#fffdf7" stroke="#6b6b6b"/><rect x="4" y="4" width="52" height="82" rx="2.5" fill="#23427a"/><path d="${diamonds}" fill="#5d80bd"/><rect x="6" y="6" width="48" height="78" rx="1.8" fill="none" stroke="#c9d6ee" stroke-width=".8"/><ellipse cx="30" cy="45" rx="9" ry="12" fill="#23427a" stroke="#e7c35a" stroke-width="1.2"/><path d="M30 37L34.5 45L30 53L25.5 45Z" fill="#e7c35a"/></svg>`;
 }
 
 // src/labels.ts
-var RANK_NAMES = {
+var RANK_NAMES2 = {
   german: {
     A: "Sau",
     K: "König",
@@ -836,18 +1029,21 @@ var RANK_NAMES = {
   },
   french: { A: "Ace", K: "King", Q: "Queen", J: "Jack", T: "Ten" }
 };
-var SUIT_NAMES = {
+var SUIT_NAMES2 = {
   german: { E: "Eichel", G: "Gras", H: "Herz", S: "Schellen" },
   french: { C: "Clubs", D: "Diamonds", H: "Hearts", S: "Spades" }
 };
 function deckOf(game) {
   return game === "hearts" ? "french" : "german";
 }
+function cardOptions(game) {
+  return { weli: game === "watten" };
+}
 function rankName(rank, deck) {
-  return RANK_NAMES[deck][rank] ?? rank;
+  return RANK_NAMES2[deck][rank] ?? rank;
 }
 function suitName(suit, deck) {
-  return SUIT_NAMES[deck][suit] ?? suit;
+  return SUIT_NAMES2[deck][suit] ?? suit;
 }
 function seatName(t, seat2) {
   if (seat2 === t.mySeat) return "You";
@@ -877,23 +1073,25 @@ var PLAIN = {
   leave_cut_card: "Leave the cut card",
   pass: "Pass the selected cards"
 };
-function moveLabel(m, deck, tenseChoice) {
+function moveLabel(m, game, tenseChoice) {
+  const deck = deckOf(game);
   if (m.type === "call_rank") return `Schlag: ${rankName(String(m.rank), deck)}`;
   if (m.type === "call_suit") return `Trump: ${suitName(String(m.suit), deck)}`;
   if (m.type === "choose_moon") {
     return m.mode === "subtract_self" ? "Moon: −26 for me" : "Moon: +26 for each other player";
   }
   if (m.type === "play") {
-    const card = cardName(String(m.card), deck);
+    const card = cardLabel(String(m.card), game);
     return m.call ? `Lead ${card}, calling “Trumpf oder Kritisch”` : `Play ${card}`;
   }
   if (tenseChoice && m.type === "hold") return "Play on for 3 (tense)";
   if (tenseChoice && m.type === "fold") return "Concede 2 (tense)";
   return PLAIN[m.type] ?? m.type.replace(/_/g, " ");
 }
-function eventLine(t, e, deck) {
+function eventLine(t, e) {
+  const deck = deckOf(t.game);
   const who = typeof e.seat === "number" ? seatName(t, e.seat) : "";
-  const card = typeof e.card === "string" ? cardName(e.card, deck) : "";
+  const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started":
       return `Match started (${t.game})`;
@@ -933,8 +1131,8 @@ function eventLine(t, e, deck) {
       return `${who ? who + ": " : ""}${String(e.type).replace(/_/g, " ")}`;
   }
 }
-function cardLabel(code, deck) {
-  return cardName(code, deck);
+function cardLabel(code, game) {
+  return cardName(code, deckOf(game), cardOptions(game));
 }
 
 // src/table.ts
@@ -997,16 +1195,15 @@ function statusText(t, s, view, legal) {
   return "Waiting";
 }
 function cardFace(code, game) {
-  return svgBox("face", cardSvg(code, deckOf(game)));
+  return svgBox("face", cardSvg(code, deckOf(game), cardOptions(game)));
 }
 function trickRow(t, cards) {
-  const deck = deckOf(t.game);
   return h("ol", { class: "trick-cards" }, ...cards.map((c) => h(
     "li",
     { "data-seat": c.seat },
     c.card ? cardFace(c.card, t.game) : svgBox("face", cardBackSvg()),
     h("span", { class: "who" }, seatName(t, c.seat)),
-    h("span", { class: "sr" }, c.card ? cardLabel(c.card, deck) : "hidden card")
+    h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card")
   )));
 }
 function drawTrick(t, view) {
@@ -1082,7 +1279,7 @@ function facts(t, view) {
         {},
         "Cut card: ",
         cardFace(view.cut.peek, t.game),
-        h("span", { class: "sr" }, cardLabel(view.cut.peek, deck))
+        h("span", { class: "sr" }, cardLabel(view.cut.peek, t.game))
       ));
     }
   } else if (t.game === "hearts") {
@@ -1094,16 +1291,15 @@ function facts(t, view) {
   return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
 }
 function smallCards(t, cards, label) {
-  const deck = deckOf(t.game);
   return h(
     "div",
     { class: "small-cards", role: "group", "aria-label": label },
     h("span", { class: "label" }, label),
     ...cards.map((c) => h(
       "span",
-      { class: "small", title: cardLabel(c, deck) },
+      { class: "small", title: cardLabel(c, t.game) },
       cardFace(c, t.game),
-      h("span", { class: "sr" }, cardLabel(c, deck))
+      h("span", { class: "sr" }, cardLabel(c, t.game))
     ))
   );
 }
@@ -1130,7 +1326,6 @@ function drawSeats(t, view) {
   return h("ul", { class: "opponents", "aria-label": "The other seats" }, ...seats);
 }
 function drawHand(t, st2, view, legal, act) {
-  const deck = deckOf(t.game);
   const hand2 = view.hands?.[t.mySeat] ?? [];
   const pass = legal.find((m) => m.type === "pass");
   const choosable = new Set(pass ? pass.choose_from : []);
@@ -1140,7 +1335,7 @@ function drawHand(t, st2, view, legal, act) {
   const slots = hand2.map((code) => {
     const enabled = !st2.busy && (pass ? choosable.has(code) : playable.has(code));
     const selected = pass !== void 0 && st2.selected.has(code);
-    const name = cardLabel(code, deck) + (code === faceUp ? " (face up)" : "");
+    const name = cardLabel(code, t.game) + (code === faceUp ? " (face up)" : "");
     const reason = why.get(code);
     const tipId = `why-${code}`;
     const button = h("button", {
@@ -1195,7 +1390,6 @@ function moveData(m) {
   };
 }
 function drawDecisions(t, st2, view, legal, act) {
-  const deck = deckOf(t.game);
   const tense = view.phase === "tense_choice";
   const buttons = [];
   for (const m of legal) {
@@ -1223,7 +1417,7 @@ function drawDecisions(t, st2, view, legal, act) {
     const button = h(
       "button",
       { type: "button", ...moveData(m), disabled: st2.busy },
-      moveLabel(m, deck, tense)
+      moveLabel(m, t.game, tense)
     );
     button.addEventListener("click", () => act.play(m));
     buttons.push(button);
@@ -1239,10 +1433,9 @@ function hand(view, t) {
 }
 function drawHints(t, st2) {
   if (!st2.hints || st2.hintVersion !== st2.session.version) return null;
-  const deck = deckOf(t.game);
   const rows = [...st2.hints.estimates ?? []].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move;
-    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), deck) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, deck)).join(", ")}` : moveLabel(m, deck, false);
+    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, false);
     const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });
@@ -1289,7 +1482,6 @@ function drawResults(t, s, view, act) {
   return [handBox, matchBox];
 }
 function drawLog(t, events) {
-  const deck = deckOf(t.game);
   const recent = events.slice(-150).reverse();
   return h(
     "details",
@@ -1298,7 +1490,7 @@ function drawLog(t, events) {
     h(
       "ol",
       { "data-testid": "log", reversed: true },
-      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e, deck)))
+      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e)))
     )
   );
 }
