@@ -56,6 +56,7 @@ from service.errors import ApiError
 from service.quotas import SearchQuota
 from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
+from service.sessions.illegal import illegal_cards
 from service.sessions.redaction import redact
 from service.sessions.refusals import (
     cannot_move,
@@ -355,9 +356,8 @@ class SessionService:
             "version": game.version(state), "status": status,
             "seats": _seat_infos(loaded.doc["seats"]),
             "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
-            "last_event": loaded.doc["seq"], **fairness.public(loaded.doc,
-                                                               status == "finished"),
-            **session_results(loaded.doc),
+            "illegal_cards": illegal_cards(game, state, seat), "last_event": loaded.doc["seq"],
+            **fairness.public(loaded.doc, status == "finished"), **session_results(loaded.doc),
         })
 
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
