@@ -16,6 +16,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+# Probes of a port nobody may listen on yet leave from 127.0.0.2: from 127.0.0.1 the kernel
+# can pick the port itself as the source and the socket connects to itself.
+NOT_SELF = ("127.0.0.2", 0)
+
 REPO = Path(__file__).resolve().parents[1]
 GUNICORN_CONF = REPO / "deploy" / "gunicorn.conf.py"
 
@@ -57,7 +61,8 @@ def _wait_port(port: int, process: subprocess.Popen[bytes], log: Path, what: str
             raise BenchError(f"{what} exited with {process.returncode}:\n"
                              f"{log.read_text(errors='replace')[-3000:]}")
         try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5,
+                                      source_address=NOT_SELF):
                 return
         except OSError:
             time.sleep(0.05)

@@ -28,6 +28,10 @@ from typing import Any
 from service.app import create_app
 from service.sessions.stores import MemoryStore, RedisStore, SessionStore
 
+# Probes of a port nobody may listen on yet leave from 127.0.0.2: from 127.0.0.1 the kernel
+# can pick the port itself as the source and the socket connects to itself.
+NOT_SELF = ("127.0.0.2", 0)
+
 REPO = Path(__file__).resolve().parents[1]
 HANDS = 2  # Hearts hands of 4 passes + 52 plays
 
@@ -125,7 +129,8 @@ def gunicorn(port: int, redis_url: str | None, log: Path) -> subprocess.Popen[by
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5,
+                                      source_address=NOT_SELF):
                 return process
         except OSError:
             time.sleep(0.1)

@@ -96,10 +96,13 @@ class Process:
                 self.stop()
                 pytest.fail(f"{self.name} exited with {self.process_rc}:\n{out}",
                             pytrace=False)
+            # From PROBER's address: a probe from 127.0.0.1 to a port nobody listens on
+            # yet can connect to itself (TCP simultaneous open, when the kernel picks the
+            # same ephemeral port) and read its own request back as the answer.
             try:
-                if self.ready(http_get(self.port, timeout=1.0, source=ATTACKER)[0]):
+                if self.ready(http_get(self.port, timeout=1.0, source=PROBER)[0]):
                     return
-            except OSError:
+            except (OSError, http.client.HTTPException):
                 pass
             time.sleep(0.1)
         out = self.output()
