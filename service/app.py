@@ -25,10 +25,12 @@ from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
+from service.fastpath import register_fast_paths
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
+from service.playpage import register_play_page
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
@@ -140,10 +142,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blp)
     # flask-smorest registers it for paginated routes; this API has none.
     api.spec.components.schemas.pop("PaginationMetadata", None)
+    # Issue 15: /moves, /legal-moves, /views without webargs for plainly fine bodies.
+    register_fast_paths(app)
     register_rate_limits(app)  # wraps the views of the limited routes
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    register_play_page(app)  # /play: the browser page (static files, not in the spec)
     # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
     app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
     register_cors(app)  # off unless CORS_ORIGINS is set

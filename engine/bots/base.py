@@ -92,6 +92,18 @@ class BotKit(ABC):
             seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
             apply(world, policy(game, world, seat, rng))
 
+    def rollout_rng(self, seed: int, rng: random.Random) -> random.Random:
+        """The random numbers of one rollout from the world's ``seed``: the expert asks
+        once per searched move, and every move of a world must get the same numbers
+        (common random numbers). Default: ``rng`` seeded with ``seed`` (lazily for a
+        `SeededAtFirstDraw`, see `rollouts_rarely_draw`); a kit whose playouts draw
+        many numbers may replay them from a cheaper source."""
+        if isinstance(rng, SeededAtFirstDraw):
+            rng.reseed(seed)
+        else:
+            rng.seed(seed)
+        return rng
+
     def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                           world: Any, rng: random.Random) -> list[Move] | None:
         """A narrower set of root moves when the legal moves are too many to search (a
@@ -116,3 +128,29 @@ class BotDecision:
     move: Move
     stats: dict[str, Any] = field(default_factory=dict)
     estimates: list[dict[str, Any]] | None = None
+
+
+class SeededAtFirstDraw(random.Random):
+    """A `random.Random` whose `reseed` costs nothing: the seed is applied at the first
+    draw, so a rollout that draws nothing skips the seeding. The numbers are those of
+    ``seed(seed)``: every method of `random.Random` draws through `random` or
+    `getrandbits`, and both apply a pending seed first."""
+
+    _pending: int | None = None
+
+    def reseed(self, seed: int) -> None:
+        self._pending = seed
+
+    def _apply_pending(self) -> None:
+        seed, self._pending = self._pending, None
+        self.seed(seed)
+
+    def random(self) -> float:
+        if self._pending is not None:
+            self._apply_pending()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if self._pending is not None:
+            self._apply_pending()
+        return super().getrandbits(k)

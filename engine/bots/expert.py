@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots.base import BotKit
+from engine.bots.base import BotKit, SeededAtFirstDraw
 from engine.game import Game
 from engine.moves import Move
 
@@ -69,8 +69,6 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
     res = SearchResult(candidates, [[] for _ in candidates], [0] * len(candidates),
                        [True] * len(candidates))
     rollout_rng = SeededAtFirstDraw() if kit.rollouts_rarely_draw else random.Random()
-    seed_rollout = (rollout_rng.reseed if isinstance(rollout_rng, SeededAtFirstDraw)
-                    else rollout_rng.seed)
     sample_world = kit.world_sampler(game, view, seat)
     world: Any = first_world
     clock = time.perf_counter
@@ -90,8 +88,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             w = game.copy_state(world)
             start_state = world
             game.apply_in_place(w, move)
-            seed_rollout(seed)
-            kit.playout(game, w, rollout_rng)
+            kit.playout(game, w, kit.rollout_rng(seed, rollout_rng))
             value = kit.evaluate(game, w, seat, start_state)
             res.values[k].append(value)
             if value > 0:
@@ -102,32 +99,6 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             res.stopped_by = "decided"
             break
     return _finish(res, complete_round=True)
-
-
-class SeededAtFirstDraw(random.Random):
-    """A `random.Random` whose `reseed` costs nothing: the seed is applied at the first
-    draw, so a rollout that draws nothing skips the seeding. The numbers are those of
-    ``seed(seed)``: every method of `random.Random` draws through `random` or
-    `getrandbits`, and both apply a pending seed first."""
-
-    _pending: int | None = None
-
-    def reseed(self, seed: int) -> None:
-        self._pending = seed
-
-    def _apply_pending(self) -> None:
-        seed, self._pending = self._pending, None
-        self.seed(seed)
-
-    def random(self) -> float:
-        if self._pending is not None:
-            self._apply_pending()
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        if self._pending is not None:
-            self._apply_pending()
-        return super().getrandbits(k)
 
 
 def _finish(res: SearchResult, complete_round: bool) -> SearchResult:
