@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.bots.expert import SeededAtFirstDraw
+from engine.bots.base import SeededAtFirstDraw
 
 
 def draws(rng: random.Random) -> list[object]:
