@@ -100,9 +100,9 @@ clean: ## Remove the virtualenv and caches
 # ----- spec lint and clients (issue 13: an exact spec, clients that work) -----------------
 
 .PHONY: node-deps
-node-deps: ## npm ci in clients/tools and clients/typescript (only when a lockfile changed)
+node-deps: ## npm ci in clients/tools, clients/typescript and clients/play (only when a lockfile changed)
 	@command -v node >/dev/null 2>&1 || { echo "Node 20 and npm are needed"; exit 1; }
-	$(PY) -c 'import sys; sys.path.insert(0, "clients/tools"); import clients as c; c.ensure_node_modules(c.TOOLS); c.ensure_node_modules(c.TYPESCRIPT)'
+	$(PY) -c 'import sys; sys.path.insert(0, "clients/tools"); import clients as c; c.ensure_node_modules(c.TOOLS); c.ensure_node_modules(c.TYPESCRIPT); c.ensure_node_modules(c.PLAY)'
 
 .PHONY: java
 java: ## Install a Java runtime (openapi-generator) with apt-get when it is missing
@@ -174,3 +174,10 @@ HTTP_INSTRUCTIONS_ARGS ?=
 .PHONY: http-instructions
 http-instructions: venv valgrind ## Instructions per stateless request and per echo, in process (callgrind; HTTP_INSTRUCTIONS_ARGS="--tree DIR --tree .")
 	$(PY) -m bench.http_instructions $(HTTP_INSTRUCTIONS_ARGS)
+
+# ----- browser play (issue 14: /play) ------------------------------------------------------
+
+.PHONY: play
+play: venv node-deps ## Rebuild /play (clients/play → service/static/play: tsc --strict, then esbuild)
+	cd clients/play && ./node_modules/.bin/tsc -p tsconfig.json && node build.mjs
+	@wc -c service/static/play/* | sed 's/^/  /'

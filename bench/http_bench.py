@@ -252,6 +252,32 @@ def measure_stateless(run: Run, game: str, route: str) -> dict[str, Any]:
     return row
 
 
+def players_apart(run: Run, script: SessionScript, moves: int) -> dict[str, Any]:
+    """The first ``moves`` recorded moves of a fresh session, each seat posting on ITS
+    OWN keep-alive connection (as separate players do), so consecutive moves of one
+    session reach different workers: a worker's own last write of the session (the
+    write cache, `service.sessions.writecache`) is then often stale, and a move takes
+    its compare-and-set miss plus the retry. Redis round trips counted on the server."""
+    session = create_session(run.client, script.request)
+    clients = {seat: Client(run.svc.url) for seat in session.tokens}
+    before = run.counters.snapshot()
+    done = 0
+    try:
+        for seat, move in script.moves[:moves]:
+            out = clients[seat].post(f"/v1/sessions/{session.id}/moves", {"move": move},
+                                     session.auth(seat))
+            assert out["legal"], out
+            done += 1
+    finally:
+        for c in clients.values():
+            c.close()
+    reads, calls = run.counters.delta(before)
+    return {"moves": done, "connections": len(clients),
+            "round_trips_per_move": round(reads / max(done, 1), 3),
+            "commands_per_move": {k: round(v / max(done, 1), 3)
+                                  for k, v in sorted(calls.items())}}
+
+
 def measure_sessions(run: Run, game: str, moves_rps: float
                      ) -> tuple[dict[str, Any], dict[str, Any]]:
     """A/B rounds: session moves on Redis (fresh sessions each round, the recorded match
@@ -260,6 +286,9 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     script = record_session(client, game, cfg.session_moves)
     log(f"  recorded {len(script.moves)} moves; replaying")
     seq, memory = sequential_session(client, counters, script, whole=not cfg.quick)
+    apart = players_apart(run, script, mid_match(script))
+    log(f"  players on their own connections: {apart['round_trips_per_move']} Redis round "
+        f"trips per move ({apart['moves']} moves)")
     versions = script.versions
     log("  replayed; load rounds")
     counters.flush()
@@ -293,7 +322,7 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     row = {"game": game, "recorded_moves": len(script.moves),
            "hands_in_match": len(script.hand_ends), **summarise(ra),
            "stateless_moves": summarise(rb), "pair_ratios": pair_ratios(ra, rb),
-           "sequential": seq,
+           "sequential": seq, "players_apart": apart,
            "under_load": {"moves_applied": applied,
                           "round_trips_per_move": round(reads / max(applied, 1), 3),
                           "commands_per_move": {k: round(v / max(applied, 1), 3)

@@ -30,6 +30,7 @@ from service.gamedocs import register_game_components
 from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
+from service.playpage import register_play_page
 from service.quotas import QUOTA_EXTENSION, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
@@ -147,6 +148,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)
+    register_play_page(app)  # /play: the browser page (static files, not in the spec)
     # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
     app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
     register_cors(app)  # off unless CORS_ORIGINS is set

@@ -51,6 +51,8 @@ Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 LIMITED_ROUTES: dict[str, tuple[str, str]] = {
     "rate_bot_moves": ("games.BotMoves", "RATE_LIMIT_BOT_MOVES"),
     "rate_sessions": ("sessions.Sessions", "RATE_LIMIT_SESSIONS"),
+    # /play's hint button: the same search as /bot-moves, the same limit (counted apart).
+    "rate_session_hints": ("sessions.SessionHints", "RATE_LIMIT_BOT_MOVES"),
 }
 
 

@@ -34,6 +34,7 @@ REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "openapi" / "openapi.json"
 TOOLS = REPO / "clients" / "tools"
 TYPESCRIPT = REPO / "clients" / "typescript"
+PLAY = REPO / "clients" / "play"  # the /play page (make play), built on TYPESCRIPT
 PYTHON_CLIENT = REPO / "clients" / "python"
 PYTHON_CONFIG = TOOLS / "openapi-python-client.yaml"
 BUILD = REPO / "build" / "clients"

@@ -78,6 +78,13 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postSeatClaim", 410): ("An expired invitation", _error(
         410, "invitation_expired", "this invitation has expired; ask the host for a new "
         "one", {"code": "expired"})),
+    # /play's hint button (POST /v1/sessions/{id}/hints)
+    ("postSessionHints", 403): ("The spectator asking for a hint", _error(
+        403, "spectator_read_only", "a spectator token cannot ask for a hint",
+        {"Authorization": "spectator token"})),
+    ("postSessionHints", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_session_hints: 1 per 1 minute"})),
     ("deleteSession", 403): ("The spectator ending the session", _error(
         403, "spectator_read_only", "a spectator token cannot end the session",
         {"Authorization": "spectator token"})),
@@ -102,6 +109,10 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
     "postSessions": ("A bot seat without a level", _error(
         422, "validation_error", "the request body is invalid: seats[1].level: required "
         "for a bot seat", {"seats[1].level": "required for a bot seat"})),
+    "postSessionHints": ("A budget out of range", _error(
+        422, "validation_error", "the request body is invalid: budget_ms: Must be greater "
+        "than or equal to 1 and less than or equal to 5000.",
+        {"budget_ms": "Must be greater than or equal to 1 and less than or equal to 5000."})),
     "getSessionEvents": ("A limit out of range", _error(
         422, "validation_error", "the request body is invalid: query.limit: Must be "
         "greater than or equal to 1 and less than or equal to 1000.",

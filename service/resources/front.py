@@ -88,6 +88,7 @@ pre {{ padding: .75rem; overflow-x: auto; }}
 <p>{summary}</p>
 <p>Games: {games}.</p>
 <ul>
+<li><a href="/play">Play in the browser</a> against the bots (every game, through this API)</li>
 <li><a href="{docs}">API documentation</a> (Swagger UI, works offline)</li>
 <li><a href="{openapi}">The OpenAPI spec</a> (<code>/openapi.json</code>, for generators)</li>
 <li><a href="{games_url}">The games</a> with their options, presets and move types</li>

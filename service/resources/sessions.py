@@ -14,7 +14,9 @@ from flask.views import MethodView
 
 from service.blueprint import Blueprint
 from service.errors import json_body
+from service.quotas import QUOTA_EXTENSION
 from service.resources._docs import ERROR_TEXT, document_errors
+from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
     SEAT_PARAM,
@@ -32,11 +34,13 @@ from service.schemas.sessions import (
     SessionCreateRequestSchema,
     SessionEventsQuerySchema,
     SessionEventsSchema,
+    SessionHintRequestSchema,
     SessionMoveAppliedSchema,
     SessionMoveRejectedSchema,
     SessionMoveRequestSchema,
     SessionSchema,
 )
+from service.sessions.hints import hint
 from service.sessions.usecases import Reply, SessionService
 
 EXTENSION = "stichwerk.sessions"
@@ -160,6 +164,22 @@ class SessionMoves(MethodView):
         return _respond(service().post_move(session_id, _authorization(), body,
                                             request.headers.get("Idempotency-Key"),
                                             raw_body=request.get_data(cache=True)))
+
+
+@blp.route("/<session_id>/hints", parameters=[SESSION_ID_PARAM])
+class SessionHints(MethodView):
+    @blp.arguments(SessionHintRequestSchema())
+    @blp.response(200, BotMoveResponseSchema(), description="The expert's choice and its "
+                  "estimate of every legal move of the token's seat (`estimates`)")
+    @blp.doc(security=SECURITY)
+    @_errors(400, 401, 403, 404, 413, 415, 422, 429, 503, bots=True)
+    def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
+        """A hint for the token's seat: the expert's search on that seat's view only
+        (what `/bot-moves` with `explain` answers for a state; nothing is stored)."""
+        return _respond(Reply(hint(service(), session_id, _authorization(),
+                                   body.get("budget_ms"),
+                                   current_app.config["BOT_MOVES_MAX_BUDGET_MS"],
+                                   current_app.extensions[QUOTA_EXTENSION])))
 
 
 @blp.route("/<session_id>/events", parameters=[SESSION_ID_PARAM])

@@ -174,6 +174,15 @@ class SessionMoveRequestSchema(Schema):
                                                 "`stale_version`)"})
 
 
+class SessionHintRequestSchema(Schema):
+    """What a hint may search (the page's hint button)."""
+
+    budget_ms = fields.Integer(strict=True, allow_none=True,
+                               validate=validate.Range(min=1, max=5000), metadata={
+                                   "description": "Thinking time of the search (clamped to "
+                                                  "`BOT_MOVES_MAX_BUDGET_MS`)"})
+
+
 class SessionEventsQuerySchema(Schema):
     """Which events: those after ``after``, at most ``limit``."""
 
@@ -302,6 +311,17 @@ class SessionCreatedSchema(_SeedFields):
     last_event = _last_event_field()
 
 
+class IllegalCardSchema(Schema):
+    """A card of the seat's hand that it may not play now, and the rule that forbids it."""
+
+    card = fields.String(required=True, metadata={"example": "HK"})
+    code = fields.String(required=True, metadata={
+        "description": "The violation's stable code, as `POST .../moves` of this card "
+                       "would answer (`not_your_turn`, `must_follow_suit`, ...)",
+        "example": "must_follow_suit"})
+    message = fields.String(required=True, metadata={"description": "For people"})
+
+
 class SessionSchema(_SeedFields):
     """A session as the token's seat (or the host, or the spectator) sees it."""
 
@@ -317,6 +337,10 @@ class SessionSchema(_SeedFields):
     seats = _seats_field()
     view = _view_field("The state as this seat may see it")
     legal_moves = _legal_moves_field()
+    illegal_cards = fields.List(fields.Nested(IllegalCardSchema), required=True, metadata={
+        "description": "Each card of this seat's hand that it may not play now, with the "
+                       "violation a play of it would get (for a page that disables the "
+                       "card and says why); empty for the host and the spectator"})
     last_event = _last_event_field()
     last_hand = fields.Nested(SessionHandEndSchema, required=True, allow_none=True,
                               metadata={"description": "The latest hand end of the "

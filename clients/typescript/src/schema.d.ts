@@ -267,6 +267,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{session_id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hint for the token's seat: the expert's search on that seat's view only
+         *     (what `/bot-moves` with `explain` answers for a state; nothing is stored).
+         */
+        post: operations["postSessionHints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{session_id}/moves": {
         parameters: {
             query?: never;
@@ -1324,6 +1347,17 @@ export interface components {
             /** @description Increments on every applied move */
             version: number;
         };
+        IllegalCard: {
+            /** @example HK */
+            card: string;
+            /**
+             * @description The violation's stable code, as `POST .../moves` of this card would answer (`not_your_turn`, `must_follow_suit`, ...)
+             * @example must_follow_suit
+             */
+            code: string;
+            /** @description For people */
+            message: string;
+        };
         Invitation: {
             /** @example stwi_… */
             code: string;
@@ -1922,6 +1956,8 @@ export interface components {
             /** @enum {string} */
             game: "hearts" | "karnoeffel" | "watten";
             id: string;
+            /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
+            illegal_cards: components["schemas"]["IllegalCard"][];
             /** @description `seq` of the newest event of the log */
             last_event: number;
             /** @description The latest hand end of the session (null until a hand has ended) */
@@ -2025,6 +2061,10 @@ export interface components {
             seat: number | null;
             /** @description The session version right after the move that ended the hand */
             version: number;
+        };
+        SessionHintRequest: {
+            /** @description Thinking time of the search (clamped to `BOT_MOVES_MAX_BUDGET_MS`) */
+            budget_ms?: number | null;
         };
         /** @description A human seat: it gets a secret token */
         SessionHumanSeatRequest: {
@@ -4305,6 +4345,115 @@ export interface operations {
                 };
             };
             /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    postSessionHints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id (22 URL-safe characters, 128 random bits) */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionHintRequest"];
+            };
+        };
+        responses: {
+            /** @description The expert's choice and its estimate of every legal move of the token's seat (`estimates`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotMoveResponse"];
+                };
+            };
+            /** @description `invalid_json`: the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -115,6 +115,7 @@ from .hearts_view import HeartsView
 from .hearts_view_game import HeartsViewGame
 from .hearts_view_pass_direction import HeartsViewPassDirection
 from .hearts_view_phase import HeartsViewPhase
+from .illegal_card import IllegalCard
 from .invitation import Invitation
 from .karnoeffel_card import KarnoeffelCard
 from .karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
@@ -212,6 +213,7 @@ from .session_created_status import SessionCreatedStatus
 from .session_events import SessionEvents
 from .session_game import SessionGame
 from .session_hand_end import SessionHandEnd
+from .session_hint_request import SessionHintRequest
 from .session_human_seat_request import SessionHumanSeatRequest
 from .session_human_seat_request_kind import SessionHumanSeatRequestKind
 from .session_move_applied import SessionMoveApplied
@@ -545,6 +547,7 @@ __all__ = (
     "HeartsViewGame",
     "HeartsViewPassDirection",
     "HeartsViewPhase",
+    "IllegalCard",
     "Invitation",
     "KarnoeffelCard",
     "KarnoeffelCardPlayedEvent",
@@ -642,6 +645,7 @@ __all__ = (
     "SessionEvents",
     "SessionGame",
     "SessionHandEnd",
+    "SessionHintRequest",
     "SessionHumanSeatRequest",
     "SessionHumanSeatRequestKind",
     "SessionMoveApplied",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.hearts_pass_descriptor import HeartsPassDescriptor
   from ..models.hearts_play_move import HeartsPlayMove
   from ..models.hearts_view import HeartsView
+  from ..models.illegal_card import IllegalCard
   from ..models.karnoeffel_deal_move import KarnoeffelDealMove
   from ..models.karnoeffel_play_move import KarnoeffelPlayMove
   from ..models.karnoeffel_view import KarnoeffelView
@@ -57,6 +58,8 @@ class Session:
         Attributes:
             game (SessionGame):
             id (str):
+            illegal_cards (list[IllegalCard]): Each card of this seat's hand that it may not play now, with the violation a
+                play of it would get (for a page that disables the card and says why); empty for the host and the spectator
             last_event (int): `seq` of the newest event of the log
             last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
             legal_moves (list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove |
@@ -81,6 +84,7 @@ class Session:
 
     game: SessionGame
     id: str
+    illegal_cards: list[IllegalCard]
     last_event: int
     last_hand: None | SessionHandEnd
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
@@ -105,6 +109,7 @@ class Session:
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
+        from ..models.illegal_card import IllegalCard # noqa: PLC0415
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
@@ -131,6 +136,13 @@ class Session:
         game = self.game.value
 
         id = self.id
+
+        illegal_cards = []
+        for illegal_cards_item_data in self.illegal_cards:
+            illegal_cards_item = illegal_cards_item_data.to_dict()
+            illegal_cards.append(illegal_cards_item)
+
+
 
         last_event = self.last_event
 
@@ -238,6 +250,7 @@ class Session:
         field_dict.update({
             "game": game,
             "id": id,
+            "illegal_cards": illegal_cards,
             "last_event": last_event,
             "last_hand": last_hand,
             "legal_moves": legal_moves,
@@ -264,6 +277,7 @@ class Session:
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
+        from ..models.illegal_card import IllegalCard # noqa: PLC0415
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
@@ -294,6 +308,16 @@ class Session:
 
 
         id = d.pop("id")
+
+        illegal_cards = []
+        _illegal_cards = d.pop("illegal_cards")
+        for illegal_cards_item_data in (_illegal_cards):
+            illegal_cards_item = IllegalCard.from_dict(illegal_cards_item_data)
+
+
+
+            illegal_cards.append(illegal_cards_item)
+
 
         last_event = d.pop("last_event")
 
@@ -643,6 +667,7 @@ class Session:
         session = cls(
             game=game,
             id=id,
+            illegal_cards=illegal_cards,
             last_event=last_event,
             last_hand=last_hand,
             legal_moves=legal_moves,

@@ -1,0 +1,246 @@
+/**
+ * /play: the lobby, then the table. The seat token is the player's own: it is kept in
+ * localStorage (never in the URL, never logged), so that a reload — or coming back later —
+ * resumes the table where it was. Live updates: the session's SSE stream opened with a
+ * single-use stream ticket; when it cannot be opened, long-polls of the event log.
+ */
+import * as API from "./api.js";
+import { h } from "./dom.js";
+import { showLobby } from "./lobby.js";
+import { drawTable, focusKey, restoreFocus, type Move, type TableState } from "./table.js";
+
+const STORE_KEY = "stichwerk.play.seat";
+const LONG_POLL_SECONDS = 20;
+const RETRY_MS = 2000;
+
+interface Seat { id: string; token: string }
+
+const root = document.getElementById("app") as HTMLElement;
+let seat: Seat | null = null;
+let st: TableState | null = null;
+let live: { stop(): void } | null = null;
+
+function saved(): Seat | null {
+  try {
+    const raw = window.localStorage.getItem(STORE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<Seat>) : null;
+    return value && typeof value.id === "string" && typeof value.token === "string"
+      ? { id: value.id, token: value.token } : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof API.StichwerkError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function newKey(): string {
+  const bytes = new Uint8Array(16);
+  window.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+let reading = 0; // session reads on their way
+let focusWanted: string | null = null; // what had the focus before the table was redrawn
+
+function render(): void {
+  if (!st) return;
+  const active = document.activeElement;
+  const inside = active === document.body || root.contains(active);
+  if (inside) focusWanted = focusKey(active) ?? focusWanted;
+  drawTable(root, st, actions);
+  // "ready" only when no move and no read is on its way: what is shown is the session now.
+  root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
+  // While a move is posted its buttons are disabled and lose the focus; it comes back to
+  // the same card or decision (or the first thing to do) once the table is drawn again.
+  if (inside && !st.busy) restoreFocus(root, focusWanted);
+}
+
+async function refresh(): Promise<void> {
+  if (!seat || !st) return;
+  const current = st;
+  const before = current.session.version;
+  reading++;
+  try {
+    const session = await API.read(seat.id, seat.token);
+    if (session.version >= current.session.version) current.session = session;
+    if (current.session.version !== before) current.selected.clear();
+  } finally {
+    reading--;
+  }
+  render();
+}
+
+const actions = {
+  play(m: Move): void {
+    if (!seat || !st || st.busy) return;
+    const current = st;
+    const { id, token } = seat;
+    current.busy = true;
+    current.message = null;
+    render();
+    API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
+      current.session.version, newKey())
+      .then((outcome) => {
+        if (!outcome.legal) current.message = `Not allowed: ${outcome.error.message}`;
+        current.selected.clear();
+      })
+      .catch((error: unknown) => { current.message = errorText(error); })
+      .finally(() => { // the move's buttons stay disabled until the new session is read
+        refresh()
+          .catch((error: unknown) => { current.message = errorText(error); })
+          .finally(() => { current.busy = false; render(); });
+      });
+  },
+  toggle(card: string): void {
+    if (!st) return;
+    if (st.selected.has(card)) st.selected.delete(card);
+    else st.selected.add(card);
+    render();
+  },
+  hint(): void {
+    if (!seat || !st || st.busy) return;
+    const current = st;
+    const version = current.session.version;
+    current.message = "Thinking…";
+    render();
+    API.hint(seat.id, seat.token)
+      .then((hint) => { current.hints = hint; current.hintVersion = version; current.message = null; })
+      .catch((error: unknown) => { current.message = errorText(error); })
+      .finally(render);
+  },
+  leave(): void {
+    window.localStorage.removeItem(STORE_KEY);
+    live?.stop();
+    live = null;
+    seat = null;
+    st = null;
+    lobby();
+  },
+};
+
+/** Follows the seat's event log: the SSE stream, or long-polls when it fails. */
+function follow(s: Seat, after: number): { stop(): void } {
+  let stopped = false;
+  let source: EventSource | null = null;
+  let last = after;
+  let refreshTimer = 0;
+
+  function received(e: API.SessionEvent): void {
+    if (e.seq <= last || !st) return;
+    last = e.seq;
+    st.events.push(e);
+    if (e.version > st.session.version && !st.busy) {
+      window.clearTimeout(refreshTimer);
+      refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
+    } else if (!st.busy) {
+      render();
+    }
+  }
+
+  async function longPoll(): Promise<void> {
+    while (!stopped) {
+      try {
+        const events = await API.eventsAfter(s.id, s.token, last, LONG_POLL_SECONDS);
+        events.forEach(received);
+        if (st?.session.status === "finished") return;
+      } catch {
+        await new Promise((r) => window.setTimeout(r, RETRY_MS));
+      }
+    }
+  }
+
+  async function stream(): Promise<void> {
+    try {
+      const url = await API.streamTicket(s.id, s.token);
+      if (stopped) return;
+      source = new EventSource(`${url}&after=${last}`);
+      source.onmessage = (m) => received(JSON.parse(m.data as string) as API.SessionEvent);
+      source.addEventListener("end", (m) => {
+        source?.close();
+        const reason = (JSON.parse((m as MessageEvent).data as string) as { reason: string }).reason;
+        if (reason === "max_duration" && !stopped) void stream();
+      });
+      source.onerror = () => { // a ticket is single-use: never let EventSource reconnect
+        source?.close();
+        if (!stopped) void longPoll();
+      };
+    } catch {
+      if (!stopped) void longPoll();
+    }
+  }
+
+  void stream();
+  return { stop(): void { stopped = true; source?.close(); } };
+}
+
+async function openTable(s: Seat): Promise<void> {
+  const session = await API.read(s.id, s.token);
+  seat = s;
+  st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, busy: false,
+    message: null };
+  render();
+  restoreFocus(root, null);
+  live?.stop();
+  live = follow(s, 0);
+}
+
+async function start(body: API.CreateBody): Promise<void> {
+  try {
+    const created = await API.create(body);
+    const token = created.seat_tokens?.[0]?.token;
+    if (!token) throw new Error("the service gave no seat token");
+    const s = { id: created.id, token };
+    window.localStorage.setItem(STORE_KEY, JSON.stringify(s));
+    await openTable(s);
+  } catch (error) {
+    showError(errorText(error));
+  }
+}
+
+function showError(text: string): void {
+  root.querySelector(".message")?.remove();
+  root.prepend(h("p", { class: "message", role: "alert" }, text));
+}
+
+function lobby(): void {
+  root.dataset.state = "lobby";
+  showLobby(root, start).catch((error: unknown) => showError(errorText(error)));
+}
+
+document.addEventListener("keydown", (event) => {
+  if (!st || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target as HTMLElement;
+  if (target.closest("input, select, textarea")) return;
+  if (event.key === "h" || event.key === "H") {
+    event.preventDefault();
+    actions.hint();
+    return;
+  }
+  if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+    const stops = [...root.querySelectorAll<HTMLElement>(".hand .slot")].map((slot) =>
+      slot.querySelector<HTMLButtonElement>("button:not([disabled])") ?? slot);
+    const at = stops.findIndex((el) => el === target || el.contains(target));
+    if (at < 0 || !stops.length) return;
+    event.preventDefault();
+    const next = (at + (event.key === "ArrowRight" ? 1 : -1) + stops.length) % stops.length;
+    stops[next]?.focus();
+  }
+});
+
+const resume = saved();
+if (resume) {
+  openTable(resume).catch((error: unknown) => {
+    if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
+      window.localStorage.removeItem(STORE_KEY); // ended, expired or not ours: a new match
+      lobby();
+    } else { // the service is unreachable for now: keep the seat, try again on reload
+      root.replaceChildren(h("p", { class: "message", role: "alert" },
+        `${errorText(error)}. Reload the page to try again.`));
+    }
+  });
+} else {
+  lobby();
+}

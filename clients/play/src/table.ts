@@ -1,0 +1,352 @@
+/**
+ * The table: drawn again from the session read (`GET /v1/sessions/{id}`) after every
+ * change. What may be done comes from the API: `legal_moves` gives the enabled cards and
+ * one button per decision, `illegal_cards` the rule that forbids each other card.
+ */
+import type { Hint, Session, SessionEvent } from "./api.js";
+import { cardBackSvg, cardSvg } from "./cards/index.js";
+import { h, svgBox } from "./dom.js";
+import {
+  cardLabel, cardOptions, deckOf, eventLine, moveLabel, rankName, seatName, sideOrSeat, suitName,
+  type Table,
+} from "./labels.js";
+
+// The view is the game's state as this seat sees it (documented per game in the spec).
+type View = { [field: string]: any };
+export type Move = Record<string, unknown> & { seat: number; type: string };
+
+export interface TableState {
+  session: Session;
+  events: SessionEvent[];
+  selected: Set<string>; // a Hearts pass being chosen
+  hints: Hint | null;
+  hintVersion: number;
+  busy: boolean;
+  message: string | null;
+}
+
+export interface TableActions {
+  play(move: Move): void;
+  toggle(card: string): void;
+  hint(): void;
+  leave(): void;
+}
+
+export function tableOf(session: Session): Table {
+  const view = session.view as View;
+  const players = session.seats.length;
+  return { game: session.game, players, mySeat: session.seat ?? 0, seats: session.seats,
+    partnership: Array.isArray(view.scores) && view.scores.length !== players };
+}
+
+/** A stable key of a button, to give the focus back after the table is drawn again. */
+export function focusKey(el: Element | null): string | null {
+  if (!(el instanceof HTMLElement)) return null;
+  const slot = el.closest<HTMLElement>("[data-slot]");
+  if (slot) return `slot:${slot.dataset.slot ?? ""}`;
+  if (el.dataset.move) {
+    return `move:${el.dataset.move}:${el.dataset.rank ?? ""}:${el.dataset.suit ?? ""}:${el.dataset.value ?? ""}`;
+  }
+  return el.id ? `id:${el.id}` : null;
+}
+
+function keyedElement(root: HTMLElement, key: string): HTMLElement | null {
+  for (const el of root.querySelectorAll<HTMLElement>("[data-slot], button, [id]")) {
+    const own = el.dataset.slot !== undefined ? `slot:${el.dataset.slot}` : focusKey(el);
+    if (own === key) {
+      if (el.dataset.slot !== undefined) {
+        const button = el.querySelector<HTMLButtonElement>("button");
+        return button && !button.disabled ? button : el;
+      }
+      return el;
+    }
+  }
+  return null;
+}
+
+export function restoreFocus(root: HTMLElement, key: string | null): void {
+  const target = (key ? keyedElement(root, key) : null)
+    ?? root.querySelector<HTMLElement>("button[data-card]:not([disabled]), button[data-move]:not([disabled])");
+  target?.focus({ preventScroll: true });
+}
+
+function statusText(t: Table, s: Session, view: View, legal: Move[]): string {
+  if (s.status === "finished") {
+    const winners: number[] = s.match?.winners ?? [];
+    const names = winners.map((w) => sideOrSeat(t, w, view.scores.length));
+    return `Match over — ${names.join(" and ")} won`;
+  }
+  const toAct: number[] = view.to_act ?? [];
+  if (legal.length) {
+    const pass = legal.find((m) => m.type === "pass");
+    if (pass) return `Your turn: choose ${String(pass.count)} cards to pass`;
+    if (legal.some((m) => m.type === "call_rank")) return "Your turn: name the Schlag";
+    if (legal.some((m) => m.type === "call_suit")) return "Your turn: name the trump";
+    if (legal.some((m) => m.type === "choose_moon")) return "You shot the moon: choose";
+    if (legal.every((m) => m.type === "raise")) return "You may raise";
+    if (!toAct.includes(t.mySeat)) return "You may raise";
+    if (legal.some((m) => m.type === "play")) return "Your turn: play a card";
+    return "Your turn: decide";
+  }
+  if (toAct.length) return `Waiting for ${toAct.map((p) => seatName(t, p)).join(", ")}`;
+  return "Waiting";
+}
+
+function cardFace(code: string, game: string): HTMLSpanElement {
+  return svgBox("face", cardSvg(code, deckOf(game), cardOptions(game)));
+}
+
+function trickRow(t: Table, cards: { seat: number; card: string | null }[]): HTMLElement {
+  return h("ol", { class: "trick-cards" }, ...cards.map((c) =>
+    h("li", { "data-seat": c.seat }, c.card ? cardFace(c.card, t.game) : svgBox("face", cardBackSvg()),
+      h("span", { class: "who" }, seatName(t, c.seat)),
+      h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card"))));
+}
+
+function drawTrick(t: Table, view: View): HTMLElement {
+  const current = view.trick?.cards ?? [];
+  const tricks = view.tricks ?? [];
+  const last = tricks.length ? tricks[tricks.length - 1] : null;
+  const box = h("section", { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
+    h("h2", {}, (view.hands?.[t.mySeat] ?? []).length || current.length
+      ? `Trick ${tricks.length + 1}` : "All tricks played"));
+  box.append(current.length ? trickRow(t, current) : h("p", { class: "empty" },
+    view.trick?.leader === null || view.trick?.leader === undefined ? "No card played yet"
+      : view.trick.leader === t.mySeat ? "You lead" : `${seatName(t, view.trick.leader)} leads`));
+  if (last) {
+    box.append(h("div", { class: "last-trick" },
+      h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
+      trickRow(t, last.cards)));
+  }
+  return box;
+}
+
+function drawScores(t: Table, view: View): HTMLElement {
+  const scores: number[] = view.scores ?? [];
+  const tricksWon: number[] | undefined = view.tricks_won;
+  const taken: number[] | undefined = view.points_taken;
+  const head = h("tr", {}, h("th", {}, ""), h("th", {}, "Score"),
+    tricksWon ? h("th", {}, "Tricks") : null, taken ? h("th", {}, "This hand") : null);
+  const rows = scores.map((score, i) => h("tr", {},
+    h("th", { scope: "row" }, sideOrSeat(t, i, scores.length)), h("td", {}, String(score)),
+    tricksWon ? h("td", {}, String(tricksWon[i] ?? 0)) : null,
+    taken ? h("td", {}, String(taken[i] ?? 0)) : null));
+  const target = view.options?.target;
+  return h("section", { class: "scores", "data-testid": "scores", "aria-label": "Scores" },
+    h("table", {}, h("caption", {}, `Hand ${String(view.hand_number)}` +
+      (target ? ` — playing to ${String(target)}` : "")), h("thead", {}, head), h("tbody", {}, ...rows)));
+}
+
+function facts(t: Table, view: View): HTMLElement {
+  const deck = deckOf(t.game);
+  const items: (string | HTMLElement)[] = [];
+  if (t.game === "watten") {
+    items.push(`Schlag: ${view.schlag ? rankName(view.schlag, deck) : "?"}`);
+    items.push(`Trump: ${view.trump ? suitName(view.trump, deck) : "?"}`);
+    items.push(`Stake: ${String(view.stake)}`);
+    if (view.options?.variant) items.push(`Variant: ${String(view.options.variant)}`);
+    const pending = view.raise?.pending;
+    if (pending !== null && pending !== undefined) {
+      const by = Array.isArray(pending) ? pending[0] : pending.seat ?? pending;
+      items.push(`Raise pending (${typeof by === "number" ? seatName(t, by) : "a seat"})`);
+    }
+    (view.tense as boolean[] | undefined)?.forEach((tense, side) => {
+      if (tense) items.push(`${sideOrSeat(t, side, view.scores.length)}: tense`);
+    });
+    if (view.cut?.peek) {
+      items.push(h("span", {}, "Cut card: ", cardFace(view.cut.peek, t.game),
+        h("span", { class: "sr" }, cardLabel(view.cut.peek, t.game))));
+    }
+  } else if (t.game === "hearts") {
+    items.push(`Pass: ${String(view.pass_direction ?? "none")}`);
+    items.push(view.hearts_broken ? "Hearts broken" : "Hearts not broken");
+  } else if (t.game === "karnoeffel") {
+    if (view.chosen_suit) items.push(`Chosen suit: ${suitName(view.chosen_suit, deck)}`);
+  }
+  return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
+}
+
+function smallCards(t: Table, cards: string[], label: string): HTMLElement {
+  return h("div", { class: "small-cards", role: "group", "aria-label": label },
+    h("span", { class: "label" }, label),
+    ...cards.map((c) => h("span", { class: "small", title: cardLabel(c, t.game) },
+      cardFace(c, t.game), h("span", { class: "sr" }, cardLabel(c, t.game)))));
+}
+
+function drawSeats(t: Table, view: View): HTMLElement {
+  const seats: HTMLElement[] = [];
+  for (let p = 0; p < t.players; p++) {
+    if (p === t.mySeat) continue;
+    const size: number = view.hand_sizes?.[p] ?? 0;
+    const open: string[] | null = view.hands?.[p] ?? null;
+    const faceUp: string | null = view.face_up?.[p] ?? null;
+    const turn = (view.to_act ?? []).includes(p);
+    seats.push(h("li", { class: turn ? "seat turn" : "seat", "data-seat": p },
+      h("span", { class: "name" }, seatName(t, p), turn ? " — to act" : ""),
+      open ? smallCards(t, open, "Open hand:") : h("span", { class: "backs", "aria-label": `${size} cards` },
+        ...Array.from({ length: Math.min(size, 13) }, () => svgBox("back", cardBackSvg()))),
+      faceUp && !open ? smallCards(t, [faceUp], "Face up:") : null));
+  }
+  return h("ul", { class: "opponents", "aria-label": "The other seats" }, ...seats);
+}
+
+function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: TableActions): HTMLElement {
+  const hand: string[] = view.hands?.[t.mySeat] ?? [];
+  const pass = legal.find((m) => m.type === "pass");
+  const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
+  const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
+  const why = new Map(st.session.illegal_cards.map((c) => [c.card, c]));
+  const faceUp: string | null = view.face_up?.[t.mySeat] ?? null;
+  const slots = hand.map((code) => {
+    const enabled = !st.busy && (pass ? choosable.has(code) : playable.has(code));
+    const selected = pass !== undefined && st.selected.has(code);
+    const name = cardLabel(code, t.game) + (code === faceUp ? " (face up)" : "");
+    const reason = why.get(code);
+    const tipId = `why-${code}`;
+    const button = h("button", {
+      type: "button", class: selected ? "card selected" : "card", "data-card": code,
+      disabled: !enabled, "aria-pressed": pass ? String(selected) : undefined,
+      "aria-label": name, "aria-describedby": !enabled && reason ? tipId : undefined,
+      title: !enabled && reason ? reason.message : name,
+    }, cardFace(code, t.game), code === faceUp ? h("span", { class: "badge" }, "face up") : null);
+    button.addEventListener("click", () => {
+      if (button.disabled) return;
+      if (pass) act.toggle(code);
+      else act.play({ seat: t.mySeat, type: "play", card: code });
+    });
+    const slot = h("span", { class: "slot", "data-slot": code }, button);
+    if (!enabled && reason && !st.busy) {
+      // A disabled button takes no focus: the slot does, and says why the card is barred.
+      slot.tabIndex = 0;
+      slot.setAttribute("role", "img");
+      slot.setAttribute("aria-label", `${name}: not playable`);
+      slot.setAttribute("aria-describedby", tipId);
+      slot.title = reason.message;
+      slot.append(h("span", { class: "why", id: tipId, role: "tooltip", "data-code": reason.code },
+        reason.message));
+    }
+    return slot;
+  });
+  const box = h("section", { class: "hand", "data-testid": "hand", "aria-label": "Your hand" },
+    h("h2", {}, "Your hand"), h("div", { class: "cards" }, ...slots));
+  const received: string[] | null = view.received?.[t.mySeat] ?? null;
+  const passed: string[] | null = view.passed?.[t.mySeat] ?? null;
+  if (passed?.length) box.append(smallCards(t, passed, "You passed:"));
+  if (received?.length) box.append(smallCards(t, received, "You received:"));
+  return box;
+}
+
+function moveData(m: Move): Record<string, string | undefined> {
+  return { "data-move": m.type, "data-rank": m.rank as string | undefined,
+    "data-suit": m.suit as string | undefined,
+    "data-value": (m.mode ?? m.call) as string | undefined,
+    "data-call-card": m.call ? String(m.card) : undefined };
+}
+
+function drawDecisions(t: Table, st: TableState, view: View, legal: Move[], act: TableActions): HTMLElement {
+  const tense = view.phase === "tense_choice";
+  const buttons: HTMLElement[] = [];
+  for (const m of legal) {
+    if (m.type === "play" && !m.call) continue;
+    if (m.type === "pass") {
+      const count = Number(m.count);
+      const button = h("button", { type: "button", class: "primary", "data-move": "pass",
+        disabled: st.busy || st.selected.size !== count },
+      `Pass ${count} cards (${st.selected.size} selected)`);
+      button.addEventListener("click", () => act.play({ seat: m.seat, type: "pass",
+        cards: hand(view, t).filter((c) => st.selected.has(c)) }));
+      buttons.push(button);
+      continue;
+    }
+    const button = h("button", { type: "button", ...moveData(m), disabled: st.busy },
+      moveLabel(m, t.game, tense));
+    button.addEventListener("click", () => act.play(m));
+    buttons.push(button);
+  }
+  return h("section", { class: "decisions", "data-testid": "decisions", "aria-label": "Decisions" },
+    ...buttons);
+}
+
+function hand(view: View, t: Table): string[] {
+  return view.hands?.[t.mySeat] ?? [];
+}
+
+function drawHints(t: Table, st: TableState): HTMLElement | null {
+  if (!st.hints || st.hintVersion !== st.session.version) return null;
+  const rows = [...(st.hints.estimates ?? [])].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
+    const m = e.move as Move;
+    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game)
+      : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, t.game)).join(", ")}`
+        : moveLabel(m, t.game, false);
+    const value = e.win_probability !== undefined && e.win_probability !== null
+      ? `${Math.round(e.win_probability * 100)}% to win the hand`
+      : `${Number(e.expected_points).toFixed(1)} points expected`;
+    return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
+  });
+  return h("section", { class: "hints", "data-testid": "hints", "aria-label": "Hint" },
+    h("h2", {}, "The expert's estimates"), h("ol", {}, ...rows));
+}
+
+function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLElement[] {
+  const last = s.last_hand;
+  const handBox = h("section", { class: "result", "data-testid": "hand-result",
+    "data-version": last ? last.version : undefined, "aria-label": "Last hand" });
+  if (last) {
+    const n = last.hand.points.length;
+    const winners = last.hand.winners.map((w) => sideOrSeat(t, w, n)).join(" and ");
+    const points = last.hand.points.map((p, i) => `${sideOrSeat(t, i, n)} ${p}`).join(", ");
+    handBox.append(h("h2", {}, "Last hand"),
+      h("p", {}, `${winners} won the hand (${last.hand.reason}). Points: ${points}.`));
+  }
+  const matchBox = h("section", { class: "result", "data-testid": "match-result",
+    "aria-label": "Match result" });
+  if (s.match) {
+    const names = s.match.winners.map((w) => sideOrSeat(t, w, view.scores.length));
+    const mine = s.match.winners.some((w) => (t.partnership ? w === t.mySeat % 2 : w === t.mySeat));
+    const again = h("button", { type: "button", class: "primary", id: "new-match" }, "New match");
+    again.addEventListener("click", act.leave);
+    matchBox.append(h("h2", {}, mine ? "You won the match!" : "Match over"),
+      h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${JSON.stringify(view.scores)}.`), again);
+  }
+  return [handBox, matchBox];
+}
+
+function drawLog(t: Table, events: SessionEvent[]): HTMLElement {
+  const recent = events.slice(-150).reverse();
+  return h("details", { class: "log", open: true },
+    h("summary", {}, "Event log"),
+    h("ol", { "data-testid": "log", reversed: true },
+      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>)))));
+}
+
+const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
+  karnoeffel: "Karnöffel" };
+
+export function drawTable(root: HTMLElement, st: TableState, act: TableActions): void {
+  const s = st.session;
+  const view = s.view as View;
+  const t = tableOf(s);
+  const legal = s.legal_moves as Move[];
+  const hintButton = h("button", { type: "button", id: "hint", "data-testid": "hint",
+    disabled: st.busy || !legal.length, "aria-keyshortcuts": "H" }, "Hint (H)");
+  hintButton.addEventListener("click", act.hint);
+  const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
+  leave.addEventListener("click", act.leave);
+  root.dataset.version = String(s.version);
+  root.replaceChildren(
+    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game),
+      h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" },
+        statusText(t, s, view, legal)), leave),
+    st.message ? h("p", { class: "message", role: "alert" }, st.message) : "",
+    drawScores(t, view),
+    facts(t, view),
+    drawSeats(t, view),
+    drawTrick(t, view),
+    drawDecisions(t, st, view, legal, act),
+    drawHand(t, st, view, legal, act),
+    h("div", { class: "tools" }, hintButton),
+    drawHints(t, st) ?? "",
+    ...drawResults(t, s, view, act),
+    drawLog(t, st.events),
+  );
+}

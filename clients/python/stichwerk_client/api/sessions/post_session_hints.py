@@ -1,0 +1,261 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bot_move_response import BotMoveResponse
+from ...models.error import Error
+from ...models.session_hint_request import SessionHintRequest
+from typing import cast
+
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    body: SessionHintRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/sessions/{session_id}/hints".format(session_id=quote(str(session_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotMoveResponse | Error:
+    if response.status_code == 200:
+        response_200 = BotMoveResponse.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotMoveResponse | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SessionHintRequest,
+
+) -> Response[BotMoveResponse | Error]:
+    """ A hint for the token's seat: the expert's search on that seat's view only
+    (what `/bot-moves` with `explain` answers for a state; nothing is stored).
+
+    Args:
+        session_id (str):
+        body (SessionHintRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMoveResponse | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SessionHintRequest,
+
+) -> BotMoveResponse | Error | None:
+    """ A hint for the token's seat: the expert's search on that seat's view only
+    (what `/bot-moves` with `explain` answers for a state; nothing is stored).
+
+    Args:
+        session_id (str):
+        body (SessionHintRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMoveResponse | Error
+     """
+
+
+    return sync_detailed(
+        session_id=session_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SessionHintRequest,
+
+) -> Response[BotMoveResponse | Error]:
+    """ A hint for the token's seat: the expert's search on that seat's view only
+    (what `/bot-moves` with `explain` answers for a state; nothing is stored).
+
+    Args:
+        session_id (str):
+        body (SessionHintRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMoveResponse | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SessionHintRequest,
+
+) -> BotMoveResponse | Error | None:
+    """ A hint for the token's seat: the expert's search on that seat's view only
+    (what `/bot-moves` with `explain` answers for a state; nothing is stored).
+
+    Args:
+        session_id (str):
+        body (SessionHintRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMoveResponse | Error
+     """
+
+
+    return (await asyncio_detailed(
+        session_id=session_id,
+client=client,
+body=body,
+
+    )).parsed

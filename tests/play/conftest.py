@@ -1,0 +1,155 @@
+"""The /play page in Debian's chromium (``make chromium``), driven by Playwright with
+``executable_path=/usr/bin/chromium`` (never ``playwright install``), against ``make run``'s
+server started by the tests (tests/deploy/harness.py). Session-creation and bot-move rate
+limits are off and the bots think 20 ms per move, so that a whole hand takes seconds.
+
+Every page collects its console errors and page errors; a test fails on any of them.
+Screenshots go to ``artifacts/play/`` (ignored by git)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.deploy.harness import REPO, Served
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = REPO / "artifacts" / "play"
+SERVER_ENV = {"RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off",
+              "SESSION_BOT_BUDGET_MS": "20", "SESSION_REQUEST_BOT_BUDGET_MS": "400"}
+HAND_SECONDS = 60  # a whole hand against random bots takes a few seconds
+MAX_ACTIONS = 120  # clicks in one hand: Watten < 20, Hearts < 20 with the pass
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    log = tmp_path_factory.mktemp("play") / "server.log"
+    with Served(log, SERVER_ENV) as served:
+        yield f"http://127.0.0.1:{served.port}"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if shutil.which("chromium") is None and not Path(CHROMIUM).exists():
+        pytest.fail("chromium is not installed: run `make chromium` (apt-get install -y "
+                    "chromium)", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+class Player:
+    """One page of /play, with the console errors it logged and the API calls it made."""
+
+    def __init__(self, page: Any, base: str) -> None:
+        self.page = page
+        self.base = base
+        self.errors: list[str] = []
+        self.moves_posted = 0
+        self.urls: list[str] = []
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("request", self._request)
+
+    def _request(self, request: Any) -> None:
+        self.urls.append(request.url)
+        if request.method == "POST" and request.url.endswith("/moves"):
+            self.moves_posted += 1
+
+    def ready(self) -> None:
+        self.page.wait_for_selector("main[data-state=ready]", timeout=20_000)
+
+    def open_lobby(self) -> None:
+        self.page.goto(self.base + "/play")
+        self.page.wait_for_selector("[data-testid=start]")
+
+    def start(self, game: str, preset: str, seed: int | None = None) -> None:
+        self.open_lobby()
+        page = self.page
+        page.select_option("[data-testid=game]", game)
+        page.wait_for_selector(f"form.lobby[data-game={game}]")
+        page.select_option("[data-testid=preset]", preset)
+        seats = page.locator("select[data-seat]")
+        for i in range(seats.count()):
+            seats.nth(i).select_option("random")
+        if seed is not None:
+            page.fill("[data-testid=seed]", str(seed))
+        page.click("[data-testid=start]")
+        self.ready()
+
+    def version(self) -> int:
+        return int(self.page.get_attribute("main", "data-version") or "-1")
+
+    def hand_result_version(self) -> str | None:
+        value: str | None = self.page.get_attribute("[data-testid=hand-result]",
+                                                    "data-version")
+        return value
+
+    def enabled_cards(self) -> list[str]:
+        return [b.get_attribute("data-card") for b in
+                self.page.query_selector_all("button[data-card]:not([disabled])")]
+
+    def step(self, choose_card: Any = None, choose_pass: Any = None) -> None:
+        """One action through enabled buttons only: a Hearts pass (select, confirm), else
+        an enabled card, else the first enabled decision."""
+        page = self.page
+        self.ready()
+        confirm = page.query_selector("button[data-move=pass]")
+        cards = self.enabled_cards()
+        if confirm is not None:
+            count = int(page.inner_text("button[data-move=pass]").split()[1])
+            for card in (choose_pass or (lambda cs, n: cs[:n]))(cards, count):
+                page.click(f"button[data-card='{card}']")
+            assert page.is_enabled("button[data-move=pass]")
+            page.click("button[data-move=pass]")
+            return
+        if cards:
+            card = (choose_card or (lambda cs: cs[0]))(cards)
+            page.click(f"button[data-card='{card}']")
+            return
+        decision = page.query_selector("button[data-move]:not([disabled])")
+        assert decision is not None, "nothing to do: " + page.inner_text("[data-testid=status]")
+        decision.click()
+
+    def play_hand(self, name: str, **choices: Any) -> str:
+        """Play until a hand has ended (a new `hand-result`); screenshots on the way."""
+        before = self.hand_result_version()
+        deadline = time.monotonic() + HAND_SECONDS
+        for action in range(MAX_ACTIONS):
+            self.ready()
+            if self.hand_result_version() != before:
+                break
+            assert time.monotonic() < deadline, f"{name}: the hand did not end in time"
+            if action == 3:
+                self.shot(f"{name}-mid-hand")
+            self.step(**choices)
+        else:
+            pytest.fail(f"{name}: no hand end after {MAX_ACTIONS} actions")
+        self.shot(f"{name}-hand-over")
+        result = self.page.inner_text("[data-testid=hand-result]")
+        assert "won the hand" in result
+        return result
+
+    def shot(self, name: str) -> None:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+@pytest.fixture()
+def player(browser: Any, server: str) -> Iterator[Player]:
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    p = Player(page, server)
+    yield p
+    context.close()
+    assert p.errors == [], p.errors

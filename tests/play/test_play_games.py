@@ -1,0 +1,160 @@
+"""A whole hand of every game and notable variant through the /play page, clicking only
+enabled cards and decision buttons (tests/play/conftest.py: Player.step)."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+import pytest
+
+from tests.play.conftest import Player
+
+pytestmark = pytest.mark.slow
+
+RANKS = "23456789TJQKA"
+
+
+def post_json(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        out: dict[str, Any] = json.load(answer)
+        return out
+
+
+def first_seed(base: str, game: str, preset: str, wanted: Any, limit: int = 200) -> int:
+    """The first seed whose first deal (the stateless API deals what a seeded session
+    deals: README "Fair seeds") gives seat 0 a hand with ``wanted``."""
+    for seed in range(1, limit):
+        state = post_json(base, f"/v1/games/{game}/states", {"preset": preset,
+                                                             "seed": seed})["state"]
+        if wanted(state["hands"][0]):
+            return seed
+    raise AssertionError(f"no seed below {limit} deals seat 0 such a hand")
+
+
+def test_a_bavarian_watten_hand_is_played_through_the_page(player: Player) -> None:
+    player.start("watten", "bavarian")
+    assert "Schlag" in player.page.inner_text("[data-testid=facts]")
+    result = player.play_hand("watten-bavarian")
+    assert "Points:" in result
+    assert player.page.inner_text("[data-testid=scores]").count("side") >= 1
+
+
+def test_a_tyrolean_hand_shows_the_weli_and_is_played(player: Player, server: str) -> None:
+    seed = first_seed(server, "watten", "tyrolean", lambda hand: "S6" in hand)
+    player.start("watten", "tyrolean", seed=seed)
+    weli = player.page.locator("button[data-card=S6]")
+    assert weli.count() == 1 and "Weli" in (weli.get_attribute("aria-label") or "")
+    assert "tyrolean" in player.page.inner_text("[data-testid=facts]")
+    player.play_hand("watten-tyrolean")
+
+
+def test_a_three_player_watten_hand_is_played(player: Player) -> None:
+    player.start("watten", "three-player")
+    assert player.page.locator(".opponents .seat").count() == 2
+    player.play_hand("watten-three-player")
+
+
+def test_a_hearts_hand_passes_three_cards_and_shows_the_received_ones(player: Player) -> None:
+    player.start("hearts", "standard")
+    page = player.page
+    confirm = page.locator("button[data-move=pass]")
+    assert confirm.is_disabled()
+    cards = player.enabled_cards()
+    assert len(cards) == 13
+    for card in cards[:2]:
+        page.click(f"button[data-card='{card}']")
+    assert confirm.is_disabled()  # two of three
+    page.click(f"button[data-card='{cards[1]}']")  # unselect
+    assert page.get_attribute(f"button[data-card='{cards[1]}']", "aria-pressed") == "false"
+    for card in cards[2:4]:
+        page.click(f"button[data-card='{card}']")
+    assert confirm.is_enabled()
+    confirm.click()
+    player.ready()
+    text = page.inner_text("[data-testid=hand]")
+    assert "You passed:" in text and "You received:" in text
+    for card in (cards[0], cards[2], cards[3]):
+        assert page.locator(f"button[data-card='{card}']").count() == 0
+    player.play_hand("hearts-standard")
+
+
+def _highest(cards: list[str]) -> str:
+    return max(cards, key=lambda c: RANKS.index(c[1]))  # the first of equal ranks
+
+
+def _lowest(cards: list[str], count: int) -> list[str]:
+    return sorted(cards, key=lambda c: RANKS.index(c[1]))[:count]
+
+
+def moon_seed(base: str) -> int:
+    """A seed whose first hand seat 0 takes every point by passing its lowest three cards
+    and always playing its highest legal card against random bots (seeded sessions and
+    their bots are deterministic), found through the session API itself."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    for seed in range(1, 120):
+        created = post_json(base, "/v1/sessions", {"game": "hearts", "preset": "moon-choice",
+                                                   "seats": seats, "seed": seed})
+        sid, token = created["id"], created["seat_tokens"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+        for _ in range(20):
+            with urllib.request.urlopen(urllib.request.Request(
+                    f"{base}/v1/sessions/{sid}", headers=auth), timeout=10) as answer:
+                session = json.load(answer)
+            legal = session["legal_moves"]
+            if session["last_hand"] or not legal:
+                break
+            if any(m["type"] == "choose_moon" for m in legal):
+                return seed
+            hand = session["view"]["hands"][0]
+            if legal[0]["type"] == "pass":
+                move = {"seat": 0, "type": "pass", "cards": _lowest(hand, legal[0]["count"])}
+            else:
+                playable = {m["card"] for m in legal if m["type"] == "play"}
+                move = {"seat": 0, "type": "play",
+                        "card": _highest([c for c in hand if c in playable])}
+            urllib.request.urlopen(urllib.request.Request(
+                f"{base}/v1/sessions/{sid}/moves", data=json.dumps({"move": move}).encode(),
+                headers=auth), timeout=10).close()
+    raise AssertionError("no moon below seed 120")
+
+
+def test_a_hearts_moon_is_chosen_with_its_buttons(player: Player, server: str) -> None:
+    seed = moon_seed(server)
+    player.start("hearts", "moon-choice", seed=seed)
+    page = player.page
+    for _ in range(20):
+        player.ready()
+        if page.locator("button[data-move=choose_moon]").count():
+            break
+        player.step(choose_card=_highest, choose_pass=_lowest)
+    modes = sorted(b.get_attribute("data-value") for b in
+                   page.query_selector_all("button[data-move=choose_moon]"))
+    assert modes == ["add_to_others", "subtract_self"]
+    assert page.locator("button[data-card]:not([disabled])").count() == 0
+    player.shot("hearts-moon-choice")
+    page.click("button[data-move=choose_moon][data-value=subtract_self]")
+    player.ready()
+    assert "won the hand" in page.inner_text("[data-testid=hand-result]")
+    player.shot("hearts-moon-chosen")
+
+
+def test_a_karnoeffel_hand_shows_the_chosen_suit_face_up_cards_and_partner(
+        player: Player) -> None:
+    player.start("karnoeffel", "standard")
+    page = player.page
+    assert "Chosen suit" in page.inner_text("[data-testid=facts]")
+    assert "Open hand:" in page.inner_text(".opponents")  # the partner's, face up
+    if not player.enabled_cards():
+        player.step()  # (not seat 0's turn yet)
+        player.ready()
+    legal = len(player.enabled_cards()) + page.locator("button[data-move]").count()
+    page.click("[data-testid=hint]")
+    page.wait_for_selector("[data-testid=hints] li")
+    assert page.locator("[data-testid=hints] li").count() == legal  # one per legal move
+    assert "% to win the hand" in page.inner_text("[data-testid=hints]")
+    player.shot("karnoeffel-hint")
+    player.play_hand("karnoeffel-standard")

@@ -1,0 +1,166 @@
+"""The /play page's contract besides the games: a disabled card cannot be played and says
+why (hover and focus), a reload resumes the table, the keyboard alone plays, 375 px wide
+has no horizontal scroll, and the page is served offline with its own files only."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from tests.deploy.harness import Nginx, Served, http_get, nginx_binary
+from tests.play.conftest import Player
+
+pytestmark = pytest.mark.slow
+
+
+def test_the_page_and_its_assets_are_served_with_no_outside_reference(server: str) -> None:
+    for path, kind in [("/play", "text/html"), ("/play/play.js", "javascript"),
+                       ("/play/play.css", "text/css")]:
+        with urllib.request.urlopen(server + path, timeout=10) as answer:
+            body = answer.read().decode()
+            assert kind in answer.headers["Content-Type"]
+            assert "default-src 'self'" in answer.headers["Content-Security-Policy"]
+        assert "http://" not in body.replace("http://www.w3.org", "") and "https://" not in body
+    with urllib.request.urlopen(server + "/openapi.json", timeout=10) as answer:
+        assert not any(p.startswith("/play") for p in json.load(answer)["paths"])
+
+
+def test_the_page_passes_through_the_nginx_front_door(tmp_path) -> None:
+    nginx_binary()
+    with Served(tmp_path / "api.log") as api, Nginx(tmp_path / "nginx", api.port) as proxy:
+        for path in ("/play", "/play/play.js", "/play/play.css"):
+            status, headers, body = http_get(proxy.port, path, source="127.0.0.1")
+            direct = http_get(api.port, path, source="127.0.0.1")
+            assert status == 200 and body == direct[2], path
+            assert headers["content-security-policy"].startswith("default-src 'self'")
+        assert http_get(proxy.port, "/play/../service/app.py", source="127.0.0.1")[0] in (
+            400, 404)
+
+
+def _until_a_card_is_barred(player: Player) -> str:
+    """Play Hearts until seat 0 must play while some card of its hand is disabled."""
+    page = player.page
+    for _ in range(60):
+        player.ready()
+        barred = page.query_selector_all(".hand .slot[tabindex='0']")
+        if barred and player.enabled_cards() and page.locator(
+                "button[data-move=pass]").count() == 0:
+            return barred[0].get_attribute("data-slot") or ""
+        player.step()
+    raise AssertionError("no position with a barred card in 60 actions")
+
+
+def test_a_disabled_card_says_why_and_clicking_it_posts_nothing(player: Player) -> None:
+    player.start("hearts", "standard", seed=5)
+    card = _until_a_card_is_barred(player)
+    page = player.page
+    button = page.locator(f"button[data-card='{card}']")
+    assert button.is_disabled()
+    reason = page.locator(f"#why-{card}")
+    assert button.get_attribute("aria-describedby") == f"why-{card}"
+    message = reason.inner_text()
+    assert message and button.get_attribute("title") == message
+    assert reason.get_attribute("data-code") in {"must_follow_suit", "hearts_not_broken",
+                                                 "no_points_on_first_trick",
+                                                 "must_lead_lowest_club"}
+    assert not reason.is_visible()
+    page.focus(f".slot[data-slot='{card}']")  # the slot takes the focus for the card
+    assert reason.is_visible()
+    player.shot("hearts-barred-card-focused")
+    posted, version = player.moves_posted, player.version()
+    button.click(force=True, timeout=2000)
+    page.wait_for_timeout(300)
+    assert player.moves_posted == posted and player.version() == version
+    page.mouse.move(0, 0)
+    page.locator(f".slot[data-slot='{card}']").hover()
+    assert reason.is_visible()
+
+
+def test_a_reload_mid_hand_resumes_the_table_with_the_kept_token(player: Player) -> None:
+    player.start("watten", "bavarian", seed=3)
+    for _ in range(3):
+        player.step()
+    player.ready()
+    page = player.page
+    before = (player.version(), sorted(player.enabled_cards()),
+              page.inner_text("[data-testid=trick]"))
+    kept = json.loads(page.evaluate("localStorage.getItem('stichwerk.play.seat')"))
+    assert kept["token"].startswith("stw_") and kept["token"] not in page.url
+    page.reload()
+    player.ready()
+    after = (player.version(), sorted(player.enabled_cards()),
+             page.inner_text("[data-testid=trick]"))
+    assert after == before
+    player.play_hand("watten-after-reload")
+    streams = [u for u in player.urls if "/events/stream" in u]
+    assert len(streams) >= 2 and all("ticket=stt_" in u for u in streams)  # one per load
+    assert not any(kept["token"] in u for u in player.urls)
+    assert "Hand 2 dealt" in page.inner_text("[data-testid=log]")  # live, from the stream
+
+
+def test_an_option_set_in_the_lobby_is_the_sessions_option(player: Player) -> None:
+    player.open_lobby()
+    page = player.page
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.click("summary")
+    page.select_option("[data-option=players]", "2")  # the seats follow the player count
+    assert page.locator("select[data-seat]").count() == 1
+    page.fill("[data-option=target]", "7")
+    page.select_option("select[data-seat]", "random")
+    page.click("[data-testid=start]")
+    player.ready()
+    assert page.locator(".opponents .seat").count() == 1
+    assert "playing to 7" in page.inner_text("[data-testid=scores]")
+
+
+def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:
+    player.open_lobby()
+    page = player.page
+    page.focus("[data-testid=game]")
+    page.keyboard.press("w")  # a select jumps to the option that starts with the key
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    for _ in range(40):  # Tab through the lobby to the start button
+        if page.evaluate("document.activeElement.dataset.testid") == "start":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    player.ready()
+    played = 0
+    for _ in range(12):
+        player.ready()
+        focused = page.evaluate("document.activeElement.matches("
+                                "'button[data-card]:not([disabled]), button[data-move]')")
+        assert focused, "the focus is on something to do"
+        before = player.version()
+        if page.evaluate("!!document.activeElement.dataset.card"):
+            page.keyboard.press("ArrowRight")  # a neighbour (wraps round)
+            page.keyboard.press("ArrowLeft")
+        page.keyboard.press("Enter" if played % 2 == 0 else " ")
+        player.ready()
+        assert player.version() > before or page.locator(".message").count()
+        played += 1
+        if played == 4:
+            break
+    assert played == 4
+    player.shot("keyboard-play")
+
+
+@pytest.mark.parametrize("game,preset", [("hearts", "six-player"), ("watten", "bavarian")])
+def test_375_px_wide_has_no_horizontal_scroll(browser, server: str, game: str,
+                                              preset: str) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 812}, is_mobile=True)
+    page = context.new_page()
+    player = Player(page, server)
+    try:
+        player.start(game, preset)
+        player.step()
+        player.ready()
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 375, width
+        player.shot(f"{game}-375px")
+        assert player.errors == []
+    finally:
+        context.close()
