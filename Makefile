@@ -168,6 +168,13 @@ INSTRUCTIONS_ARGS ?=
 instructions: venv valgrind ## Instructions per random hand and expert rollout per game (callgrind; INSTRUCTIONS_ARGS="--tree DIR --tree .")
 	$(PY) -m bench.instructions $(INSTRUCTIONS_ARGS)
 
+# Stateless routes against the echo floor (issue 15)
+HTTP_INSTRUCTIONS_ARGS ?=
+
+.PHONY: http-instructions
+http-instructions: venv valgrind ## Instructions per stateless request and per echo, in process (callgrind; HTTP_INSTRUCTIONS_ARGS="--tree DIR --tree .")
+	$(PY) -m bench.http_instructions $(HTTP_INSTRUCTIONS_ARGS)
+
 # ----- browser play (issue 14: /play) ------------------------------------------------------
 
 .PHONY: play

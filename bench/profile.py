@@ -86,8 +86,9 @@ def in_dir(path: str, *parts: str) -> bool:
 
 
 def in_ours(path: str, *parts: str) -> bool:
+    """Our file under one of ``parts`` (a folder, or a file: ``service/fastpath.py``)."""
     rel = ours(path)
-    return rel is not None and rel.startswith(tuple(f"{p}/" for p in parts))
+    return rel is not None and any(rel == p or rel.startswith(f"{p}/") for p in parts)
 
 
 def classify(frames: list[tuple[str, str]]) -> str:
@@ -112,7 +113,16 @@ def classify(frames: list[tuple[str, str]]) -> str:
         return "marshmallow (other)"
     if any(in_dir(p, "flask_smorest", "apispec") for p in paths):
         return "flask-smorest glue"
-    if any(in_ours(p, "service") for p in paths):
+    if any(in_dir(p, "prometheus_client") or in_ours(p, "service/observe.py",
+                                                      "service/metrics.py")
+           for p in paths):
+        return "observability (request id, metrics, access line)"
+    if any(f == "dump_json" for f, _ in frames):
+        return "JSON dump (orjson)"
+    if any(in_ours(p, "service/fastpath.py") for p in paths):
+        return "fast path: orjson in, depth and envelope checks"
+    # the WSGI middleware (service/body.py) is on every stack: it is not what runs
+    if any(in_ours(p, "service") and f != "ChunkedBodyLimit.__call__" for f, p in frames):
         return "service glue"
     if any(in_dir(p, "flask", "werkzeug") for p in paths):
         return "Flask + Werkzeug (routing, request, response)"

@@ -50,11 +50,13 @@ def time_store(store: SessionStore, n: int = 2000) -> dict[str, float]:
     loads, cases = [], []
     for version in range(n):
         t = time.perf_counter()
-        store.load(sid)
+        snapshot, _ = store.load(sid, for_write=True)  # as a move reads it
         loads.append(time.perf_counter() - t)
+        assert snapshot is not None
         t = time.perf_counter()
         store.cas(sid, version, version + 1, doc, [(version + 2, f'{{"q":{version + 2}}}')],
-                  secrets.token_hex(8))
+                  secrets.token_hex(8), log_tail=snapshot.log_tail,
+                  expected_write_id=snapshot.write_id)
         cases.append(time.perf_counter() - t)
     store.delete(sid)
     return {"load": median_us(loads), "cas": median_us(cases)}

@@ -97,11 +97,13 @@ class Deck:
     index: dict[Card, int] = field(init=False, repr=False, compare=False)
     bit: dict[Card, int] = field(init=False, repr=False, compare=False)
     by_code: dict[str, Card] = field(init=False, repr=False, compare=False)
+    card_codes: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "index", {c: i for i, c in enumerate(self.cards)})
         object.__setattr__(self, "bit", {c: 1 << i for i, c in enumerate(self.cards)})
         object.__setattr__(self, "by_code", {c.code: c for c in self.cards})
+        object.__setattr__(self, "card_codes", tuple(c.code for c in self.cards))
         if len(self.index) != len(self.cards):
             raise ValueError(f"deck {self.name} has a duplicate card")
 
@@ -140,7 +142,15 @@ class Deck:
         return m
 
     def codes(self, mask: int) -> list[str]:
-        return [c.code for c in self.cards_in(mask)]
+        """The codes of a mask's cards, in deck order (every state encode calls this for
+        each hand: no Card objects on the way)."""
+        codes = self.card_codes
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(codes[low.bit_length() - 1])
+            mask ^= low
+        return out
 
     def parse(self, code: object) -> Card:
         """Parse a code that must belong to this deck (ValueError names the valid deck)."""

@@ -22,6 +22,23 @@ from engine.options import resolve_options
 T = TypeVar("T")
 Seen = dict[int, str]  # card index -> path where it was first seen
 
+# (deck, index) -> card code -> index: one dict lookup per card code read (`card`). The
+# decks and indexes are the games' module constants, so this holds a handful of tables.
+_CODE_TABLES: dict[tuple[int, int], tuple[Deck, Mapping[Card, int], dict[str, int]]] = {}
+
+
+def code_table(deck: Deck, index: Mapping[Card, int]) -> dict[str, int]:
+    """Card code -> index in ``index`` for every card of ``deck`` (cached by identity)."""
+    key = (id(deck), id(index))
+    hit = _CODE_TABLES.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is index:
+        return hit[2]
+    if len(_CODE_TABLES) >= 64:  # never with the registered games; a bound all the same
+        _CODE_TABLES.clear()
+    table = {card.code: index[card] for card in deck.cards}
+    _CODE_TABLES[key] = (deck, index, table)
+    return table
+
 
 class StateReader:
     """Field readers. ``deck`` validates card codes; ``index`` maps a card to the game's
@@ -29,10 +46,12 @@ class StateReader:
 
     deck: Deck
     index: Mapping[Card, int]
+    codes: dict[str, int]  # card code -> index, for the common case of `card`
 
     def use_deck(self, deck: Deck, index: Mapping[Card, int] | None = None) -> None:
         self.deck = deck
         self.index = index if index is not None else deck.index
+        self.codes = code_table(deck, self.index)
 
     # ----- scalars -----------------------------------------------------------------------
     @staticmethod
@@ -124,30 +143,47 @@ class StateReader:
         raise InvalidState(path, f"must be null or a list of distinct numbers 0..{units - 1}")
 
     # ----- cards -------------------------------------------------------------------------
-    def card(self, value: Any, path: str, seen: Seen | None = None) -> int:
-        """A card code of the deck; with ``seen``, a card may appear only once."""
+    def card_index(self, value: Any, path: str) -> int:
+        """A card code of the deck → its index (MalformedInput ``bad_card`` otherwise)."""
+        index = self.codes.get(value) if type(value) is str else None
+        if index is not None:
+            return index
         try:
             card = self.deck.parse(value)
         except ValueError as exc:
             raise MalformedInput.at(path, str(exc), "bad_card") from None
-        index = self.index[card]
+        return self.index[card]
+
+    def card(self, value: Any, path: str, seen: Seen | None = None) -> int:
+        """A card code of the deck; with ``seen``, a card may appear only once."""
+        index = self.card_index(value, path)
         if seen is not None:
             if index in seen:
-                raise InvalidState(path, f"card {card} appears twice (also at {seen[index]})")
+                raise InvalidState(path, f"card {self.deck.parse(value)} appears twice "
+                                   f"(also at {seen[index]})")
             seen[index] = path
         return index
 
     def card_mask(self, value: Any, path: str, seen: Seen | None = None) -> int:
-        """A list of distinct card codes as a bitmask."""
+        """A list of distinct card codes as a bitmask; with ``seen``, each card is also
+        recorded there (and may not be in it yet). The errors are those of `card` on
+        each code, first against the list itself, then against ``seen``."""
         if not isinstance(value, list):
             raise InvalidState(path, "must be a list of card codes")
-        local: Seen = {}
+        codes = self.codes
         mask = 0
         for j, code in enumerate(value):
-            index = self.card(code, f"{path}[{j}]", local)
+            index = codes.get(code) if type(code) is str else None
+            if index is None:
+                index = self.card_index(code, f"{path}[{j}]")
+            bit = 1 << index
+            if mask & bit:  # raises: the card is twice in this list
+                self.card(code, f"{path}[{j}]", {index: f"{path}[{value.index(code)}]"})
             if seen is not None:
-                self.card(code, f"{path}[{j}]", seen)
-            mask |= 1 << index
+                if index in seen:  # raises: the card is also elsewhere
+                    self.card(code, f"{path}[{j}]", seen)
+                seen[index] = f"{path}[{j}]"
+            mask |= bit
         return mask
 
     def hands(self, data: dict[str, Any], n: int, seen: Seen) -> list[int]:
@@ -164,10 +200,20 @@ class StateReader:
         out = []
         for k, item in enumerate(value):
             ipath = f"{path}[{k}]"
-            if not isinstance(item, dict) or set(item) != {"seat", "card"}:
+            # exactly the keys seat and card (JSON keys are strings)
+            if type(item) is not dict or len(item) != 2 or "seat" not in item \
+                    or "card" not in item:
                 raise InvalidState(ipath, "must be {seat, card}")
-            seat = self.seat(item, "seat", n, f"{ipath}.seat")
-            out.append((seat, self.card(item["card"], f"{ipath}.card", seen)))
+            seat = item["seat"]
+            if type(seat) is not int or not 0 <= seat < n:
+                seat = self.seat(item, "seat", n, f"{ipath}.seat")
+            code = item["card"]
+            index = self.codes.get(code) if type(code) is str else None
+            if index is None or (seen is not None and index in seen):
+                index = self.card(code, f"{ipath}.card", seen)  # raises, or an odd code
+            elif seen is not None:
+                seen[index] = f"{ipath}.card"
+            out.append((seat, index))
         return out
 
     def trick_plays(self, value: Any, path: str, leader: int, n: int, seen: Seen,

@@ -144,8 +144,9 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
             if len(value) > MAX_LIST_OPTION:
                 return None  # refused by the check anyway: no key worth building
             value = ("list", *value)
-        items.append((name, type(value).__name__, value))
-    key = (cls, preset, tuple(sorted(items, key=lambda item: item[0])))
+        items.append((name, type(value), value))  # the type tells True from 1
+    items.sort()  # by name: the names are a dict's keys, so no two are equal
+    key = (cls, preset, tuple(items))
     try:
         hash(key)
     except TypeError:
@@ -200,10 +201,22 @@ def _resolve(cls: type[T], given: Mapping[str, Any] | None,
     return cls(**resolved)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # options class -> its fields (one per game)
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def options_to_json(options: Any) -> dict[str, Any]:
-    return {name: (list(v) if isinstance(v, (list, tuple)) else v)
-            for name, v in ((f.name, getattr(options, f.name))
-                            for f in dataclasses.fields(options))}
+    out: dict[str, Any] = {}
+    for name in _field_names(type(options)):
+        value = getattr(options, name)
+        out[name] = list(value) if isinstance(value, (list, tuple)) else value
+    return out
 
 
 def describe_options(cls: type) -> list[dict[str, Any]]:

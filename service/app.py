@@ -25,6 +25,7 @@ from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
+from service.fastpath import register_fast_paths
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
@@ -141,6 +142,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blp)
     # flask-smorest registers it for paginated routes; this API has none.
     api.spec.components.schemas.pop("PaginationMetadata", None)
+    # Issue 15: /moves, /legal-moves, /views without webargs for plainly fine bodies.
+    register_fast_paths(app)
     register_rate_limits(app)  # wraps the views of the limited routes
     register_metrics(app)
     register_error_handlers(app)

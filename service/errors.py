@@ -24,6 +24,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+import orjson
 from flask import Flask, Response, current_app
 from werkzeug.exceptions import HTTPException
 
@@ -148,11 +149,22 @@ class ApiError(Exception):
         self.headers = dict(headers or {})
 
 
+def dump_json(body: Any) -> bytes:
+    """Compact UTF-8 JSON, keys in insertion order: orjson (about ten times faster than
+    the standard library on a game state), or, for what orjson refuses (an integer
+    beyond 64 bits, a key that is not a string), the standard library with the same
+    separators, so every body that could be answered before still is (the bytes are the
+    same for what the service answers: objects, lists, strings, integers, booleans)."""
+    try:
+        return orjson.dumps(body)
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def json_body(body: Any, status: int = 200) -> Response:
     """Serialise once, compact, UTF-8 (the views build plain dicts; see stack-notes)."""
-    return current_app.response_class(
-        json.dumps(body, ensure_ascii=False, separators=(",", ":")), status=status,
-        mimetype="application/json")
+    return current_app.response_class(dump_json(body), status=status,
+                                      mimetype="application/json")
 
 
 def error_response(status: int, code: str, message: str,

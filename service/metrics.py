@@ -26,6 +26,7 @@ No label ever carries a raw path, a token, a session id, a card or a body.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from flask import Flask, Response
 from prometheus_client import (
@@ -82,9 +83,23 @@ def count_store_error(store: str) -> None:
     STORE_ERRORS.labels(store=store).inc()
 
 
+# (method, route, status) -> the two labelled children a request updates: `labels()`
+# checks and formats its arguments on every call, a dict lookup does not. Bounded (the
+# method comes from the client; past the bound, children are looked up each time).
+_REQUEST_CHILDREN: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+_REQUEST_CHILDREN_MAX = 1024
+
+
 def observe_request(method: str, route: str, status: int, seconds: float) -> None:
-    REQUEST_SECONDS.labels(method=method, route=route).observe(seconds)
-    RESPONSES.labels(method=method, route=route, status=str(status)).inc()
+    key = (method, route, status)
+    children = _REQUEST_CHILDREN.get(key)
+    if children is None:
+        children = (REQUEST_SECONDS.labels(method=method, route=route),
+                    RESPONSES.labels(method=method, route=route, status=str(status)))
+        if len(_REQUEST_CHILDREN) < _REQUEST_CHILDREN_MAX:
+            _REQUEST_CHILDREN[key] = children
+    children[0].observe(seconds)
+    children[1].inc()
 
 
 def exposition() -> bytes:

@@ -110,3 +110,32 @@ def test_watten_closed_set_caches_stay_within_their_key_sets():
     assert len(watten_estimates._TABLES) <= closed
     assert len(watten_rules._FOLLOW) <= closed
     assert len(watten_rules._TOK) <= closed
+
+
+def test_watten_rollout_tables_stay_one_per_strength_table():
+    """The rollout's per-strength tables are keyed by the table's identity: one entry per
+    table of the closed set, however often each is asked for."""
+    from engine.games.watten.bot import rollout as watten_rollout
+
+    watten_rollout._TABLES.clear()
+    ranks = (*watten_ranking.RANKS, watten_ranking.WELI_RANK)
+    for _ in range(2):
+        for variant, schlag, trump, criticals, guate in itertools.product(
+                ("bavarian", "tyrolean"), ranks, watten_ranking.SUITS, (False, True),
+                (False, True)):
+            watten_rollout._tables(watten_ranking.cached_strength(schlag, trump, criticals,
+                                                                  variant, guate))
+    assert len(watten_rollout._TABLES) == len(watten_ranking._STRENGTH_CACHE) <= 288
+
+
+def test_karnoeffel_trick_winner_memo_stays_within_its_bound():
+    from engine.games.karnoeffel.bot import rollout as karnoeffel_rollout
+    from engine.games.karnoeffel.rules import POWERS
+
+    memo = karnoeffel_rollout._WINNERS
+    memo.clear()
+    for key in itertools.islice(itertools.permutations(range(48), 4),
+                                karnoeffel_rollout.WINNERS_MAX + 500):
+        karnoeffel_rollout._winner((0, *key), POWERS[0], False)
+        assert len(memo) <= karnoeffel_rollout.WINNERS_MAX
+    assert memo  # cleared when full, then filled again

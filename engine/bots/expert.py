@@ -1,6 +1,7 @@
 """The expert level: Perfect Information Monte Carlo over determinized worlds.
 
-Every round samples one world consistent with the seat's view (`BotKit.sample_world`),
+Every round samples one world consistent with the seat's view (`BotKit.sample_world`,
+through `BotKit.world_sampler`, which reads the view once per search),
 then plays each still-active root move in that same world and rolls the hand out to its
 end with the kit's fast policy (`BotKit.rollout_move`), scoring it with
 `BotKit.evaluate`. All active moves share the world and the rollout's random numbers
@@ -20,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots.base import BotKit
+from engine.bots.base import BotKit, SeededAtFirstDraw
 from engine.game import Game
 from engine.moves import Move
 
@@ -67,12 +68,13 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
     deadline = start + budget_ms / 1000.0
     res = SearchResult(candidates, [[] for _ in candidates], [0] * len(candidates),
                        [True] * len(candidates))
-    rollout_rng = random.Random()
+    rollout_rng = SeededAtFirstDraw() if kit.rollouts_rarely_draw else random.Random()
+    sample_world = kit.world_sampler(game, view, seat)
     world: Any = first_world
     clock = time.perf_counter
     while res.iterations < cap:
         if world is None:
-            world = kit.sample_world(game, view, seat, rng)
+            world = sample_world(rng)
         res.worlds += 1
         seed = rng.getrandbits(64)
         for k, move in enumerate(candidates):
@@ -86,8 +88,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             w = game.copy_state(world)
             start_state = world
             game.apply_in_place(w, move)
-            rollout_rng.seed(seed)
-            kit.playout(game, w, rollout_rng)
+            kit.playout(game, w, kit.rollout_rng(seed, rollout_rng))
             value = kit.evaluate(game, w, seat, start_state)
             res.values[k].append(value)
             if value > 0:

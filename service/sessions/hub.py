@@ -10,17 +10,18 @@ event.
 * `LocalHub`: in this process (the embedded store): the store's commit listener
   (`SessionStore.add_commit_listener`) sets the subscribers' `threading.Event`.
 * `RedisHub`: across workers and machines, with Redis **pub/sub**: a commit PUBLISHes
-  ``<prefix>:live:<id>``; each worker process holds ONE pattern subscription
-  (``PSUBSCRIBE <prefix>:live:*``) read by one background thread, which wakes the local
-  subscribers of that session. Pub/sub rather than Redis Streams because the message is a
-  wake-up, not data: the log is already in Redis (by seq), so a stream would store every event
-  twice, and pub/sub's fire-and-forget delivery is exactly enough (a message missed
-  during a reconnect is covered by the re-read at the heartbeat, and after a reconnect
-  every local subscriber is woken once). One pattern subscription per worker keeps the
-  connection count at one per process whatever the number of streams; the price is
-  that every worker receives every session's wake-ups (a dict lookup each), which is
-  fine for a few dozen workers (beyond: one SUBSCRIBE per followed session, or sharded
-  pub/sub on a Redis Cluster).
+  ``<prefix>:live:<id>`` (from inside the store's write script when the store is the Redis
+  store on the same Redis, `RedisHub.attach`: no round trip of its own); each worker
+  process holds ONE pattern subscription (``PSUBSCRIBE <prefix>:live:*``) read by one
+  background thread, which wakes the local subscribers of that session. Pub/sub rather
+  than Redis Streams because the message is a wake-up, not data: the log is already in
+  Redis (by seq), so a stream would store every event twice, and pub/sub's fire-and-forget
+  delivery is exactly enough (a message missed during a reconnect is covered by the
+  re-read at the heartbeat, and after a reconnect every local subscriber is woken once).
+  One pattern subscription per worker keeps the connection count at one per process
+  whatever the number of streams; the price is that every worker receives every session's
+  wake-ups (a dict lookup each), which is fine for a few dozen workers (beyond: one
+  SUBSCRIBE per followed session, or sharded pub/sub on a Redis Cluster).
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from typing import Any
 
 import redis
 
-from service.sessions.stores.redis_store import node_url
+from service.sessions.stores.base import SessionStore
+from service.sessions.stores.redis_store import RedisStore, node_url
 
 log = logging.getLogger("service.live")
 
@@ -105,6 +107,10 @@ class LocalHub:
         """The store's commit listener: a write of ``sid`` committed."""
         self.wake(sid)
 
+    def attach(self, store: SessionStore) -> None:
+        """Hear of every commit of ``store`` (its commit listener)."""
+        store.add_commit_listener(self.published)
+
     def close(self) -> None:
         return None
 
@@ -137,6 +143,14 @@ class RedisHub(LocalHub):
 
     def channel(self, sid: str) -> str:
         return f"{self.prefix}:live:{sid}"
+
+    def attach(self, store: SessionStore) -> None:
+        """The Redis store on this hub's Redis publishes from its write scripts (one
+        round trip per move, not two); any other store calls `published`."""
+        if isinstance(store, RedisStore) and node_url(store.url) == self._url:
+            store.publish_commits(self.channel(""))
+        else:
+            super().attach(store)
 
     def published(self, sid: str) -> None:
         """The store's commit listener: PUBLISH the wake-up to every worker (this one

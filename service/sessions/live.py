@@ -120,7 +120,7 @@ class Live:
         self.tickets = tickets
         self.settings = settings
         self.slots = Slots(settings.max_connections)
-        store.add_commit_listener(hub.published)
+        hub.attach(store)
 
     def close(self) -> None:
         self.hub.close()

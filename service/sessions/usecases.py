@@ -39,14 +39,12 @@ import hmac
 import json
 import re
 import secrets
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, StichwerkError
 from engine.game import Game
 from engine.moves import DEAL
 from engine.registry import get_game
@@ -60,8 +58,17 @@ from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.illegal import illegal_cards
 from service.sessions.redaction import redact
+from service.sessions.refusals import (
+    cannot_move,
+    check_target,
+    host_only,
+    own_seat,
+    spectator_read_only,
+    stale,
+    too_large,
+)
 from service.sessions.results import Results, session_results
-from service.sessions.stores import CasResult, CasStatus, SessionStore
+from service.sessions.stores import CasResult, CasStatus, SessionStore, Snapshot
 from service.sessions.tokens import (
     Role,
     Viewer,
@@ -74,6 +81,7 @@ from service.sessions.tokens import (
     session_not_found,
     token_hash,
 )
+from service.sessions.writecache import Head, WriteCache
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -114,37 +122,6 @@ def _legal_moves(game: AnyGame, state: Any, seat: int | None) -> list[Body]:
     return [m for m in game.legal_moves_json(state, seat) if m.get("type") != DEAL]
 
 
-def _spectator_read_only(action: str) -> ApiError:
-    return ApiError(403, "spectator_read_only", f"a spectator token cannot {action}",
-                    {"Authorization": "spectator token"})
-
-
-def _cannot_move(viewer: Viewer) -> ApiError:
-    """The spectator's or the host's token posting a move."""
-    if viewer.role is Role.SPECTATOR:
-        return _spectator_read_only("move")
-    return ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
-                    "move", {"Authorization": "host token"})
-
-
-def _own_seat(viewer: Viewer, seat: int, action: str) -> None:
-    """``viewer`` must be the token of ``seat`` (403 otherwise)."""
-    if viewer.role is Role.SPECTATOR:
-        raise _spectator_read_only(action)
-    if viewer.role is Role.HOST:
-        raise ApiError(403, "wrong_seat", f"the host token holds no seat: it cannot "
-                       f"{action}", {"seat": "the host token holds no seat"})
-    if viewer.seat != seat:
-        raise ApiError(403, "wrong_seat", f"this token acts for seat {viewer.seat}, not "
-                       f"seat {seat}", {"seat": f"must be {viewer.seat}, the token's seat"})
-
-
-def _host_only(viewer: Viewer, action: str) -> None:
-    if viewer.role is not Role.HOST:
-        raise ApiError(403, "host_only", f"only the host token can {action}",
-                       {"Authorization": "not the host token"})
-
-
 def game_version(doc: Mapping[str, Any]) -> int:
     """The game version of a stored session (the state's own)."""
     return int(doc["state"]["version"])
@@ -162,9 +139,8 @@ class Page:
 
 def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
               limit: int) -> Page | None:
-    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat
-    (``GET .../events`` and the live stream); None when the session is gone (401 when the token
-    does not open it)."""
+    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat (GET
+    .../events, the live stream); None: the session is gone (401: the token opens none)."""
     snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
     if snapshot is None:
         return None
@@ -173,6 +149,12 @@ def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
     game = get_game(doc["game"])
     return Page([redact(game, json.loads(e), seat) for e in raw], doc["seq"],
                 game_version(doc), doc.get("match") is not None)
+
+
+def _head(snapshot: Snapshot) -> Head:
+    """A session as this request read it from the store."""
+    return Head(snapshot.version, snapshot.write_id, json.loads(snapshot.doc),
+                snapshot.log_tail, True)
 
 
 def _next_revision(revision: int, old_version: int, new_version: int) -> int:
@@ -221,29 +203,6 @@ def _stored(log: EventLog | None) -> list[tuple[int, str]]:
     return [] if log is None else [(e["q"], _dumps(e)) for e in log.entries]
 
 
-def _too_large(store: SessionStore) -> ApiError:
-    limits = store.limits
-    return ApiError(409, "session_too_large", f"the session reached its size limit "
-                    f"({limits.max_events} events or {limits.max_bytes} bytes: "
-                    f"SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
-                    {"_": "session too large"})
-
-
-def _check_target(options: Any, max_target: int) -> None:
-    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded."""
-    target = getattr(options, "target", None)
-    if isinstance(target, int) and target > max_target:
-        raise ApiError(422, "invalid_option", f"options.target {target} is above this "
-                       f"service's limit for sessions ({max_target}, SESSION_MAX_TARGET)",
-                       {"options.target": f"at most {max_target} in a session"})
-
-
-def _stale(expected: int, current: int) -> ApiError:
-    now = f"; the session is at version {current}"
-    return ApiError(409, "stale_version", f"expected_version {expected} is stale{now}",
-                    {"expected_version": f"stale{now}"})
-
-
 @dataclass
 class _Loaded:
     revision: int
@@ -277,31 +236,18 @@ class SessionService:
         self.quota = quota
         self.request_bot_budget_ms = request_bot_budget_ms
         self.invitation_ttl_seconds = invitation_ttl_seconds
-        # (session id, revision, write id) → decoded state. Keyed by the WRITE, not only
-        # by the revision: after a lost write (a failover, the appendfsync window) another
-        # instance may store a different state under the same revision, and a state
-        # cached by revision alone would then be served and built upon. States are never
-        # mutated (`Game.apply` copies). Saves the strict decode (≈0.1-0.5 ms) per read.
-        self._states: OrderedDict[tuple[str, int, str], Any] = OrderedDict()
-        self._states_lock = threading.Lock()
+        # Decoded states by write, and this worker's last write of each session (its
+        # next move of it needs no read): `service.sessions.writecache`.
+        self.cache = WriteCache(STATE_CACHE_SIZE)
 
     def _state(self, game: AnyGame, sid: str, version: int, data: Any,
                write_id: str) -> Any:
         key = (sid, version, write_id)
-        with self._states_lock:
-            state = self._states.get(key)
-            if state is not None:
-                self._states.move_to_end(key)
-                return state
-        state = game.decode(data)
-        self._cache_state(sid, version, write_id, state)
+        state = self.cache.state(key)
+        if state is None:
+            state = game.decode(data)
+            self.cache.put_state(key, state)
         return state
-
-    def _cache_state(self, sid: str, version: int, write_id: str, state: Any) -> None:
-        with self._states_lock:
-            self._states[(sid, version, write_id)] = state
-            while len(self._states) > STATE_CACHE_SIZE:
-                self._states.popitem(last=False)
 
     def close(self) -> None:
         self.store.close()
@@ -319,14 +265,18 @@ class SessionService:
         return _Loaded(snapshot.version, doc, identify(doc, hashed), get_game(doc["game"]),
                        snapshot.write_id)
 
-    def _store_new(self, version: int, doc: Body, log: EventLog) -> str:
-        """Create-if-absent under a fresh id (one script: safe to send again)."""
+    def _store_new(self, version: int, doc: Body, log: EventLog, state: Any) -> str:
+        """Create-if-absent under a fresh id (one script: safe to send again); the new
+        session is this worker's head of it (its first move needs no read)."""
         for _ in range(CREATE_ATTEMPTS):
-            sid = new_session_id()
+            sid, write_id = new_session_id(), secrets.token_hex(8)
             result: CasResult = self.store.create(sid, version, _dumps(doc), _stored(log),
-                                                  secrets.token_hex(8))
+                                                  write_id)
             if result.status is CasStatus.TOO_LARGE:
-                raise _too_large(self.store)
+                raise too_large(self.store)
+            if result.status is CasStatus.APPLIED:
+                self.cache.put_state((sid, version, write_id), state)
+                self.cache.put_head(sid, Head(version, write_id, doc, result.log_tail, False))
             if result.status is not CasStatus.CONFLICT:
                 return sid
         raise RuntimeError("no free session id")  # pragma: no cover - 128 random bits
@@ -335,7 +285,7 @@ class SessionService:
     def create(self, body: Body) -> Reply:
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
-        _check_target(options, self.max_target)
+        check_target(options, self.max_target)
         players = game.players(options)
         seats = [dict(s) for s in body["seats"]]
         if len(seats) != players:
@@ -385,7 +335,7 @@ class SessionService:
         doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
-        sid = self._store_new(version, doc, log)
+        sid = self._store_new(version, doc, log, state)
         status = _status(game, state)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": status,
@@ -422,8 +372,8 @@ class SessionService:
     def delete(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
         if loaded.viewer.role is Role.SPECTATOR:
-            raise _spectator_read_only("end the session")
-        _host_only(loaded.viewer, "end the session")
+            raise spectator_read_only("end the session")
+        host_only(loaded.viewer, "end the session")
         self.store.delete(sid)
         return Reply(None, 204)
 
@@ -439,7 +389,7 @@ class SessionService:
     def reinvite(self, sid: str, authorization: str | None, seat: int) -> Reply:
         """The host: a new code for a seat that was never claimed (the old one revoked)."""
         def change(loaded: _Loaded) -> _Change:
-            _host_only(loaded.viewer, "invite a player")
+            host_only(loaded.viewer, "invite a player")
             doc, invitation = seating.reinvite(loaded.doc, seat, int(time.time()),
                                                self.invitation_ttl_seconds)
             return _Change(doc, Reply(invitation))
@@ -449,7 +399,7 @@ class SessionService:
         """A seat's new token; the old one stops working."""
         def change(loaded: _Loaded) -> _Change:
             seating.check_seat(loaded.doc, seat)
-            _own_seat(loaded.viewer, seat, "rotate a seat token")
+            own_seat(loaded.viewer, seat, "rotate a seat token")
             doc, token = seating.rotate(loaded.doc, seat)
             return _Change(doc, Reply({"seat": seat, "token": token}))
         return self._write(sid, parse_bearer(authorization), change)
@@ -458,7 +408,7 @@ class SessionService:
         """A seat leaves: its token stops working and a bot plays it from now on."""
         def change(loaded: _Loaded) -> _Change:
             seating.check_seat(loaded.doc, seat)
-            _own_seat(loaded.viewer, seat, "leave a seat")
+            own_seat(loaded.viewer, seat, "leave a seat")
             game = loaded.game
             doc, event = seating.leave(loaded.doc, seat, available_levels(game))
             state = self._state(game, sid, loaded.revision, doc["state"], loaded.write_id)
@@ -481,7 +431,7 @@ class SessionService:
         presented token's hash (None: no token, a claim)."""
         check_session_id(sid)
         for _ in range(MAX_ATTEMPTS):
-            snapshot, _ = self.store.load(sid)
+            snapshot, _ = self.store.load(sid, for_write=True)
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
@@ -492,9 +442,10 @@ class SessionService:
             revision = _next_revision(snapshot.version, game_version(doc),
                                       game_version(result.doc))
             cas = self.store.cas(sid, snapshot.version, revision, _dumps(result.doc),
-                                 _stored(result.log), secrets.token_hex(8))
+                                 _stored(result.log), secrets.token_hex(8),
+                                 log_tail=snapshot.log_tail)
             if cas.status is CasStatus.TOO_LARGE:
-                raise _too_large(self.store)
+                raise too_large(self.store)
             if cas.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
                 return result.reply
             if cas.status is CasStatus.GONE:
@@ -511,32 +462,52 @@ class SessionService:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
         idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
-        expected = body.get("expected_version")
+        head = self.cache.head(sid)  # this worker's last write of it: no read first
+        if head is not None and any(s["kind"] == "bot" for s in head.doc["seats"]):
+            head = None  # a stale head would cost the bots' search twice: read first
+        record: str | None = None
         for _ in range(MAX_ATTEMPTS):
-            snapshot, record = self.store.load(sid, idem)
-            if snapshot is None:
-                raise session_not_found()
-            doc = json.loads(snapshot.doc)
-            viewer = identify(doc, hashed)
-            if viewer.seat is None:
-                raise _cannot_move(viewer)
-            if record is not None:
-                return _replay(record, fingerprint)
-            if expected is not None and expected != game_version(doc):
-                raise _stale(expected, game_version(doc))
-            reply = self._attempt(sid, snapshot.version, doc, viewer.seat, body, idem,
-                                  fingerprint, snapshot.write_id)
-            if reply is not None:
-                return reply
-            # Another write came first: evaluated again on the newer doc (a stale
-            # expected_version is caught at the top of the loop).
+            if head is None:
+                snapshot, record = self.store.load(sid, idem, for_write=True)
+                if snapshot is None:
+                    raise session_not_found()
+                head = _head(snapshot)
+            answer = self._move_on(sid, head, record, hashed, body, idem, fingerprint)
+            if isinstance(answer, Reply):
+                return answer
+            # Another write came first: evaluated again on the session as the store
+            # answered it (None: read it). A stale expected_version is caught then.
+            head, record = answer, None
         raise ApiError(409, "concurrent_update", "the session changed too often while this "
                        "move was evaluated; send it again",
                        {"_": "concurrent updates; retry"})
 
-    def _attempt(self, sid: str, revision: int, doc: Body, seat: int, body: Body,
-                 idem: str | None, fingerprint: str, write_id: str) -> Reply | None:
-        """One compare-and-set attempt; None when the revision moved on (retry)."""
+    def _move_on(self, sid: str, head: Head, record: str | None, hashed: str, body: Body,
+                 idem: str | None, fingerprint: str) -> Reply | Head | None:
+        """The move evaluated on ``head``: the answer, or the head to evaluate it on again
+        (None: read the store). A head from this worker's memory (not ``verified``) is
+        a guess that only a successful compare-and-set confirms: any refusal it leads
+        to is dropped, and the move evaluated again on a fresh read."""
+        doc, expected = head.doc, body.get("expected_version")
+        try:
+            viewer = identify(doc, hashed)
+            if viewer.seat is None:
+                raise cannot_move(viewer)
+            if record is not None:
+                return _replay(record, fingerprint)
+            if expected is not None and expected != game_version(doc):
+                raise stale(expected, game_version(doc))
+            return self._attempt(sid, head, viewer.seat, body, idem, fingerprint)
+        except (ApiError, StichwerkError):
+            if head.verified:
+                raise
+            self.cache.drop_head(sid)
+            return None
+
+    def _attempt(self, sid: str, head: Head, seat: int, body: Body, idem: str | None,
+                 fingerprint: str) -> Reply | Head | None:
+        """One compare-and-set attempt; after a conflict the session as stored now."""
+        doc, revision, write_id = head.doc, head.revision, head.write_id
         game = get_game(doc["game"])
         state = self._state(game, sid, revision, doc["state"], write_id)
         version = game.version(state)
@@ -551,6 +522,8 @@ class SessionService:
         try:
             outcome = game.apply(state, move)
         except IllegalMove as exc:
+            if not head.verified:
+                raise  # answered from a fresh read (_move_on)
             metrics.count_violation(game.id, exc.violation.code)
             rejected: Body = {"legal": False, "error": exc.violation.to_json(),
                               "version": version}
@@ -586,15 +559,20 @@ class SessionService:
         idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
         new_write = secrets.token_hex(8)
         result = self.store.cas(sid, revision, new_revision, _dumps(new_doc), _stored(log),
-                                new_write, idem_arg)
+                                new_write, idem_arg, log_tail=head.log_tail,
+                                expected_write_id=write_id)
         if result.status is CasStatus.TOO_LARGE:
-            raise _too_large(self.store)
+            raise too_large(self.store)
         if result.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
-            self._cache_state(sid, new_revision, new_write, new_state)
+            self.cache.put_state((sid, new_revision, new_write), new_state)
+            if result.status is CasStatus.APPLIED:
+                self.cache.put_head(sid, Head(new_revision, new_write, new_doc,
+                                              result.log_tail, False))
             return Reply(reply)
         if result.status is CasStatus.REPLAY:
             assert result.record is not None
             return _replay(result.record, fingerprint)
         if result.status is CasStatus.GONE:
             raise session_not_found()
-        return None
+        self.cache.drop_head(sid)
+        return None if result.current is None else _head(result.current)

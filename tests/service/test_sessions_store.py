@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import time
+import zlib
 from collections.abc import Iterator
 
 import pytest
@@ -20,6 +22,7 @@ from service.sessions.stores import (
     StoreUnavailable,
     build_store,
 )
+from service.sessions.stores.eventchunks import CHUNK_BYTES
 from tests.service.redis_server import free_port
 from tests.service.sessions_support import checking
 
@@ -102,6 +105,41 @@ def test_compare_and_set(store):
     assert store.load(s)[0].version == 1
     assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
     assert store.cas("y" * 22, 0, 1, "d", [], "w").status is CasStatus.GONE
+
+
+def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
+    """A compare-and-set that loses answers the session as stored (so the writer can
+    evaluate again at once); with ``expected_write_id`` the same version written by
+    another write is a conflict too. A long doc comes back as it was written."""
+    s = sid()
+    doc = '{"k":"' + "é" * 800 + '"}'
+    store.create(s, 0, doc, ev(1), "w0")
+    assert store.cas(s, 0, 1, doc + " ", ev(2), "w1").status is CasStatus.APPLIED
+    lost = store.cas(s, 0, 1, "dX", ev(2), "w2")
+    assert lost.status is CasStatus.CONFLICT and lost.version == 1
+    assert lost.current is not None
+    assert (lost.current.version, lost.current.doc, lost.current.write_id,
+            lost.current.events) == (1, doc + " ", "w1", 2)
+    other = store.cas(s, 1, 2, "dY", ev(3), "w3", expected_write_id="w-lost")
+    assert other.status is CasStatus.CONFLICT and other.current.write_id == "w1"
+    assert store.cas(s, 1, 2, "dY", ev(3), "w3",
+                     expected_write_id="w1").status is CasStatus.APPLIED
+    assert store.load(s)[0].doc == "dY"
+    assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
+
+
+def test_long_idempotency_records_come_back_as_stored(store):
+    """Records as long as a move's answer (stored compressed by the Redis store) are
+    replayed byte for byte, by the read, the compare-and-set and `remember`."""
+    s = sid()
+    record = '{"f":"x","b":"' + "ü" * 1500 + '"}'
+    store.create(s, 0, "d", [], "w0")
+    assert store.cas(s, 0, 1, "d1", [], "w1", ("k1", record)).status is CasStatus.APPLIED
+    assert store.load(s, "k1")[1] == record
+    assert store.cas(s, 1, 2, "d2", [], "w2", ("k1", "other")).record == record
+    assert store.remember(s, "k1", "other") == record
+    assert store.remember(s, "k2", record + " ") is None
+    assert store.load(s, "k2")[1] == record + " "
 
 
 def test_remember_and_delete(store):
@@ -193,24 +231,93 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         s = sid(1)
         store.create(s, 0, "d", [(1, "e")], "w0")
         key = f"ttl:{{{s}}}"
-        assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1"}
-        assert 99_000 < client.pttl(key) <= 100_000 and client.pttl(key + ":ev") > 99_000
+        # the log's tail: framed entries "<seq>,<bytes>:<entry>", no chunk yet
+        assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1", "n": "1",
+                                       "t": "1,1:e"}
+        assert 99_000 < client.pttl(key) <= 100_000 and not client.exists(key + ":ev")
         client.pexpire(key, 5_000)
-        client.pexpire(key + ":ev", 5_000)
-        store.cas(s, 0, 1, "d1", [(2, "e1")], "w", ("k", "r"))
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None and snapshot.log_tail == b"1,1:e"
+        big = "é" * (CHUNK_BYTES // 2)  # CHUNK_BYTES bytes: tail + entry are sealed
+        store.cas(s, 0, 1, "d1", [(2, big)], "w", ("k", "r"), log_tail=snapshot.log_tail)
         assert client.pttl(key) > 99_000 and client.pttl(key + ":ev") > 99_000  # refreshed
+        assert client.hget(key, "t") == "" and client.hget(key, "b") == str(1 + CHUNK_BYTES)
+        raw = redis.Redis.from_url(redis_server.url)
+        [(chunk, score)] = raw.zrange(key + ":ev", 0, -1, withscores=True)
+        raw.close()
+        assert score == 1 and chunk.startswith(b"\0" + b"1:")
+        assert zlib.decompress(chunk[3:]) == b"1,1:e" + b"2,%d:" % CHUNK_BYTES + big.encode()
         assert client.hgetall(key + ":ik") == {"k": "r"}
         expires = client.zscore(key + ":ix", "k")
         redis_now = client.time()
         left = expires - (redis_now[0] * 1000 + redis_now[1] // 1000)
         assert 49_000 < left <= 50_000
         assert client.pttl(key + ":ik") > 99_000
-        assert client.zrange(key + ":ev", 0, -1, withscores=True) == [("e", 1), ("e1", 2)]
+        assert store.load_events(s, 0, 10)[1] == ["e", big]
         store.remember(s, "k2", "r2")
         assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
             [key, key + ":ev", key + ":ik", key + ":ix"])
         assert store.delete(s) is True
         assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
+    finally:
+        store.close()
+        client.close()
+
+
+def test_redis_log_pages_by_seq_exactly_across_chunks_and_tail(redis_server):
+    """Hundreds of writes of one to three entries each, as the service writes them
+    (the tail read with the doc): every page ``after`` < seq ≤ ``after + limit`` is
+    exact, whatever chunk boundary it crosses, and the log is mostly compressed."""
+    store = RedisStore(redis_server.url, 100, 50, prefix="pages")
+    client = redis.Redis.from_url(redis_server.url)
+    try:
+        s = sid(2)
+        entries = {q: json.dumps({"q": q, "e": {"type": "card_played", "card": f"H{q % 13}"}})
+                   for q in range(1, 601)}
+        store.create(s, 0, "d", [(1, entries[1])], "w0")
+        seq, version = 2, 0
+        while seq <= 600:
+            batch = [(q, entries[q]) for q in range(seq, min(seq + 1 + seq % 3, 601))]
+            snapshot, _ = store.load(s, for_write=True)
+            assert snapshot is not None and snapshot.events == seq - 1
+            result = store.cas(s, version, version + 1, "d", batch, f"w{seq}",
+                               log_tail=snapshot.log_tail)
+            assert result.status is CasStatus.APPLIED
+            seq, version = batch[-1][0] + 1, version + 1
+        assert store.load(s)[0].events == 600
+        for after in (0, 1, 57, 58, 199, 333, 500, 598, 599, 600, 700):
+            for limit in (1, 2, 37, 100, 1000):
+                expected = [entries[q] for q in range(after + 1, min(after + limit, 600) + 1)]
+                assert store.load_events(s, after, limit)[1] == expected, (after, limit)
+        key = f"pages:{{{s}}}"
+        assert client.zcard(key + ":ev") > 5
+        assert len(client.hget(key, "t")) < CHUNK_BYTES
+        stored = client.memory_usage(key, samples=0) + client.memory_usage(key + ":ev",
+                                                                           samples=0)
+        assert stored < sum(len(e) for e in entries.values()) / 2  # compressed
+    finally:
+        store.close()
+        client.close()
+
+
+def test_redis_reads_and_extends_a_log_stored_before_chunks(redis_server):
+    """A session written by the layout before chunks (one zset member per entry, scored
+    by its seq; no ``n`` or ``t``) keeps working: read, counted, extended, paged."""
+    store = RedisStore(redis_server.url, 100, 50, prefix="old")
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    try:
+        s = sid(3)
+        key = f"old:{{{s}}}"
+        client.hset(key, mapping={"v": 3, "d": "d", "w": "w0", "b": 6})
+        client.zadd(key + ":ev", {"e1": 1, "e2": 2, "e3": 3})
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None and (snapshot.version, snapshot.events) == (3, 3)
+        assert store.load_events(s, 1, 10)[1] == ["e2", "e3"]
+        assert store.cas(s, 3, 4, "d", [(4, "e4")], "w1",
+                         log_tail=snapshot.log_tail).status is CasStatus.APPLIED
+        assert store.load(s)[0].events == 4
+        assert store.load_events(s, 0, 10)[1] == ["e1", "e2", "e3", "e4"]
+        assert store.load_events(s, 2, 1)[1] == ["e3"]
     finally:
         store.close()
         client.close()

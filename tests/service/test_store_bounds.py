@@ -133,10 +133,18 @@ def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
     client = redis_server.client()
     try:
         created = create(api, "hearts", ["human"] * 4)
-        sid, token = created["id"], tokens_of(created)[0]
+        sid, tokens = created["id"], tokens_of(created)
+        token = tokens[0]
         body = get(api, sid, token).json()
         mv = concrete(body["legal_moves"][0], random.Random(1))
         assert move(api, sid, token, mv, key="holds-my-hand").json()["legal"] is True
+        rng = random.Random(2)
+        for _ in range(80):  # until the event log has sealed a compressed chunk (:ev)
+            if client.exists(f"del:{{{sid}}}:ev"):
+                break
+            seat = get(api, sid, token).json()["view"]["to_act"][0]
+            legal = get(api, sid, tokens[seat]).json()["legal_moves"]
+            assert move(api, sid, tokens[seat], concrete(legal[0], rng)).json()["legal"]
         assert len(client.keys(f"del:{{{sid}}}*")) == 4
         r = api.request("DELETE", f"/v1/sessions/{sid}",
                         headers=bearer(created["host_token"]))

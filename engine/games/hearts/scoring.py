@@ -23,6 +23,8 @@ REVOKE_POINTS = 26
 def lowest(values: list[int]) -> list[int]:
     """The seats with the lowest value (a hand's or a match's winners)."""
     low = min(values)
+    if values.count(low) == 1:  # the usual case, without a Python loop
+        return [values.index(low)]
     return [p for p, v in enumerate(values) if v == low]
 
 
@@ -36,6 +38,8 @@ def jd_seat(tricks: list[Trick]) -> int | None:
 
 def moon_shooter(taken: list[int], jd: int | None, table: Table) -> int | None:
     """The seat that took every heart and SQ (with `moon_requires_jd` also DJ)."""
+    if MOON_POINTS not in taken:
+        return None
     for p, points in enumerate(taken):
         if points == MOON_POINTS:
             if table.moon_requires_jd and jd != p:
@@ -50,15 +54,20 @@ def hand_points(taken: list[int], jd: int | None, table: Table,
 
     ``taken`` is hearts + 13 for SQ per seat, ``jd`` who took DJ; ``moon_mode``
     overrides the option (the shooter's choice under ``shooter_choice``)."""
-    n = len(taken)
-    bonus = [OMNIBUS_BONUS if table.omnibus and p == jd else 0 for p in range(n)]
     shooter = moon_shooter(taken, jd, table)
     if shooter is None:
-        return [taken[p] + bonus[p] for p in range(n)], None
-    mode = moon_mode or table.moon_mode
-    if mode == "subtract_self":
-        return [(-MOON_POINTS if p == shooter else 0) + bonus[p] for p in range(n)], shooter
-    return [(0 if p == shooter else MOON_POINTS) + bonus[p] for p in range(n)], shooter
+        points = taken[:]
+    else:
+        mode = moon_mode or table.moon_mode
+        if mode == "subtract_self":
+            points = [0] * len(taken)
+            points[shooter] = -MOON_POINTS
+        else:
+            points = [MOON_POINTS] * len(taken)
+            points[shooter] = 0
+    if table.omnibus and jd is not None:
+        points[jd] += OMNIBUS_BONUS
+    return points, shooter
 
 
 def revoke_points(offender: int, n: int) -> list[int]:

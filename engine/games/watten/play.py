@@ -41,6 +41,8 @@ from engine.moves import DEAL, PLAY, Move
 from engine.results import Outcome, TrickResult
 from engine.trick import Trick
 
+_new_trick = tuple.__new__  # builds a Trick without the NamedTuple's Python-level __new__
+
 # ----- a new match, a new hand ----------------------------------------------------------
 
 
@@ -318,7 +320,7 @@ def play_card(s: WattenState, seat: int, card: int, call: str | None,
     assert s.strength is not None
     leader = s.trick_leader
     winner = (leader + winning_card(trick, s.strength)) % n
-    s.tricks.append(Trick(leader, tuple(trick), winner))
+    s.tricks.append(_new_trick(Trick, (leader, tuple(trick), winner)))  # = Trick(...)
     side = side_of(s, winner)
     s.tricks_won[side] += 1
     s.trick_leader = winner

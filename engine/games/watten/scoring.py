@@ -45,6 +45,8 @@ def end_hand(s: WattenState, side: int, points: int, reason: str,
 def _bluff_penalty(s: WattenState, per_unit: list[int], events: list[Event] | None) -> None:
     """A cut taker who played five cards, none a critical, made a false claim (§1.5,
     A-W12): his side (3p: he alone) loses schlecken_penalty."""
+    if not s.cut_taken:
+        return
     opts = s.options
     for seat in sorted({seat for seat, _ in s.cut_taken}):
         played = s.played_by(seat)

@@ -32,7 +32,7 @@ import enum
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 RETRY_AFTER_SECONDS = 2
@@ -85,6 +85,9 @@ class Snapshot:
     doc: str
     events: int
     write_id: str
+    # The store's own: what a write needs back of the stored log (the Redis store's
+    # uncompressed tail, read with ``for_write``); None when not read.
+    log_tail: bytes | None = field(default=None, compare=False, repr=False)
 
 
 class CasStatus(enum.Enum):
@@ -101,6 +104,11 @@ class CasResult:
     status: CasStatus
     version: int | None = None  # the stored version (CONFLICT)
     record: str | None = None  # the stored idempotency record (REPLAY)
+    # CONFLICT: the session as stored now, read in the same atomic step (with its
+    # log_tail), so the writer can evaluate again without reading; None: read it.
+    current: Snapshot | None = None
+    # APPLIED (cas, create): the Snapshot.log_tail the store holds now (None: unknown)
+    log_tail: bytes | None = None
 
 
 def events_size(events: Sequence[Event]) -> int:
@@ -139,10 +147,11 @@ class SessionStore(ABC):
         TOO_LARGE."""
 
     @abstractmethod
-    def load(self, sid: str, idem_key: str | None = None
+    def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
         """The session (None if unknown or expired) and, if ``idem_key`` is given, the
-        idempotency record stored under it (None if none), read consistently."""
+        idempotency record stored under it (None if none), read consistently.
+        ``for_write``: the snapshot's ``log_tail`` is read too, for `cas`."""
 
     @abstractmethod
     def load_events(self, sid: str, after: int, limit: int
@@ -151,10 +160,17 @@ class SessionStore(ABC):
 
     @abstractmethod
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
-            write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
+            write_id: str, idem: tuple[str, str] | None = None,
+            log_tail: bytes | None = None, expected_write_id: str | None = None
+            ) -> CasResult:
         """Atomically: if the stored version is ``expected`` (and ``idem`` has no record
         yet), store ``version`` and ``doc``, append ``events``, store the idempotency
-        record ``idem = (key, record)`` and refresh the TTL."""
+        record ``idem = (key, record)`` and refresh the TTL. ``log_tail``: the
+        ``Snapshot.log_tail`` of the load at ``expected`` (lets the Redis store compress
+        its log; without it the entries are appended uncompressed). ``expected_write_id``:
+        the write id of that snapshot must be the stored one too (a doc the caller
+        cached from its own write: after a lost write, the same version may hold
+        another doc)."""
 
     @abstractmethod
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:

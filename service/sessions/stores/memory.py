@@ -123,7 +123,7 @@ class MemoryStore(SessionStore):
             self._sessions[sid] = entry
             return CasResult(CasStatus.APPLIED)
 
-    def load(self, sid: str, idem_key: str | None = None
+    def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
         with self._lock:
             now = self._clock()
@@ -143,7 +143,9 @@ class MemoryStore(SessionStore):
             return self._snapshot(entry), entry.events[start:start + max(0, limit)]
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
-            write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
+            write_id: str, idem: tuple[str, str] | None = None,
+            log_tail: bytes | None = None, expected_write_id: str | None = None
+            ) -> CasResult:
         with self._lock:
             now = self._clock()
             entry = self._live(sid, now)
@@ -153,10 +155,12 @@ class MemoryStore(SessionStore):
                 record = self._record(entry, idem[0], now)
                 if record is not None:
                     return CasResult(CasStatus.REPLAY, record=record)
-            if entry.version != expected:
+            if entry.version != expected or expected_write_id not in (None,
+                                                                      entry.write_id):
                 if entry.write_id == write_id:
                     return CasResult(CasStatus.ALREADY_APPLIED)
-                return CasResult(CasStatus.CONFLICT, version=entry.version)
+                return CasResult(CasStatus.CONFLICT, version=entry.version,
+                                 current=self._snapshot(entry))
             if not entry.fits(doc, events, self.limits):
                 return CasResult(CasStatus.TOO_LARGE)
             entry.version, entry.doc, entry.write_id = version, doc, write_id

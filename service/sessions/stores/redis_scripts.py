@@ -4,10 +4,26 @@ atomic, and cluster-safe because all of a session's keys share the ``{id}`` hash
 Keys, always in this order (``KEYS[1..4]``)::
 
     <prefix>:{<id>}       hash  v = version, d = doc JSON, w = id of the last write,
-                                b = bytes of the event log
-    <prefix>:{<id>}:ev    zset  event entries (JSON), scored by their seq
+                                b = bytes of the event log (its entries' JSON, before
+                                compression), n = number of events, t = the log's TAIL:
+                                the newest entries, uncompressed, framed
+    <prefix>:{<id>}:ev    zset  the log's sealed CHUNKS: each the zlib of framed entries,
+                                scored by the seq of its first entry (``\0<seq>:<zlib>``)
     <prefix>:{<id>}:ik    hash  idempotency key → record (JSON)
     <prefix>:{<id>}:ix    zset  idempotency key, scored by its expiry (ms, Redis TIME)
+
+The event log (`service.sessions.stores.eventchunks`): an entry is framed as
+``<seq>,<bytes>:<entry>``; a write appends its framed entries to the tail (``APPEND``
+mode), or, once the tail would reach ``CHUNK_BYTES``, the writer compresses tail + new
+entries into one chunk and the script stores it and empties the tail (``SEAL`` mode:
+the writer read the tail with the doc, and the compare-and-set on the version makes
+sure it is still that tail). A session stored by the layout before chunks (one zset
+member per entry, scored by its seq, no ``n``) is still read: its members carry no
+``\0`` mark.
+
+Live updates: when ``channel`` is given, a committed write or delete PUBLISHes the
+wake-up (`service.sessions.hub`) from inside the script, so a move costs no extra round
+trip (classic PUBLISH: in a Redis Cluster it reaches the subscribers of every node).
 
 The ``#!lua`` shebang (Redis >= 7.0) declares the scripts: the writing ones are refused
 BEFORE they run on a read-only replica (``READONLY``) or at ``maxmemory`` (``OOM``), so a
@@ -47,75 +63,119 @@ local function store_record(key, record, ttl, max, now)
 end
 """
 
-# ARGV: version, doc, write id, ttl ms, max events, max bytes, then (seq, entry) pairs.
+_LOG = """
+local function publish(channel)
+  if channel ~= '' then redis.call('PUBLISH', channel, '1') end
+end
+-- Store the entries of a write: mode 'a' appends ``framed`` to the tail, mode 's' adds
+-- ``framed`` as a sealed chunk (scored ``first``) and empties the tail.
+local function store_log(mode, framed, first, tail, ttl)
+  if mode == 's' then
+    redis.call('ZADD', KEYS[2], first, framed)
+    redis.call('PEXPIRE', KEYS[2], ttl)
+    return ''
+  end
+  return tail .. framed
+end
+"""
+
+# ARGV: 1 version, 2 doc (as stored), 3 write id, 4 ttl ms, 5 max events, 6 max bytes,
+# 7 events, 8 their bytes, 9 mode ('a'/'s'), 10 framed entries or chunk, 11 first seq,
+# 12 the doc's bytes (JSON, before compression).
 # → 0 created, 2 already created by this write id, 1 the id is taken, 5 too large
-CREATE = "#!lua\n" + """
+CREATE = "#!lua\n" + _LOG + """
 local w = redis.call('HGET', KEYS[1], 'w')
 if w then
   if w == ARGV[3] then return 2 end
   return 1
 end
-local count = (#ARGV - 6) / 2
-local event_bytes = 0
-for i = 8, #ARGV, 2 do event_bytes = event_bytes + string.len(ARGV[i]) end
-if count > tonumber(ARGV[5]) or event_bytes + string.len(ARGV[2]) > tonumber(ARGV[6]) then
+local count, event_bytes = tonumber(ARGV[7]), tonumber(ARGV[8])
+if count > tonumber(ARGV[5]) or event_bytes + tonumber(ARGV[12]) > tonumber(ARGV[6]) then
   return 5
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[3], 'b', event_bytes)
+local tail = store_log(ARGV[9], ARGV[10], ARGV[11], '', ARGV[4])
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[3], 'b', event_bytes,
+           'n', count, 't', tail)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
-for i = 7, #ARGV, 2 do redis.call('ZADD', KEYS[2], ARGV[i], ARGV[i + 1]) end
-if count > 0 then redis.call('PEXPIRE', KEYS[2], ARGV[4]) end
 return 0
 """
 
-# ARGV: idempotency key or ''.  → {false} or {v, d, w, event count, record or false}
+# ARGV: 1 idempotency key or '', 2 '1' to read the log's tail too.
+# → {false} or {v, d, w, event count, record or false, tail or false}
 LOAD = "#!lua flags=no-writes\n" + _HELPERS + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w')
+local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 't')
 if not h[1] then return {false} end
 local record = false
 if ARGV[1] ~= '' then record = live_record(ARGV[1], now_ms()) end
-return {h[1], h[2], h[3], redis.call('ZCARD', KEYS[2]), record}
+local count = h[4] or redis.call('ZCARD', KEYS[2])
+local tail = false
+if ARGV[2] == '1' then tail = h[5] or '' end
+return {h[1], h[2], h[3], count, record, tail}
 """
 
-# ARGV: after (seq), limit.  → {false} or {v, d, w, event count, {entries}}
+# ARGV: after (seq), limit.  → {false} or {v, d, w, event count, chunks, tail}: the
+# chunks (member, score, …) that may hold a seq in after+1 .. after+limit (the one that
+# starts at or before after+1, and those that start after it up to after+limit) and the
+# tail; the reader keeps the entries with after < seq (seqs are consecutive).
 EVENTS = "#!lua flags=no-writes\n" + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w')
+local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 't')
 if not h[1] then return {false} end
-local events = redis.call('ZRANGE', KEYS[2], '(' .. ARGV[1], '+inf', 'BYSCORE',
-                          'LIMIT', 0, ARGV[2])
-return {h[1], h[2], h[3], redis.call('ZCARD', KEYS[2]), events}
+local count = h[4] or redis.call('ZCARD', KEYS[2])
+local first = tonumber(ARGV[1]) + 1
+local chunks = {}
+if tonumber(ARGV[2]) > 0 then
+  chunks = redis.call('ZRANGE', KEYS[2], first, '-inf', 'BYSCORE', 'REV', 'LIMIT', 0, 1,
+                      'WITHSCORES')
+  local rest = redis.call('ZRANGE', KEYS[2], '(' .. first, tonumber(ARGV[1]) + tonumber(ARGV[2]),
+                          'BYSCORE', 'WITHSCORES')
+  for _, x in ipairs(rest) do chunks[#chunks + 1] = x end
+end
+return {h[1], h[2], h[3], count, chunks, h[5] or ''}
 """
 
-# ARGV: 1 expected version, 2 new version, 3 doc, 4 write id, 5 ttl ms, 6 idempotency key
-# or '', 7 its record, 8 its ttl ms, 9 max events, 10 max bytes, 11 max records, then
-# (seq, entry) pairs.
-# → {0} gone, {1, version} conflict, {2} already applied, {3, record} replay,
-#   {4} applied, {5} too large
-CAS = "#!lua\n" + _HELPERS + """
-local current = redis.call('HGET', KEYS[1], 'v')
-if not current then return {0} end
-local now = now_ms()
+# ARGV: 1 expected version, 2 new version, 3 doc (as stored), 4 write id, 5 ttl ms,
+# 6 idempotency key or '', 7 its record, 8 its ttl ms, 9 max events, 10 max bytes, 11 max
+# records, 12 channel or '', 13 events, 14 their bytes, 15 mode ('a'/'s'), 16 framed
+# entries or chunk, 17 first seq, 18 the doc's bytes (JSON, before compression),
+# 19 expected write id or '' (then the version alone is compared).
+# → {0} gone, {1, v, d, w, event count, tail} conflict (the session as stored now, so
+#   the writer evaluates again without reading), {2} already applied, {3, record}
+#   replay, {4} applied, {5} too large
+CAS = "#!lua\n" + _HELPERS + _LOG + """
+local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 't')
+if not h[1] then return {0} end
+local now = 0
 if ARGV[6] ~= '' then
+  now = now_ms()
   local seen = live_record(ARGV[6], now)
   if seen then return {3, seen} end
 end
-if current ~= ARGV[1] then
-  if redis.call('HGET', KEYS[1], 'w') == ARGV[4] then return {2} end
-  return {1, current}
+local stored = tonumber(h[4] or redis.call('ZCARD', KEYS[2]))
+if h[1] ~= ARGV[1] or (ARGV[19] ~= '' and h[2] ~= ARGV[19]) then
+  if h[2] == ARGV[4] then
+    publish(ARGV[12])
+    return {2}
+  end
+  return {1, h[1], redis.call('HGET', KEYS[1], 'd'), h[2], stored, h[5] or ''}
 end
-local added = 0
-for i = 13, #ARGV, 2 do added = added + string.len(ARGV[i]) end
-local event_bytes = tonumber(redis.call('HGET', KEYS[1], 'b') or '0') + added
-if redis.call('ZCARD', KEYS[2]) + (#ARGV - 11) / 2 > tonumber(ARGV[9])
-    or event_bytes + string.len(ARGV[3]) > tonumber(ARGV[10]) then
+local count = stored + tonumber(ARGV[13])
+local event_bytes = tonumber(h[3] or '0') + tonumber(ARGV[14])
+if count > tonumber(ARGV[9]) or event_bytes + tonumber(ARGV[18]) > tonumber(ARGV[10]) then
   return {5}
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', ARGV[4], 'b', event_bytes)
-for i = 12, #ARGV, 2 do redis.call('ZADD', KEYS[2], ARGV[i], ARGV[i + 1]) end
-for i = 1, 4 do redis.call('PEXPIRE', KEYS[i], ARGV[5]) end
+local tail = h[5] or ''
+if ARGV[13] ~= '0' then tail = store_log(ARGV[15], ARGV[16], ARGV[17], tail, ARGV[5]) end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', ARGV[4], 'b', event_bytes,
+           'n', count, 't', tail)
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
 if ARGV[6] ~= '' then
   store_record(ARGV[6], ARGV[7], tonumber(ARGV[8]), tonumber(ARGV[11]), now)
+else
+  redis.call('PEXPIRE', KEYS[3], ARGV[5])
+  redis.call('PEXPIRE', KEYS[4], ARGV[5])
 end
+publish(ARGV[12])
 return {4}
 """
 
@@ -130,9 +190,11 @@ store_record(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), now)
 return {2}
 """
 
-# → 1 if the session existed; every key of the session is gone afterwards.
+# ARGV: channel or ''.  → 1 if the session existed; every key of the session is gone
+# afterwards.
 DELETE = "#!lua\n" + """
 local existed = redis.call('EXISTS', KEYS[1])
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+if ARGV[1] and ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], '1') end
 return existed
 """

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import redis
@@ -32,7 +33,7 @@ from redis.backoff import NoBackoff
 from redis.cluster import RedisCluster
 from redis.retry import Retry
 
-from service.sessions.stores import redis_scripts
+from service.sessions.stores import eventchunks, redis_scripts
 from service.sessions.stores.base import (
     CasResult,
     CasStatus,
@@ -90,20 +91,27 @@ def node_url(url: str) -> str:
     return CLUSTER_SCHEMES.get(scheme, scheme) + sep + rest
 
 
-def connect(url: str, cluster: bool, timeout: float) -> Any:
+def connect(url: str, cluster: bool, timeout: float, decode: bool = True) -> Any:
     """redis-py's client for ``url``: `RedisCluster` when ``cluster`` is set or the scheme
     is ``redis+cluster://`` (``rediss+cluster://``), else `redis.Redis`. No retries
-    inside redis-py (see the module docstring)."""
+    inside redis-py (see the module docstring). ``decode=False``: replies as bytes (the
+    store: its event chunks are binary)."""
     scheme, sep, rest = url.partition("://")
     if scheme in CLUSTER_SCHEMES:
         cluster, url = True, CLUSTER_SCHEMES[scheme] + sep + rest
     common: dict[str, Any] = {
-        "decode_responses": True, "socket_timeout": timeout,
+        "decode_responses": decode, "socket_timeout": timeout,
         "socket_connect_timeout": timeout, "health_check_interval": 5,
         "retry": Retry(NoBackoff(), 0), "client_name": "stichwerk"}
     if cluster:
         return RedisCluster.from_url(url, **common)
     return redis.Redis.from_url(url, **common)
+
+
+def _text(value: bytes | str | None) -> str:
+    if value is None:
+        return ""
+    return value.decode() if isinstance(value, bytes) else value
 
 
 class RedisStore(SessionStore):
@@ -118,7 +126,11 @@ class RedisStore(SessionStore):
         super().__init__(ttl_seconds, idempotency_ttl_seconds, limits)
         self.prefix = prefix
         self.breaker = CircuitBreaker(breaker_seconds)
-        self._client = connect(url, cluster, timeout_ms / 1000)
+        self.url = url
+        # The channel prefix of live updates when a hub lets the scripts PUBLISH them
+        # (`publish_commits`); None: the commit listeners are called instead.
+        self.live_channel_prefix: str | None = None
+        self._client = connect(url, cluster, timeout_ms / 1000, decode=False)
         self.cluster = isinstance(self._client, RedisCluster)
         register = self._client.register_script
         self._create = register(redis_scripts.CREATE)
@@ -169,34 +181,49 @@ class RedisStore(SessionStore):
         error.retry_after = retry_after(self.breaker.open_seconds)
         return error
 
-    @staticmethod
-    def _pairs(events: Sequence[Event]) -> list[str | int]:
-        flat: list[str | int] = []
-        for seq, entry in events:
-            flat += [seq, entry]
-        return flat
+    def publish_commits(self, channel_prefix: str) -> None:
+        """Let the writing scripts PUBLISH ``<channel_prefix><id>`` themselves (the Redis
+        hub on this same Redis, `service.sessions.hub`): no extra round trip per move."""
+        self.live_channel_prefix = channel_prefix
+
+    def _channel(self, sid: str) -> str:
+        prefix = self.live_channel_prefix
+        return "" if prefix is None else prefix + sid
+
+    def _notify(self, sid: str) -> None:
+        """After a commit: the scripts published the wake-up already, if they do."""
+        if self.live_channel_prefix is None:
+            self._committed(sid)
 
     def _snapshot(self, reply: list[Any]) -> Snapshot | None:
         if reply[0] is None:
             return None
-        return Snapshot(int(reply[0]), reply[1], int(reply[3]), reply[2] or "")
+        return Snapshot(int(reply[0]), eventchunks.unpack_doc(reply[1]), int(reply[3]),
+                        _text(reply[2]))
 
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
                write_id: str) -> CasResult:
         lim = self.limits
-        args = [version, doc, write_id, self.ttl_seconds * 1000, lim.max_events,
-                lim.max_bytes, *self._pairs(events)]
+        stored, size = eventchunks.pack_doc(doc)
+        w = eventchunks.log_write(events, b"")
+        args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
+                lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
         code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
+        if code == 0:
+            return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
         return CasResult({0: CasStatus.APPLIED, 1: CasStatus.CONFLICT,
                           2: CasStatus.ALREADY_APPLIED}.get(code, CasStatus.TOO_LARGE))
 
-    def load(self, sid: str, idem_key: str | None = None
+    def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
-        reply = self._call(lambda: self._load(keys=self._keys(sid), args=[idem_key or ""]))
+        args = [idem_key or "", "1" if for_write else ""]
+        reply = self._call(lambda: self._load(keys=self._keys(sid), args=args))
         snapshot = self._snapshot(reply)
         if snapshot is None:
             return None, None
-        return snapshot, reply[4]
+        if for_write:
+            snapshot = replace(snapshot, log_tail=bytes(reply[5] or b""))
+        return snapshot, None if reply[4] is None else eventchunks.unpack_doc(reply[4])
 
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
@@ -205,41 +232,54 @@ class RedisStore(SessionStore):
         snapshot = self._snapshot(reply)
         if snapshot is None:
             return None, []
-        return snapshot, list(reply[4])
+        return snapshot, eventchunks.page(reply[4], reply[5], after, limit)
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
-            write_id: str, idem: tuple[str, str] | None = None) -> CasResult:
+            write_id: str, idem: tuple[str, str] | None = None,
+            log_tail: bytes | None = None, expected_write_id: str | None = None
+            ) -> CasResult:
         lim = self.limits
         key, record = idem if idem is not None else ("", "")
-        args: list[str | int] = [
-            expected, version, doc, write_id, self.ttl_seconds * 1000, key, record,
+        packed_record = eventchunks.pack_doc(record)[0] if record else b""
+        stored, size = eventchunks.pack_doc(doc)
+        w = eventchunks.log_write(events, log_tail)
+        args: list[Any] = [
+            expected, version, stored, write_id, self.ttl_seconds * 1000, key, packed_record,
             self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
-            lim.max_idempotency_records, *self._pairs(events)]
+            lim.max_idempotency_records, self._channel(sid), w.count, w.size, w.mode,
+            w.data, w.first, size, expected_write_id or ""]
         reply = self._call(lambda: self._cas(keys=self._keys(sid), args=args))
         code = int(reply[0])
         if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
-            self._committed(sid)
+            self._notify(sid)
         if code == 4:
-            return CasResult(CasStatus.APPLIED)
+            tail = None  # the tail stored now, when the old one was given
+            if log_tail is not None:
+                tail = b"" if w.mode == "s" else log_tail + w.data
+            return CasResult(CasStatus.APPLIED, log_tail=tail)
         if code == 2:
             return CasResult(CasStatus.ALREADY_APPLIED)
         if code == 1:
-            return CasResult(CasStatus.CONFLICT, version=int(reply[1]))
+            current = self._snapshot(reply[1:5])
+            assert current is not None
+            return CasResult(CasStatus.CONFLICT, version=current.version,
+                             current=replace(current, log_tail=bytes(reply[5])))
         if code == 3:
-            return CasResult(CasStatus.REPLAY, record=reply[1])
+            return CasResult(CasStatus.REPLAY, record=eventchunks.unpack_doc(reply[1]))
         if code == 5:
             return CasResult(CasStatus.TOO_LARGE)
         return CasResult(CasStatus.GONE)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
-        args = [idem_key, record, self.idempotency_ttl_seconds * 1000,
+        args = [idem_key, eventchunks.pack_doc(record)[0], self.idempotency_ttl_seconds * 1000,
                 self.limits.max_idempotency_records]
         reply = self._call(lambda: self._remember(keys=self._keys(sid), args=args))
-        return reply[1] if int(reply[0]) == 1 else None
+        return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        removed = bool(self._call(lambda: self._delete(keys=self._keys(sid))))
-        self._committed(sid)
+        removed = bool(self._call(lambda: self._delete(keys=self._keys(sid),
+                                                       args=[self._channel(sid)])))
+        self._notify(sid)
         return removed
 
     def ping(self) -> None:

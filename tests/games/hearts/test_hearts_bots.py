@@ -16,6 +16,7 @@ from engine.game import Move
 from engine.games.hearts import HeartsKit
 from engine.games.hearts.bot.heuristic import best_passes, moon_choice
 from engine.games.hearts.bot.knowledge import Knowledge, mask_of
+from engine.games.hearts.bot.sampler import shuffle
 from tests.bots.positions import positions
 
 GAME = get_game("hearts")
@@ -275,3 +276,56 @@ def test_playouts_play_legal_cards_to_the_end_of_the_hand(preset):
             state = GAME.apply(state, Move(GAME.to_act(state)[0], "choose_moon",
                                            mode=end["hand_result"]["moon"]["mode"])).state
         assert GAME.encode(state) == end
+
+
+@pytest.mark.parametrize("preset", [None, "three-player", "six-player", "omnibus",
+                                    "moon-choice", "five-player"])
+def test_playout_plays_the_policy_of_rollout_move_with_the_same_random_numbers(preset):
+    """The fast playout loop is `rollout_move` applied move by move through
+    `Game.apply_in_place`: from the same start and the same seeded RNG both reach the
+    same end state (cards, tricks, scores, version) and leave the RNG in the same state."""
+    for i, (start, _seat) in enumerate(positions("hearts", preset, seed=15, count=40,
+                                                 keep=0.4)):
+        fast, slow = GAME.copy_state(start), GAME.copy_state(start)
+        fast_rng, slow_rng = random.Random(i), random.Random(i)
+        KIT.playout(GAME, fast, fast_rng)
+        for _ in range(200):
+            if slow.phase in ("hand_over", "match_over"):
+                break
+            seat = GAME.to_act(slow)[0]
+            GAME.apply_in_place(slow, KIT.rollout_move(GAME, slow, seat, slow_rng))
+        assert GAME.encode(fast) == GAME.encode(slow)
+        assert fast.version == slow.version
+        assert fast_rng.getstate() == slow_rng.getstate()
+
+
+def test_rollout_rng_replays_the_numbers_of_a_generator_seeded_per_rollout():
+    """The kit hands each searched move the first numbers of a generator seeded with the
+    world's seed: the playouts end exactly where a freshly seeded generator takes them,
+    for every move of the world (common random numbers), and for the next world too."""
+    kit = HeartsKit()
+    reused = random.Random()
+    for i, (start, _seat) in enumerate(positions("hearts", None, seed=16, count=12)):
+        seed = 1000 + i // 3  # three moves per world
+        replayed, seeded = GAME.copy_state(start), GAME.copy_state(start)
+        kit.playout(GAME, replayed, kit.rollout_rng(seed, reused))
+        kit.playout(GAME, seeded, random.Random(seed))
+        assert GAME.encode(replayed) == GAME.encode(seeded)
+
+
+def test_the_replayed_numbers_refuse_any_other_draw():
+    rng = KIT.rollout_rng(7, random.Random())
+    assert rng.random() == random.Random(7).random()
+    with pytest.raises(AssertionError):
+        rng.randrange(10)
+
+
+def test_the_sampler_shuffle_draws_what_random_shuffle_draws():
+    for size in (0, 1, 2, 13, 39, 51):
+        for seed in range(20):
+            ours, theirs = list(range(size)), list(range(size))
+            a, b = random.Random(seed), random.Random(seed)
+            shuffle(ours, a)
+            b.shuffle(theirs)
+            assert ours == theirs
+            assert a.getstate() == b.getstate()

@@ -77,6 +77,44 @@ def test_sampled_worlds_agree_with_everything_the_seat_knows(variant):
                         assert len(data["hands"][p]) == len(real["hands"][p])
 
 
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_search_sampler_draws_the_worlds_sample_world_decodes(variant):
+    """`world_sampler` reads the view once and copies its first decoded world: every
+    world it draws is the one a strict decode of the view gives for the same random
+    numbers, also after the search played on an earlier world."""
+    options = VARIANTS[variant]
+    n = GAME.resolve_options(options).players
+    for state, _ in option_positions(options, seed=3, count=15):
+        for seat in range(n):
+            view = GAME.view(state, seat)
+            sampler = KIT.world_sampler(GAME, view, seat)
+            fast, strict = random.Random(seat), random.Random(seat)
+            for _ in range(3):
+                world = sampler(fast)
+                assert GAME.encode(world) == GAME.encode(
+                    KIT.sample_world(GAME, view, seat, strict))
+                assert GAME.view(world, seat) == view
+                KIT.playout(GAME, world, random.Random(1))  # what the search does to it
+
+
+@pytest.mark.parametrize("any_suit", [False, True])
+def test_the_rollouts_remembered_trick_winners_are_the_rules_winners(any_suit):
+    """The policy's memo of `winning_position` answers what the rules answer, for every
+    chosen suit and both scopes of the power loss, whether remembered or computed."""
+    from engine.games.karnoeffel.bot.rollout import _WINNERS, _winner
+    from engine.games.karnoeffel.rules import POWERS, winning_position
+
+    rng = random.Random(9)
+    _WINNERS.clear()
+    for _ in range(3000):
+        chosen = rng.randrange(4)
+        cards = tuple(rng.sample(range(48), rng.randint(1, 4)))
+        key = (chosen + 4 * any_suit, *cards)
+        want = winning_position(cards, POWERS[chosen], any_suit)
+        assert _winner(key, POWERS[chosen], any_suit) == want
+        assert _winner(key, POWERS[chosen], any_suit) == want  # now from the memo
+
+
 def test_sampler_spreads_the_hidden_cards_and_shows_the_partner():
     state = GAME.new_state(GAME.resolve_options(), seed=5)
     view = GAME.view(state, 0)

@@ -165,6 +165,24 @@ def test_sampled_worlds_agree_with_everything_the_seat_knows(option_set):
         assert constrained  # trump leads happened and revealed holdings
 
 
+@pytest.mark.parametrize("option_set", OPTION_SETS, ids=IDS)
+def test_the_search_sampler_draws_the_worlds_sample_world_decodes(option_set):
+    """`world_sampler` reads the view once and copies its first decoded world: every
+    world it draws is the one a strict decode of the view gives for the same random
+    numbers, also after the search played on an earlier world."""
+    for state, _ in positions(option_set, seed=3, count=12):
+        for seat in range(state.options.players):
+            view = GAME.view(state, seat)
+            sampler = KIT.world_sampler(GAME, view, seat)
+            fast, strict = random.Random(seat), random.Random(seat)
+            for _ in range(3):
+                world = sampler(fast)
+                assert GAME.encode(world) == GAME.encode(
+                    KIT.sample_world(GAME, view, seat, strict))
+                check_world(state, seat, world)
+                KIT.playout(GAME, world, random.Random(1))  # what the search does to it
+
+
 def test_sampler_spreads_the_hidden_cards():
     state = GAME.new_state(GAME.resolve_options(), seed=3)
     view = GAME.view(state, 0)

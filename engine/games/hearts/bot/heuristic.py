@@ -50,16 +50,14 @@ def _danger(c: int) -> float:
 
 
 DANGER_ORDER = sorted(range(52), key=lambda c: -_danger(c))
+_DANGER_PLACE = [0] * 52  # each card's place in DANGER_ORDER
+for _place, _card in enumerate(DANGER_ORDER):
+    _DANGER_PLACE[_card] = _place
 
 
 def quick_pass(hand: int, count: int) -> list[int]:
-    out = []
-    for c in DANGER_ORDER:
-        if hand >> c & 1:
-            out.append(c)
-            if len(out) == count:
-                break
-    return out
+    """The first ``count`` cards of ``hand`` in DANGER_ORDER."""
+    return sorted(mask_bits(hand), key=_DANGER_PLACE.__getitem__)[:count]
 
 
 def pass_scores(hand: int) -> dict[int, float]:

@@ -26,6 +26,9 @@ MATCH_BONUS = 26.0  # evaluate: a match won or lost in this hand counts like a m
 class HeartsKit(BotKit):
     def __init__(self) -> None:
         self.sampler = Sampler()
+        # (seed, numbers) of the last world searched: one tuple, swapped whole, so that
+        # threads sharing the kit never see a seed with another world's numbers
+        self._draws: tuple[int, list[float]] | None = None
 
     # ----- worlds -------------------------------------------------------------------
     def sample_world(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
@@ -57,6 +60,14 @@ class HeartsKit(BotKit):
 
     def playout(self, game: Game[Any, Any], world: Any, rng: random.Random) -> None:
         rollout.playout(game, world, rng)
+
+    def rollout_rng(self, seed: int, rng: random.Random) -> random.Random:
+        """The numbers of ``rng`` seeded with ``seed``, replayed (`rollout.Replay`): drawn
+        once per world (the last world's are kept) rather than seeded per rollout."""
+        cached = self._draws
+        if cached is None or cached[0] != seed:
+            cached = self._draws = (seed, rollout.world_draws(rng, seed))
+        return rollout.Replay(cached[1])
 
     # ----- heuristic level -----------------------------------------------------------
     def heuristic_move(self, game: Game[Any, Any], view: dict[str, Any], seat: int,

@@ -14,21 +14,27 @@ from engine.bots.base import BotKit
 from engine.game import Game
 from engine.moves import Move
 
+from ..play import play_card
 from ..rules import DEAL_MOVES, PLAY_MOVES
-from ..scoring import hand_result, match_result
-from ..state import PHASE_PLAY, KarnoeffelState, side_of
+from ..scoring import round_winner
+from ..state import MATCH_OVER, PHASE_PLAY, KarnoeffelState, side_of
 from .heuristic import heuristic_card
 from .knowledge import Knowledge
 from .rollout import rollout_card
-from .sampler import sample_world
+from .sampler import WorldSampler, sample_world
 
 MATCH_BONUS = 1.0  # evaluate: a match won (lost) in this round, on top of the round's ±1
 
 
 class KarnoeffelKit(BotKit):
+    rollouts_rarely_draw = True  # it waits for one seat at a time: a playout never draws
     def sample_world(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                      rng: random.Random) -> KarnoeffelState:
         return sample_world(view, seat, rng)
+
+    def world_sampler(self, game: Game[Any, Any], view: dict[str, Any], seat: int
+                      ) -> WorldSampler:
+        return WorldSampler(view, seat)
 
     def hand_over(self, game: Game[Any, Any], world: Any) -> bool:
         return bool(world.phase != PHASE_PLAY)
@@ -38,14 +44,25 @@ class KarnoeffelKit(BotKit):
         round ended the match; an unfinished round by its trick count."""
         s: KarnoeffelState = world
         side = side_of(seat)
-        hand = hand_result(s)
-        if hand is None:
+        winner = round_winner(s)  # `hand_result(s).winners`, without building it
+        if winner is None:
             return (s.tricks_won[side] - s.tricks_won[1 - side]) / 3.0
-        won = hand.winners == (side,)
+        won = winner == side
         value = 1.0 if won else -1.0
-        if match_result(s) is not None:
+        if s.phase == MATCH_OVER:  # `match_result(s) is not None`
             value += MATCH_BONUS if won else -MATCH_BONUS
         return value
+
+    def playout(self, game: Game[Any, Any], world: Any, rng: random.Random) -> None:
+        """The base loop with `rollout_card` and the engine's `play_card` called directly
+        (the same moves as `rollout_move` through `apply_in_place`; a round always ends
+        within its 5·N cards)."""
+        s: KarnoeffelState = world
+        n = s.players
+        while s.phase == PHASE_PLAY:
+            seat = (s.trick_leader + len(s.trick)) % n  # rules.to_act in play
+            s.version += 1  # as apply_in_place
+            play_card(s, seat, rollout_card(s, seat), None)
 
     def rollout_move(self, game: Game[Any, Any], world: Any, seat: int,
                      rng: random.Random) -> Move:

@@ -4,6 +4,8 @@ play in a sampled world, simple answers to everything else. Legality is the rule
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from engine.games.watten.bot.estimates import (
     BAVARIAN_MASK,
     BIT,
@@ -66,6 +68,65 @@ def rollout_move(s: WattenState, seat: int) -> Move:
     return legal_moves(s, seat)[0]
 
 
+# Per strength table (`ranking.cached_strength`, a closed set) and led suit: the cards
+# that can win such a trick, strongest first (`card_power`), their powers negated (for
+# `bisect`: how many beat a value), and the masks of the first k of them; and per card
+# what it is worth keeping (its fixed strength, else its natural rank). Keyed by the
+# table's id; an entry holds the table, so the id stays its own.
+_Led = tuple[tuple[int, ...], tuple[int, ...], list[int], tuple[int, ...]]
+_Tables = tuple[tuple[_Led, ...], tuple[int, ...]]
+_TABLES: dict[int, tuple[tuple[int, ...], _Tables]] = {}
+_SUIT_INDEX = tuple(SUITS.index(su) for su in SUIT_OF)
+_SUIT_MASKS = tuple(sum(BIT[c] for c in range(len(SUIT_OF)) if SUIT_OF[c] == su)
+                    for su in SUITS)
+_SIDES = {2: (0, 1), 4: (0, 1, 0, 1)}
+
+
+def _led_table(st: tuple[int, ...], suit: str) -> _Led:
+    power = tuple(card_power(st, c, suit) for c in range(len(st)))
+    order = sorted((c for c in range(len(st)) if power[c]), key=lambda c: -power[c])
+    above = [0]
+    for c in order:
+        above.append(above[-1] | BIT[c])
+    return power, tuple(order), [-power[c] for c in order], tuple(above)
+
+
+def _tables(st: tuple[int, ...]) -> _Tables:
+    entry = _TABLES.get(id(st))
+    if entry is not None and entry[0] is st:
+        return entry[1]
+    led = tuple(_led_table(st, su) for su in SUITS)
+    keep = tuple(v if (v := st[c]) else NATURAL_OF[c] for c in range(len(st)))
+    if len(_TABLES) >= 1024:  # never reached by the closed set; a bound all the same
+        _TABLES.clear()
+    _TABLES[id(st)] = (st, (led, keep))
+    return led, keep
+
+
+def _cheapest(mask: int, keep: tuple[int, ...]) -> int:
+    """The card of ``mask`` least worth keeping (the lowest index on a tie)."""
+    best_c, best_k = -1, 1 << 30
+    while mask:
+        b = mask & -mask
+        c = b.bit_length() - 1
+        if keep[c] < best_k:
+            best_c, best_k = c, keep[c]
+        mask ^= b
+    return best_c
+
+
+def _beating(opp: int, led: _Led) -> int:
+    """The cards that beat every card of ``opp`` in a trick of the led suit of ``led``:
+    those above the strongest of ``opp``."""
+    power, order, negated, above = led
+    if not opp:
+        return above[-1]
+    for c in order:
+        if opp >> c & 1:
+            return above[bisect_left(negated, -power[c])]
+    return above[-1]
+
+
 def rollout_card(s: WattenState, seat: int) -> int:
     """Full-information greedy play in a sampled world: win a trick with the cheapest card
     no opponent behind can beat, never overtake the partner, else shed the cheapest."""
@@ -74,75 +135,33 @@ def rollout_card(s: WattenState, seat: int) -> int:
         return legal.bit_length() - 1
     st = s.strength
     assert st is not None
+    entry = _TABLES.get(id(st))  # `_tables(st)`, the lookup inline
+    leds, keep = entry[1] if entry is not None and entry[0] is st else _tables(st)
     n = s.options.players
-    side = side_of(s, seat)
+    sides = _SIDES.get(n) or tuple(0 if p == s.forehand else 1 for p in range(n))
+    side = sides[seat]
     trick = s.trick
-
-    def keep(c: int) -> int:
-        v = st[c]
-        return v if v else NATURAL_OF[c]
-
-    def cheapest(mask: int) -> int:
-        best_c, best_k = -1, 1 << 30
-        while mask:
-            b = mask & -mask
-            c = b.bit_length() - 1
-            kv = keep(c)
-            if kv < best_k:
-                best_c, best_k = c, kv
-            mask ^= b
-        return best_c
-
-    later = [(seat + i) % n for i in range(1, n - len(trick))]
-    opp = 0
-    for p in later:
-        if side_of(s, p) != side:
-            opp |= s.hands[p]
-    # the strongest opponent card behind, per led suit
-    top_fixed = 0
-    top_plain = {su: 0 for su in SUITS}
-    m = opp
-    while m:
-        b = m & -m
-        u = b.bit_length() - 1
-        v = st[u]
-        if v:
-            top_fixed = max(top_fixed, v)
-        else:
-            su = SUIT_OF[u]
-            top_plain[su] = max(top_plain[su], card_power(st, u, su))
-        m ^= b
-
-    def safe(c: int, led: str) -> bool:
-        return card_power(st, c, led) > max(top_fixed, top_plain[led])
-
-    if not trick:
+    hands = s.hands
+    opp = 0  # the opponents' cards behind
+    for i in range(1, n - len(trick)):
+        p = (seat + i) % n
+        if sides[p] != side:
+            opp |= hands[p]
+    if not trick:  # lead the cheapest card no opponent behind can beat in its suit
         sure = 0
-        m = legal
-        while m:
-            b = m & -m
-            c = b.bit_length() - 1
-            if safe(c, SUIT_OF[c]):
-                sure |= b
-            m ^= b
-        return cheapest(sure if sure else legal)
-    led = SUIT_OF[trick[0]]
+        for su in range(4):
+            mine = legal & _SUIT_MASKS[su]
+            if mine:
+                sure |= mine & _beating(opp, leds[su])
+        return _cheapest(sure if sure else legal, keep)
+    led = leds[_SUIT_INDEX[trick[0]]]
+    power, _, negated, above = led
     best_k, best = -1, -1
     for k, c in enumerate(trick):
-        e = card_power(st, c, led)
-        if e > best:
-            best_k, best = k, e
-    partner_ahead = side_of(s, (s.trick_leader + best_k) % n) == side
-    if partner_ahead and (not opp or best > max(top_fixed, top_plain[led])):
-        return cheapest(legal)  # the partner's card stands
-    winners = 0
-    m = legal
-    while m:
-        b = m & -m
-        c = b.bit_length() - 1
-        if card_power(st, c, led) > best and safe(c, led):
-            winners |= b
-        m ^= b
-    if winners:
-        return cheapest(winners)
-    return cheapest(legal)
+        if power[c] > best:
+            best_k, best = k, power[c]
+    safe = _beating(opp, led)  # every card when opp is empty
+    if sides[(s.trick_leader + best_k) % n] == side and safe >> trick[best_k] & 1:
+        return _cheapest(legal, keep)  # the partner's card stands
+    winners = legal & safe & above[bisect_left(negated, -best)]
+    return _cheapest(winners if winners else legal, keep)

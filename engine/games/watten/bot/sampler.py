@@ -15,10 +15,59 @@ from engine.games.watten.ranking import DECK
 from engine.games.watten.state import WattenState
 
 
+class WorldSampler:
+    """The worlds of one seat's view: the view is read once (`Knowledge`), the first
+    world is decoded strictly from the view and its deal, so a world that contradicts
+    the view cannot be built; each later world is a copy of that one with the hidden
+    cards dealt anew (hands, hidden cut takes, the hidden left or peeked cut card, the
+    hidden redeal discards, the seed). It has the same places of the same sizes under the
+    same constraints, so it passes the same checks, and it takes the same random draws
+    as a fresh `sample_world`: the same worlds."""
+
+    __slots__ = ("hidden_oop", "hidden_takes", "knowledge", "template", "view")
+
+    def __init__(self, view: dict[str, Any], seat: int) -> None:
+        self.view = view
+        self.knowledge = Knowledge(view, seat)
+        # per cut take and per out-of-play card, in view order: hidden from this seat?
+        self.hidden_takes = [item["card"] is None for item in view["cut"]["taken"]]
+        self.hidden_oop = [item["card"] is None for item in view["out_of_play"]]
+        self.template: WattenState | None = None
+
+    def __call__(self, rng: random.Random) -> WattenState:
+        hands, takes, left, peek, oop = sample_hidden(self.knowledge, rng)
+        seed = rng.getrandbits(53)
+        t = self.template
+        if t is None:
+            t = self.template = _decode_world(self.view, hands, takes, left, peek, oop, seed)
+            return t.copy()
+        s = t.copy()
+        s.hands = hands
+        s.seed = seed
+        if takes:
+            it = iter(takes)
+            s.cut_taken = [(p, next(it) if hidden else c) for (p, c), hidden
+                           in zip(t.cut_taken, self.hidden_takes, strict=True)]
+        if left is not None:
+            assert t.cut_left is not None
+            s.cut_left = (t.cut_left[0], left)
+        if peek is not None:
+            s.cut_peek = peek
+        if oop:
+            it = iter(oop)
+            s.out_of_play = [(p, next(it) if hidden else c) for (p, c), hidden
+                             in zip(t.out_of_play, self.hidden_oop, strict=True)]
+        return s
+
+
 def sample_world(view: dict[str, Any], seat: int, rng: random.Random) -> WattenState:
     """A state ``seat`` cannot tell from the real one (reads nothing but ``view``)."""
-    k = Knowledge(view, seat)
-    hands, takes, left, peek, oop = sample_hidden(k, rng)
+    return WorldSampler(view, seat)(rng)
+
+
+def _decode_world(view: dict[str, Any], hands: list[int], takes: list[int], left: int | None,
+                  peek: int | None, oop: list[int], seed: int) -> WattenState:
+    """The view with the hidden cards filled in, decoded strictly."""
     data = {key: value for key, value in view.items() if key not in ("hand_sizes", "seat")}
     data["hands"] = [codes_of(h) for h in hands]
     cut = dict(view["cut"])
@@ -39,7 +88,7 @@ def sample_world(view: dict[str, Any], seat: int, rng: random.Random) -> WattenS
     data["out_of_play"] = [item if item["card"] is not None else
                            {"seat": item["seat"], "card": DECK.cards[next(oop_it)].code}
                            for item in view["out_of_play"]]
-    data["seed"] = rng.getrandbits(53)
+    data["seed"] = seed
     return decode(data)
 
 

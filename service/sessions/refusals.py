@@ -1,0 +1,64 @@
+"""The session use cases' refusals: each a 4xx `ApiError` with its code and the field
+it is about (`service.sessions.usecases`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.errors import ApiError
+from service.sessions.stores import SessionStore
+from service.sessions.tokens import Role, Viewer
+
+
+def spectator_read_only(action: str) -> ApiError:
+    return ApiError(403, "spectator_read_only", f"a spectator token cannot {action}",
+                    {"Authorization": "spectator token"})
+
+
+def cannot_move(viewer: Viewer) -> ApiError:
+    """The spectator's or the host's token posting a move."""
+    if viewer.role is Role.SPECTATOR:
+        return spectator_read_only("move")
+    return ApiError(403, "host_cannot_move", "the host token holds no seat: it cannot "
+                    "move", {"Authorization": "host token"})
+
+
+def own_seat(viewer: Viewer, seat: int, action: str) -> None:
+    """``viewer`` must be the token of ``seat`` (403 otherwise)."""
+    if viewer.role is Role.SPECTATOR:
+        raise spectator_read_only(action)
+    if viewer.role is Role.HOST:
+        raise ApiError(403, "wrong_seat", f"the host token holds no seat: it cannot "
+                       f"{action}", {"seat": "the host token holds no seat"})
+    if viewer.seat != seat:
+        raise ApiError(403, "wrong_seat", f"this token acts for seat {viewer.seat}, not "
+                       f"seat {seat}", {"seat": f"must be {viewer.seat}, the token's seat"})
+
+
+def host_only(viewer: Viewer, action: str) -> None:
+    if viewer.role is not Role.HOST:
+        raise ApiError(403, "host_only", f"only the host token can {action}",
+                       {"Authorization": "not the host token"})
+
+
+def too_large(store: SessionStore) -> ApiError:
+    limits = store.limits
+    return ApiError(409, "session_too_large", f"the session reached its size limit "
+                    f"({limits.max_events} events or {limits.max_bytes} bytes: "
+                    f"SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
+                    {"_": "session too large"})
+
+
+def check_target(options: Any, max_target: int) -> None:
+    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded."""
+    target = getattr(options, "target", None)
+    if isinstance(target, int) and target > max_target:
+        raise ApiError(422, "invalid_option", f"options.target {target} is above this "
+                       f"service's limit for sessions ({max_target}, SESSION_MAX_TARGET)",
+                       {"options.target": f"at most {max_target} in a session"})
+
+
+def stale(expected: int, current: int) -> ApiError:
+    now = f"; the session is at version {current}"
+    return ApiError(409, "stale_version", f"expected_version {expected} is stale{now}",
+                    {"expected_version": f"stale{now}"})

@@ -1,0 +1,194 @@
+"""The fast path of /moves, /legal-moves and /views (service/fastpath.py) answers exactly
+what the documented (webargs + marshmallow) path answers: the same status, headers that
+matter and body, for plain mid-hand requests and for a corpus of odd and hostile bodies
+(every 4xx with its code, message and errors). The reference is the same app with the
+documented views put back (`functools.wraps` keeps them as ``__wrapped__``)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from engine.registry import all_games
+from service.app import create_app
+from service.body import _too_deep, too_deep_raw
+from service.fastpath import FAST_ROUTES
+
+GAMES = [g.id for g in all_games()]
+ROUTE_OF = {"games.Moves": "moves", "games.LegalMoves": "legal-moves", "games.Views": "views"}
+
+Json = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def fast() -> Flask:
+    return create_app({"TESTING": True})
+
+
+@pytest.fixture(scope="module")
+def full() -> Flask:
+    """The same app with the documented views only."""
+    app = create_app({"TESTING": True})
+    for endpoint in FAST_ROUTES:
+        app.view_functions[endpoint] = app.view_functions[endpoint].__wrapped__
+    return app
+
+
+def concrete(move: Json, rng: random.Random) -> Json:
+    """A legal move (a Hearts pass descriptor: ``count`` of its ``choose_from``)."""
+    if "choose_from" not in move:
+        return move
+    return {"seat": move["seat"], "type": move["type"],
+            "cards": rng.sample(move["choose_from"], move["count"])}
+
+
+def mid_hand(client: FlaskClient, game: str, seed: int) -> tuple[Json, Json]:
+    """A state ten random legal moves into a hand (or where the hand ends), and a legal
+    move in it."""
+    rng = random.Random(seed)
+    r = client.post(f"/v1/games/{game}/states", json={"seed": seed, "dealer": 0})
+    state = r.get_json()["state"]
+    for _ in range(10):
+        legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).get_json()
+        move = concrete(rng.choice([m for m in legal["moves"] if m["seat"] in legal["to_act"]]),
+                        rng)
+        out = client.post(f"/v1/games/{game}/moves", json={"state": state, "move": move})
+        assert out.status_code == 200 and out.get_json()["legal"], out.get_json()
+        if out.get_json().get("hand") is not None:
+            break
+        state = out.get_json()["state"]
+    legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).get_json()
+    return state, concrete(legal["moves"][0], rng)
+
+
+@pytest.fixture(scope="module")
+def samples(full: Flask) -> dict[str, tuple[Json, Json]]:
+    c = full.test_client()
+    return {game: mid_hand(c, game, 11) for game in GAMES}
+
+
+def answers(app: Flask, path: str, data: bytes, content_type: str) -> tuple[Any, ...]:
+    r = app.test_client().post(path, data=data, content_type=content_type)
+    return (r.status_code, r.headers.get("Content-Type"), r.headers.get("Retry-After"),
+            r.get_data())
+
+
+def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
+    """(name, raw body) for one route: plain ones first, then odd and hostile ones."""
+    base: Json = {"state": state}
+    if route == "moves":
+        base["move"] = move
+    if route == "views":
+        base["seat"] = 0
+    dump = json.dumps
+    text = dump(base)
+    cases: list[tuple[str, Any]] = [
+        ("plain", base), ("seat 3", {**base, "seat": 3}), ("seat null", {**base, "seat": None}),
+        ("no seat", {k: v for k, v in base.items() if k != "seat"}),
+        ("seat true", {**base, "seat": True}), ("seat 1.0", {**base, "seat": 1.0}),
+        ("seat -1", {**base, "seat": -1}), ("seat 16", {**base, "seat": 16}),
+        ("seat 15", {**base, "seat": 15}), ("seat '1'", {**base, "seat": "1"}),
+        ("extra field", {**base, "extra": 1}), ("sealed", {**base, "sealed": True}),
+        ("state null", {**base, "state": None}), ("state list", {**base, "state": []}),
+        ("state token too", {**base, "state_token": "AQ3k"}),
+        ("token only", {k: v for k, v in {**base, "state_token": "AQ3k"}.items()
+                        if k != "state"}),
+        ("no state", {k: v for k, v in base.items() if k != "state"}),
+        ("move list", {**base, "move": []}), ("move null", {**base, "move": None}),
+        ("no move", {k: v for k, v in base.items() if k != "move"}),
+        ("state of another game", {**base, "state": {**state, "game": "nope"}}),
+        ("state field wrong", {**base, "state": {**state, "dealer": "x"}}),
+        ("state version huge", {**base, "state": {**state, "version": 10**30}}),
+        ("state version 2^60", {**base, "state": {**state, "version": 2**60}}),
+        ("state version float", {**base, "state": {**state, "version": 1e400}}),
+        ("deep state", {**base, "state": {**state, "x": [[[[[[[[[[1]]]]]]]]]]}}),
+        ("digits in a string", {**base, "state": {**state, "x": "1" * 40}}),
+        ("escaped text", {**base, "state": {**state, "x": "a\"b\\c\u00e9\U0001f600"}}),
+        ("array", [base]), ("number", 3), ("empty object", {}),
+    ]
+    raw = [(name, dump(value).encode()) for name, value in cases]
+    raw += [
+        ("empty body", b""), ("spaces", b"   "), ("bom", b"\xef\xbb\xbf" + text.encode()),
+        ("lone surrogate", text[:-1].encode() + b',"x":"\\ud800"}'),
+        ("lone surrogate key", text[:-1].encode() + b',"\\udc00":1}'),
+        ("paired surrogate", text[:-1].encode() + b',"x":"\\ud83d\\ude00"}'),
+        ("nan", text[:-1].encode() + b',"seat":NaN}'),
+        ("infinity", text[:-1].encode() + b',"seat":Infinity}'),
+        ("duplicate seat", text[:-1].encode() + b',"seat":2,"seat":1}'),
+        ("trailing comma", text[:-1].encode() + b",}"),
+        ("not utf-8", text[:-2].encode() + b'\xff"}'),
+        ("utf-16", text.encode("utf-16")),
+        ("nested 64", b'{"state":' + b"[" * 62 + b"1" + b"]" * 62 + b"}"),
+        ("nested 65", b'{"state":' + b"[" * 64 + b"1" + b"]" * 64 + b"}"),
+        ("nested 65 in the state",
+         text[:-1].encode() + b',"x":{"y":' + b"[" * 62 + b"1" + b"]" * 62 + b"}}"),
+        ("huge integer", text[:-1].encode() + b',"seat":' + b"9" * 5000 + b"}"),
+        ("pretty", json.dumps(base, indent=2).encode()),
+    ]
+    return raw
+
+
+@pytest.mark.parametrize("endpoint", list(FAST_ROUTES))
+@pytest.mark.parametrize("game", GAMES)
+def test_fast_path_answers_what_the_documented_path_answers(
+        fast: Flask, full: Flask, samples: dict[str, tuple[Json, Json]], game: str,
+        endpoint: str) -> None:
+    route = ROUTE_OF[endpoint]
+    path = f"/v1/games/{game}/{route}"
+    state, move = samples[game]
+    for name, raw in bodies(state, move, route):
+        for content_type in ("application/json", "application/json; charset=utf-8",
+                             "application/vnd.x+json", "text/plain"):
+            got = answers(fast, path, raw, content_type)
+            assert got == answers(full, path, raw, content_type), (name, content_type, got)
+
+
+def test_plain_requests_take_the_fast_path_and_odd_ones_the_documented_view(
+        fast: Flask, samples: dict[str, tuple[Json, Json]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plain body never reaches the documented view (so the fast path is not dead
+    code); an odd one does."""
+    taken: list[str] = []
+    for endpoint in FAST_ROUTES:
+        documented = fast.view_functions[endpoint].__wrapped__
+
+        def spy(*args: Any, _documented: Any = documented, **kwargs: Any) -> Any:
+            taken.append("documented")
+            return _documented(*args, **kwargs)
+
+        monkeypatch.setattr(fast.view_functions[endpoint], "__wrapped__", spy)
+    c = fast.test_client()
+    state, move = samples["hearts"]
+    assert c.post("/v1/games/hearts/moves", json={"state": state, "move": move}
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/views", json={"state": state, "seat": 1}
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state}).status_code == 200
+    assert taken == []
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": True}
+                  ).status_code == 422
+    assert c.post("/v1/games/hearts/views", json={"state": state}).status_code == 422
+    assert taken == ["documented", "documented"]
+
+
+def test_the_raw_depth_check_agrees_with_the_walk() -> None:
+    rng = random.Random(5)
+
+    def value(depth: int) -> Any:
+        r = rng.random()
+        if depth > 10 or r < 0.3:
+            return rng.choice([1, "a[b", "x{", "}]", None, True, ""])
+        if r < 0.65:
+            return [value(depth + 1) for _ in range(rng.randint(0, 3))]
+        return {f"[{i}": value(depth + 1) for i in range(rng.randint(0, 3))}
+
+    for _ in range(3000):
+        v = value(0)
+        raw = json.dumps(v).encode()
+        for limit in (1, 2, 4, 8):
+            assert too_deep_raw(raw, v, limit) == _too_deep(v, limit), (raw, limit)
