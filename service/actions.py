@@ -151,15 +151,23 @@ def bot_move(game: AnyGame, body: Body, quota: SearchQuota | None = None,
     seed = body.get("seed")
     if seed is None:
         seed = secrets.randbits(53)
-    explain = bool(body.get("explain"))
-    budget = body.get("budget_ms")
-    budget = DEFAULT_BUDGET_MS if budget is None else budget
+    return search_answer(game, state, seat, level, seed, body.get("budget_ms"),
+                         max_budget_ms, body.get("iterations"), bool(body.get("explain")),
+                         quota)
+
+
+def search_answer(game: AnyGame, state: Any, seat: int, level: str, seed: int,
+                  budget_ms: int | None, max_budget_ms: int | None, iterations: int | None,
+                  explain: bool, quota: SearchQuota | None) -> Body:
+    """``{move, level, stats[, estimates]}``: one bot decision for ``seat`` (the bot sees
+    only that seat's view), timed, with the budget it got (``budget_ms`` or the default,
+    clamped to ``max_budget_ms``). `/bot-moves` and a session's hints answer this."""
+    budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     if max_budget_ms is not None:
         budget = min(budget, max_budget_ms)
     started = time.perf_counter()
     try:
-        decision = decide(game, state, seat, level, seed, budget, body.get("iterations"),
-                          explain, quota)
+        decision = decide(game, state, seat, level, seed, budget, iterations, explain, quota)
     except BotUnavailable as exc:
         raise ApiError(422, "unsupported_bot_level", f"{exc}",
                        {"level": "not available for this game"}) from None

@@ -3,7 +3,7 @@ token's seat (the /play page's hint button).
 
 The stateless ``/bot-moves`` with ``explain`` needs the whole state, which a session's
 player never holds (the other hands are hidden). This is the same search on the session's
-state, handed only the seat's view (`service.bots.decide`), so a hint knows what the seat
+state, handed only the seat's view (`service.actions.search_answer`), so a hint knows what the seat
 knows and nothing more. Nothing is stored; the search takes a slot of the process's
 quota and its budget is clamped to ``BOT_MOVES_MAX_BUDGET_MS`` as on ``/bot-moves``.
 """
@@ -11,12 +11,11 @@ quota and its budget is clamped to ``BOT_MOVES_MAX_BUDGET_MS`` as on ``/bot-move
 from __future__ import annotations
 
 import secrets
-import time
 from typing import TYPE_CHECKING, Any
 
-from engine.bots import DEFAULT_BUDGET_MS
 from engine.results import Stage
-from service.bots import EXPERT, decide
+from service.actions import search_answer
+from service.bots import EXPERT
 from service.errors import ApiError
 from service.quotas import SearchQuota
 from service.sessions.tokens import Role, parse_bearer
@@ -42,14 +41,5 @@ def hint(svc: SessionService, sid: str, authorization: str | None, budget_ms: in
     if game.stage(state) is Stage.MATCH_OVER or not game.legal_moves(state, seat):
         raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move now",
                        {"seat": "no legal move now"})
-    budget = min(DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, max_budget_ms)
-    seed = secrets.randbits(53)
-    started = time.perf_counter()
-    decision = decide(game, state, seat, EXPERT, seed, budget, None, True, quota)
-    if decision is None:
-        raise ApiError(422, "no_legal_moves", f"seat {seat} has no legal move now",
-                       {"seat": "no legal move now"})
-    stats = {**decision.stats, "elapsed_ms": round((time.perf_counter() - started) * 1000, 3),
-             "seed": seed, "budget_ms": budget}
-    return {"move": decision.move.to_json(), "level": EXPERT, "stats": stats,
-            "estimates": decision.estimates or []}
+    return search_answer(game, state, seat, EXPERT, secrets.randbits(53), budget_ms,
+                         max_budget_ms, None, True, quota)

@@ -16,14 +16,16 @@ from engine.moves import PLAY
 from engine.results import Stage
 
 
-def illegal_cards(game: Any, state: Any, seat: int | None) -> list[dict[str, str]]:
+def illegal_cards(game: Any, state: Any, seat: int | None, view: dict[str, Any],
+                  legal_moves: list[dict[str, Any]]) -> list[dict[str, str]]:
     """``[{card, code, message}]`` for each card of ``seat``'s hand that it may not play
-    now, in hand order; empty for the host and the spectator and once the match is over."""
+    now, in hand order; empty for the host and the spectator and once the match is over.
+    ``view`` and ``legal_moves`` are the seat's, as the session read answers them (the
+    hand is the view's, the playable cards those of the legal moves)."""
     if seat is None or game.stage(state) is Stage.MATCH_OVER:
         return []
-    hand = game.view(state, seat)["hands"][seat] or []
-    playable = {m.card.code for m in game.legal_moves(state, seat)
-                if m.type == PLAY and m.card is not None}
+    hand = view["hands"][seat] or []
+    playable = {m["card"] for m in legal_moves if m.get("type") == PLAY}
     out: list[dict[str, str]] = []
     for card in hand:
         if card in playable:

@@ -351,12 +351,13 @@ class SessionService:
         state = self._state(game, sid, loaded.revision, loaded.doc["state"],
                             loaded.write_id)
         status = _status(game, state)
+        view, legal = game.view(state, seat), _legal_moves(game, state, seat)
         return Reply({
             "id": sid, "game": game.id, "seat": seat, "role": loaded.viewer.role.value,
             "version": game.version(state), "status": status,
-            "seats": _seat_infos(loaded.doc["seats"]),
-            "view": game.view(state, seat), "legal_moves": _legal_moves(game, state, seat),
-            "illegal_cards": illegal_cards(game, state, seat), "last_event": loaded.doc["seq"],
+            "seats": _seat_infos(loaded.doc["seats"]), "view": view, "legal_moves": legal,
+            "illegal_cards": illegal_cards(game, state, seat, view, legal),
+            "last_event": loaded.doc["seq"],
             **fairness.public(loaded.doc, status == "finished"), **session_results(loaded.doc),
         })
 
