@@ -35,7 +35,8 @@ def deflate(data: bytes, level: int) -> bytes:
     packer = zlib.compressobj(level, zlib.DEFLATED, WBITS, MEM_LEVEL)
     return packer.compress(data) + packer.flush()
 
-Event = tuple[int, str]
+
+Event = tuple[int, str]  # (seq, the entry's JSON)
 
 
 def frame(events: Sequence[Event]) -> tuple[bytes, int]:
