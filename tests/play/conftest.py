@@ -116,9 +116,9 @@ class Player:
             card = (choose_card or (lambda cs: cs[0]))(cards)
             page.click(f"button[data-card='{card}']")
             return
-        decision = page.query_selector("button[data-move]:not([disabled])")
-        assert decision is not None, "nothing to do: " + page.inner_text("[data-testid=status]")
-        decision.click()
+        decisions = page.locator("button[data-move]:not([disabled])")
+        assert decisions.count(), "nothing to do: " + page.inner_text("[data-testid=status]")
+        decisions.first.click()  # a locator: found again if the table is redrawn meanwhile
 
     def play_hand(self, name: str, **choices: Any) -> str:
         """Play until a hand has ended (a new `hand-result`); screenshots on the way."""
