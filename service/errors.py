@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -167,14 +168,34 @@ def json_body(body: Any, status: int = 200) -> Response:
                                       mimetype="application/json")
 
 
+@dataclass(frozen=True)
+class ErrorAnswer:
+    """An error answer without Flask: status, the error body, extra headers (what
+    `error_response` turns into a response; `service.fastlane` answers it itself)."""
+
+    status: int
+    body: dict[str, Any]
+    headers: dict[str, str]
+
+
+def error_answer(status: int, code: str, message: str,
+                 errors: Mapping[str, str] | None = None,
+                 headers: Mapping[str, str] | None = None) -> ErrorAnswer:
+    return ErrorAnswer(status, {"code": code, "status": status, "message": message,
+                                "errors": dict(errors or {})}, dict(headers or {}))
+
+
+def answer_response(answer: ErrorAnswer) -> Response:
+    resp = json_body(answer.body, answer.status)
+    for name, value in answer.headers.items():
+        resp.headers[name] = value
+    return resp
+
+
 def error_response(status: int, code: str, message: str,
                    errors: Mapping[str, str] | None = None,
                    headers: Mapping[str, str] | None = None) -> Response:
-    body = {"code": code, "status": status, "message": message, "errors": dict(errors or {})}
-    resp = json_body(body, status)
-    for name, value in (headers or {}).items():
-        resp.headers[name] = value
-    return resp
+    return answer_response(error_answer(status, code, message, errors, headers))
 
 
 def flatten_messages(messages: Any, prefix: str = "") -> dict[str, str]:
@@ -206,8 +227,10 @@ def summarize(errors: Mapping[str, str], limit: int = 3) -> str:
     return "; ".join(items) + (f" (and {more} more)" if more > 0 else "")
 
 
-def handle_http_exception(error: HTTPException) -> Response:
-    """Werkzeug/Flask/webargs HTTP errors (404, 405, 413, webargs 422 ...)."""
+def http_exception_answer(error: HTTPException, max_content_length: int | None
+                          ) -> ErrorAnswer:
+    """Werkzeug/Flask/webargs HTTP errors (404, 405, 413, webargs 422 ...);
+    ``max_content_length``: the app's ``MAX_CONTENT_LENGTH`` (the 413 message)."""
     status = error.code or 500
     code = HTTP_CODES.get(status, (error.name or "error").lower().replace(" ", "_"))
     # Keep the headers the exception carries (Allow on 405, WWW-Authenticate on 401);
@@ -234,50 +257,80 @@ def handle_http_exception(error: HTTPException) -> Response:
     elif status == 405:
         message = f"method not allowed; allowed: {headers.get('Allow', '')}"
     elif status == 413:
-        limit = current_app.config.get("MAX_CONTENT_LENGTH")
-        message = f"request body larger than {limit} bytes"
+        message = f"request body larger than {max_content_length} bytes"
     if status >= 500:
         log.error("HTTP %s: %s", status, error, exc_info=error)
-    return error_response(status, code, message, errors, headers)
+    return error_answer(status, code, message, errors, headers)
 
 
-def handle_api_error(error: ApiError) -> Response:
-    return error_response(error.status, error.code, error.message, error.errors, error.headers)
+def handle_http_exception(error: HTTPException) -> Response:
+    return answer_response(http_exception_answer(
+        error, current_app.config.get("MAX_CONTENT_LENGTH")))
 
 
-def handle_malformed(error: MalformedInput) -> Response:
+def api_error_answer(error: ApiError) -> ErrorAnswer:
+    return error_answer(error.status, error.code, error.message, error.errors, error.headers)
+
+
+def malformed_answer(error: MalformedInput) -> ErrorAnswer:
     errors = error.errors or {"_": error.message}
-    return error_response(422, error.code, error.message, errors)
+    return error_answer(422, error.code, error.message, errors)
 
 
-def handle_unknown_game(error: UnknownGame) -> Response:
-    return error_response(404, "unknown_game", str(error), {"game": str(error)})
+def unknown_game_answer(error: UnknownGame) -> ErrorAnswer:
+    return error_answer(404, "unknown_game", str(error), {"game": str(error)})
 
 
-def handle_store_unavailable(error: StoreUnavailable) -> Response:
+def store_unavailable_answer(error: StoreUnavailable) -> ErrorAnswer:
     from service.metrics import count_store_error  # prometheus-client, loaded with the app
 
     count_store_error(error.kind)
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
     what = "is full" if error.code == "session_store_full" else "is unavailable"
-    return error_response(503, error.code,
-                          f"the session store ({error.kind}) {what}; retry in "
-                          f"{error.retry_after} s (the stateless routes keep working)",
-                          {"_": f"session store {what.split()[-1]}"},
-                          {"Retry-After": str(error.retry_after)})
+    return error_answer(503, error.code,
+                        f"the session store ({error.kind}) {what}; retry in "
+                        f"{error.retry_after} s (the stateless routes keep working)",
+                        {"_": f"session store {what.split()[-1]}"},
+                        {"Retry-After": str(error.retry_after)})
 
 
-def handle_unexpected(error: Exception) -> Response:
+def unexpected_answer(error: Exception) -> ErrorAnswer:
     log.exception("unhandled exception: %r", error)
-    return error_response(500, "internal_error", "internal server error")
+    return error_answer(500, "internal_error", "internal server error")
+
+
+# The handlers of the service's own exceptions, by class (`register_error_handlers`
+# installs them in Flask; `exception_answer` applies them without Flask).
+ANSWERS: dict[type[Exception], Callable[[Any], ErrorAnswer]] = {
+    ApiError: api_error_answer,
+    MalformedInput: malformed_answer,
+    UnknownGame: unknown_game_answer,
+    StoreUnavailable: store_unavailable_answer,
+    Exception: unexpected_answer,
+}
+
+
+def exception_answer(error: Exception, max_content_length: int | None) -> ErrorAnswer:
+    """The answer Flask gives for ``error`` raised by a view, without Flask: the handler
+    of the nearest class in its MRO, as Flask looks handlers up (call it inside the
+    ``except`` block: the unexpected one logs the traceback)."""
+    for cls in type(error).__mro__:
+        if cls is HTTPException:
+            assert isinstance(error, HTTPException)
+            return http_exception_answer(error, max_content_length)
+        answer = ANSWERS.get(cls)
+        if answer is not None:
+            return answer(error)
+    raise AssertionError("unreachable: Exception is in every MRO")  # pragma: no cover
+
+
+def _flask_handler(answer: Callable[[Any], ErrorAnswer]) -> Callable[[Any], Response]:
+    return lambda error: answer_response(answer(error))
 
 
 def register_error_handlers(app: Flask) -> None:
     """Install the handlers. HTTPException is also what flask-smorest's Api calls."""
     app.register_error_handler(HTTPException, handle_http_exception)
-    app.register_error_handler(ApiError, handle_api_error)
-    app.register_error_handler(MalformedInput, handle_malformed)
-    app.register_error_handler(UnknownGame, handle_unknown_game)
-    app.register_error_handler(StoreUnavailable, handle_store_unavailable)
-    app.register_error_handler(Exception, handle_unexpected)
+    for cls, answer in ANSWERS.items():
+        app.register_error_handler(cls, _flask_handler(answer))

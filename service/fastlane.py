@@ -22,6 +22,18 @@ it already read put back):
   not decode, a seat out of range, a malformed move: the 4xx answers), Flask serves the
   request from the start, so every error is the documented view's by construction.
 
+``POST /v1/sessions/{id}/moves`` (a session move) takes the lane under the same
+conditions on the request (method, headers, length, plain JSON), a path whose id could
+be a session id (`service.sessions.tokens.SESSION_ID_RE`) and a body of exactly what
+``SessionMoveRequestSchema`` accepts as is (`session_move_body`: a ``move`` object and
+at most an ``expected_version`` that is null or an integer 0…2^53). The session service
+is then called exactly as the documented view calls it, once: a move may have been
+stored (or bots may have searched) by the time it raises, so the request is never given
+to Flask after that. Its answer is the view's (``Cache-Control: no-store``, the reply's
+headers such as ``Idempotent-Replayed``); an exception is answered as Flask's handlers
+answer it (`service.errors.exception_answer`: the same functions), ``WWW-Authenticate``
+and ``Retry-After`` included.
+
 What the Flask path does for every answer is done here too: the ``X-Request-Id``
 (`service.observe.request_id_from`, also set for log lines while the request runs), the
 request metrics under the route's URL rule, the JSON access line. The rate limits do
@@ -38,15 +50,39 @@ from typing import Any
 
 from flask import Flask
 
+from werkzeug.http import HTTP_STATUS_CODES
+
+from engine.dealing import MAX_SEED
 from engine.registry import get_game
 from service import actions, metrics
-from service.errors import dump_json
+from service.errors import dump_json, exception_answer
 from service.fastpath import FAST_ROUTES, plain_json
 from service.jsonlog import REQUEST_ID
 from service.observe import REQUEST_ID_HEADER, access_log, request_id_from
+from service.resources.sessions import EXTENSION
+from service.sessions.tokens import SESSION_ID_RE
+from service.sessions.usecases import SessionService
 
 StartResponse = Callable[..., Any]
 PREFIX = "/v1/games/"
+SESSIONS, MOVES = "/v1/sessions/", "/moves"
+SESSION_MOVE_ENDPOINT = "sessions.SessionMoves"
+SESSION_MOVE_FIELDS = frozenset({"move", "expected_version"})
+
+
+def session_move_body(body: dict[str, Any]) -> bool:
+    """Whether ``SessionMoveRequestSchema`` takes ``body`` as it is: its fields only, a
+    ``move`` object, ``expected_version`` absent, null or an integer 0…2^53 (not a
+    boolean: the documented path decides on those)."""
+    if not SESSION_MOVE_FIELDS.issuperset(body) or type(body.get("move")) is not dict:
+        return False
+    expected = body.get("expected_version")
+    return expected is None or (type(expected) is int and 0 <= expected <= MAX_SEED)
+
+
+def status_line(status: int) -> str:
+    """The status line werkzeug's responses carry (``404 NOT FOUND``)."""
+    return f"{status} {HTTP_STATUS_CODES.get(status, 'UNKNOWN').upper()}"
 
 
 class FastLane:
@@ -55,6 +91,7 @@ class FastLane:
 
     def __init__(self, wsgi_app: Callable[..., Iterable[bytes]], flask_app: Flask) -> None:
         self.wsgi_app = wsgi_app
+        self.extensions = flask_app.extensions  # the session service, looked up per request
         self.max_length = int(flask_app.config["MAX_CONTENT_LENGTH"])
         self.max_depth = int(flask_app.config["MAX_JSON_DEPTH"])
         # route name ("moves") → (envelope, name of the function of service.actions, looked
@@ -63,6 +100,7 @@ class FastLane:
         self.routes = {
             rules[endpoint].rsplit("/", 1)[1]: (envelope, action, rules[endpoint])
             for endpoint, (envelope, action) in FAST_ROUTES.items()}
+        self.session_move_rule = rules[SESSION_MOVE_ENDPOINT]
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse
                  ) -> Iterable[bytes]:
@@ -71,6 +109,8 @@ class FastLane:
                 or environ.get("CONTENT_TYPE") != "application/json"):
             return self.wsgi_app(environ, start_response)
         path = environ.get("PATH_INFO", "")
+        if path.startswith(SESSIONS):
+            return self._session_move(environ, start_response, path)
         game_id, _, name = path[len(PREFIX):].partition("/")
         route = self.routes.get(name) if path.startswith(PREFIX) else None
         if route is None:
@@ -101,6 +141,55 @@ class FastLane:
             if access_log.isEnabledFor(logging.INFO):
                 access_log.info("request", extra={"fields": {
                     "method": "POST", "route": rule, "status": 200,
+                    "duration_ms": round(seconds * 1000, 3)}})
+            return [answer]
+        finally:
+            REQUEST_ID.reset(token)
+
+    def _session_move(self, environ: dict[str, Any], start_response: StartResponse,
+                      path: str) -> Iterable[bytes]:
+        """``POST /v1/sessions/{id}/moves`` (see the module docstring); anything that is
+        not plainly fine goes to Flask before the session service is called."""
+        sid = path[len(SESSIONS):-len(MOVES)] if path.endswith(MOVES) else ""
+        if not SESSION_ID_RE.fullmatch(sid):
+            return self.wsgi_app(environ, start_response)
+        started = time.perf_counter()
+        raw = self._body(environ)
+        if raw is None:
+            return self.wsgi_app(environ, start_response)
+        environ["wsgi.input"] = io.BytesIO(raw)  # for Flask, should it get the request
+        body = plain_json(raw, self.max_depth)
+        if body is None or not session_move_body(body):
+            return self.wsgi_app(environ, start_response)
+        request_id = request_id_from(environ.get("HTTP_X_REQUEST_ID"))
+        token = REQUEST_ID.set(request_id)
+        try:
+            service: SessionService = self.extensions[EXTENSION]
+            headers: list[tuple[str, str]]
+            # From here on the request is answered here, whatever happens (no fallback).
+            try:
+                reply = service.post_move(sid, environ.get("HTTP_AUTHORIZATION"), body,
+                                          environ.get("HTTP_IDEMPOTENCY_KEY"), raw_body=raw)
+            except Exception as exc:  # what Flask's handlers answer (the same functions)
+                error = exception_answer(exc, self.max_length)
+                status, answer = error.status, dump_json(error.body)
+                headers = [("Content-Type", "application/json"),
+                           ("Content-Length", str(len(answer))), *error.headers.items()]
+            else:
+                status = reply.status
+                answer = b"" if reply.body is None else dump_json(reply.body)
+                headers = [("Content-Type", "application/json" if reply.body is not None
+                            else "text/html; charset=utf-8"),
+                           ("Content-Length", str(len(answer))),
+                           ("Cache-Control", "no-store"), *reply.headers.items()]
+            headers.append((REQUEST_ID_HEADER, request_id))
+            start_response(status_line(status), headers)
+            seconds = time.perf_counter() - started
+            rule = self.session_move_rule
+            metrics.observe_request("POST", rule, status, seconds)
+            if access_log.isEnabledFor(logging.INFO):
+                access_log.info("request", extra={"fields": {
+                    "method": "POST", "route": rule, "status": status,
                     "duration_ms": round(seconds * 1000, 3)}})
             return [answer]
         finally:
