@@ -243,6 +243,13 @@ class Game(ABC, Generic[S, OptT]):
         """The state as ``seat`` may see it (None = spectator). Every response to a seat
         passes through here."""
 
+    def encode_and_view(self, state: S, seat: int | None
+                        ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """``(encode(state), view(state, seat))``; a game whose view is its encoding
+        with parts hidden builds both from ONE encoding (a session move stores the one
+        and answers the other). The two may share nested values: change neither."""
+        return self.encode(state), self.view(state, seat)
+
     @abstractmethod
     def schemas(self) -> dict[str, dict[str, Any]]:
         """JSON Schemas documenting the state and the view: name → schema, with at least

@@ -220,5 +220,10 @@ class Hearts(Game[HeartsState, HeartsOptions]):
         public; other hands and passes are hidden; no seed."""
         return views.view(state, seat)
 
+    def encode_and_view(self, state: HeartsState, seat: int | None
+                        ) -> tuple[dict[str, Any], dict[str, Any]]:
+        data = codec.encode(state)
+        return data, views.view_of(dict(data), state, seat)
+
     def schemas(self) -> dict[str, dict[str, Any]]:
         return docs.schemas()

@@ -13,7 +13,12 @@ PRIVATE = ("hands", "passed", "received")  # per-seat lists: only the viewer's e
 
 
 def view(s: HeartsState, seat: int | None) -> dict[str, Any]:
-    data = encode(s)
+    return view_of(encode(s), s, seat)
+
+
+def view_of(data: dict[str, Any], s: HeartsState, seat: int | None) -> dict[str, Any]:
+    """The view made from ``data``, ``encode(s)`` or a shallow copy of it: only its top
+    level is changed (its nested values may be shared with a stored encoding)."""
     del data["seed"]
     data["hand_sizes"] = [h.bit_count() for h in s.hands]
     for name in PRIVATE:

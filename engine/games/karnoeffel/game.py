@@ -147,5 +147,10 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     def view(self, state: KarnoeffelState, seat: int | None) -> dict[str, Any]:
         return views.view(state, seat)
 
+    def encode_and_view(self, state: KarnoeffelState, seat: int | None
+                        ) -> tuple[dict[str, Any], dict[str, Any]]:
+        data = codec.encode(state)
+        return data, views.view_of(dict(data), state, seat)
+
     def schemas(self) -> dict[str, dict[str, Any]]:
         return docs.schemas()

@@ -24,7 +24,13 @@ def visible_hands(state: KarnoeffelState, seat: int | None) -> set[int]:
 
 
 def view(state: KarnoeffelState, seat: int | None) -> dict[str, Any]:
-    data = encode(state)
+    return view_of(encode(state), state, seat)
+
+
+def view_of(data: dict[str, Any], state: KarnoeffelState, seat: int | None
+            ) -> dict[str, Any]:
+    """The view made from ``data``, ``encode(state)`` or a shallow copy of it: only its
+    top level is changed (its nested values may be shared with a stored encoding)."""
     del data["seed"]
     visible = visible_hands(state, seat)
     data["hand_sizes"] = [len(h) for h in data["hands"]]

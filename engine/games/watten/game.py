@@ -32,7 +32,7 @@ from engine.games.watten.ranking import (
     WELI_RANK,
 )
 from engine.games.watten.state import OVER, PHASES, TOK_CALL, WattenState
-from engine.games.watten.views import view
+from engine.games.watten.views import view, view_of
 from engine.moves import DEAL, PLAY, FieldSpec, Move
 from engine.results import HandResult, MatchResult, Outcome
 
@@ -125,6 +125,11 @@ class Watten(Game[WattenState, WattenOptions]):
 
     def view(self, state: WattenState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def encode_and_view(self, state: WattenState, seat: int | None
+                        ) -> tuple[dict[str, Any], dict[str, Any]]:
+        data = encode(state)
+        return data, view_of(dict(data), seat)
 
     def schemas(self) -> dict[str, dict[str, Any]]:
         return schemas()

@@ -17,11 +17,17 @@ def view(s: WattenState, seat: int | None) -> dict[str, Any]:
     Hidden: the other hands (their sizes stay), the seed, a peeked cut card (but to the
     peeker), cards taken or left at the cut and Tyrolean redeal discards (but to the seat
     that knows them)."""
-    data = encode(s)
+    return view_of(encode(s), seat)
+
+
+def view_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """The view made from ``data``, ``encode(s)`` or a shallow copy of it: its top level
+    and its own copy of ``cut`` are changed, nothing else (its nested values may be
+    shared with a stored encoding)."""
     del data["seed"]
     data["hand_sizes"] = [len(h) for h in data["hands"]]
     data["hands"] = [h if p == seat else None for p, h in enumerate(data["hands"])]
-    cut = data["cut"]
+    cut = data["cut"] = dict(data["cut"])
     if cut["turn"] != seat:
         cut["peek"] = None
     cut["taken"] = [_hide_unless(item, seat) for item in cut["taken"]]
