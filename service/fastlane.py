@@ -49,7 +49,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask
-
 from werkzeug.http import HTTP_STATUS_CODES
 
 from engine.dealing import MAX_SEED

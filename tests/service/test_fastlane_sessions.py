@@ -107,7 +107,7 @@ def scenario(send: Send, seats: list[Json]) -> Iterator[tuple[str, Answer]]:
 
     key = 0
     for step in range(14):
-        view, version, legal = state()
+        _, version, legal = state()
         if not legal:
             break
         move = concrete(legal[step % len(legal)], rng)
@@ -294,7 +294,7 @@ def test_an_exception_of_the_service_is_answered_and_the_move_never_run_again(
         entered: list[str] = []
         if isinstance(app.wsgi_app, FastLane):
             inner = app.wsgi_app.wsgi_app
-            app.wsgi_app.wsgi_app = lambda e, s, inner=inner: (
+            app.wsgi_app.wsgi_app = lambda e, s, inner=inner, entered=entered: (
                 entered.append(e["PATH_INFO"]), inner(e, s))[1]
         answers.append(sender(app)("POST", f"/v1/sessions/{'B' * 22}/moves",
                                    {"move": {"seat": 0}}, "stw_" + "A" * 43))
