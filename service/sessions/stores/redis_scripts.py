@@ -54,7 +54,12 @@ local function store_record(key, record, ttl, max, now)
     for i = 1, #oldest, 2 do redis.call('HDEL', KEYS[3], oldest[i]) end
   end
   redis.call('HSET', KEYS[3], key, record)
-  redis.call('ZADD', KEYS[4], now + ttl, key)
+  -- strictly after the newest record: records stored within one millisecond are
+  -- evicted oldest first too (ZPOPMIN breaks a tie of scores by the key's bytes)
+  local score = now + ttl
+  local newest = redis.call('ZRANGE', KEYS[4], -1, -1, 'WITHSCORES')
+  if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
+  redis.call('ZADD', KEYS[4], score, key)
   local left = redis.call('PTTL', KEYS[1])
   if left > 0 then
     redis.call('PEXPIRE', KEYS[3], left)
