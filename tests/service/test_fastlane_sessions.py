@@ -337,3 +337,35 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     lines = [r.fields for r in caplog.records  # type: ignore[attr-defined]
              if r.name == "stichwerk.access"]
     assert [(f["route"], f["status"]) for f in lines] == [(rule, 200), (rule, 401)]
+
+
+def test_a_doc_stored_compressed_by_an_earlier_version_still_loads_and_moves(
+        redis_server: Any) -> None:
+    """Docs are stored as they are now (up to 8 KB); one that an earlier version stored
+    zlib-compressed (``\\0`` + deflate, from 512 bytes) is read, moved on and answered
+    as before."""
+    from service.sessions.stores import eventchunks
+
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
+                      "REDIS_KEY_PREFIX": "olddoc"})
+    try:
+        c = app.test_client()
+        created = c.post("/v1/sessions", json={"game": "hearts", "seed": 7, "dealer": 0,
+                                               "seats": [{"kind": "human"}] * 4}).get_json()
+        sid = created["id"]
+        auth = {"Authorization": "Bearer " + created["seat_tokens"][0]["token"]}
+        key = f"olddoc:{{{sid}}}"
+        raw = redis_server.client(decode=False)
+        plain = raw.hget(key, "d")
+        assert not plain.startswith(eventchunks.CHUNK_MARK)  # stored as it is now
+        old = eventchunks.pack_doc(plain.decode(), 512)[0]
+        assert old.startswith(eventchunks.CHUNK_MARK)
+        raw.hset(key, "d", old)
+        app.extensions[EXTENSION].cache.drop_head(sid)  # (this worker wrote it last)
+        seen = c.get(f"/v1/sessions/{sid}", headers=auth).get_json()
+        move = {"seat": 0, "type": "pass", "cards": seen["legal_moves"][0]["choose_from"][:3]}
+        out = c.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth)
+        assert out.status_code == 200 and out.get_json()["legal"] is True
+        assert not raw.hget(key, "d").startswith(eventchunks.CHUNK_MARK)
+    finally:
+        app.extensions[EXTENSION].close()

@@ -204,7 +204,7 @@ class RedisStore(SessionStore):
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
                write_id: str) -> CasResult:
         lim = self.limits
-        stored, size = eventchunks.pack_doc(doc)
+        stored, size = eventchunks.pack_doc(doc, eventchunks.DOC_COMPRESS_BYTES)
         w = eventchunks.log_write(events, b"")
         args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
                 lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
@@ -241,7 +241,7 @@ class RedisStore(SessionStore):
         lim = self.limits
         key, record = idem if idem is not None else ("", "")
         packed_record = eventchunks.pack_doc(record)[0] if record else b""
-        stored, size = eventchunks.pack_doc(doc)
+        stored, size = eventchunks.pack_doc(doc, eventchunks.DOC_COMPRESS_BYTES)
         w = eventchunks.log_write(events, log_tail)
         args: list[Any] = [
             expected, version, stored, write_id, self.ttl_seconds * 1000, key, packed_record,
