@@ -169,18 +169,17 @@ class FastLane:
             try:
                 reply = service.post_move(sid, environ.get("HTTP_AUTHORIZATION"), body,
                                           environ.get("HTTP_IDEMPOTENCY_KEY"), raw_body=raw)
-            except Exception as exc:  # what Flask's handlers answer (the same functions)
-                error = exception_answer(exc, self.max_length)
-                status, answer = error.status, dump_json(error.body)
-                headers = [("Content-Type", "application/json"),
-                           ("Content-Length", str(len(answer))), *error.headers.items()]
-            else:
                 status = reply.status
                 answer = b"" if reply.body is None else dump_json(reply.body)
                 headers = [("Content-Type", "application/json" if reply.body is not None
                             else "text/html; charset=utf-8"),
                            ("Content-Length", str(len(answer))),
                            ("Cache-Control", "no-store"), *reply.headers.items()]
+            except Exception as exc:  # what Flask's handlers answer (the same functions)
+                error = exception_answer(exc, self.max_length)
+                status, answer = error.status, dump_json(error.body)
+                headers = [("Content-Type", "application/json"),
+                           ("Content-Length", str(len(answer))), *error.headers.items()]
             headers.append((REQUEST_ID_HEADER, request_id))
             start_response(status_line(status), headers)
             seconds = time.perf_counter() - started
