@@ -316,7 +316,7 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
 
     def served(status: int) -> float:
         for line in c.get("/metrics").get_data(as_text=True).splitlines():
-            if (line.startswith("stichwerk_http_responses_total{")
+            if (line.startswith('stichwerk_http_responses_total{method="POST",')
                     and f'route="{rule}"' in line and f'status="{status}"' in line):
                 return float(line.rsplit(" ", 1)[1])
         return 0.0
