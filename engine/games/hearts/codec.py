@@ -127,7 +127,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.seed", "missing")
         s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", n)
-        seen: Seen = {}
+        seen = Seen()
         s.hands = self.hands(data, n, seen)
         self.decode_passes(s, data, seen)
         self.decode_tricks(s, data, seen)
@@ -136,7 +136,7 @@ class _Decoder(StateReader):
         return s
 
     def decode_passes(self, s: HeartsState, data: dict[str, Any],
-                      seen: dict[int, str]) -> None:
+                      seen: Seen) -> None:
         """Passed cards are a location of their own until the exchange; afterwards
         `passed` and `received` are records of cards that are now elsewhere."""
         table, n = s.table, s.n
@@ -191,7 +191,7 @@ class _Decoder(StateReader):
         return [card for _, card in self.trick_plays(value, path, leader, s.n, seen, False)]
 
     def decode_tricks(self, s: HeartsState, data: dict[str, Any],
-                      seen: dict[int, str]) -> None:
+                      seen: Seen) -> None:
         table, n = s.table, s.n
         tricks = data.get("tricks")
         if not isinstance(tricks, list):

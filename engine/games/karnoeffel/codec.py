@@ -134,7 +134,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.chosen_suit", f"{suit!r} is not one of {list(SUITS)}")
         s.chosen_suit = SUITS.index(suit)
         s.powers = POWERS[s.chosen_suit]
-        seen: Seen = {}
+        seen = Seen()
         s.hands = self.hands(data, n, seen)
         self.decode_tricks(s, data, n, seen)
         self.decode_face_up(s, data, n)

@@ -108,7 +108,7 @@ class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency."""
 
     def __init__(self) -> None:
-        self.seen: Seen = {}
+        self.seen = Seen()
 
     def decode(self, data: Any) -> WattenState:
         options = self.read_header(data, GAME_ID, FIELDS, WattenOptions, PRESETS,
