@@ -21,6 +21,7 @@ from engine.options import resolve_options
 
 T = TypeVar("T")
 
+
 # (deck, index) -> (card code -> index, card code -> bit): one dict lookup per card code
 # read. The decks and indexes are the games' module constants, so this holds a handful.
 _CODE_TABLES: dict[tuple[int, int],
@@ -343,6 +344,52 @@ class StateReader:
                                    f"card {k} of a trick led by seat {leader}")
             seat = seat + 1 if seat + 1 < n else 0
         return plays
+
+    def trick_cards(self, value: Any, path: str, leader: int, n: int, seen: Seen,
+                    complete: bool, played: list[int] | None = None
+                    ) -> tuple[list[int], int]:
+        """`trick_plays` for the caller that needs only the cards (the seats are those of
+        the play order): the card indices and their mask. With ``played`` (a mask per
+        seat), each card's bit is also added to its seat's mask.
+
+        The common case in one loop without calls: items are dicts of two keys, ``seat``
+        (an exact int, the play order from ``leader``) and ``card`` (a code of the deck),
+        each card once and not seen before. Anything else goes to `trick_plays`, which
+        words the error."""
+        if type(value) is list and len(value) <= n and (not complete or len(value) == n) \
+                and 0 <= leader < n:
+            codes = self.codes
+            seat = leader
+            mask = 0
+            cards = []
+            try:
+                for item in value:
+                    if type(item) is not dict or len(item) != 2:
+                        break
+                    number = item["seat"]
+                    if type(number) is not int or number != seat:
+                        break
+                    index = codes[item["card"]]  # KeyError, or TypeError if unhashable
+                    mask |= 1 << index
+                    cards.append(index)
+                    if played is not None:  # idempotent: the slow path below may add it again
+                        played[seat] |= 1 << index
+                    seat += 1
+                    if seat == n:
+                        seat = 0
+                else:
+                    if not mask & seen.mask and mask.bit_count() == len(cards):
+                        seen.add(mask, path, value, "card")
+                        return cards, mask
+            except (KeyError, TypeError):
+                pass
+        plays = self.trick_plays(value, path, leader, n, seen, complete)
+        mask = 0
+        for seat, card in plays:
+            mask |= 1 << card
+            if played is not None:
+                played[seat] |= 1 << card
+        return [card for _, card in plays], mask
 
     # ----- the common header -------------------------------------------------------------
     def read_header(self, data: Any, game_id: str, allowed: frozenset[str],

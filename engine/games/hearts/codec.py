@@ -20,7 +20,7 @@ from engine.errors import InvalidState
 from engine.options import options_to_json
 from engine.trick import Trick
 
-from .deck import BIT, CARD_SUIT_MASK, CARDS, IDX, codes, join_codes, trick_points
+from .deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, IDX, SQ_BIT, codes, join_codes
 from .options import (
     MOON_MODES,
     PRESETS,
@@ -29,7 +29,7 @@ from .options import (
     check_combination,
     table_for,
 )
-from .rules import breaks_hearts, to_act, trick_winner
+from .rules import breaks_hearts, to_act
 from .scoring import (
     hand_points,
     jd_seat,
@@ -102,11 +102,26 @@ STATE_FIELDS = frozenset({
 DERIVED = ("to_act", "pass_direction", "points_taken", "hearts_broken")
 
 
+def mask_winner(leader: int, cards: list[int], mask: int, n: int) -> int:
+    """`rules.trick_winner` from the trick's mask: the highest card of the led suit
+    (index order is rank order within a suit, §3.6) is the highest bit of the mask in
+    that suit."""
+    best = (mask & CARD_SUIT_MASK[cards[0]]).bit_length() - 1
+    return (leader + cards.index(best)) % n
+
+
+def mask_points(mask: int) -> int:
+    """`deck.trick_points` of a trick's mask: a point per heart, 13 for SQ (§3.2)."""
+    return (mask & HEARTS).bit_count() + (13 if mask & SQ_BIT else 0)
+
+
 class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency.
 
     Derived fields (`to_act`, `pass_direction`, `points_taken`, `hearts_broken`) may be
     left out; when present they must agree with the rest."""
+
+    played: list[int]  # per seat, the mask of the cards it played this hand
 
     def decode(self, data: Any) -> HeartsState:
         options = self.read_header(data, GAME_ID, STATE_FIELDS, HeartsOptions, PRESETS,
@@ -186,10 +201,6 @@ class _Decoder(StateReader):
                                        f"{codes(passed[p])}")
         s.passed, s.received = passed, received
 
-    def plays(self, s: HeartsState, value: Any, path: str, leader: int,
-              seen: Seen) -> list[int]:
-        return [card for _, card in self.trick_plays(value, path, leader, s.n, seen, False)]
-
     def decode_tricks(self, s: HeartsState, data: dict[str, Any],
                       seen: Seen) -> None:
         table, n = s.table, s.n
@@ -201,28 +212,37 @@ class _Decoder(StateReader):
         s.tricks = []
         s.taken = [0] * n
         broken = False
+        qs_breaks = table.qs_breaks_hearts
+        self.played = played = [0] * n  # per seat the cards it played this hand
         expected: int | None = None
         for i, t in enumerate(tricks):
-            path = f"state.tricks[{i}]"
-            if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
-                raise InvalidState(path, "must be {leader, cards, winner}")
-            leader = self.seat(t, "leader", n, f"{path}.leader")
+            # the paths are built only for an error, or for the cards (where they are kept)
+            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
+                    or "cards" not in t or "winner" not in t:
+                raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
+            leader = t["leader"]
+            if type(leader) is not int or not 0 <= leader < n:
+                leader = self.seat(t, "leader", n, f"state.tricks[{i}].leader")
             if expected is not None and leader != expected:
-                raise InvalidState(f"{path}.leader", f"seat {expected} won the trick before "
-                                   "and leads this one")
-            cards = self.plays(s, t["cards"], f"{path}.cards", leader, seen)
+                raise InvalidState(f"state.tricks[{i}].leader", f"seat {expected} won the "
+                                   "trick before and leads this one")
+            cards, mask = self.trick_cards(t["cards"], f"state.tricks[{i}].cards", leader, n,
+                                           seen, False, played)
             if len(cards) != n:
-                raise InvalidState(f"{path}.cards", f"a completed trick has {n} cards")
+                raise InvalidState(f"state.tricks[{i}].cards", f"a completed trick has {n} "
+                                   "cards")
             if i == 0 and cards[0] != table.low_club:
-                raise InvalidState(f"{path}.cards[0].card", f"trick 1 is opened with "
+                raise InvalidState("state.tricks[0].cards[0].card", f"trick 1 is opened with "
                                    f"{CARDS[table.low_club]}")
-            winner = trick_winner(leader, cards, n)
+            winner = mask_winner(leader, cards, mask, n)
             if isinstance(t["winner"], bool) or t["winner"] != winner:
-                raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
-            points = trick_points(cards)
-            s.taken[winner] += points
-            if breaks_hearts(points, table.qs_breaks_hearts):
-                broken = True
+                raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
+                                   "trick")
+            points = mask_points(mask)
+            if points:
+                s.taken[winner] += points
+                if breaks_hearts(points, qs_breaks):
+                    broken = True
             s.tricks.append(Trick(leader, tuple(cards), winner))
             expected = winner
         s.broken = broken
@@ -242,7 +262,8 @@ class _Decoder(StateReader):
             if expected is not None and s.leader != expected:
                 raise InvalidState("state.trick.leader", f"seat {expected} won the last "
                                    "trick and leads")
-            s.trick = self.plays(s, trick["cards"], "state.trick.cards", s.leader, seen)
+            s.trick, mask = self.trick_cards(trick["cards"], "state.trick.cards", s.leader, n,
+                                             seen, False, played)
             if expected is None:
                 if s.trick:
                     if s.trick[0] != table.low_club:
@@ -254,7 +275,7 @@ class _Decoder(StateReader):
         s.lead_mask = CARD_SUIT_MASK[s.trick[0]] if s.trick else 0
         s.win_card = s.win_seat = -1
         if s.trick:  # the best card so far, by the rule that decides the trick (§3.6)
-            s.win_seat = trick_winner(s.leader, s.trick, n)
+            s.win_seat = mask_winner(s.leader, s.trick, mask, n)
             s.win_card = s.trick[(s.win_seat - s.leader) % n]
 
     def decode_results(self, s: HeartsState, data: dict[str, Any]) -> None:
@@ -402,14 +423,10 @@ class _Decoder(StateReader):
 
     def check_exchange(self, s: HeartsState) -> None:
         """After the exchange: each seat got what was passed to it and kept nothing it
-        passed away (its cards = hand + what it played this hand)."""
+        passed away (its cards = hand + what it played this hand, `played`, gathered as
+        the tricks were read)."""
         n = s.n
-        held = s.hands[:]
-        for trick in s.tricks:
-            for seat, c in trick.plays(n):
-                held[seat] |= BIT[c]
-        for k, c in enumerate(s.trick):
-            held[(s.leader + k) % n] |= BIT[c]
+        held = [hand | played for hand, played in zip(s.hands, self.played, strict=True)]
         for p in range(n):
             if s.received[p] & ~held[p]:
                 raise InvalidState(f"state.received[{p}]", f"seat {p} neither holds nor "
