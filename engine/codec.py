@@ -304,7 +304,7 @@ class StateReader:
         """`seat_cards` item by item: raises the error of the first bad item."""
         if not isinstance(value, list):
             raise InvalidState(path, "must be a list of {seat, card}")
-        out = []
+        out: list[tuple[int, int]] = []
         mask = 0
         for k, item in enumerate(value):
             ipath = f"{path}[{k}]"
