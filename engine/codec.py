@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from engine.cards import Card, Deck
 from engine.errors import InvalidState, MalformedInput
-from engine.limits import MAX_INT
+from engine.limits import MAX_INT, OPTIONS_CACHE
 from engine.options import resolve_options
 
 T = TypeVar("T")
@@ -48,6 +48,11 @@ def code_table(deck: Deck, index: Mapping[Card, int]) -> dict[str, int]:
     return code_tables(deck, index)[0]
 
 
+# id -> (resolved options, the combination check they passed). Resolved options are cached
+# objects (`resolve_options`), so the options of posted states are checked once.
+_CHECKED: dict[int, tuple[Any, Any]] = {}
+
+
 class Seen:
     """The cards read so far from one state, each of which may appear only once.
 
@@ -62,7 +67,8 @@ class Seen:
     def __init__(self) -> None:
         self.mask = 0
         # (mask of the place, its path, its raw JSON list or None for one card, the key
-        # of the card code in each item, or None when the items are the codes)
+        # of the card code in each item, None when the items are the codes, "[]" when
+        # they are lists of codes)
         self.places: list[tuple[int, str, list[Any] | None, str | None]] = []
 
     def __len__(self) -> int:
@@ -85,6 +91,12 @@ class Seen:
                 continue
             if items is None:
                 return path
+            if key == "[]":  # a list of lists of codes (or nulls)
+                for i, codes in enumerate(items):
+                    for j, code in enumerate(codes or ()):
+                        if reader.card_index(code, path) == index:
+                            return f"{path}[{i}][{j}]"
+                continue
             for j, item in enumerate(items):
                 code = item if key is None else item[key]
                 if reader.card_index(code, path) == index:
@@ -265,10 +277,42 @@ class StateReader:
             seen.add(mask, path, value)
         return mask
 
+    def card_masks(self, value: list[Any], path: str, seen: Seen | None,
+                   nullable: bool = False) -> list[int] | None:
+        """`card_mask` of each list of ``value`` (``path[i]``; with ``nullable``, null is
+        0), in one go for the common case: every code a card of the deck, and with
+        ``seen`` every card once in all the lists and not seen before. None for anything
+        else: the caller then reads list by list, which words the error."""
+        bits = self.bits.__getitem__
+        masks = []
+        union = 0
+        try:
+            for codes in value:
+                if type(codes) is list:
+                    mask = sum(map(bits, codes))
+                    if mask.bit_count() != len(codes) or (seen is not None and mask & union):
+                        return None
+                    union |= mask
+                    masks.append(mask)
+                elif codes is None and nullable:
+                    masks.append(0)
+                else:
+                    return None
+        except (KeyError, TypeError):  # not a code of the deck, or not even hashable
+            return None
+        if seen is not None:
+            if union & seen.mask:
+                return None
+            seen.add(union, path, value, "[]")
+        return masks
+
     def hands(self, data: dict[str, Any], n: int, seen: Seen) -> list[int]:
         hands = data.get("hands")
         if not isinstance(hands, list) or len(hands) != n:
             raise InvalidState("state.hands", f"must be a list of {n} hands")
+        masks = self.card_masks(hands, "state.hands", seen)
+        if masks is not None:
+            return masks
         return [self.card_mask(hand, f"state.hands[{i}]", seen) for i, hand in enumerate(hands)]
 
     def seat_cards(self, value: Any, path: str, n: int, seen: Seen | None
@@ -398,15 +442,19 @@ class StateReader:
         """Check the object, its field names and game id; return the resolved options."""
         if not isinstance(data, dict):
             raise InvalidState("state", "must be an object")
-        extra = sorted(set(data) - allowed)
-        if extra:
-            raise InvalidState(f"state.{extra[0]}", "unknown field")
+        if not allowed.issuperset(data):
+            raise InvalidState(f"state.{sorted(set(data) - allowed)[0]}", "unknown field")
         if data.get("game") != game_id:
             raise InvalidState("state.game", f"must be {game_id!r}")
         raw_options = self.field(data, "options", dict)
         try:
             options = resolve_options(options_cls, raw_options, presets)
-            check_combination(options)
+            hit = _CHECKED.get(id(options))
+            if hit is None or hit[0] is not options or hit[1] is not check_combination:
+                check_combination(options)
+                if len(_CHECKED) >= OPTIONS_CACHE[0]:
+                    _CHECKED.clear()
+                _CHECKED[id(options)] = (options, check_combination)  # keeps the id its own
         except MalformedInput as exc:
             raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
                                  {f"state.{k}": v for k, v in exc.errors.items()},

@@ -163,14 +163,20 @@ class _Decoder(StateReader):
             if not isinstance(raw, list) or len(raw) != n:
                 raise InvalidState(f"state.{name}", f"must be a list of {n} entries "
                                    "(null or a list of card codes)")
-            masks = []
+            record = seen if in_pass_phase and name == "passed" else None
+            fast = None  # the sizes first: card_masks records the cards in seen
+            if all(v is None or (type(v) is list and len(v) == count) for v in raw):
+                fast = self.card_masks(raw, f"state.{name}", record, nullable=True)
+            if fast is not None:
+                lists[name] = fast
+                continue
+            masks = []  # list by list, for the error
             for p, value in enumerate(raw):
                 path = f"state.{name}[{p}]"
                 if value is None:
                     masks.append(0)
                     continue
-                mask = self.card_mask(value, path,
-                                      seen if in_pass_phase and name == "passed" else None)
+                mask = self.card_mask(value, path, record)
                 if mask.bit_count() != count:
                     raise InvalidState(path, f"a pass is exactly {count} cards")
                 masks.append(mask)
