@@ -20,7 +20,7 @@ from engine.errors import InvalidState
 from engine.options import options_to_json
 from engine.trick import Trick
 
-from .deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, IDX, SQ_BIT, codes, join_codes
+from .deck import BIT, CARD_SUIT_MASK, CARDS, DECK, HEARTS, IDX, SQ_BIT, codes, join_codes
 from .options import (
     MOON_MODES,
     PRESETS,
@@ -60,6 +60,7 @@ def encode(state: HeartsState) -> dict[str, Any]:
     s = state
     n = s.n
     hr = s.hand_result
+    card_codes, mask_codes = DECK.card_codes, DECK.codes
     return {
         "game": GAME_ID,
         "options": options_to_json(s.options),
@@ -69,14 +70,15 @@ def encode(state: HeartsState) -> dict[str, Any]:
         "hand_number": s.hand_number,
         "match_number": s.match_number,
         "pass_direction": s.table.direction(s.hand_number),
-        "hands": [codes(h) for h in s.hands],
-        "passed": [codes(m) if m else None for m in s.passed],
-        "received": [codes(m) if m else None for m in s.received],
+        "hands": [mask_codes(h) for h in s.hands],
+        "passed": [mask_codes(m) if m else None for m in s.passed],
+        "received": [mask_codes(m) if m else None for m in s.received],
         "trick": {"leader": None if s.leader < 0 else s.leader,
-                  "cards": [{"seat": (s.leader + k) % n, "card": CARDS[c].code}
+                  "cards": [{"seat": (s.leader + k) % n, "card": card_codes[c]}
                             for k, c in enumerate(s.trick)]},
         "tricks": [{"leader": t.leader,
-                    "cards": [{"seat": p, "card": CARDS[c].code} for p, c in t.plays(n)],
+                    "cards": [{"seat": (t.leader + k) % n, "card": card_codes[c]}
+                              for k, c in enumerate(t.cards)],
                     "winner": t.winner} for t in s.tricks],
         "points_taken": points_taken(s.taken, s.tricks, s.table),
         "hearts_broken": s.broken,
