@@ -1,11 +1,17 @@
 """The expert's rollouts: a fast default policy (duck, dump the queen and high hearts,
 lead low, a few random cards) and the playout to the end of the hand.
 
-The playout is the engine's own play: each card comes from the legal-card kernel
-(`rules.legal_cards`), leaves the hand into the trick as `play.play_card` puts it there,
-and every trick is completed (and the hand scored) by `play.complete_trick`; only the
-choice of the card is the bot's. A test pins the playout's end state to `rollout_move`
-applied move by move through `Game.apply_in_place`, with the same random numbers.
+`rollout_move` is the policy, one move at a time through the engine's rules (the
+legal-card kernel `rules.legal_cards`, `quick_card`). `play_to_the_end` is the same
+policy with the same random numbers as a loop on local variables, from a state it does
+not change: the card phase's legal cards, the play of a card (`play.play_card`), the
+completion of each trick (`play.complete_trick`) written out on bitmasks, returning the
+points taken. The expert's rollout (`HeartsKit.rollout_value`) plays the searched card
+and the rest of the hand with it and scores the points with `scoring.hand_points`,
+without a copy of the world; `playout` writes its cards into the state as the engine's
+tricks and lets the engine score them. Tests pin both to `rollout_move` applied move by
+move through `Game.apply_in_place` (cards, tricks, points, random numbers), over the
+option presets.
 
 Costs (callgrind, `make instructions`): the rollout is pure interpreter work, so what
 counts is the number of bytecodes per card, not the width of the masks (a version in
@@ -16,16 +22,34 @@ of a rollout, hence `Replay`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import islice
 from math import floor
 from typing import Any
 
 from engine.game import Game
 from engine.moves import Move
+from engine.trick import Trick
 
-from ..deck import BIT, CARD_SUIT_MASK, CARDS, HEARTS, N_CARDS, SQ, SQ_BIT, SUIT_MASKS
-from ..play import complete_trick
-from ..rules import legal_cards, playable, to_act
+from ..deck import (
+    BIT,
+    CARD_SUIT_MASK,
+    CARDS,
+    DJ,
+    FULL_MASK,
+    HEARTS,
+    IDX,
+    N_CARDS,
+    NON_HEARTS,
+    PENALTY,
+    POINTS,
+    SQ,
+    SQ_BIT,
+    SUIT_MASKS,
+)
+from ..play import end_of_play, pass_cards
+from ..rules import playable, to_act, trick_winner
+from ..scoring import jd_seat
 from ..state import (
     DEAL_MOVES,
     MAX_SEATS,
@@ -44,6 +68,18 @@ ROLLOUT_EPSILON = 0.1  # share of random cards in rollouts
 SQ_AND_HIGH_SPADES = SQ_BIT | HIGH_SPADES
 MAX_DRAWS = 2 * N_CARDS  # random numbers per playout: two per card at most (rollout_move)
 NEXT_SEAT = [tuple((p + 1) % n for p in range(n)) for n in range(MAX_SEATS + 1)]
+
+# play_to_the_end's tables: a trick's points with DJ as a flag above any trick's hearts
+# and SQ (at most 6 hearts + 13), the cards below each card, the rank bits of one suit
+SQ_POINTS = POINTS[SQ]
+DJ_FLAG = 64
+TRICK_POINTS = tuple(DJ_FLAG if c == DJ else POINTS[c] for c in range(N_CARDS))
+BELOW = tuple((1 << c) - 1 for c in range(N_CARDS))
+NOT_SQ = FULL_MASK & ~SQ_BIT
+NOT_PENALTY = FULL_MASK & ~PENALTY
+NOT_SQ_AND_HIGH_SPADES = FULL_MASK & ~SQ_AND_HIGH_SPADES
+RANK_MASK = (1 << 13) - 1
+EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39  # one rank bit times this: that rank in C D H S
 
 
 class Replay(random.Random):
@@ -142,82 +178,205 @@ def rollout_move(game: Game[Any, Any], s: HeartsState, seat: int, rng: random.Ra
 
 
 def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
-    """`rollout_move` to the end of the hand: the expert's inner loop (the same policy
-    and the same random numbers as `rollout_move`, move by move).
-
-    The card phase runs on local variables: the legal-card kernel gives each card
-    (`rules.legal_cards`; following suit, its first rule, is read off the hand
-    directly), the card leaves the hand into the trick as `play.play_card` would put
-    it there (a legal card is never a revoke), and `play.complete_trick` completes each
-    trick and scores the hand. Between two completed tricks the state's ``turn``,
-    ``lead_mask`` and ``version`` are not kept up to date; they are when the hand ends."""
+    """`rollout_move` to the end of the hand, on the state: the passes (and a moon
+    choice) through `Game.apply_in_place`, the card phase by `play_to_the_end` (its
+    first card from `rollout_move`), whose cards are then written into the state as the
+    engine's tricks and scored by the engine (`play.end_of_play`)."""
     apply = game.apply_in_place
     while s.phase != PLAYING:
         if s.phase in OVER:
             return
         apply(s, rollout_move(game, s, to_act(s)[0], rng))
-    rand = rng.random
+    first = IDX[rollout_move(game, s, s.turn, rng).card]  # type: ignore[index]
+    played: list[int] = []
+    taken, _jd, broken = play_to_the_end(s, first, rng.random, played)
+    n = s.n
+    cards = s.trick + played
+    leader = s.leader
+    tricks = s.tricks
+    for at in range(0, len(cards), n):
+        trick = tuple(cards[at:at + n])
+        winner = trick_winner(leader, trick, n)
+        tricks.append(Trick(leader, trick, winner))
+        s.win_card = trick[(winner - leader) % n]
+        leader = winner
+    s.win_seat = s.leader = s.turn = leader
+    s.hands = [0] * n
+    s.trick = []
+    s.lead_mask = 0
+    s.taken = taken
+    s.broken = broken
+    s.version += len(played)
+    end_of_play(s)
+    if s.phase == MOON_CHOICE:
+        apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])
+
+
+def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
+    """A copy of ``s`` (phase passing) after ``seat`` passed ``cards`` and every seat
+    that has not passed yet made `rollout_move`'s pass (`quick_pass`, no random
+    number): the exchange is made and trick 1 is to be led (`play.pass_cards`)."""
+    w = s.copy()
+    pass_cards(w, seat, cards)
+    count = w.table.pass_count
+    hands = w.hands
+    passed = w.passed
+    for p in range(w.n):
+        if not passed[p]:
+            mask = 0
+            for c in quick_pass(hands[p], count):
+                mask |= BIT[c]
+            pass_cards(w, p, mask)
+    return w
+
+
+def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float], played: list[int]
+                    ) -> tuple[list[int], int | None, bool]:
+    """The card phase of a playout from ``s`` (phase play), whose seat to act plays
+    ``c`` (a legal card), every later card by the rollout policy (`rollout_move`'s,
+    with the same numbers of ``rand``), to the end of the hand. ``s`` is not changed:
+    the hands, the trick and the points live in local variables, each card leaves its
+    hand as `play.play_card` takes it, each trick is completed as
+    `play.complete_trick` completes it (the winner takes the points and leads, hearts
+    break, SQ leaves play). Appends the cards played to ``played``; returns the points
+    taken per seat at the end of play, who took DJ (or None) and whether hearts broke.
+
+    The loop chooses a card at its end, after playing the previous one: inside it, a
+    lead is never trick 1's (that one is ``c`` or was played), so only the rules of
+    §3.5 for later tricks apply there. The costly steps of `quick_card` are written
+    without loops over the suits (`fold_ranks`)."""
     table = s.table
-    low_club = table.low_club_bit
-    hearts_over_queen = table.can_lead_hearts_instead_of_qs
     n = s.n
     last = n - 1
     after = NEXT_SEAT[n]
-    hands = s.hands  # changed in place, like complete_trick does
+    hands = s.hands[:]
+    taken = s.taken[:]
     trick = s.trick
-    tricks = s.tricks
-    sq_live = SQ in trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
-    first = not tricks
-    broken = s.broken
-    played_before = len(s.tricks) * n + len(trick)
-    k = len(trick)  # cards in the current trick
+    k = len(trick)  # cards in the current trick before c
     seat = s.turn
     lead = s.lead_mask
     win = s.win_card
     win_seat = s.win_seat
+    first = not s.tricks
+    broken = s.broken
+    qs_breaks = table.qs_breaks_hearts
+    hearts_over_queen = table.can_lead_hearts_instead_of_qs
+    left = table.hand_size - len(s.tricks)  # tricks to complete, the current one included
+    jd = jd_seat(s.tricks) if table.omnibus else None
+    points = 0  # the current trick's points (DJ_FLAG for DJ)
+    for x in trick:
+        points += TRICK_POINTS[x]
+    sq_live = SQ in trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
+    if not k:
+        lead = CARD_SUIT_MASK[c]
+        win = c
+        win_seat = seat
+    elif BIT[c] & lead and c > win:
+        win = c
+        win_seat = seat
+    hand = hands[seat]
+    keep = played.append
     while True:
+        hands[seat] = hand ^ BIT[c]
+        keep(c)
+        points += TRICK_POINTS[c]
+        if k < last:
+            k += 1
+            seat = after[seat]
+        else:  # the trick is complete: `complete_trick`
+            if points:
+                if points >= DJ_FLAG:
+                    jd = win_seat
+                    points -= DJ_FLAG
+                if points:
+                    taken[win_seat] += points
+                    if points >= SQ_POINTS:
+                        sq_live = False
+                    if not broken and (points % SQ_POINTS or qs_breaks):  # breaks_hearts
+                        broken = True
+                    points = 0
+            left -= 1
+            if not left:
+                return taken, jd, broken
+            k = 0
+            seat = win_seat
+            first = False
         hand = hands[seat]
-        legal = follows = hand & lead  # rule 2 of the kernel: follow suit
-        if not legal:
-            legal = legal_cards(hand, lead, first, broken, low_club, hearts_over_queen)
+        if k:
+            legal = hand & lead
+            if legal:  # follow suit (rule 2): `follow_card`
+                if legal & (legal - 1) == 0:
+                    c = legal.bit_length() - 1
+                elif rand() < ROLLOUT_EPSILON:
+                    r = floor(rand() * legal.bit_count())
+                    while r:
+                        legal &= legal - 1
+                        r -= 1
+                    c = (legal & -legal).bit_length() - 1
+                elif legal & SQ_BIT and win > SQ:
+                    c = SQ
+                else:
+                    below = legal & BELOW[win]
+                    if below:
+                        c = below.bit_length() - 1
+                    else:
+                        rest = legal & NOT_SQ
+                        if not rest:
+                            c = SQ
+                        elif k == last or first:
+                            c = rest.bit_length() - 1
+                        else:
+                            c = (rest & -rest).bit_length() - 1
+                if c > win:
+                    win = c
+                    win_seat = seat
+                continue
+            legal = hand  # void in the led suit: discard (rule 3 in trick 1)
+            if first:
+                clean = hand & NOT_PENALTY
+                if clean:
+                    legal = clean
+            if legal & (legal - 1) == 0:
+                c = legal.bit_length() - 1
+            elif rand() < ROLLOUT_EPSILON:
+                r = floor(rand() * legal.bit_count())
+                while r:
+                    legal &= legal - 1
+                    r -= 1
+                c = (legal & -legal).bit_length() - 1
+            elif legal & SQ_BIT:
+                c = SQ
+            elif sq_live and legal & HIGH_SPADES:
+                c = (legal & HIGH_SPADES).bit_length() - 1
+            elif legal & HEARTS:
+                c = (legal & HEARTS).bit_length() - 1
+            else:  # the highest rank, the first suit (C D H S) of a tie
+                ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & RANK_MASK
+                legal &= EVERY_SUIT << ranks.bit_length() - 1
+                c = (legal & -legal).bit_length() - 1
+            continue
+        if broken:  # a lead after trick 1: rules 4 and 5
+            legal = hand
+        else:
+            legal = hand & NON_HEARTS
+            if not legal or (hearts_over_queen and legal == SQ_BIT):
+                legal = hand
         if legal & (legal - 1) == 0:
             c = legal.bit_length() - 1
         elif rand() < ROLLOUT_EPSILON:
-            r = floor(rand() * legal.bit_count())  # = int(), cheaper
+            r = floor(rand() * legal.bit_count())
             while r:
                 legal &= legal - 1
                 r -= 1
             c = (legal & -legal).bit_length() - 1
-        elif follows:
-            c = follow_card(follows, win, k == last or first)
-        else:
-            c = quick_card(k, lead, win, first, n, legal, sq_live)
-        hands[seat] = hand ^ BIT[c]
-        trick.append(c)
-        if not k:
-            lead = CARD_SUIT_MASK[c]
-            win = c
-            win_seat = seat
-        elif follows and c > win:
-            win = c
-            win_seat = seat
-        if k < last:
-            k += 1
-            seat = after[seat]
-            continue
-        s.win_card = win
-        s.win_seat = win_seat
-        if sq_live and SQ in trick:
-            sq_live = False
-        complete_trick(s)
-        if s.phase != PLAYING:
-            break
-        trick = s.trick
-        seat = win_seat
-        lead = 0
-        k = 0
-        first = False
-        broken = s.broken
-    s.version += len(s.tricks) * n + len(s.trick) - played_before
-    if s.phase == MOON_CHOICE:
-        apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])
+        else:  # lead low, away from SQ and the high spades while SQ is out
+            if sq_live:
+                safer = legal & NOT_SQ_AND_HIGH_SPADES
+                if safer:
+                    legal = safer
+            ranks = legal | legal >> 13 | legal >> 26 | legal >> 39
+            legal &= EVERY_SUIT * (ranks & -ranks)  # the lowest rank, the first suit
+            c = (legal & -legal).bit_length() - 1
+        lead = CARD_SUIT_MASK[c]
+        win = c
+        win_seat = seat
