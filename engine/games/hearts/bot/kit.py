@@ -96,7 +96,7 @@ class HeartsKit(BotKit):
         else:
             return super().rollout_value(game, world, move, seat, seed, rng)
         rand = iter(self._world_draws(seed, rng)).__next__
-        taken, jd, _broken = rollout.play_to_the_end(s, c, rand, [])
+        taken, jd, _broken = rollout.play_to_the_end(s, c, rand)
         return hand_value(s, taken, jd, seat)
 
     # ----- heuristic level -----------------------------------------------------------
@@ -145,8 +145,9 @@ class HeartsKit(BotKit):
 
     def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                           world: Any, rng: random.Random) -> list[Move] | None:
-        """Passes: the best few sets by the passing rules of thumb, not all C(13, 3)."""
-        if view["phase"] != PASSING:
+        """Passes: the best few sets by the passing rules of thumb, not all C(13, 3);
+        None once the seat has passed (it has no legal move: `choose_move` finds none)."""
+        if view["phase"] != PASSING or view["passed"][seat]:
             return None
         hand = mask_of(view["hands"][seat])
         count = view["options"]["pass_count"]

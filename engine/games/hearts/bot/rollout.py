@@ -230,21 +230,28 @@ def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
     return w
 
 
-def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float], played: list[int]
-                    ) -> tuple[list[int], int | None, bool]:
+def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
+                    played: list[int] | None = None) -> tuple[list[int], int | None, bool]:
     """The card phase of a playout from ``s`` (phase play), whose seat to act plays
     ``c`` (a legal card), every later card by the rollout policy (`rollout_move`'s,
     with the same numbers of ``rand``), to the end of the hand. ``s`` is not changed:
     the hands, the trick and the points live in local variables, each card leaves its
     hand as `play.play_card` takes it, each trick is completed as
     `play.complete_trick` completes it (the winner takes the points and leads, hearts
-    break, SQ leaves play). Appends the cards played to ``played``; returns the points
-    taken per seat at the end of play, who took DJ (or None) and whether hearts broke.
+    break, SQ leaves play). Appends the cards played to ``played`` (if given); returns
+    the points taken per seat at the end of play, who took DJ (or None) and whether
+    hearts broke.
 
     The loop chooses a card at its end, after playing the previous one: inside it, a
     lead is never trick 1's (that one is ``c`` or was played), so only the rules of
     §3.5 for later tricks apply there. The costly steps of `quick_card` are written
-    without loops over the suits (`fold_ranks`)."""
+    without loops over the suits, and the module's tables are local variables (a local
+    costs less than a global in the loop)."""
+    bit_of, suit_of, trick_points, below_of = BIT, CARD_SUIT_MASK, TRICK_POINTS, BELOW
+    eps, sq, sq_bit, sq_points, dj_flag = ROLLOUT_EPSILON, SQ, SQ_BIT, SQ_POINTS, DJ_FLAG
+    not_sq, not_penalty, non_hearts, hearts = NOT_SQ, NOT_PENALTY, NON_HEARTS, HEARTS
+    high_spades, safe_lead = HIGH_SPADES, NOT_SQ_AND_HIGH_SPADES
+    every_suit, rank_mask, round_down = EVERY_SUIT, RANK_MASK, floor
     table = s.table
     n = s.n
     last = n - 1
@@ -275,24 +282,25 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float], played: l
         win = c
         win_seat = seat
     hand = hands[seat]
-    keep = played.append
+    keep = None if played is None else played.append
     while True:
-        hands[seat] = hand ^ BIT[c]
-        keep(c)
-        points += TRICK_POINTS[c]
+        hands[seat] = hand ^ bit_of[c]
+        if keep is not None:
+            keep(c)
+        points += trick_points[c]
         if k < last:
             k += 1
             seat = after[seat]
         else:  # the trick is complete: `complete_trick`
             if points:
-                if points >= DJ_FLAG:
+                if points >= dj_flag:
                     jd = win_seat
-                    points -= DJ_FLAG
+                    points -= dj_flag
                 if points:
                     taken[win_seat] += points
-                    if points >= SQ_POINTS:
+                    if points >= sq_points:
                         sq_live = False
-                    if not broken and (points % SQ_POINTS or qs_breaks):  # breaks_hearts
+                    if not broken and (points % sq_points or qs_breaks):  # breaks_hearts
                         broken = True
                     points = 0
             left -= 1
@@ -307,22 +315,22 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float], played: l
             if legal:  # follow suit (rule 2): `follow_card`
                 if legal & (legal - 1) == 0:
                     c = legal.bit_length() - 1
-                elif rand() < ROLLOUT_EPSILON:
-                    r = floor(rand() * legal.bit_count())
+                elif rand() < eps:
+                    r = round_down(rand() * legal.bit_count())
                     while r:
                         legal &= legal - 1
                         r -= 1
                     c = (legal & -legal).bit_length() - 1
-                elif legal & SQ_BIT and win > SQ:
-                    c = SQ
+                elif legal & sq_bit and win > sq:
+                    c = sq
                 else:
-                    below = legal & BELOW[win]
+                    below = legal & below_of[win]
                     if below:
                         c = below.bit_length() - 1
                     else:
-                        rest = legal & NOT_SQ
+                        rest = legal & not_sq
                         if not rest:
-                            c = SQ
+                            c = sq
                         elif k == last or first:
                             c = rest.bit_length() - 1
                         else:
@@ -333,50 +341,50 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float], played: l
                 continue
             legal = hand  # void in the led suit: discard (rule 3 in trick 1)
             if first:
-                clean = hand & NOT_PENALTY
+                clean = hand & not_penalty
                 if clean:
                     legal = clean
             if legal & (legal - 1) == 0:
                 c = legal.bit_length() - 1
-            elif rand() < ROLLOUT_EPSILON:
-                r = floor(rand() * legal.bit_count())
+            elif rand() < eps:
+                r = round_down(rand() * legal.bit_count())
                 while r:
                     legal &= legal - 1
                     r -= 1
                 c = (legal & -legal).bit_length() - 1
-            elif legal & SQ_BIT:
-                c = SQ
-            elif sq_live and legal & HIGH_SPADES:
-                c = (legal & HIGH_SPADES).bit_length() - 1
-            elif legal & HEARTS:
-                c = (legal & HEARTS).bit_length() - 1
+            elif legal & sq_bit:
+                c = sq
+            elif sq_live and legal & high_spades:
+                c = (legal & high_spades).bit_length() - 1
+            elif legal & hearts:
+                c = (legal & hearts).bit_length() - 1
             else:  # the highest rank, the first suit (C D H S) of a tie
-                ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & RANK_MASK
-                legal &= EVERY_SUIT << ranks.bit_length() - 1
+                ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & rank_mask
+                legal &= every_suit << ranks.bit_length() - 1
                 c = (legal & -legal).bit_length() - 1
             continue
         if broken:  # a lead after trick 1: rules 4 and 5
             legal = hand
         else:
-            legal = hand & NON_HEARTS
-            if not legal or (hearts_over_queen and legal == SQ_BIT):
+            legal = hand & non_hearts
+            if not legal or (hearts_over_queen and legal == sq_bit):
                 legal = hand
         if legal & (legal - 1) == 0:
             c = legal.bit_length() - 1
-        elif rand() < ROLLOUT_EPSILON:
-            r = floor(rand() * legal.bit_count())
+        elif rand() < eps:
+            r = round_down(rand() * legal.bit_count())
             while r:
                 legal &= legal - 1
                 r -= 1
             c = (legal & -legal).bit_length() - 1
         else:  # lead low, away from SQ and the high spades while SQ is out
             if sq_live:
-                safer = legal & NOT_SQ_AND_HIGH_SPADES
+                safer = legal & safe_lead
                 if safer:
                     legal = safer
             ranks = legal | legal >> 13 | legal >> 26 | legal >> 39
-            legal &= EVERY_SUIT * (ranks & -ranks)  # the lowest rank, the first suit
+            legal &= every_suit * (ranks & -ranks)  # the lowest rank, the first suit
             c = (legal & -legal).bit_length() - 1
-        lead = CARD_SUIT_MASK[c]
+        lead = suit_of[c]
         win = c
         win_seat = seat
