@@ -68,6 +68,9 @@ ROLLOUT_EPSILON = 0.1  # share of random cards in rollouts
 SQ_AND_HIGH_SPADES = SQ_BIT | HIGH_SPADES
 MAX_DRAWS = 2 * N_CARDS  # random numbers per playout: two per card at most (rollout_move)
 NEXT_SEAT = [tuple((p + 1) % n for p in range(n)) for n in range(MAX_SEATS + 1)]
+# per number of seats and leader: the seats that follow the leader in a trick, in order
+FOLLOWERS = [tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
+             for n in range(MAX_SEATS + 1)]
 
 # play_to_the_end's tables: a trick's points with DJ as a flag above any trick's hearts
 # and SQ (at most 6 hearts + 13), the cards below each card, the rank bits of one suit
@@ -80,6 +83,11 @@ NOT_PENALTY = FULL_MASK & ~PENALTY
 NOT_SQ_AND_HIGH_SPADES = FULL_MASK & ~SQ_AND_HIGH_SPADES
 RANK_MASK = (1 << 13) - 1
 EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39  # one rank bit times this: that rank in C D H S
+# lowest_rank and highest_rank per mask: pure functions of the mask, so what is remembered
+# never changes a card; each memo is emptied when it outgrows RANK_MEMO_MAX entries
+RANK_MEMO_MAX = 1 << 16
+_LOWEST_RANKS: dict[int, int] = {}
+_HIGHEST_RANKS: dict[int, int] = {}
 
 
 class Replay(random.Random):
@@ -212,6 +220,26 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
         apply(s, MOON_MOVES[s.turn][moon_choice(s.scores, s.turn, s.table.target)])
 
 
+def lowest_rank(legal: int) -> int:
+    """`quick_card`'s lead: the card of the lowest rank in ``legal``, of the first suit
+    (C D H S) among those holding that rank (remembered in `_LOWEST_RANKS`)."""
+    ranks = legal | legal >> 13 | legal >> 26 | legal >> 39  # the lowest bit: that rank
+    picked = legal & EVERY_SUIT * (ranks & -ranks)
+    c = (picked & -picked).bit_length() - 1
+    _LOWEST_RANKS[legal] = c
+    return c
+
+
+def highest_rank(legal: int) -> int:
+    """`quick_card`'s last discard: the card of the highest rank in ``legal``, of the
+    first suit (C D H S) among those holding it (remembered in `_HIGHEST_RANKS`)."""
+    ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & RANK_MASK
+    picked = legal & EVERY_SUIT << ranks.bit_length() - 1
+    c = (picked & -picked).bit_length() - 1
+    _HIGHEST_RANKS[legal] = c
+    return c
+
+
 def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
     """A copy of ``s`` (phase passing) after ``seat`` passed ``cards`` and every seat
     that has not passed yet made `rollout_move`'s pass (`quick_pass`, no random
@@ -242,25 +270,33 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     the points taken per seat at the end of play, who took DJ (or None) and whether
     hearts broke.
 
-    The loop chooses a card at its end, after playing the previous one: inside it, a
-    lead is never trick 1's (that one is ``c`` or was played), so only the rules of
-    §3.5 for later tricks apply there. The costly steps of `quick_card` are written
-    without loops over the suits, and the module's tables are local variables (a local
-    costs less than a global in the loop)."""
+    One pass of the outer loop is one trick: the seats after the leader follow in a
+    ``for`` loop over the trick's order (`FOLLOWERS`), then the trick is completed and
+    its winner leads the next one. A lead in the loop is never trick 1's (that one is
+    ``c`` or was played before), so only the rules of §3.5 for later leads apply there.
+    The steps of `quick_card` avoid making new integers where a method gives the answer
+    (``bit_count``, ``bit_length``: a 52-bit mask is a two-digit integer, every ``&``
+    allocates one), the two over all suits are remembered (`lowest_rank`,
+    `highest_rank`), and the module's tables are local variables (a local costs less
+    than a global here)."""
     bit_of, suit_of, trick_points, below_of = BIT, CARD_SUIT_MASK, TRICK_POINTS, BELOW
     eps, sq, sq_bit, sq_points, dj_flag = ROLLOUT_EPSILON, SQ, SQ_BIT, SQ_POINTS, DJ_FLAG
     not_sq, not_penalty, non_hearts, hearts = NOT_SQ, NOT_PENALTY, NON_HEARTS, HEARTS
-    high_spades, safe_lead = HIGH_SPADES, NOT_SQ_AND_HIGH_SPADES
-    every_suit, rank_mask, round_down = EVERY_SUIT, RANK_MASK, floor
+    high_spades, safe_lead, round_down = HIGH_SPADES, NOT_SQ_AND_HIGH_SPADES, floor
+    lowest_ranks, highest_ranks = _LOWEST_RANKS, _HIGHEST_RANKS
+    if len(lowest_ranks) > RANK_MEMO_MAX:
+        lowest_ranks.clear()
+    if len(highest_ranks) > RANK_MEMO_MAX:
+        highest_ranks.clear()
     table = s.table
     n = s.n
-    last = n - 1
-    after = NEXT_SEAT[n]
+    followers_of = FOLLOWERS[n]
     hands = s.hands[:]
     taken = s.taken[:]
     trick = s.trick
     k = len(trick)  # cards in the current trick before c
     seat = s.turn
+    leader = s.leader if k else seat
     lead = s.lead_mask
     win = s.win_card
     win_seat = s.win_seat
@@ -272,107 +308,117 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     jd = jd_seat(s.tricks) if table.omnibus else None
     points = 0  # the current trick's points (DJ_FLAG for DJ)
     for x in trick:
-        points += TRICK_POINTS[x]
-    sq_live = SQ in trick or any(h & SQ_BIT for h in hands)  # SQ in no completed trick
-    if not k:
-        lead = CARD_SUIT_MASK[c]
-        win = c
-        win_seat = seat
-    elif BIT[c] & lead and c > win:
-        win = c
-        win_seat = seat
-    hand = hands[seat]
+        points += trick_points[x]
+    sq_live = sq in trick or bool(sum(hands) & sq_bit)  # SQ in no completed trick
     keep = None if played is None else played.append
+    if not k:  # c: `play.play_card`
+        lead = suit_of[c]
+        win = c
+        win_seat = seat
+    elif bit_of[c] & lead and c > win:
+        win = c
+        win_seat = seat
+    hands[seat] ^= bit_of[c]
+    if keep is not None:
+        keep(c)
+    points += trick_points[c]
+    followers = followers_of[leader][k:]
+    last = followers_of[leader][-1]  # the seat that plays last to this trick
     while True:
-        hands[seat] = hand ^ bit_of[c]
-        if keep is not None:
-            keep(c)
-        points += trick_points[c]
-        if k < last:
-            k += 1
-            seat = after[seat]
-        else:  # the trick is complete: `complete_trick`
-            if points:
-                if points >= dj_flag:
-                    jd = win_seat
-                    points -= dj_flag
-                if points:
-                    taken[win_seat] += points
-                    if points >= sq_points:
-                        sq_live = False
-                    if not broken and (points % sq_points or qs_breaks):  # breaks_hearts
-                        broken = True
-                    points = 0
-            left -= 1
-            if not left:
-                return taken, jd, broken
-            k = 0
-            seat = win_seat
-            first = False
-        hand = hands[seat]
-        if k:
+        for seat in followers:
+            hand = hands[seat]
             legal = hand & lead
             if legal:  # follow suit (rule 2): `follow_card`
-                if legal & (legal - 1) == 0:
+                count = legal.bit_count()
+                if count == 1:
                     c = legal.bit_length() - 1
                 elif rand() < eps:
-                    r = round_down(rand() * legal.bit_count())
+                    r = round_down(rand() * count)
                     while r:
                         legal &= legal - 1
                         r -= 1
                     c = (legal & -legal).bit_length() - 1
-                elif legal & sq_bit and win > sq:
+                elif win > sq and legal & sq_bit:
                     c = sq
                 else:
-                    below = legal & below_of[win]
-                    if below:
-                        c = below.bit_length() - 1
-                    else:
-                        rest = legal & not_sq
-                        if not rest:
-                            c = sq
-                        elif k == last or first:
-                            c = rest.bit_length() - 1
+                    c = legal.bit_length() - 1  # every card ducks: the highest
+                    if c > win:
+                        below = legal & below_of[win]
+                        if below:
+                            c = below.bit_length() - 1  # the highest that still ducks
                         else:
-                            c = (rest & -rest).bit_length() - 1
+                            rest = legal & not_sq
+                            if not rest:
+                                c = sq
+                            elif seat == last or first:
+                                c = rest.bit_length() - 1
+                            else:  # the lowest card: of one suit, its lowest rank
+                                c = lowest_ranks.get(rest, -1)
+                                if c < 0:
+                                    c = lowest_rank(rest)
                 if c > win:
                     win = c
                     win_seat = seat
-                continue
-            legal = hand  # void in the led suit: discard (rule 3 in trick 1)
-            if first:
-                clean = hand & not_penalty
-                if clean:
-                    legal = clean
-            if legal & (legal - 1) == 0:
-                c = legal.bit_length() - 1
-            elif rand() < eps:
-                r = round_down(rand() * legal.bit_count())
-                while r:
-                    legal &= legal - 1
-                    r -= 1
-                c = (legal & -legal).bit_length() - 1
-            elif legal & sq_bit:
-                c = sq
-            elif sq_live and legal & high_spades:
-                c = (legal & high_spades).bit_length() - 1
-            elif legal & hearts:
-                c = (legal & hearts).bit_length() - 1
-            else:  # the highest rank, the first suit (C D H S) of a tie
-                ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & rank_mask
-                legal &= every_suit << ranks.bit_length() - 1
-                c = (legal & -legal).bit_length() - 1
-            continue
-        if broken:  # a lead after trick 1: rules 4 and 5
+            else:  # void in the led suit: discard (rule 3 in trick 1)
+                legal = hand
+                if first:
+                    clean = hand & not_penalty
+                    if clean:
+                        legal = clean
+                count = legal.bit_count()
+                if count == 1:
+                    c = legal.bit_length() - 1
+                elif rand() < eps:
+                    r = round_down(rand() * count)
+                    while r:
+                        legal &= legal - 1
+                        r -= 1
+                    c = (legal & -legal).bit_length() - 1
+                elif legal & sq_bit:
+                    c = sq
+                elif sq_live and legal & high_spades:
+                    c = (legal & high_spades).bit_length() - 1
+                else:
+                    dump = legal & hearts
+                    if dump:
+                        c = dump.bit_length() - 1
+                    else:
+                        c = highest_ranks.get(legal, -1)
+                        if c < 0:
+                            c = highest_rank(legal)
+            hands[seat] = hand ^ bit_of[c]
+            if keep is not None:
+                keep(c)
+            points += trick_points[c]
+        # the trick is complete: `play.complete_trick`
+        if points:
+            if points >= dj_flag:
+                jd = win_seat
+                points -= dj_flag
+            if points:
+                taken[win_seat] += points
+                if points >= sq_points:
+                    sq_live = False
+                if not broken and (points % sq_points or qs_breaks):  # breaks_hearts
+                    broken = True
+                points = 0
+        left -= 1
+        if not left:
+            return taken, jd, broken
+        first = False
+        seat = win_seat  # leads the next trick (rules 4 and 5)
+        hand = hands[seat]
+        if broken:
             legal = hand
         else:
             legal = hand & non_hearts
             if not legal or (hearts_over_queen and legal == sq_bit):
                 legal = hand
-        if legal & (legal - 1) == 0:
+        count = legal.bit_count()
+        if count == 1:
             c = legal.bit_length() - 1
         elif rand() < eps:
-            r = round_down(rand() * legal.bit_count())
+            r = round_down(rand() * count)
             while r:
                 legal &= legal - 1
                 r -= 1
@@ -382,9 +428,14 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
                 safer = legal & safe_lead
                 if safer:
                     legal = safer
-            ranks = legal | legal >> 13 | legal >> 26 | legal >> 39
-            legal &= every_suit * (ranks & -ranks)  # the lowest rank, the first suit
-            c = (legal & -legal).bit_length() - 1
+            c = lowest_ranks.get(legal, -1)
+            if c < 0:
+                c = lowest_rank(legal)
         lead = suit_of[c]
         win = c
-        win_seat = seat
+        hands[seat] = hand ^ bit_of[c]
+        if keep is not None:
+            keep(c)
+        points += trick_points[c]
+        followers = followers_of[seat]
+        last = followers[-1]
