@@ -39,6 +39,7 @@ from ..deck import (
     FULL_MASK,
     HEARTS,
     IDX,
+    MOON_POINTS,
     N_CARDS,
     NON_HEARTS,
     PENALTY,
@@ -88,6 +89,9 @@ EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39  # one rank bit times this: that ra
 RANK_MEMO_MAX = 1 << 16
 _LOWEST_RANKS: dict[int, int] = {}
 _HIGHEST_RANKS: dict[int, int] = {}
+# after_the_passes: quick_pass's mask per hand and pass count (hand | count << N_CARDS)
+PASS_MEMO_MAX = 1 << 12
+_PASSES: dict[int, int] = {}
 
 
 class Replay(random.Random):
@@ -243,17 +247,23 @@ def highest_rank(legal: int) -> int:
 def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
     """A copy of ``s`` (phase passing) after ``seat`` passed ``cards`` and every seat
     that has not passed yet made `rollout_move`'s pass (`quick_pass`, no random
-    number): the exchange is made and trick 1 is to be led (`play.pass_cards`)."""
+    number): the exchange is made and trick 1 is to be led (`play.pass_cards`). The
+    passes are remembered per hand (`_PASSES`): every searched pass of a world meets the
+    other seats' same hands."""
     w = s.copy()
     pass_cards(w, seat, cards)
     count = w.table.pass_count
     hands = w.hands
     passed = w.passed
+    memo = _PASSES
+    if len(memo) > PASS_MEMO_MAX:
+        memo.clear()
     for p in range(w.n):
         if not passed[p]:
-            mask = 0
-            for c in quick_pass(hands[p], count):
-                mask |= BIT[c]
+            key = hands[p] | count << N_CARDS
+            mask = memo.get(key, -1)
+            if mask < 0:
+                mask = memo[key] = sum(BIT[c] for c in quick_pass(hands[p], count))
             pass_cards(w, p, mask)
     return w
 
@@ -268,7 +278,8 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     `play.complete_trick` completes it (the winner takes the points and leads, hearts
     break, SQ leaves play). Appends the cards played to ``played`` (if given); returns
     the points taken per seat at the end of play, who took DJ (or None) and whether
-    hearts broke.
+    hearts broke. Without ``played`` it returns as soon as every point has been taken
+    (all hearts, SQ and, with Omnibus, DJ): the tricks left change none of the three.
 
     One pass of the outer loop is one trick: the seats after the leader follow in a
     ``for`` loop over the trick's order (`FOLLOWERS`), then the trick is completed and
@@ -306,6 +317,8 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     hearts_over_queen = table.can_lead_hearts_instead_of_qs
     left = table.hand_size - len(s.tricks)  # tricks to complete, the current one included
     jd = jd_seat(s.tricks) if table.omnibus else None
+    out = MOON_POINTS - sum(taken)  # the points not yet taken
+    dj_out = table.omnibus and jd is None  # DJ not yet taken, and it counts
     points = 0  # the current trick's points (DJ_FLAG for DJ)
     for x in trick:
         points += trick_points[x]
@@ -395,13 +408,17 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
             if points >= dj_flag:
                 jd = win_seat
                 points -= dj_flag
+                dj_out = False
             if points:
                 taken[win_seat] += points
+                out -= points
                 if points >= sq_points:
                     sq_live = False
                 if not broken and (points % sq_points or qs_breaks):  # breaks_hearts
                     broken = True
                 points = 0
+            if not out and not dj_out and keep is None:
+                return taken, jd, broken  # the other tricks score nothing
         left -= 1
         if not left:
             return taken, jd, broken
