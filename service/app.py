@@ -25,6 +25,7 @@ from service.config import Config
 from service.cors import register_cors
 from service.docs import register_docs
 from service.errors import error_codes, handle_http_exception, register_error_handlers
+from service.fastlane import FastLane
 from service.fastpath import register_fast_paths
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
@@ -151,5 +152,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_play_page(app)  # /play: the browser page (static files, not in the spec)
     # A chunked body over MAX_CONTENT_LENGTH is a 413, not silently cut (service.body).
     app.wsgi_app = ChunkedBodyLimit(app.wsgi_app, app)  # type: ignore[method-assign]
+    # Issue 15: the same routes' plainly fine requests answered before Flask is entered.
+    app.wsgi_app = FastLane(app.wsgi_app, app)  # type: ignore[method-assign]
     register_cors(app)  # off unless CORS_ORIGINS is set
     return app

@@ -81,6 +81,20 @@ FAST_ROUTES: dict[str, tuple[Envelope, str]] = {
 }
 
 
+def plain_json(raw: bytes, max_depth: int) -> dict[str, Any] | None:
+    """The body as an object when its bytes are plainly fine (see the module docstring:
+    no 19-digit run, orjson parses it, an object at most ``max_depth`` deep), else None."""
+    if _LONG_NUMBER in raw.translate(_DIGITS_AS_ZEROS):
+        return None
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+    if type(value) is not dict or too_deep_raw(raw, value, max_depth):
+        return None
+    return value
+
+
 def plain_json_body() -> dict[str, Any] | None:
     """The request's body as an object when it is plainly fine (see the module
     docstring), else None (the full path then decides)."""
@@ -90,16 +104,9 @@ def plain_json_body() -> dict[str, Any] | None:
     if not length or length > current_app.config["MAX_CONTENT_LENGTH"]:
         return None
     raw = request.get_data(cache=True)
-    if not raw or _LONG_NUMBER in raw.translate(_DIGITS_AS_ZEROS):
+    if not raw:
         return None
-    try:
-        value = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return None
-    if type(value) is not dict or too_deep_raw(raw, value,
-                                                current_app.config["MAX_JSON_DEPTH"]):
-        return None
-    return value
+    return plain_json(raw, current_app.config["MAX_JSON_DEPTH"])
 
 
 def fast_view(documented: Callable[..., ResponseReturnValue], envelope: Envelope,

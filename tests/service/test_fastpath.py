@@ -1,8 +1,11 @@
-"""The fast path of /moves, /legal-moves and /views (service/fastpath.py) answers exactly
-what the documented (webargs + marshmallow) path answers: the same status, headers that
-matter and body, for plain mid-hand requests and for a corpus of odd and hostile bodies
-(every 4xx with its code, message and errors). The reference is the same app with the
-documented views put back (`functools.wraps` keeps them as ``__wrapped__``)."""
+"""The fast paths of /moves, /legal-moves and /views answer exactly what the documented
+(webargs + marshmallow) path answers: the same status, headers that matter and body, for
+plain mid-hand requests and for a corpus of odd and hostile bodies (every 4xx with its
+code, message and errors). Two fast paths are checked, each against the reference: the
+WSGI lane in front of Flask (service/fastlane.py) with the fast views behind it, and the
+fast views alone (service/fastpath.py: what requests the lane declines get). The
+reference is the same app without the lane and with the documented views put back
+(`functools.wraps` keeps them as ``__wrapped__``)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from flask.testing import FlaskClient
 from engine.registry import all_games
 from service.app import create_app
 from service.body import _too_deep, too_deep_raw
+from service.fastlane import FastLane
 from service.fastpath import FAST_ROUTES
 
 GAMES = [g.id for g in all_games()]
@@ -25,15 +29,27 @@ ROUTE_OF = {"games.Moves": "moves", "games.LegalMoves": "legal-moves", "games.Vi
 Json = dict[str, Any]
 
 
+def without_lane(app: Flask) -> Flask:
+    assert isinstance(app.wsgi_app, FastLane)
+    app.wsgi_app = app.wsgi_app.wsgi_app  # type: ignore[method-assign]
+    return app
+
+
 @pytest.fixture(scope="module")
 def fast() -> Flask:
     return create_app({"TESTING": True})
 
 
 @pytest.fixture(scope="module")
+def fast_views() -> Flask:
+    """The fast views without the lane in front."""
+    return without_lane(create_app({"TESTING": True}))
+
+
+@pytest.fixture(scope="module")
 def full() -> Flask:
     """The same app with the documented views only."""
-    app = create_app({"TESTING": True})
+    app = without_lane(create_app({"TESTING": True}))
     for endpoint in FAST_ROUTES:
         app.view_functions[endpoint] = app.view_functions[endpoint].__wrapped__
     return app
@@ -73,9 +89,10 @@ def samples(full: Flask) -> dict[str, tuple[Json, Json]]:
 
 
 def answers(app: Flask, path: str, data: bytes, content_type: str) -> tuple[Any, ...]:
-    r = app.test_client().post(path, data=data, content_type=content_type)
+    r = app.test_client().post(path, data=data, content_type=content_type,
+                               headers={"X-Request-Id": "req-1"})
     return (r.status_code, r.headers.get("Content-Type"), r.headers.get("Retry-After"),
-            r.get_data())
+            r.headers.get("X-Request-Id"), r.headers.get("Content-Length"), r.get_data())
 
 
 def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
@@ -133,19 +150,89 @@ def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
     return raw
 
 
+@pytest.mark.parametrize("which", ["lane", "views"])
 @pytest.mark.parametrize("endpoint", list(FAST_ROUTES))
 @pytest.mark.parametrize("game", GAMES)
 def test_fast_path_answers_what_the_documented_path_answers(
-        fast: Flask, full: Flask, samples: dict[str, tuple[Json, Json]], game: str,
-        endpoint: str) -> None:
+        fast: Flask, fast_views: Flask, full: Flask, samples: dict[str, tuple[Json, Json]],
+        game: str, endpoint: str, which: str) -> None:
     route = ROUTE_OF[endpoint]
     path = f"/v1/games/{game}/{route}"
     state, move = samples[game]
+    app = fast if which == "lane" else fast_views
     for name, raw in bodies(state, move, route):
         for content_type in ("application/json", "application/json; charset=utf-8",
                              "application/vnd.x+json", "text/plain"):
-            got = answers(fast, path, raw, content_type)
+            got = answers(app, path, raw, content_type)
             assert got == answers(full, path, raw, content_type), (name, content_type, got)
+
+
+def test_the_lane_answers_plain_requests_and_gives_flask_the_rest(
+        samples: dict[str, tuple[Json, Json]]) -> None:
+    """Plain bodies never enter Flask (so the lane is not dead code); a 4xx, a request
+    with an Origin, a chunked body and another route do, with their body intact."""
+    app = create_app({"TESTING": True})
+    lane = app.wsgi_app
+    assert isinstance(lane, FastLane)
+    entered: list[str] = []
+    inner = lane.wsgi_app
+
+    def spy(environ: dict[str, Any], start_response: Any) -> Any:
+        entered.append(environ["PATH_INFO"])
+        return inner(environ, start_response)
+
+    lane.wsgi_app = spy
+    c = app.test_client()
+    state, move = samples["watten"]
+    assert c.post("/v1/games/watten/moves", json={"state": state, "move": move}
+                  ).get_json()["legal"] is True
+    assert c.post("/v1/games/watten/views", json={"state": state, "seat": 1}
+                  ).status_code == 200
+    assert c.post("/v1/games/watten/legal-moves", json={"state": state}).status_code == 200
+    assert entered == []
+    bad = c.post("/v1/games/watten/legal-moves", json={"state": {**state, "dealer": 9}})
+    assert bad.status_code == 422 and bad.get_json()["code"] == "invalid_state"
+    assert entered == ["/v1/games/watten/legal-moves"]
+    browser = c.post("/v1/games/watten/legal-moves", json={"state": state},
+                     headers={"Origin": "https://app.example"})
+    assert browser.status_code == 200 and len(entered) == 2
+    unknown = c.post("/v1/games/nogame/legal-moves", json={"state": state})
+    assert unknown.status_code == 404 and len(entered) == 3
+    c.post("/v1/games/watten/legal-moves", data=json.dumps({"state": state}),
+           content_type="application/json", headers={"Transfer-Encoding": "chunked"})
+    assert len(entered) == 4  # (the test client does not chunk: the 4xx is Flask's)
+    assert c.post("/v1/games/watten/states", json={"seed": 1}).status_code == 201
+    assert len(entered) == 5
+
+
+def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
+        samples: dict[str, tuple[Json, Json]], caplog: pytest.LogCaptureFixture) -> None:
+    app = create_app({"TESTING": True})
+    c = app.test_client()
+    state, _ = samples["karnoeffel"]
+    rule = "/v1/games/<game:game>/legal-moves"
+
+    def served() -> float:
+        text = c.get("/metrics").get_data(as_text=True)
+        for line in text.splitlines():
+            if (line.startswith("stichwerk_http_responses_total{")
+                    and f'route="{rule}"' in line and 'status="200"' in line):
+                return float(line.rsplit(" ", 1)[1])
+        return 0.0
+
+    before = served()
+    with caplog.at_level("INFO", logger="stichwerk.access"):
+        mine = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
+                      headers={"X-Request-Id": "abc-123"})
+        fresh = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
+                       headers={"X-Request-Id": "not valid!"})
+    assert mine.headers["X-Request-Id"] == "abc-123"
+    assert len(fresh.headers["X-Request-Id"]) == 32 and fresh.headers["X-Request-Id"] != \
+        "not valid!"
+    assert served() == before + 2
+    lines = [r for r in caplog.records if r.name == "stichwerk.access"]
+    assert [r.fields["route"] for r in lines] == [rule, rule]  # type: ignore[attr-defined]
+    assert all(r.fields["status"] == 200 for r in lines)  # type: ignore[attr-defined]
 
 
 def test_plain_requests_take_the_fast_path_and_odd_ones_the_documented_view(

@@ -7,7 +7,9 @@
 import * as API from "./api.js";
 import { h } from "./dom.js";
 import { showLobby } from "./lobby.js";
-import { drawTable, focusKey, restoreFocus, type Move, type TableState } from "./table.js";
+import {
+  drawTable, focusKey, redrawLog, restoreFocus, type Move, type TableState,
+} from "./table.js";
 
 const STORE_KEY = "stichwerk.play.seat";
 const LONG_POLL_SECONDS = 20;
@@ -136,7 +138,7 @@ function follow(s: Seat, after: number): { stop(): void } {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
     } else if (!st.busy) {
-      render();
+      redrawLog(root, st);
     }
   }
 

@@ -311,12 +311,23 @@ function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLE
   return [handBox, matchBox];
 }
 
-function drawLog(t: Table, events: SessionEvent[]): HTMLElement {
+function drawLog(t: Table, events: SessionEvent[], open = true): HTMLElement {
   const recent = events.slice(-150).reverse();
-  return h("details", { class: "log", open: true },
+  return h("details", { class: "log", open },
     h("summary", {}, "Event log"),
     h("ol", { "data-testid": "log", reversed: true },
       ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>)))));
+}
+
+/**
+ * Redraws the event log alone, for an event that does not change the session (one the
+ * table already shows): the buttons stay the same elements, so a click on its way (or the
+ * focus, or a hover) is never lost to a redraw.
+ */
+export function redrawLog(root: HTMLElement, st: TableState): void {
+  const old = root.querySelector<HTMLDetailsElement>("details.log");
+  if (!old) return;
+  old.replaceWith(drawLog(tableOf(st.session), st.events, old.open));
 }
 
 const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
@@ -332,6 +343,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   hintButton.addEventListener("click", act.hint);
   const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
   leave.addEventListener("click", act.leave);
+  const logOpen = root.querySelector<HTMLDetailsElement>("details.log")?.open ?? true;
   root.dataset.version = String(s.version);
   root.replaceChildren(
     h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game),
@@ -347,6 +359,6 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st) ?? "",
     ...drawResults(t, s, view, act),
-    drawLog(t, st.events),
+    drawLog(t, st.events, logOpen),
   );
 }

@@ -1481,11 +1481,11 @@ function drawResults(t, s, view, act) {
   }
   return [handBox, matchBox];
 }
-function drawLog(t, events) {
+function drawLog(t, events, open = true) {
   const recent = events.slice(-150).reverse();
   return h(
     "details",
-    { class: "log", open: true },
+    { class: "log", open },
     h("summary", {}, "Event log"),
     h(
       "ol",
@@ -1493,6 +1493,11 @@ function drawLog(t, events) {
       ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e)))
     )
   );
+}
+function redrawLog(root2, st2) {
+  const old = root2.querySelector("details.log");
+  if (!old) return;
+  old.replaceWith(drawLog(tableOf(st2.session), st2.events, old.open));
 }
 var TITLES = {
   watten: "Watten",
@@ -1514,6 +1519,7 @@ function drawTable(root2, st2, act) {
   hintButton.addEventListener("click", act.hint);
   const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
   leave.addEventListener("click", act.leave);
+  const logOpen = root2.querySelector("details.log")?.open ?? true;
   root2.dataset.version = String(s.version);
   root2.replaceChildren(
     h(
@@ -1537,7 +1543,7 @@ function drawTable(root2, st2, act) {
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st2) ?? "",
     ...drawResults(t, s, view, act),
-    drawLog(t, st2.events)
+    drawLog(t, st2.events, logOpen)
   );
 }
 
@@ -1664,7 +1670,7 @@ function follow(s, after) {
         refresh().catch(() => void 0);
       }, 50);
     } else if (!st.busy) {
-      render();
+      redrawLog(root, st);
     }
   }
   async function longPoll() {
