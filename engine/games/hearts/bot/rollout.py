@@ -89,7 +89,7 @@ RANK_MASK = (1 << 13) - 1
 EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39  # one rank bit times this: that rank in C D H S
 # lowest_rank and highest_rank per mask: pure functions of the mask, so what is remembered
 # never changes a card; each memo is emptied when it outgrows RANK_MEMO_MAX entries
-RANK_MEMO_MAX = 1 << 16
+RANK_MEMO_MAX = 1 << 14
 _LOWEST_RANKS: dict[int, int] = {}
 _HIGHEST_RANKS: dict[int, int] = {}
 # after_the_passes: quick_pass's mask per hand and pass count (hand | count << N_CARDS)
@@ -233,6 +233,8 @@ def lowest_rank(legal: int) -> int:
     ranks = legal | legal >> 13 | legal >> 26 | legal >> 39  # the lowest bit: that rank
     picked = legal & EVERY_SUIT * (ranks & -ranks)
     c = (picked & -picked).bit_length() - 1
+    if len(_LOWEST_RANKS) >= RANK_MEMO_MAX:
+        _LOWEST_RANKS.clear()
     _LOWEST_RANKS[legal] = c
     return c
 
@@ -243,6 +245,8 @@ def highest_rank(legal: int) -> int:
     ranks = (legal | legal >> 13 | legal >> 26 | legal >> 39) & RANK_MASK
     picked = legal & EVERY_SUIT << ranks.bit_length() - 1
     c = (picked & -picked).bit_length() - 1
+    if len(_HIGHEST_RANKS) >= RANK_MEMO_MAX:
+        _HIGHEST_RANKS.clear()
     _HIGHEST_RANKS[legal] = c
     return c
 
@@ -259,13 +263,13 @@ def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
     hands = w.hands
     passed = w.passed
     memo = _PASSES
-    if len(memo) > PASS_MEMO_MAX:
-        memo.clear()
     for p in range(w.n):
         if not passed[p]:
             key = hands[p] | count << N_CARDS
             mask = memo.get(key, -1)
             if mask < 0:
+                if len(memo) >= PASS_MEMO_MAX:
+                    memo.clear()
                 mask = memo[key] = sum(BIT[c] for c in quick_pass(hands[p], count))
             pass_cards(w, p, mask)
     return w
@@ -298,10 +302,6 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     not_sq, not_penalty, non_hearts, hearts = NOT_SQ, NOT_PENALTY, NON_HEARTS, HEARTS
     high_spades, safe_lead, round_down = HIGH_SPADES, NOT_SQ_AND_HIGH_SPADES, floor
     lowest_ranks, highest_ranks = _LOWEST_RANKS, _HIGHEST_RANKS
-    if len(lowest_ranks) > RANK_MEMO_MAX:
-        lowest_ranks.clear()
-    if len(highest_ranks) > RANK_MEMO_MAX:
-        highest_ranks.clear()
     table = s.table
     n = s.n
     followers_of = FOLLOWERS[n]
