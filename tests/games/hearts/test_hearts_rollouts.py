@@ -89,7 +89,8 @@ def test_play_to_the_end_plays_the_cards_and_points_of_the_engine(case):
         end, slow_cards = engine_playout(start, slow_rng)
         first = IDX[HeartsKit().rollout_move(GAME, start, start.turn, fast_rng).card]
         played: list[int] = []
-        taken, jd, broken = rollout.play_to_the_end(start, first, fast_rng.random, played)
+        draws = iter(fast_rng.random, -1.0)  # the generator's numbers, one per next()
+        taken, jd, broken = rollout.play_to_the_end(start, first, draws, played)
         assert played == slow_cards
         assert taken == end.taken
         assert broken == end.broken
@@ -160,7 +161,7 @@ def test_a_lead_from_hearts_and_sq_before_hearts_are_broken(option):
         _end, slow_cards = engine_playout(start, slow_rng)
         first = IDX[HeartsKit().rollout_move(GAME, start, start.turn, fast_rng).card]
         played: list[int] = []
-        rollout.play_to_the_end(start, first, fast_rng.random, played)
+        rollout.play_to_the_end(start, first, iter(fast_rng.random, -1.0), played)
         assert played == slow_cards
         assert played[:4] == [IDX[Card.parse(c)] for c in ("C2", "C3", "C4", "CA")]
         if not option:

@@ -95,8 +95,8 @@ class HeartsKit(BotKit):
             c = s.table.low_club
         else:
             return super().rollout_value(game, world, move, seat, seed, rng)
-        rand = iter(self._world_draws(seed, rng)).__next__
-        taken, jd, _broken = rollout.play_to_the_end(s, c, rand)
+        draws = iter(self._world_draws(seed, rng))
+        taken, jd, _broken = rollout.play_to_the_end(s, c, draws)
         return hand_value(s, taken, jd, seat)
 
     # ----- heuristic level -----------------------------------------------------------

@@ -25,7 +25,7 @@ instructions, hence one seeding per world (`world_draws`) replayed for every mov
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Iterator
 from itertools import islice
 from math import floor
 from typing import Any
@@ -204,7 +204,7 @@ def playout(game: Game[Any, Any], s: HeartsState, rng: random.Random) -> None:
         apply(s, rollout_move(game, s, to_act(s)[0], rng))
     first = IDX[rollout_move(game, s, s.turn, rng).card]  # type: ignore[index]
     played: list[int] = []
-    taken, _jd, broken = play_to_the_end(s, first, rng.random, played)
+    taken, _jd, broken = play_to_the_end(s, first, iter(rng.random, -1.0), played)
     n = s.n
     cards = s.trick + played
     leader = s.leader
@@ -275,11 +275,11 @@ def after_the_passes(s: HeartsState, seat: int, cards: int) -> HeartsState:
     return w
 
 
-def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
+def play_to_the_end(s: HeartsState, c: int, draws: Iterator[float],
                     played: list[int] | None = None) -> tuple[list[int], int | None, bool]:
     """The card phase of a playout from ``s`` (phase play), whose seat to act plays
     ``c`` (a legal card), every later card by the rollout policy (`rollout_move`'s,
-    with the same numbers of ``rand``), to the end of the hand. ``s`` is not changed:
+    with the same numbers, drawn from ``draws``), to the end of the hand. ``s`` is not changed:
     the hands, the trick and the points live in local variables, each card leaves its
     hand as `play.play_card` takes it, each trick is completed as
     `play.complete_trick` completes it (the winner takes the points and leads, hearts
@@ -301,6 +301,7 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
     eps, sq, sq_bit, sq_points, dj_flag = ROLLOUT_EPSILON, SQ, SQ_BIT, SQ_POINTS, DJ_FLAG
     not_sq, not_penalty, non_hearts, hearts = NOT_SQ, NOT_PENALTY, NON_HEARTS, HEARTS
     high_spades, safe_lead, round_down = HIGH_SPADES, NOT_SQ_AND_HIGH_SPADES, floor
+    draw = next  # next(draws) costs less than calling a bound __next__
     lowest_ranks, highest_ranks = _LOWEST_RANKS, _HIGHEST_RANKS
     table = s.table
     n = s.n
@@ -348,8 +349,8 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
                 count = legal.bit_count()
                 if count == 1:
                     c = legal.bit_length() - 1
-                elif rand() < eps:
-                    r = round_down(rand() * count)
+                elif draw(draws) < eps:
+                    r = round_down(draw(draws) * count)
                     while r:
                         legal &= legal - 1
                         r -= 1
@@ -384,8 +385,8 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
                 count = legal.bit_count()
                 if count == 1:
                     c = legal.bit_length() - 1
-                elif rand() < eps:
-                    r = round_down(rand() * count)
+                elif draw(draws) < eps:
+                    r = round_down(draw(draws) * count)
                     while r:
                         legal &= legal - 1
                         r -= 1
@@ -437,8 +438,8 @@ def play_to_the_end(s: HeartsState, c: int, rand: Callable[[], float],
         count = legal.bit_count()
         if count == 1:
             c = legal.bit_length() - 1
-        elif rand() < eps:
-            r = round_down(rand() * count)
+        elif draw(draws) < eps:
+            r = round_down(draw(draws) * count)
             while r:
                 legal &= legal - 1
                 r -= 1
