@@ -179,13 +179,14 @@ def engine_part(seconds: float) -> dict[str, Any]:
     base = per_second(baseline_loop, seconds)
     results: dict[str, Any] = {"baseline_loops_per_s": round(base)}
     print(f"baseline (shuffle+sum of 32 ints): {base:,.0f} loops/s")
-    print(f"{'measure':40} {'value':>12} {'ratio to baseline':>18} {'target':>8}")
+    # Random hands/s must not fall below what the code did before (issue 15): compared as
+    # a ratio to the baseline loop across runs, or exactly with `make instructions`.
+    print(f"{'measure':40} {'value':>12} {'ratio to baseline':>18}")
     for game_id, unit in (("watten", "hands"), ("hearts", "hands"), ("karnoeffel", "rounds")):
         name = f"{game_id} random {unit}/s"
         value = per_second(random_hands(game_id), seconds)
         results[name] = round(value)
-        flag = "ok" if value >= 10_000 else "BELOW"
-        print(f"{name:40} {value:12,.0f} {value / base:18.3f} {10_000:>8,} {flag}")
+        print(f"{name:40} {value:12,.0f} {value / base:18.3f}")
     for game_id in ("watten", "hearts", "karnoeffel"):
         name = f"{game_id} expert rollouts/s"
         value = per_second(expert_rollouts(game_id), seconds)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import compress
 
 GERMAN_SUITS = ("E", "G", "H", "S")
 GERMAN_RANKS = ("A", "K", "O", "U", "T", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -87,6 +88,12 @@ class Card:
         return self.code < other.code
 
 
+# `Deck.codes`: up to this many cards a loop over the set bits is cheaper than a pass over
+# every binary digit; b"0"/b"1" -> 0/1, the selectors of itertools.compress.
+_FEW_CARDS = 5
+_DIGIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+
+
 @dataclass(frozen=True)
 class Deck:
     """An ordered pack. ``bit[card]`` is the card's bit in a hand mask."""
@@ -143,8 +150,11 @@ class Deck:
 
     def codes(self, mask: int) -> list[str]:
         """The codes of a mask's cards, in deck order (every state encode calls this for
-        each hand: no Card objects on the way)."""
+        each hand: no Card objects on the way). A mask of many cards is read in one
+        C-level pass over its binary digits, lowest first (`_DIGIT_FLAGS`)."""
         codes = self.card_codes
+        if mask.bit_count() > _FEW_CARDS:
+            return list(compress(codes, bin(mask)[:1:-1].encode().translate(_DIGIT_FLAGS)))
         out = []
         while mask:
             low = mask & -mask

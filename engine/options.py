@@ -136,22 +136,22 @@ _RESOLVED: BoundedCache[tuple[Any, ...], Any] = BoundedCache.sized("options", OP
 
 def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
                ) -> tuple[Any, ...] | None:
+    """The cache key of a request's options: the names in the given order, the type of
+    each value (so that ``true`` is not ``1``) and the values, a list as a tuple.
+
+    A few C-level calls, as every posted state carries its options (a key built item by
+    item cost more than the rest of a state's header). The same options in another
+    order make another entry: a miss, never a wrong hit. None: not worth a key (a list
+    too long for any option) or not hashable (nested lists, objects)."""
     if given is None:
         return (cls, preset)
-    items = []
-    for name, value in given.items():
-        if isinstance(value, list):
-            if len(value) > MAX_LIST_OPTION:
-                return None  # refused by the check anyway: no key worth building
-            value = ("list", *value)
-        items.append((name, type(value), value))  # the type tells True from 1
-    items.sort()  # by name: the names are a dict's keys, so no two are equal
-    key = (cls, preset, tuple(items))
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+    values = tuple(given.values())
+    types = tuple(map(type, values))
+    if list in types:
+        if any(type(v) is list and len(v) > MAX_LIST_OPTION for v in values):
+            return None  # refused by the check anyway: no key worth building
+        values = tuple(tuple(v) if type(v) is list else v for v in values)
+    return (cls, preset, tuple(given), types, values)
 
 
 def resolve_options(cls: type[T], given: Mapping[str, Any] | None,
@@ -163,7 +163,12 @@ def resolve_options(cls: type[T], given: Mapping[str, Any] | None,
     if given is not None and not isinstance(given, Mapping):
         raise MalformedInput.at("options", "must be an object", "invalid_option")
     key = _cache_key(cls, given, preset)
-    cached = _RESOLVED.get(key) if key is not None else None
+    cached = None
+    if key is not None:
+        try:
+            cached = _RESOLVED.get(key)
+        except TypeError:  # an unhashable value: no caching
+            key = None
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     resolved = _resolve(cls, given, presets, preset)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -22,12 +21,12 @@ import pytest
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
 from engine.registry import all_games
+from tests.chromium import chromium_browser
 
 REPO = Path(__file__).resolve().parents[2]
 CARDS = REPO / "clients" / "play" / "src" / "cards"
 TYPESCRIPT = REPO / "clients" / "typescript"
 ARTIFACTS = REPO / "artifacts" / "cards"
-CHROMIUM = "/usr/bin/chromium"
 SVG = "{http://www.w3.org/2000/svg}"
 FRENCH_SYMBOLS = "♠♣♥♦♤♧♡♢"
 
@@ -300,15 +299,8 @@ def gallery_html(rendered: dict[str, Any], width: int) -> str:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if shutil.which("chromium") is None and not Path(CHROMIUM).exists():
-        pytest.fail("chromium is not installed: run `make chromium`", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                              args=["--no-sandbox"])
+    with chromium_browser() as chromium:
         yield chromium
-        chromium.close()
 
 
 @pytest.mark.parametrize(("name", "viewport", "card_width"),

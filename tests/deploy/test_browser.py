@@ -9,21 +9,19 @@ makes the calls (``fetch``, ``EventSource``)."""
 
 from __future__ import annotations
 
-import shutil
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.chromium import chromium_browser
 from tests.deploy.harness import Served
 from tests.service.redis_server import free_port
 
 pytestmark = pytest.mark.slow
 
-CHROMIUM = "/usr/bin/chromium"
 PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><title>other origin</title>
 </head><body><p>A page on another origin.</p></body></html>"""
 
@@ -103,16 +101,8 @@ def page_origin() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if shutil.which("chromium") is None and not Path(CHROMIUM).exists():
-        pytest.fail("chromium is not installed: run `make chromium` (apt-get install -y "
-                    "chromium)", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                              args=["--no-sandbox"])
+    with chromium_browser() as chromium:
         yield chromium
-        chromium.close()
 
 
 def run_page(browser: Any, origin: str, api: str) -> dict[str, Any]:

@@ -8,17 +8,15 @@ Screenshots go to ``artifacts/play/`` (ignored by git)."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.chromium import chromium_browser
 from tests.deploy.harness import REPO, Served
 
-CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = REPO / "artifacts" / "play"
 SERVER_ENV = {"RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off",
               "SESSION_BOT_BUDGET_MS": "20", "SESSION_REQUEST_BOT_BUDGET_MS": "400"}
@@ -35,16 +33,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if shutil.which("chromium") is None and not Path(CHROMIUM).exists():
-        pytest.fail("chromium is not installed: run `make chromium` (apt-get install -y "
-                    "chromium)", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                              args=["--no-sandbox"])
+    with chromium_browser() as chromium:
         yield chromium
-        chromium.close()
 
 
 class Player:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import FRENCH_SUITS
-from engine.codec import StateReader
+from engine.codec import Seen, StateReader
 from engine.dealing import MAX_SEED
 from engine.errors import InvalidState
 from engine.trick import Trick
@@ -82,7 +82,7 @@ class _Decoder(StateReader):
         if trump not in FRENCH_SUITS:
             raise InvalidState("state.trump", f"{trump!r} is not one of {list(FRENCH_SUITS)}")
         s.trump = FRENCH_SUITS.index(trump)
-        seen: dict[int, str] = {}
+        seen = Seen()
         s.hands = self.hands(data, 4, seen)
         trick = self.field(data, "trick", dict)
         if set(trick) != {"leader", "cards"}:
@@ -110,7 +110,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.to_act", f"must be {to_act(s)}")
         return s
 
-    def _tricks(self, data: dict[str, Any], seen: dict[int, str], s: WhistState
+    def _tricks(self, data: dict[str, Any], seen: Seen, s: WhistState
                 ) -> list[Trick]:
         raw = self.field(data, "tricks", list)
         if len(raw) > HAND_SIZE:

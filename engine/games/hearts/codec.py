@@ -20,7 +20,7 @@ from engine.errors import InvalidState
 from engine.options import options_to_json
 from engine.trick import Trick
 
-from .deck import BIT, CARD_SUIT_MASK, CARDS, IDX, codes, join_codes, trick_points
+from .deck import BIT, CARD_SUIT_MASK, CARDS, DECK, HEARTS, IDX, SQ_BIT, codes, join_codes
 from .options import (
     MOON_MODES,
     PRESETS,
@@ -29,7 +29,7 @@ from .options import (
     check_combination,
     table_for,
 )
-from .rules import breaks_hearts, to_act, trick_winner
+from .rules import breaks_hearts, to_act
 from .scoring import (
     hand_points,
     jd_seat,
@@ -60,6 +60,7 @@ def encode(state: HeartsState) -> dict[str, Any]:
     s = state
     n = s.n
     hr = s.hand_result
+    card_codes, mask_codes = DECK.card_codes, DECK.codes
     return {
         "game": GAME_ID,
         "options": options_to_json(s.options),
@@ -69,14 +70,15 @@ def encode(state: HeartsState) -> dict[str, Any]:
         "hand_number": s.hand_number,
         "match_number": s.match_number,
         "pass_direction": s.table.direction(s.hand_number),
-        "hands": [codes(h) for h in s.hands],
-        "passed": [codes(m) if m else None for m in s.passed],
-        "received": [codes(m) if m else None for m in s.received],
+        "hands": [mask_codes(h) for h in s.hands],
+        "passed": [mask_codes(m) if m else None for m in s.passed],
+        "received": [mask_codes(m) if m else None for m in s.received],
         "trick": {"leader": None if s.leader < 0 else s.leader,
-                  "cards": [{"seat": (s.leader + k) % n, "card": CARDS[c].code}
+                  "cards": [{"seat": (s.leader + k) % n, "card": card_codes[c]}
                             for k, c in enumerate(s.trick)]},
         "tricks": [{"leader": t.leader,
-                    "cards": [{"seat": p, "card": CARDS[c].code} for p, c in t.plays(n)],
+                    "cards": [{"seat": (t.leader + k) % n, "card": card_codes[c]}
+                              for k, c in enumerate(t.cards)],
                     "winner": t.winner} for t in s.tricks],
         "points_taken": points_taken(s.taken, s.tricks, s.table),
         "hearts_broken": s.broken,
@@ -102,11 +104,26 @@ STATE_FIELDS = frozenset({
 DERIVED = ("to_act", "pass_direction", "points_taken", "hearts_broken")
 
 
+def mask_winner(leader: int, cards: list[int], mask: int, n: int) -> int:
+    """`rules.trick_winner` from the trick's mask: the highest card of the led suit
+    (index order is rank order within a suit, §3.6) is the highest bit of the mask in
+    that suit."""
+    best = (mask & CARD_SUIT_MASK[cards[0]]).bit_length() - 1
+    return (leader + cards.index(best)) % n
+
+
+def mask_points(mask: int) -> int:
+    """`deck.trick_points` of a trick's mask: a point per heart, 13 for SQ (§3.2)."""
+    return (mask & HEARTS).bit_count() + (13 if mask & SQ_BIT else 0)
+
+
 class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency.
 
     Derived fields (`to_act`, `pass_direction`, `points_taken`, `hearts_broken`) may be
     left out; when present they must agree with the rest."""
+
+    played: list[int]  # per seat, the mask of the cards it played this hand
 
     def decode(self, data: Any) -> HeartsState:
         options = self.read_header(data, GAME_ID, STATE_FIELDS, HeartsOptions, PRESETS,
@@ -127,7 +144,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.seed", "missing")
         s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", n)
-        seen: Seen = {}
+        seen = Seen()
         s.hands = self.hands(data, n, seen)
         self.decode_passes(s, data, seen)
         self.decode_tricks(s, data, seen)
@@ -136,7 +153,7 @@ class _Decoder(StateReader):
         return s
 
     def decode_passes(self, s: HeartsState, data: dict[str, Any],
-                      seen: dict[int, str]) -> None:
+                      seen: Seen) -> None:
         """Passed cards are a location of their own until the exchange; afterwards
         `passed` and `received` are records of cards that are now elsewhere."""
         table, n = s.table, s.n
@@ -148,14 +165,20 @@ class _Decoder(StateReader):
             if not isinstance(raw, list) or len(raw) != n:
                 raise InvalidState(f"state.{name}", f"must be a list of {n} entries "
                                    "(null or a list of card codes)")
-            masks = []
+            record = seen if in_pass_phase and name == "passed" else None
+            fast = None  # the sizes first: card_masks records the cards in seen
+            if all(v is None or (type(v) is list and len(v) == count) for v in raw):
+                fast = self.card_masks(raw, f"state.{name}", record, nullable=True)
+            if fast is not None:
+                lists[name] = fast
+                continue
+            masks = []  # list by list, for the error
             for p, value in enumerate(raw):
                 path = f"state.{name}[{p}]"
                 if value is None:
                     masks.append(0)
                     continue
-                mask = self.card_mask(value, path,
-                                      seen if in_pass_phase and name == "passed" else None)
+                mask = self.card_mask(value, path, record)
                 if mask.bit_count() != count:
                     raise InvalidState(path, f"a pass is exactly {count} cards")
                 masks.append(mask)
@@ -186,12 +209,8 @@ class _Decoder(StateReader):
                                        f"{codes(passed[p])}")
         s.passed, s.received = passed, received
 
-    def plays(self, s: HeartsState, value: Any, path: str, leader: int,
-              seen: Seen) -> list[int]:
-        return [card for _, card in self.trick_plays(value, path, leader, s.n, seen, False)]
-
     def decode_tricks(self, s: HeartsState, data: dict[str, Any],
-                      seen: dict[int, str]) -> None:
+                      seen: Seen) -> None:
         table, n = s.table, s.n
         tricks = data.get("tricks")
         if not isinstance(tricks, list):
@@ -201,28 +220,37 @@ class _Decoder(StateReader):
         s.tricks = []
         s.taken = [0] * n
         broken = False
+        qs_breaks = table.qs_breaks_hearts
+        self.played = played = [0] * n  # per seat the cards it played this hand
         expected: int | None = None
         for i, t in enumerate(tricks):
-            path = f"state.tricks[{i}]"
-            if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
-                raise InvalidState(path, "must be {leader, cards, winner}")
-            leader = self.seat(t, "leader", n, f"{path}.leader")
+            # the paths are built only for an error, or for the cards (where they are kept)
+            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
+                    or "cards" not in t or "winner" not in t:
+                raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
+            leader = t["leader"]
+            if type(leader) is not int or not 0 <= leader < n:
+                leader = self.seat(t, "leader", n, f"state.tricks[{i}].leader")
             if expected is not None and leader != expected:
-                raise InvalidState(f"{path}.leader", f"seat {expected} won the trick before "
-                                   "and leads this one")
-            cards = self.plays(s, t["cards"], f"{path}.cards", leader, seen)
+                raise InvalidState(f"state.tricks[{i}].leader", f"seat {expected} won the "
+                                   "trick before and leads this one")
+            cards, mask = self.trick_cards(t["cards"], f"state.tricks[{i}].cards", leader, n,
+                                           seen, False, played)
             if len(cards) != n:
-                raise InvalidState(f"{path}.cards", f"a completed trick has {n} cards")
+                raise InvalidState(f"state.tricks[{i}].cards", f"a completed trick has {n} "
+                                   "cards")
             if i == 0 and cards[0] != table.low_club:
-                raise InvalidState(f"{path}.cards[0].card", f"trick 1 is opened with "
+                raise InvalidState("state.tricks[0].cards[0].card", f"trick 1 is opened with "
                                    f"{CARDS[table.low_club]}")
-            winner = trick_winner(leader, cards, n)
+            winner = mask_winner(leader, cards, mask, n)
             if isinstance(t["winner"], bool) or t["winner"] != winner:
-                raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
-            points = trick_points(cards)
-            s.taken[winner] += points
-            if breaks_hearts(points, table.qs_breaks_hearts):
-                broken = True
+                raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
+                                   "trick")
+            points = mask_points(mask)
+            if points:
+                s.taken[winner] += points
+                if breaks_hearts(points, qs_breaks):
+                    broken = True
             s.tricks.append(Trick(leader, tuple(cards), winner))
             expected = winner
         s.broken = broken
@@ -242,7 +270,8 @@ class _Decoder(StateReader):
             if expected is not None and s.leader != expected:
                 raise InvalidState("state.trick.leader", f"seat {expected} won the last "
                                    "trick and leads")
-            s.trick = self.plays(s, trick["cards"], "state.trick.cards", s.leader, seen)
+            s.trick, mask = self.trick_cards(trick["cards"], "state.trick.cards", s.leader, n,
+                                             seen, False, played)
             if expected is None:
                 if s.trick:
                     if s.trick[0] != table.low_club:
@@ -254,7 +283,7 @@ class _Decoder(StateReader):
         s.lead_mask = CARD_SUIT_MASK[s.trick[0]] if s.trick else 0
         s.win_card = s.win_seat = -1
         if s.trick:  # the best card so far, by the rule that decides the trick (§3.6)
-            s.win_seat = trick_winner(s.leader, s.trick, n)
+            s.win_seat = mask_winner(s.leader, s.trick, mask, n)
             s.win_card = s.trick[(s.win_seat - s.leader) % n]
 
     def decode_results(self, s: HeartsState, data: dict[str, Any]) -> None:
@@ -402,14 +431,10 @@ class _Decoder(StateReader):
 
     def check_exchange(self, s: HeartsState) -> None:
         """After the exchange: each seat got what was passed to it and kept nothing it
-        passed away (its cards = hand + what it played this hand)."""
+        passed away (its cards = hand + what it played this hand, `played`, gathered as
+        the tricks were read)."""
         n = s.n
-        held = s.hands[:]
-        for trick in s.tricks:
-            for seat, c in trick.plays(n):
-                held[seat] |= BIT[c]
-        for k, c in enumerate(s.trick):
-            held[(s.leader + k) % n] |= BIT[c]
+        held = [hand | played for hand, played in zip(s.hands, self.played, strict=True)]
         for p in range(n):
             if s.received[p] & ~held[p]:
                 raise InvalidState(f"state.received[{p}]", f"seat {p} neither holds nor "

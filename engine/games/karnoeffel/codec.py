@@ -134,7 +134,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.chosen_suit", f"{suit!r} is not one of {list(SUITS)}")
         s.chosen_suit = SUITS.index(suit)
         s.powers = POWERS[s.chosen_suit]
-        seen: Seen = {}
+        seen = Seen()
         s.hands = self.hands(data, n, seen)
         self.decode_tricks(s, data, n, seen)
         self.decode_face_up(s, data, n)
@@ -143,7 +143,7 @@ class _Decoder(StateReader):
 
     def cards(self, value: Any, path: str, leader: int, n: int, seen: Seen,
               complete: bool, first_trick: bool, chosen_suit: int) -> list[int]:
-        cards = [c for _, c in self.trick_plays(value, path, leader, n, seen, complete)]
+        cards, _ = self.trick_cards(value, path, leader, n, seen, complete)
         if first_trick and cards and not legal_cards(1 << cards[0], True, chosen_suit):
             devil = DECK.cards[DEVIL_INDEX[chosen_suit]]
             raise InvalidState(f"{path}[0].card", f"the Devil {devil} cannot be led to "
@@ -161,19 +161,25 @@ class _Decoder(StateReader):
         s.tricks_won = [0] * SIDES
         expected_leader = s.forehand
         for i, t in enumerate(tricks):
-            path = f"state.tricks[{i}]"
-            if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
-                raise InvalidState(path, "must be {leader, cards, winner}")
+            # the paths are built only for an error, or for the cards (where they are kept)
+            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
+                    or "cards" not in t or "winner" not in t:
+                raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             if round_winner(s) is not None:
-                raise InvalidState(path, "the round ended when a side took 3 tricks")
-            leader = self.seat(t, "leader", n, f"{path}.leader")
+                raise InvalidState(f"state.tricks[{i}]", "the round ended when a side took 3 "
+                                   "tricks")
+            leader = t["leader"]
+            if type(leader) is not int or not 0 <= leader < n:
+                leader = self.seat(t, "leader", n, f"state.tricks[{i}].leader")
             if leader != expected_leader:
-                raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
-            cards = self.cards(t["cards"], f"{path}.cards", leader, n, seen, True, i == 0,
-                               s.chosen_suit)
+                raise InvalidState(f"state.tricks[{i}].leader", f"seat {expected_leader} "
+                                   "leads this trick")
+            cards = self.cards(t["cards"], f"state.tricks[{i}].cards", leader, n, seen, True,
+                               i == 0, s.chosen_suit)
             winner = trick_winner(leader, cards, s.powers, s.any_suit, n)
             if not _same(t["winner"], winner):
-                raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
+                raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
+                                   "trick")
             s.tricks.append(Trick(leader, tuple(cards), winner))
             s.tricks_won[side_of(winner)] += 1
             expected_leader = winner

@@ -108,7 +108,7 @@ class _Decoder(StateReader):
     """Strict JSON → state: every field checked, then the whole for consistency."""
 
     def __init__(self) -> None:
-        self.seen: Seen = {}
+        self.seen = Seen()
 
     def decode(self, data: Any) -> WattenState:
         options = self.read_header(data, GAME_ID, FIELDS, WattenOptions, PRESETS,
@@ -201,24 +201,31 @@ class _Decoder(StateReader):
         s.tricks = []
         s.tricks_won = [0, 0]
         expected_leader = s.forehand
+        strength = s.strength
+        side_of = rules.side_of
         for i, t in enumerate(tricks):
-            path = f"state.tricks[{i}]"
-            if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
-                raise InvalidState(path, "must be {leader, cards, winner}")
-            leader = self.seat(t, "leader", n, f"{path}.leader")
+            # the paths are built only for an error, or for the cards (where they are kept)
+            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
+                    or "cards" not in t or "winner" not in t:
+                raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
+            leader = t["leader"]
+            if type(leader) is not int or not 0 <= leader < n:
+                leader = self.seat(t, "leader", n, f"state.tricks[{i}].leader")
             if leader != expected_leader:
-                raise InvalidState(f"{path}.leader", f"seat {expected_leader} leads this trick")
-            plays = self.trick_plays(t["cards"], f"{path}.cards", leader, n, self.seen,
-                                     complete=True)
-            cards = tuple(c for _, c in plays)
-            assert s.strength is not None
-            winner = (leader + winning_card(cards, s.strength)) % n
+                raise InvalidState(f"state.tricks[{i}].leader", f"seat {expected_leader} "
+                                   "leads this trick")
+            cards, _ = self.trick_cards(t["cards"], f"state.tricks[{i}].cards", leader, n,
+                                        self.seen, complete=True)
+            assert strength is not None
+            winner = (leader + winning_card(cards, strength)) % n
             if t["winner"] != winner or isinstance(t["winner"], bool):
-                raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
+                raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
+                                   "trick")
             if max(s.tricks_won) >= TRICKS_TO_WIN:
-                raise InvalidState(path, "the hand ended when a side took 3 tricks")
-            s.tricks.append(Trick(leader, cards, winner))
-            s.tricks_won[rules.side_of(s, winner)] += 1
+                raise InvalidState(f"state.tricks[{i}]", "the hand ended when a side took 3 "
+                                   "tricks")
+            s.tricks.append(Trick(leader, tuple(cards), winner))
+            s.tricks_won[side_of(s, winner)] += 1
             expected_leader = winner
         trick = data.get("trick")
         if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
@@ -226,9 +233,8 @@ class _Decoder(StateReader):
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
             raise InvalidState("state.trick.leader", f"seat {expected_leader} leads this trick")
-        s.trick = [c for _, c in self.trick_plays(trick["cards"], "state.trick.cards",
-                                                  s.trick_leader, n, self.seen,
-                                                  complete=False)]
+        s.trick, _ = self.trick_cards(trick["cards"], "state.trick.cards", s.trick_leader, n,
+                                      self.seen, complete=False)
         if len(s.trick) == n:
             raise InvalidState("state.trick.cards", "a complete trick belongs in tricks")
 
