@@ -175,6 +175,12 @@ HTTP_INSTRUCTIONS_ARGS ?=
 http-instructions: venv valgrind ## Instructions per stateless request and per echo, in process (callgrind; HTTP_INSTRUCTIONS_ARGS="--tree DIR --tree .")
 	$(PY) -m bench.http_instructions $(HTTP_INSTRUCTIONS_ARGS)
 
+SESSION_INSTRUCTIONS_ARGS ?=
+
+.PHONY: session-instructions
+session-instructions: venv valgrind redis-server ## Instructions per session move (embedded store, Redis) and per stateless /moves, in process (callgrind; SESSION_INSTRUCTIONS_ARGS="--tree DIR --tree ." or "--profile")
+	$(PY) -m bench.session_instructions $(SESSION_INSTRUCTIONS_ARGS)
+
 # ----- browser play (issue 14: /play) ------------------------------------------------------
 
 .PHONY: play
