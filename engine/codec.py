@@ -127,12 +127,11 @@ class StateReader:
     @staticmethod
     def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
         """A required field of type ``kind`` (booleans never pass for int)."""
-        path = path or f"state.{name}"
         if name not in data:
-            raise InvalidState(path, "missing")
+            raise InvalidState(path or f"state.{name}", "missing")
         value = data[name]
         if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise InvalidState(path, f"must be {kind.__name__}")
+            raise InvalidState(path or f"state.{name}", f"must be {kind.__name__}")
         return value
 
     @classmethod
@@ -165,6 +164,13 @@ class StateReader:
     def int_list(data: dict[str, Any], name: str, length: int, minimum: int | None = None,
                  path: str | None = None) -> list[int]:
         value = data.get(name)
+        if type(value) is list and len(value) == length:  # the common case: exact ints
+            low = -MAX_INT if minimum is None else max(minimum, -MAX_INT)
+            for v in value:
+                if type(v) is not int or not low <= v <= MAX_INT:
+                    break
+            else:
+                return value[:]
         if (not isinstance(value, list) or len(value) != length
                 or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
             raise InvalidState(path or f"state.{name}", f"must be a list of {length} integers")

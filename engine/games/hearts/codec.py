@@ -255,7 +255,7 @@ class _Decoder(StateReader):
             expected = winner
         s.broken = broken
         trick = data.get("trick")
-        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+        if not isinstance(trick, dict) or trick.keys() != {"leader", "cards"}:
             raise InvalidState("state.trick", "must be {leader, cards}")
         if s.phase == PASSING:
             if trick["leader"] is not None or trick["cards"] != []:
@@ -307,14 +307,14 @@ class _Decoder(StateReader):
                                    "with the fewest points this hand")
             moon = hr["moon"]
             if moon is not None:
-                if (not isinstance(moon, dict) or set(moon) != {"seat", "mode"}
+                if (not isinstance(moon, dict) or moon.keys() != {"seat", "mode"}
                         or moon["mode"] not in MOON_MODES):
                     raise InvalidState(f"{path}.moon", "must be null or {seat, mode}")
                 moon = {"seat": self.seat(moon, "seat", n, f"{path}.moon.seat"),
                         "mode": str(moon["mode"])}
             revoke = hr["revoke"]
             if revoke is not None:
-                if not isinstance(revoke, dict) or set(revoke) != {"seat", "card"}:
+                if not isinstance(revoke, dict) or revoke.keys() != {"seat", "card"}:
                     raise InvalidState(f"{path}.revoke", "must be null or {seat, card}")
                 card = self.card(revoke["card"], f"{path}.revoke.card")
                 revoke = {"seat": self.seat(revoke, "seat", n, f"{path}.revoke.seat"),

@@ -184,7 +184,7 @@ class _Decoder(StateReader):
             s.tricks_won[side_of(winner)] += 1
             expected_leader = winner
         trick = data["trick"]
-        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+        if not isinstance(trick, dict) or trick.keys() != {"leader", "cards"}:
             raise InvalidState("state.trick", "must be {leader, cards}")
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
