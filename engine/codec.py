@@ -284,11 +284,12 @@ class StateReader:
         return mask
 
     def card_masks(self, value: list[Any], path: str, seen: Seen | None,
-                   nullable: bool = False) -> list[int] | None:
+                   nullable: bool = False, size: int | None = None) -> list[int] | None:
         """`card_mask` of each list of ``value`` (``path[i]``; with ``nullable``, null is
-        0), in one go for the common case: every code a card of the deck, and with
-        ``seen`` every card once in all the lists and not seen before. None for anything
-        else: the caller then reads list by list, which words the error."""
+        0), in one go for the common case: every code a card of the deck, with ``size``
+        that many in each list, and with ``seen`` every card once in all the lists and
+        not seen before. None for anything else: the caller then reads list by list,
+        which words the error."""
         bits = self.bits.__getitem__
         masks = []
         union = 0
@@ -296,7 +297,8 @@ class StateReader:
             for codes in value:
                 if type(codes) is list:
                     mask = sum(map(bits, codes))
-                    if mask.bit_count() != len(codes) or (seen is not None and mask & union):
+                    if mask.bit_count() != len(codes) or (seen is not None and mask & union) \
+                            or (size is not None and len(codes) != size):
                         return None
                     union |= mask
                     masks.append(mask)
@@ -429,7 +431,8 @@ class StateReader:
                         seat = 0
                 else:
                     if not mask & seen.mask and mask.bit_count() == len(cards):
-                        seen.add(mask, path, value, "card")
+                        seen.mask |= mask  # `seen.add`, written out: once per trick
+                        seen.places.append((mask, path, value, "card"))
                         return cards, mask
             except (KeyError, TypeError):
                 pass

@@ -40,6 +40,7 @@ from .state import (
     side_of,
 )
 
+TRICK_FIELDS = frozenset({"leader", "cards", "winner"})
 GAME_ID = "karnoeffel"
 
 
@@ -165,8 +166,7 @@ class _Decoder(StateReader):
         expected_leader = s.forehand
         for i, t in enumerate(tricks):
             # the paths are built only for an error, or for the cards (where they are kept)
-            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
-                    or "cards" not in t or "winner" not in t:
+            if not isinstance(t, dict) or t.keys() != TRICK_FIELDS:
                 raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             if round_winner(s) is not None:
                 raise InvalidState(f"state.tricks[{i}]", "the round ended when a side took 3 "

@@ -34,6 +34,7 @@ from engine.options import options_to_json
 from engine.results import HandResult
 from engine.trick import Trick
 
+TRICK_FIELDS = frozenset({"leader", "cards", "winner"})
 GAME_ID = "watten"
 FIELDS = frozenset({
     "game", "options", "phase", "to_act", "dealer", "forehand", "hand_number", "match_number",
@@ -205,8 +206,7 @@ class _Decoder(StateReader):
         side_of = rules.side_of
         for i, t in enumerate(tricks):
             # the paths are built only for an error, or for the cards (where they are kept)
-            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
-                    or "cards" not in t or "winner" not in t:
+            if not isinstance(t, dict) or t.keys() != TRICK_FIELDS:
                 raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             leader = t["leader"]
             if type(leader) is not int or not 0 <= leader < n:
