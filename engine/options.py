@@ -147,10 +147,15 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
         return (cls, preset)
     values = tuple(given.values())
     types = tuple(map(type, values))
-    if list in types:
-        if any(type(v) is list and len(v) > MAX_LIST_OPTION for v in values):
-            return None  # refused by the check anyway: no key worth building
-        values = tuple(tuple(v) if type(v) is list else v for v in values)
+    if list in types:  # found by position: a loop over every value costs as much again
+        frozen = list(values)
+        at = -1
+        for _ in range(types.count(list)):
+            at = types.index(list, at + 1)
+            if len(frozen[at]) > MAX_LIST_OPTION:
+                return None  # refused by the check anyway: no key worth building
+            frozen[at] = tuple(frozen[at])
+        values = tuple(frozen)
     return (cls, preset, tuple(given), types, values)
 
 
