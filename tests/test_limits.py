@@ -139,3 +139,32 @@ def test_karnoeffel_trick_winner_memo_stays_within_its_bound():
         karnoeffel_rollout._winner((0, *key), POWERS[0], False)
         assert len(memo) <= karnoeffel_rollout.WINNERS_MAX
     assert memo  # cleared when full, then filled again
+
+
+def test_hearts_rollout_memos_stay_within_their_bounds():
+    """The rollout's remembered ranks (per mask) and passes (per hand): emptied when full."""
+    from engine.games.hearts.bot import rollout as hearts_rollout
+
+    for memo, limit, fill in (
+            (hearts_rollout._LOWEST_RANKS, hearts_rollout.RANK_MEMO_MAX,
+             hearts_rollout.lowest_rank),
+            (hearts_rollout._HIGHEST_RANKS, hearts_rollout.RANK_MEMO_MAX,
+             hearts_rollout.highest_rank)):
+        memo.clear()
+        for mask in range(1, limit + 500):
+            fill(mask << 7)
+            assert len(memo) <= limit
+        assert memo
+    state = HEARTS.new_state(HEARTS.resolve_options(), seed=3)
+    assert state.phase == "passing"
+    memo = hearts_rollout._PASSES
+    memo.clear()
+    rng = random.Random(1)
+    for _ in range(hearts_rollout.PASS_MEMO_MAX // 3 + 50):
+        world = HEARTS.copy_state(state)
+        order = list(range(52))
+        rng.shuffle(order)
+        world.hands = [sum(1 << c for c in order[13 * p:13 * p + 13]) for p in range(4)]
+        hearts_rollout.after_the_passes(world, 0, sum(1 << c for c in order[:3]))
+        assert len(memo) <= hearts_rollout.PASS_MEMO_MAX
+    assert memo

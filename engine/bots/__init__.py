@@ -60,7 +60,10 @@ def choose_move(game: Game[Any, Any], view: dict[str, Any], seat: int, level: st
     kit = get_kit(game)
     rng = bot_rng(seed, level)
     world = kit.sample_world(game, view, seat, rng)
-    legal = game.legal_moves(world, seat)
+    # the expert searches a kit's narrower set when it has one (a Hearts pass): those are
+    # legal moves, and the full list (every set of three cards) is not built
+    narrowed = kit.search_candidates(game, view, seat, world, rng) if level == "expert" else None
+    legal = narrowed or game.legal_moves(world, seat)
     if not legal:
         raise NoLegalMove(f"seat {seat} has no legal move now")
     stats: dict[str, Any] = {"candidates": len(legal)}
@@ -70,7 +73,7 @@ def choose_move(game: Game[Any, Any], view: dict[str, Any], seat: int, level: st
     elif level == "heuristic":
         move = kit.heuristic_move(game, view, seat, world, rng)
     else:
-        candidates, same = _candidates(game, kit, view, seat, world, legal, rng)
+        candidates, same = _candidates(game, kit, view, seat, legal, narrowed)
         stats["candidates"] = len(candidates)
         if len(candidates) == 1 and not explain:
             move = candidates[0]
@@ -87,7 +90,9 @@ def choose_move(game: Game[Any, Any], view: dict[str, Any], seat: int, level: st
         if result is None:
             erng = bot_rng(seed, "explain")
             eworld = kit.sample_world(game, view, seat, erng)
-            candidates, same = _candidates(game, kit, view, seat, eworld, legal, erng)
+            candidates, same = _candidates(
+                game, kit, view, seat, legal,
+                kit.search_candidates(game, view, seat, eworld, erng))
             result = search(game, kit, view, seat, candidates, eworld, erng,
                             budget_ms=budget_ms, iterations=iterations, prune=False)
             stats.update(iterations=result.iterations, worlds=result.worlds)
@@ -104,13 +109,13 @@ def _random_move(game: Game[Any, Any], world: Any, seat: int, legal: list[Move],
 
 
 def _candidates(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
-                world: Any, legal: list[Move], rng: random.Random
+                legal: list[Move], narrowed: list[Move] | None
                 ) -> tuple[list[Move], dict[Move, Move]]:
     """The root moves of the search, and for moves left out the searched move they are
     equivalent to. Every legal move, unless the kit narrows a huge set (a Hearts pass)
-    with ``search_candidates`` or groups equivalent moves (touching cards) with
-    ``equivalent_moves``."""
-    moves = kit.search_candidates(game, view, seat, world, rng)
+    with ``search_candidates`` (``narrowed``, asked by the caller) or groups equivalent
+    moves (touching cards) with ``equivalent_moves``."""
+    moves = narrowed
     if moves:
         return moves, {}
     groups = kit.equivalent_moves(game, view, seat, legal)

@@ -104,6 +104,18 @@ class BotKit(ABC):
             rng.seed(seed)
         return rng
 
+    def rollout_value(self, game: Game[Any, Any], world: Any, move: Move, seat: int,
+                      seed: int, rng: random.Random) -> float:
+        """One rollout of the expert: ``move`` played in ``world`` (which stays as it
+        is), the hand played out with the numbers of `rollout_rng` (``seed``, ``rng``)
+        and `evaluate`d for ``seat``. The default copies the world, applies the move,
+        calls `playout` and `evaluate`; a kit may compute the same value without the
+        copy."""
+        w = game.copy_state(world)
+        game.apply_in_place(w, move)
+        self.playout(game, w, self.rollout_rng(seed, rng))
+        return self.evaluate(game, w, seat, world)
+
     def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                           world: Any, rng: random.Random) -> list[Move] | None:
         """A narrower set of root moves when the legal moves are too many to search (a

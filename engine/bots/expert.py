@@ -1,14 +1,14 @@
 """The expert level: Perfect Information Monte Carlo over determinized worlds.
 
 Every round samples one world consistent with the seat's view (`BotKit.sample_world`,
-through `BotKit.world_sampler`, which reads the view once per search),
-then plays each still-active root move in that same world and rolls the hand out to its
-end with the kit's fast policy (`BotKit.rollout_move`), scoring it with
-`BotKit.evaluate`. All active moves share the world and the rollout's random numbers
-(common random numbers), so the luck of the hidden cards cancels in their comparison.
-A move whose paired difference to the best move is significantly negative is dropped
-(successive rejection), which spends the remaining rollouts on the close calls; the
-search stops when one move is left, at the iteration cap (rollouts), or at
+through `BotKit.world_sampler`, which reads the view once per search), then plays each
+still-active root move in that same world and rolls the hand out to its end with the
+kit's fast policy (`BotKit.rollout_move`), scoring it with `BotKit.evaluate` (one
+`BotKit.rollout_value` per rollout). All active moves share the world and the rollout's
+random numbers (common random numbers), so the luck of the hidden cards cancels in their
+comparison. A move whose paired difference to the best move is significantly negative is
+dropped (successive rejection), which spends the remaining rollouts on the close calls;
+the search stops when one move is left, at the iteration cap (rollouts), or at
 ``budget_ms``, whichever comes first. Given a seed and an iteration cap the result is
 deterministic; the time budget can only cut it earlier.
 """
@@ -72,6 +72,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
     sample_world = kit.world_sampler(game, view, seat)
     world: Any = first_world
     clock = time.perf_counter
+    rollout_value = kit.rollout_value
     while res.iterations < cap:
         if world is None:
             world = sample_world(rng)
@@ -85,11 +86,7 @@ def search(game: Game[Any, Any], kit: BotKit, view: dict[str, Any], seat: int,
             if res.worlds > 1 and clock() >= deadline:
                 res.stopped_by = "budget"
                 return _finish(res, complete_round=False)
-            w = game.copy_state(world)
-            start_state = world
-            game.apply_in_place(w, move)
-            kit.playout(game, w, kit.rollout_rng(seed, rollout_rng))
-            value = kit.evaluate(game, w, seat, start_state)
+            value = rollout_value(game, world, move, seat, seed, rollout_rng)
             res.values[k].append(value)
             if value > 0:
                 res.wins[k] += 1

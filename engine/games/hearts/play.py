@@ -2,10 +2,11 @@
 a trick (§3.5, §3.6), the end of a hand (§3.8) and the next deal.
 
 `play_card` and `complete_trick` are THE play of a card and THE completion of a trick:
-`Game.apply_in_place` calls both; the bots' playout (`bot.rollout.playout`) places its
-cards the way `play_card` does, in its own loop, and calls `complete_trick`. Every
-function here trusts its move (`Game.check_rules` has allowed it) and changes the state
-in place;
+`Game.apply_in_place` calls both. The expert's rollouts (`bot.rollout.play_to_the_end`)
+do both steps on local variables in their own loop, pinned to these functions by
+tests/games/hearts/test_hearts_rollouts.py; `bot.rollout.playout` writes such a loop's
+cards into the state as tricks and scores them with `end_of_play`. Every function here
+trusts its move (`Game.check_rules` has allowed it) and changes the state in place;
 `apply_reporting` describes what a move did (events and results) for `Game.apply`.
 
 * Dealing: one card at a time clockwise from the dealer's left; the dealer rotates left

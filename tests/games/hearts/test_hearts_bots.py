@@ -10,7 +10,7 @@ import pytest
 
 from bench.arena import parse_config, play_unit
 from engine import get_game
-from engine.bots import choose_move
+from engine.bots import NoLegalMove, choose_move
 from engine.cards import Card
 from engine.game import Move
 from engine.games.hearts import HeartsKit
@@ -329,3 +329,19 @@ def test_the_sampler_shuffle_draws_what_random_shuffle_draws():
             b.shuffle(theirs)
             assert ours == theirs
             assert a.getstate() == b.getstate()
+
+
+def test_the_expert_has_no_pass_for_a_seat_that_has_passed():
+    """The expert asks the kit's pass candidates instead of listing every pass: a seat
+    that has passed still has no legal move (NoLegalMove, the service's 422)."""
+    state = GAME.new_state(GAME.resolve_options(), seed=5)
+    assert state.phase == "passing"
+    seat = GAME.to_act(state)[0]
+    state = GAME.apply(state, GAME.random_move(state, seat, random.Random(1))).state
+    assert state.phase == "passing" and seat not in GAME.to_act(state)
+    with pytest.raises(NoLegalMove):
+        choose_move(GAME, GAME.view(state, seat), seat, "expert", seed=1, iterations=10)
+    other = GAME.to_act(state)[0]
+    decision = choose_move(GAME, GAME.view(state, other), other, "expert", seed=1,
+                           iterations=24)
+    assert decision.move in GAME.legal_moves(state, other)

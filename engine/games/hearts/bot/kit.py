@@ -10,9 +10,11 @@ from typing import Any
 from engine.bots.base import BotKit
 from engine.cards import mask_bits
 from engine.game import Game
-from engine.moves import Move
+from engine.moves import PLAY, Move
 
 from ..deck import BIT, CARD_SUIT_MASK, CARDS, DJ_BIT, IDX, POINTS, SQ_BIT
+from ..options import MOON_MODES, SHOOTER_CHOICE
+from ..scoring import hand_points, match_winners, moon_shooter
 from ..state import MOON_CHOICE, MOON_MOVES, OVER, PASS, PASSING, PLAY_MOVES, PLAYING, HeartsState
 from . import rollout
 from .heuristic import best_passes, heuristic_card, moon_choice
@@ -64,10 +66,38 @@ class HeartsKit(BotKit):
     def rollout_rng(self, seed: int, rng: random.Random) -> random.Random:
         """The numbers of ``rng`` seeded with ``seed``, replayed (`rollout.Replay`): drawn
         once per world (the last world's are kept) rather than seeded per rollout."""
+        return rollout.Replay(self._world_draws(seed, rng))
+
+    def _world_draws(self, seed: int, rng: random.Random) -> list[float]:
         cached = self._draws
         if cached is None or cached[0] != seed:
             cached = self._draws = (seed, rollout.world_draws(rng, seed))
-        return rollout.Replay(cached[1])
+        return cached[1]
+
+    def rollout_value(self, game: Game[Any, Any], world: Any, move: Move, seat: int,
+                      seed: int, rng: random.Random) -> float:
+        """A card searched in the play phase: `rollout.play_to_the_end` from the world
+        itself (not copied); a pass: from a copy after the passes
+        (`rollout.after_the_passes`), whose first card is the lowest club (trick 1's only
+        legal lead). Either way with the numbers of `rollout_rng` (straight from the
+        list) and the points scored here (`hand_value`), without the tricks written into
+        a state. The moon choice: the default (the world copied, played out and
+        `evaluate`d)."""
+        s: HeartsState = world
+        phase = s.phase
+        if phase == PLAYING and move.type == PLAY:
+            c = IDX[move.card]  # type: ignore[index]
+        elif phase == PASSING and move.type == PASS:
+            cards = 0
+            for card in move.cards or ():
+                cards |= BIT[IDX[card]]
+            s = rollout.after_the_passes(s, move.seat, cards)
+            c = s.table.low_club
+        else:
+            return super().rollout_value(game, world, move, seat, seed, rng)
+        draws = iter(self._world_draws(seed, rng))
+        taken, jd, _broken = rollout.play_to_the_end(s, c, draws)
+        return hand_value(s, taken, jd, seat)
 
     # ----- heuristic level -----------------------------------------------------------
     def heuristic_move(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
@@ -115,10 +145,35 @@ class HeartsKit(BotKit):
 
     def search_candidates(self, game: Game[Any, Any], view: dict[str, Any], seat: int,
                           world: Any, rng: random.Random) -> list[Move] | None:
-        """Passes: the best few sets by the passing rules of thumb, not all C(13, 3)."""
-        if view["phase"] != PASSING:
+        """Passes: the best few sets by the passing rules of thumb, not all C(13, 3);
+        None once the seat has passed (it has no legal move: `choose_move` finds none)."""
+        if view["phase"] != PASSING or view["passed"][seat]:
             return None
         hand = mask_of(view["hands"][seat])
         count = view["options"]["pass_count"]
         return [Move(seat, PASS, cards=tuple(CARDS[c] for c in mask_bits(m)))
                 for m in best_passes(hand, count, 6)]
+
+
+def hand_value(s: HeartsState, taken: list[int], jd: int | None, seat: int) -> float:
+    """`HeartsKit.evaluate` of the hand that `rollout.play_to_the_end` played from ``s``
+    (``taken``: the points taken per seat at the end of play, ``jd``: who took DJ): the
+    points the engine scores (`play.score_hand`: `scoring.hand_points`, the moon choice
+    of `rollout_move` under shooter_choice) and the match bonus when the new totals end
+    the match (`scoring.match_winners`)."""
+    table = s.table
+    if not table.omnibus:
+        jd = None  # DJ counts only with Omnibus
+    mode = None
+    if table.moon_mode == SHOOTER_CHOICE:
+        shooter = moon_shooter(taken, jd, table)
+        if shooter is not None:
+            mode = MOON_MODES[moon_choice(s.scores, shooter, table.target)]
+    points, _shooter = hand_points(taken, jd, table, mode)
+    value = -float(points[seat])
+    scores = [a + b for a, b in zip(s.scores, points, strict=True)]
+    if max(scores) >= table.target:
+        winners = match_winners(scores, table)
+        if winners is not None:
+            value += MATCH_BONUS if seat in winners else -MATCH_BONUS
+    return value

@@ -19,6 +19,8 @@ from ..deck import BIT, codes
 from ..state import PASSING, HeartsState
 from .knowledge import Knowledge
 
+_BIT_OF = BIT.__getitem__
+
 
 def eligible_places(cards: list[int], forbidden: list[int]) -> dict[int, list[int]]:
     """Per card the places that may hold it (None of them forbids it)."""
@@ -40,6 +42,28 @@ def shuffle(items: list[int], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def sample_mask(pool: list[int], count: int, rng: random.Random) -> int:
+    """The mask of ``rng.sample(pool, count)`` with the same draws, without its Python
+    calls per card: CPython's `random.sample` for a small population (``len(pool)`` at
+    most 21 and ``count`` at most 5, the size of its set table) picks index
+    ``_randbelow(n - i)`` of a pool whose picked item is replaced by the last one.
+    ``pool`` is used up."""
+    n = len(pool)
+    if n > 21 or count > 5:
+        return sum(map(_BIT_OF, rng.sample(pool, count)))
+    getrandbits = rng.getrandbits
+    mask = 0
+    for i in range(count):
+        m = n - i
+        bits = m.bit_length()
+        j = getrandbits(bits)
+        while j >= m:
+            j = getrandbits(bits)
+        mask |= BIT[pool[j]]
+        pool[j] = pool[m - 1]
+    return mask
+
+
 def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
                      rng: random.Random, elig: dict[int, list[int]] | None = None,
                      nelig: dict[int, int] | None = None) -> list[int]:
@@ -54,10 +78,7 @@ def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
         shuffle(order, rng)
         out, at = [], 0
         for cap in caps:
-            m = 0
-            for c in order[at:at + cap]:
-                m |= BIT[c]
-            out.append(m)
+            out.append(sum(map(_BIT_OF, order[at:at + cap])))  # distinct bits: sum = or
             at += cap
         return out
     if elig is None:
@@ -65,7 +86,7 @@ def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
     if nelig is None:
         nelig = {c: len(q) for c, q in elig.items()}
     by_constraint = nelig.__getitem__
-    randrange = rng.randrange
+    getrandbits = rng.getrandbits
     for _attempt in range(200):
         order = cards[:]
         shuffle(order, rng)
@@ -79,7 +100,10 @@ def deal_constrained(cards: list[int], caps: list[int], forbidden: list[int],
                 total += room[q]
             if total <= 0:
                 break
-            r = randrange(total)
+            bits = total.bit_length()  # r = rng.randrange(total), without its two calls
+            r = getrandbits(bits)
+            while r >= total:
+                r = getrandbits(bits)
             for q in places:
                 r -= room[q]
                 if r < 0:
@@ -225,7 +249,6 @@ class Sampler:
         count = k.table.pass_count
         played_by = k.played_by
         for p, q in plan.unknown_passes:
-            pick = rng.sample(mask_bits(hands[q] | played_by[q]), count)
-            passed[p] = sum(BIT[c] for c in pick)
-            received[q] = passed[p]
+            passed[p] = received[q] = sample_mask(mask_bits(hands[q] | played_by[q]),
+                                                  count, rng)
         return hands, passed, received
