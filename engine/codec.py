@@ -127,12 +127,11 @@ class StateReader:
     @staticmethod
     def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
         """A required field of type ``kind`` (booleans never pass for int)."""
-        path = path or f"state.{name}"
         if name not in data:
-            raise InvalidState(path, "missing")
+            raise InvalidState(path or f"state.{name}", "missing")
         value = data[name]
         if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise InvalidState(path, f"must be {kind.__name__}")
+            raise InvalidState(path or f"state.{name}", f"must be {kind.__name__}")
         return value
 
     @classmethod
@@ -165,6 +164,13 @@ class StateReader:
     def int_list(data: dict[str, Any], name: str, length: int, minimum: int | None = None,
                  path: str | None = None) -> list[int]:
         value = data.get(name)
+        if type(value) is list and len(value) == length:  # the common case: exact ints
+            low = -MAX_INT if minimum is None else max(minimum, -MAX_INT)
+            for v in value:
+                if type(v) is not int or not low <= v <= MAX_INT:
+                    break
+            else:
+                return value[:]
         if (not isinstance(value, list) or len(value) != length
                 or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
             raise InvalidState(path or f"state.{name}", f"must be a list of {length} integers")
@@ -278,11 +284,12 @@ class StateReader:
         return mask
 
     def card_masks(self, value: list[Any], path: str, seen: Seen | None,
-                   nullable: bool = False) -> list[int] | None:
+                   nullable: bool = False, size: int | None = None) -> list[int] | None:
         """`card_mask` of each list of ``value`` (``path[i]``; with ``nullable``, null is
-        0), in one go for the common case: every code a card of the deck, and with
-        ``seen`` every card once in all the lists and not seen before. None for anything
-        else: the caller then reads list by list, which words the error."""
+        0), in one go for the common case: every code a card of the deck, with ``size``
+        that many in each list, and with ``seen`` every card once in all the lists and
+        not seen before. None for anything else: the caller then reads list by list,
+        which words the error."""
         bits = self.bits.__getitem__
         masks = []
         union = 0
@@ -290,7 +297,8 @@ class StateReader:
             for codes in value:
                 if type(codes) is list:
                     mask = sum(map(bits, codes))
-                    if mask.bit_count() != len(codes) or (seen is not None and mask & union):
+                    if mask.bit_count() != len(codes) or (seen is not None and mask & union) \
+                            or (size is not None and len(codes) != size):
                         return None
                     union |= mask
                     masks.append(mask)
@@ -423,7 +431,8 @@ class StateReader:
                         seat = 0
                 else:
                     if not mask & seen.mask and mask.bit_count() == len(cards):
-                        seen.add(mask, path, value, "card")
+                        seen.mask |= mask  # `seen.add`, written out: once per trick
+                        seen.places.append((mask, path, value, "card"))
                         return cards, mask
             except (KeyError, TypeError):
                 pass

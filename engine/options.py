@@ -147,10 +147,15 @@ def _cache_key(cls: type, given: Mapping[str, Any] | None, preset: str | None
         return (cls, preset)
     values = tuple(given.values())
     types = tuple(map(type, values))
-    if list in types:
-        if any(type(v) is list and len(v) > MAX_LIST_OPTION for v in values):
-            return None  # refused by the check anyway: no key worth building
-        values = tuple(tuple(v) if type(v) is list else v for v in values)
+    if list in types:  # found by position: a loop over every value costs as much again
+        frozen = list(values)
+        at = -1
+        for _ in range(types.count(list)):
+            at = types.index(list, at + 1)
+            if len(frozen[at]) > MAX_LIST_OPTION:
+                return None  # refused by the check anyway: no key worth building
+            frozen[at] = tuple(frozen[at])
+        values = tuple(frozen)
     return (cls, preset, tuple(given), types, values)
 
 
@@ -216,11 +221,30 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return names
 
 
+# id -> (options, their JSON, the names of its lists): every encoded state carries its
+# options, and a state's options object is shared by its copies and by the options cache.
+_JSON: dict[int, tuple[Any, dict[str, Any], tuple[str, ...]]] = {}
+
+
 def options_to_json(options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for name in _field_names(type(options)):
-        value = getattr(options, name)
-        out[name] = list(value) if isinstance(value, (list, tuple)) else value
+    """The options as JSON: a fresh dict with fresh lists every time (the caller may
+    change it), copied from the one worked out for this options object when it is a
+    frozen dataclass (every game's options are)."""
+    hit = _JSON.get(id(options))
+    if hit is None or hit[0] is not options:
+        out: dict[str, Any] = {}
+        for name in _field_names(type(options)):
+            value = getattr(options, name)
+            out[name] = list(value) if isinstance(value, (list, tuple)) else value
+        if not type(options).__dataclass_params__.frozen:
+            return out  # options that may change are worked out every time
+        lists = tuple(name for name, value in out.items() if type(value) is list)
+        if len(_JSON) >= OPTIONS_CACHE[0]:
+            _JSON.clear()
+        hit = _JSON[id(options)] = (options, out, lists)  # keeps the id its own
+    out = hit[1].copy()
+    for name in hit[2]:
+        out[name] = out[name][:]
     return out
 
 

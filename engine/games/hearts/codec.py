@@ -102,6 +102,7 @@ STATE_FIELDS = frozenset({
     "pass_direction", "hands", "passed", "received", "trick", "tricks", "points_taken",
     "hearts_broken", "scores", "hand_result", "match_winners", "seed", "version"})
 DERIVED = ("to_act", "pass_direction", "points_taken", "hearts_broken")
+TRICK_FIELDS = frozenset({"leader", "cards", "winner"})
 
 
 def mask_winner(leader: int, cards: list[int], mask: int, n: int) -> int:
@@ -166,9 +167,7 @@ class _Decoder(StateReader):
                 raise InvalidState(f"state.{name}", f"must be a list of {n} entries "
                                    "(null or a list of card codes)")
             record = seen if in_pass_phase and name == "passed" else None
-            fast = None  # the sizes first: card_masks records the cards in seen
-            if all(v is None or (type(v) is list and len(v) == count) for v in raw):
-                fast = self.card_masks(raw, f"state.{name}", record, nullable=True)
+            fast = self.card_masks(raw, f"state.{name}", record, nullable=True, size=count)
             if fast is not None:
                 lists[name] = fast
                 continue
@@ -225,8 +224,7 @@ class _Decoder(StateReader):
         expected: int | None = None
         for i, t in enumerate(tricks):
             # the paths are built only for an error, or for the cards (where they are kept)
-            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
-                    or "cards" not in t or "winner" not in t:
+            if not isinstance(t, dict) or t.keys() != TRICK_FIELDS:
                 raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             leader = t["leader"]
             if type(leader) is not int or not 0 <= leader < n:
@@ -242,11 +240,13 @@ class _Decoder(StateReader):
             if i == 0 and cards[0] != table.low_club:
                 raise InvalidState("state.tricks[0].cards[0].card", f"trick 1 is opened with "
                                    f"{CARDS[table.low_club]}")
-            winner = mask_winner(leader, cards, mask, n)
+            # `mask_winner` and `mask_points`, written out: this runs for every trick
+            best = (mask & CARD_SUIT_MASK[cards[0]]).bit_length() - 1
+            winner = (leader + cards.index(best)) % n
             if isinstance(t["winner"], bool) or t["winner"] != winner:
                 raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
                                    "trick")
-            points = mask_points(mask)
+            points = (mask & HEARTS).bit_count() + (13 if mask & SQ_BIT else 0)
             if points:
                 s.taken[winner] += points
                 if breaks_hearts(points, qs_breaks):
@@ -255,7 +255,7 @@ class _Decoder(StateReader):
             expected = winner
         s.broken = broken
         trick = data.get("trick")
-        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+        if not isinstance(trick, dict) or trick.keys() != {"leader", "cards"}:
             raise InvalidState("state.trick", "must be {leader, cards}")
         if s.phase == PASSING:
             if trick["leader"] is not None or trick["cards"] != []:
@@ -307,14 +307,14 @@ class _Decoder(StateReader):
                                    "with the fewest points this hand")
             moon = hr["moon"]
             if moon is not None:
-                if (not isinstance(moon, dict) or set(moon) != {"seat", "mode"}
+                if (not isinstance(moon, dict) or moon.keys() != {"seat", "mode"}
                         or moon["mode"] not in MOON_MODES):
                     raise InvalidState(f"{path}.moon", "must be null or {seat, mode}")
                 moon = {"seat": self.seat(moon, "seat", n, f"{path}.moon.seat"),
                         "mode": str(moon["mode"])}
             revoke = hr["revoke"]
             if revoke is not None:
-                if not isinstance(revoke, dict) or set(revoke) != {"seat", "card"}:
+                if not isinstance(revoke, dict) or revoke.keys() != {"seat", "card"}:
                     raise InvalidState(f"{path}.revoke", "must be null or {seat, card}")
                 card = self.card(revoke["card"], f"{path}.revoke.card")
                 revoke = {"seat": self.seat(revoke, "seat", n, f"{path}.revoke.seat"),

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from engine.cards import mask_bits
 from engine.codec import Seen, StateReader
 from engine.errors import InvalidState
 from engine.options import options_to_json
@@ -39,6 +40,7 @@ from .state import (
     side_of,
 )
 
+TRICK_FIELDS = frozenset({"leader", "cards", "winner"})
 GAME_ID = "karnoeffel"
 
 
@@ -111,13 +113,14 @@ class _Decoder(StateReader):
                           "tricks", "scores", "hand_result", "match_winners", "seed",
                           "version"})
     DERIVED = frozenset({"to_act", "forehand", "tricks_won"})  # optional, checked if there
+    FIELDS = REQUIRED | DERIVED
+    played: list[int]  # per seat, the mask of the cards it played this round
 
     def decode(self, data: Any) -> KarnoeffelState:
         options: KarnoeffelOptions = self.read_header(
-            data, GAME_ID, self.REQUIRED | self.DERIVED, KarnoeffelOptions, PRESETS,
-            check_option_combination)
-        missing = sorted(self.REQUIRED - set(data))
-        if missing:
+            data, GAME_ID, self.FIELDS, KarnoeffelOptions, PRESETS, check_option_combination)
+        if not data.keys() >= self.REQUIRED:
+            missing = sorted(self.REQUIRED - set(data))
             raise InvalidState(f"state.{missing[0]}", "missing")
         self.use_deck(DECK)
         n = options.players
@@ -143,7 +146,7 @@ class _Decoder(StateReader):
 
     def cards(self, value: Any, path: str, leader: int, n: int, seen: Seen,
               complete: bool, first_trick: bool, chosen_suit: int) -> list[int]:
-        cards, _ = self.trick_cards(value, path, leader, n, seen, complete)
+        cards, _ = self.trick_cards(value, path, leader, n, seen, complete, self.played)
         if first_trick and cards and not legal_cards(1 << cards[0], True, chosen_suit):
             devil = DECK.cards[DEVIL_INDEX[chosen_suit]]
             raise InvalidState(f"{path}[0].card", f"the Devil {devil} cannot be led to "
@@ -159,11 +162,11 @@ class _Decoder(StateReader):
             raise InvalidState("state.tricks", f"a round has at most {HAND_SIZE} tricks")
         s.tricks = []
         s.tricks_won = [0] * SIDES
+        self.played = [0] * n
         expected_leader = s.forehand
         for i, t in enumerate(tricks):
             # the paths are built only for an error, or for the cards (where they are kept)
-            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
-                    or "cards" not in t or "winner" not in t:
+            if not isinstance(t, dict) or t.keys() != TRICK_FIELDS:
                 raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             if round_winner(s) is not None:
                 raise InvalidState(f"state.tricks[{i}]", "the round ended when a side took 3 "
@@ -184,7 +187,7 @@ class _Decoder(StateReader):
             s.tricks_won[side_of(winner)] += 1
             expected_leader = winner
         trick = data["trick"]
-        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+        if not isinstance(trick, dict) or trick.keys() != {"leader", "cards"}:
             raise InvalidState("state.trick", "must be {leader, cards}")
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
@@ -200,43 +203,35 @@ class _Decoder(StateReader):
         raw = data["face_up"]
         if not isinstance(raw, list) or len(raw) != n:
             raise InvalidState("state.face_up", f"must be a list of {n} cards or nulls")
-        played: list[list[int]] = [[] for _ in range(n)]
-        for t in s.tricks:
-            for p, c in t.plays(n):
-                played[p].append(c)
-        for k, c in enumerate(s.trick):
-            played[(s.trick_leader + k) % n].append(c)
+        played = self.played  # per seat, the mask of the cards it played this round
         s.face_up = []
         for p, code in enumerate(raw):
-            path = f"state.face_up[{p}]"
             if code is None:
                 if not played[p]:
-                    raise InvalidState(path, f"seat {p} has not played yet, so its face-up "
-                                       "card is still in its hand")
+                    raise InvalidState(f"state.face_up[{p}]", f"seat {p} has not played "
+                                       "yet, so its face-up card is still in its hand")
                 s.face_up.append(None)
                 continue
-            card = self.card(code, path, None)
+            card = self.codes.get(code) if type(code) is str else None
+            if card is None:
+                card = self.card(code, f"state.face_up[{p}]", None)
             if not s.hands[p] >> card & 1:
-                raise InvalidState(path, f"{DECK.cards[card]} is not in seat {p}'s hand "
-                                   "(a played face-up card is null)")
+                raise InvalidState(f"state.face_up[{p}]", f"{DECK.cards[card]} is not in "
+                                   f"seat {p}'s hand (a played face-up card is null)")
             s.face_up.append(card)
         # The face-up card of a seat whose entry is null is one of the cards it played.
         # The chosen suit is possible if some candidate decider of that suit is lower
-        # (natural rank, then dealing order) than one candidate of every other seat.
+        # (natural rank, then dealing order) than one candidate of every other seat, that
+        # is, lower than the highest candidate of each other seat.
         order = [(s.forehand + i) % n for i in range(n)]
         position = {p: i for i, p in enumerate(order)}
-
-        def key(p: int, c: int) -> tuple[int, int]:
-            return (NATURAL[c], position[p])
-
-        candidates = [played[p] if (up := s.face_up[p]) is None else [up] for p in range(n)]
+        candidates = [mask_bits(played[p]) if (up := s.face_up[p]) is None else [up]
+                      for p in range(n)]
+        highest = [max((NATURAL[c], position[p]) for c in candidates[p]) for p in range(n)]
         for q in range(n):
+            beats = min(highest[p] for p in range(n) if p != q)
             for d in candidates[q]:
-                if CARD_SUIT[d] != s.chosen_suit:
-                    continue
-                low = key(q, d)
-                if all(any(key(p, c) > low for c in candidates[p])
-                       for p in range(n) if p != q):
+                if CARD_SUIT[d] == s.chosen_suit and (NATURAL[d], position[q]) < beats:
                     return
         face = ", ".join("?" if c is None else CODES[c] for c in s.face_up)
         raise InvalidState("state.chosen_suit",

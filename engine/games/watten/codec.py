@@ -34,6 +34,7 @@ from engine.options import options_to_json
 from engine.results import HandResult
 from engine.trick import Trick
 
+TRICK_FIELDS = frozenset({"leader", "cards", "winner"})
 GAME_ID = "watten"
 FIELDS = frozenset({
     "game", "options", "phase", "to_act", "dealer", "forehand", "hand_number", "match_number",
@@ -159,13 +160,13 @@ class _Decoder(StateReader):
     # --- parts ---
     def decode_raise(self, s: WattenState, data: dict[str, Any], n: int) -> None:
         r = data.get("raise")
-        if not isinstance(r, dict) or set(r) != {"pending", "last_raiser"}:
+        if not isinstance(r, dict) or r.keys() != {"pending", "last_raiser"}:
             raise InvalidState("state.raise", "must be {pending, last_raiser}")
         pending = r["pending"]
         if pending is None:
             s.pending_raise = None
         else:
-            if not isinstance(pending, dict) or set(pending) != {"seat", "side"}:
+            if not isinstance(pending, dict) or pending.keys() != {"seat", "side"}:
                 raise InvalidState("state.raise.pending", "must be null or {seat, side}")
             seat = self.seat(pending, "seat", n, "state.raise.pending.seat")
             side = self.side(pending["side"], "state.raise.pending.side")
@@ -178,7 +179,7 @@ class _Decoder(StateReader):
 
     def decode_redeal(self, s: WattenState, data: dict[str, Any], n: int) -> None:
         r = data.get("redeal")
-        if not isinstance(r, dict) or set(r) != {"requested_by", "count", "refused"}:
+        if not isinstance(r, dict) or r.keys() != {"requested_by", "count", "refused"}:
             raise InvalidState("state.redeal", "must be {requested_by, count, refused}")
         req = r["requested_by"]
         s.redeal_requested_by = (None if req is None else
@@ -205,8 +206,7 @@ class _Decoder(StateReader):
         side_of = rules.side_of
         for i, t in enumerate(tricks):
             # the paths are built only for an error, or for the cards (where they are kept)
-            if not isinstance(t, dict) or len(t) != 3 or "leader" not in t \
-                    or "cards" not in t or "winner" not in t:
+            if not isinstance(t, dict) or t.keys() != TRICK_FIELDS:
                 raise InvalidState(f"state.tricks[{i}]", "must be {leader, cards, winner}")
             leader = t["leader"]
             if type(leader) is not int or not 0 <= leader < n:
@@ -228,7 +228,7 @@ class _Decoder(StateReader):
             s.tricks_won[side_of(s, winner)] += 1
             expected_leader = winner
         trick = data.get("trick")
-        if not isinstance(trick, dict) or set(trick) != {"leader", "cards"}:
+        if not isinstance(trick, dict) or trick.keys() != {"leader", "cards"}:
             raise InvalidState("state.trick", "must be {leader, cards}")
         s.trick_leader = self.seat(trick, "leader", n, "state.trick.leader")
         if s.trick_leader != expected_leader:
@@ -241,7 +241,7 @@ class _Decoder(StateReader):
     def decode_cut(self, s: WattenState, data: dict[str, Any], n: int) -> None:
         opts = s.options
         cut = data.get("cut")
-        if not isinstance(cut, dict) or set(cut) != {"turn", "peek", "taken", "left"}:
+        if not isinstance(cut, dict) or cut.keys() != {"turn", "peek", "taken", "left"}:
             raise InvalidState("state.cut", "must be {turn, peek, taken, left}")
         s.cut_turn = (None if cut["turn"] is None else
                       self.seat(cut, "turn", n, "state.cut.turn"))
@@ -278,7 +278,7 @@ class _Decoder(StateReader):
         if hr is None:
             s.hand_result = None
         else:
-            if (not isinstance(hr, dict) or set(hr) != {"points", "winners", "reason"}
+            if (not isinstance(hr, dict) or hr.keys() != {"points", "winners", "reason"}
                     or hr["reason"] not in HAND_END_REASONS):
                 raise InvalidState("state.hand_result",
                                    "must be null or {points, winners, reason}")
