@@ -84,6 +84,17 @@ def status_line(status: int) -> str:
     return f"{status} {HTTP_STATUS_CODES.get(status, 'UNKNOWN').upper()}"
 
 
+def observed(rule: str, status: int, started: float) -> None:
+    """What the Flask hooks do for every answer (`service.observe`): the request
+    metrics under the route's URL rule and the JSON access line."""
+    seconds = time.perf_counter() - started
+    metrics.observe_request("POST", rule, status, seconds)
+    if access_log.isEnabledFor(logging.INFO):
+        access_log.info("request", extra={"fields": {
+            "method": "POST", "route": rule, "status": status,
+            "duration_ms": round(seconds * 1000, 3)}})
+
+
 class FastLane:
     """WSGI middleware: the routes of `service.fastpath.FAST_ROUTES` without Flask for
     plainly fine requests (see the module docstring); anything else goes to ``app``."""
@@ -115,13 +126,9 @@ class FastLane:
         if route is None:
             return self.wsgi_app(environ, start_response)
         started = time.perf_counter()
-        raw = self._body(environ)
-        if raw is None:
-            return self.wsgi_app(environ, start_response)
-        environ["wsgi.input"] = io.BytesIO(raw)  # for Flask, should it get the request
         envelope, action, rule = route
-        body = plain_json(raw, self.max_depth)
-        if body is None or not envelope.accepts(body):
+        raw, body = self._plain_body(environ, envelope.accepts)
+        if body is None:
             return self.wsgi_app(environ, start_response)
         request_id = request_id_from(environ.get("HTTP_X_REQUEST_ID"))
         token = REQUEST_ID.set(request_id)
@@ -135,12 +142,7 @@ class FastLane:
             start_response("200 OK", [("Content-Type", "application/json"),
                                       ("Content-Length", str(len(answer))),
                                       (REQUEST_ID_HEADER, request_id)])
-            seconds = time.perf_counter() - started
-            metrics.observe_request("POST", rule, 200, seconds)
-            if access_log.isEnabledFor(logging.INFO):
-                access_log.info("request", extra={"fields": {
-                    "method": "POST", "route": rule, "status": 200,
-                    "duration_ms": round(seconds * 1000, 3)}})
+            observed(rule, 200, started)
             return [answer]
         finally:
             REQUEST_ID.reset(token)
@@ -153,12 +155,8 @@ class FastLane:
         if not SESSION_ID_RE.fullmatch(sid):
             return self.wsgi_app(environ, start_response)
         started = time.perf_counter()
-        raw = self._body(environ)
-        if raw is None:
-            return self.wsgi_app(environ, start_response)
-        environ["wsgi.input"] = io.BytesIO(raw)  # for Flask, should it get the request
-        body = plain_json(raw, self.max_depth)
-        if body is None or not session_move_body(body):
+        raw, body = self._plain_body(environ, session_move_body)
+        if body is None:
             return self.wsgi_app(environ, start_response)
         request_id = request_id_from(environ.get("HTTP_X_REQUEST_ID"))
         token = REQUEST_ID.set(request_id)
@@ -182,16 +180,21 @@ class FastLane:
                            ("Content-Length", str(len(answer))), *error.headers.items()]
             headers.append((REQUEST_ID_HEADER, request_id))
             start_response(status_line(status), headers)
-            seconds = time.perf_counter() - started
-            rule = self.session_move_rule
-            metrics.observe_request("POST", rule, status, seconds)
-            if access_log.isEnabledFor(logging.INFO):
-                access_log.info("request", extra={"fields": {
-                    "method": "POST", "route": rule, "status": status,
-                    "duration_ms": round(seconds * 1000, 3)}})
+            observed(self.session_move_rule, status, started)
             return [answer]
         finally:
             REQUEST_ID.reset(token)
+
+    def _plain_body(self, environ: dict[str, Any], accepts: Callable[[dict[str, Any]], bool]
+                    ) -> tuple[bytes, dict[str, Any] | None]:
+        """The body's bytes and, when it is plainly fine JSON that ``accepts`` takes, its
+        object (else None: Flask gets the request, with the bytes put back)."""
+        raw = self._body(environ)
+        if raw is None:
+            return b"", None
+        environ["wsgi.input"] = io.BytesIO(raw)  # for Flask, should it get the request
+        body = plain_json(raw, self.max_depth)
+        return raw, body if body is not None and accepts(body) else None
 
     def _body(self, environ: dict[str, Any]) -> bytes | None:
         """The whole body when its announced length is within the limit and it all
