@@ -96,11 +96,17 @@ def measure_tree(tree: Path, spec: dict[str, Any], work: Path) -> dict[str, floa
            f"--callgrind-out-file={out_dir}/cg.out", sys.executable, "-c", code]
     subprocess.run(cmd, cwd=tree, env=env, check=True, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL)
+    return measured_per_unit(out_dir, spec["requests"])
+
+
+def measured_per_unit(out_dir: Path, calls: int) -> dict[str, float]:
+    """Instructions per call of each unit the child named in ``order.json``, from the
+    dumps ``--dump-before=getppid`` wrote: 1 = start … first marker; then per unit the
+    measured calls, then the warm-up of the next."""
     dumps = sorted(out_dir.glob("cg.out.*"), key=lambda p: int(p.name.rsplit(".", 1)[1]))
     order = json.loads((out_dir / "order.json").read_text())
-    # dumps: 1 = start … first marker; then per unit: measured, then warm-up of the next
     measured = dumps[1::2][:len(order)]
-    return {name: totals(d) / spec["requests"] for name, d in zip(order, measured, strict=True)}
+    return {name: totals(d) / calls for name, d in zip(order, measured, strict=True)}
 
 
 def make_units(games: list[str], routes: list[str]) -> list[dict[str, Any]]:

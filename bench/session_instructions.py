@@ -152,13 +152,6 @@ def record(moves: int) -> dict[str, Any]:
     return {"request": script.request, "script": script.moves, "stateless": stateless}
 
 
-def totals(path: Path) -> int:
-    for line in path.read_text().splitlines():
-        if line.startswith(("totals:", "summary:")):
-            return int(line.split()[1])
-    raise ValueError(f"no totals in {path}")
-
-
 def measure_tree(tree: Path, spec: dict[str, Any], work: Path, profile: bool
                  ) -> dict[str, float]:
     out_dir = work / tree.name
@@ -176,10 +169,10 @@ def measure_tree(tree: Path, spec: dict[str, Any], work: Path, profile: bool
            f"--callgrind-out-file={out_dir}/cg.out", sys.executable, "-c", code]
     subprocess.run(cmd, cwd=tree, env=env, check=True, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL)
-    dumps = sorted(out_dir.glob("cg.out.*"), key=lambda p: int(p.name.rsplit(".", 1)[1]))
-    order = json.loads((out_dir / "order.json").read_text())
-    measured = dumps[1::2][:len(order)]
-    return {name: totals(d) / spec["moves"] for name, d in zip(order, measured, strict=True)}
+    from bench.http_instructions import measured_per_unit  # in the parent only (the child
+    # runs this file inside the tree it measures, which may not have that module)
+
+    return measured_per_unit(out_dir, spec["moves"])
 
 
 def main(argv: list[str] | None = None) -> int:

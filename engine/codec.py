@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from engine.cards import Card, Deck
 from engine.errors import InvalidState, MalformedInput
-from engine.limits import MAX_INT, OPTIONS_CACHE
+from engine.limits import MAX_INT, OPTIONS_CACHE, BoundedCache
 from engine.options import resolve_options
 
 T = TypeVar("T")
@@ -50,7 +50,8 @@ def code_table(deck: Deck, index: Mapping[Card, int]) -> dict[str, int]:
 
 # id -> (resolved options, the combination check they passed). Resolved options are cached
 # objects (`resolve_options`), so the options of posted states are checked once.
-_CHECKED: dict[int, tuple[Any, Any]] = {}
+_CHECKED: BoundedCache[int, tuple[Any, Any]] = BoundedCache.sized("options checked",
+                                                                  OPTIONS_CACHE)
 
 
 class Seen:
@@ -461,9 +462,7 @@ class StateReader:
             hit = _CHECKED.get(id(options))
             if hit is None or hit[0] is not options or hit[1] is not check_combination:
                 check_combination(options)
-                if len(_CHECKED) >= OPTIONS_CACHE[0]:
-                    _CHECKED.clear()
-                _CHECKED[id(options)] = (options, check_combination)  # keeps the id its own
+                _CHECKED.put(id(options), (options, check_combination))  # keeps the id its own
         except MalformedInput as exc:
             raise MalformedInput(exc.message.replace("options.", "state.options.", 1),
                                  {f"state.{k}": v for k, v in exc.errors.items()},

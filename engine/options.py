@@ -223,7 +223,8 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 # id -> (options, their JSON, the names of its lists): every encoded state carries its
 # options, and a state's options object is shared by its copies and by the options cache.
-_JSON: dict[int, tuple[Any, dict[str, Any], tuple[str, ...]]] = {}
+_JSON: BoundedCache[int, tuple[Any, dict[str, Any], tuple[str, ...]]] = BoundedCache.sized(
+    "options json", OPTIONS_CACHE)
 
 
 def options_to_json(options: Any) -> dict[str, Any]:
@@ -239,9 +240,7 @@ def options_to_json(options: Any) -> dict[str, Any]:
         if not type(options).__dataclass_params__.frozen:
             return out  # options that may change are worked out every time
         lists = tuple(name for name, value in out.items() if type(value) is list)
-        if len(_JSON) >= OPTIONS_CACHE[0]:
-            _JSON.clear()
-        hit = _JSON[id(options)] = (options, out, lists)  # keeps the id its own
+        hit = _JSON.put(id(options), (options, out, lists))  # keeps the id its own
     out = hit[1].copy()
     for name in hit[2]:
         out[name] = out[name][:]

@@ -43,7 +43,6 @@ not apply to these routes (`service.ratelimit.LIMITED_ROUTES`).
 from __future__ import annotations
 
 import io
-import logging
 import time
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -51,14 +50,14 @@ from typing import Any
 from flask import Flask
 from werkzeug.http import HTTP_STATUS_CODES
 
-from engine.dealing import MAX_SEED
 from engine.registry import get_game
-from service import actions, metrics
+from service import actions
 from service.errors import dump_json, exception_answer
 from service.fastpath import FAST_ROUTES, plain_json
 from service.jsonlog import REQUEST_ID
-from service.observe import REQUEST_ID_HEADER, access_log, request_id_from
+from service.observe import REQUEST_ID_HEADER, record_answer, request_id_from
 from service.resources.sessions import EXTENSION
+from service.schemas.sessions import VERSION
 from service.sessions.tokens import SESSION_ID_RE
 from service.sessions.usecases import SessionService
 
@@ -71,28 +70,18 @@ SESSION_MOVE_FIELDS = frozenset({"move", "expected_version"})
 
 def session_move_body(body: dict[str, Any]) -> bool:
     """Whether ``SessionMoveRequestSchema`` takes ``body`` as it is: its fields only, a
-    ``move`` object, ``expected_version`` absent, null or an integer 0…2^53 (not a
-    boolean: the documented path decides on those)."""
+    ``move`` object, ``expected_version`` absent, null or an integer in the schema's
+    `VERSION` range, 0…2^53 (not a boolean: the documented path decides on those)."""
     if not SESSION_MOVE_FIELDS.issuperset(body) or type(body.get("move")) is not dict:
         return False
     expected = body.get("expected_version")
-    return expected is None or (type(expected) is int and 0 <= expected <= MAX_SEED)
+    return expected is None or (type(expected) is int
+                                and VERSION.min <= expected <= VERSION.max)
 
 
 def status_line(status: int) -> str:
     """The status line werkzeug's responses carry (``404 NOT FOUND``)."""
     return f"{status} {HTTP_STATUS_CODES.get(status, 'UNKNOWN').upper()}"
-
-
-def observed(rule: str, status: int, started: float) -> None:
-    """What the Flask hooks do for every answer (`service.observe`): the request
-    metrics under the route's URL rule and the JSON access line."""
-    seconds = time.perf_counter() - started
-    metrics.observe_request("POST", rule, status, seconds)
-    if access_log.isEnabledFor(logging.INFO):
-        access_log.info("request", extra={"fields": {
-            "method": "POST", "route": rule, "status": status,
-            "duration_ms": round(seconds * 1000, 3)}})
 
 
 class FastLane:
@@ -142,7 +131,7 @@ class FastLane:
             start_response("200 OK", [("Content-Type", "application/json"),
                                       ("Content-Length", str(len(answer))),
                                       (REQUEST_ID_HEADER, request_id)])
-            observed(rule, 200, started)
+            record_answer("POST", rule, 200, time.perf_counter() - started)
             return [answer]
         finally:
             REQUEST_ID.reset(token)
@@ -180,7 +169,8 @@ class FastLane:
                            ("Content-Length", str(len(answer))), *error.headers.items()]
             headers.append((REQUEST_ID_HEADER, request_id))
             start_response(status_line(status), headers)
-            observed(self.session_move_rule, status, started)
+            record_answer("POST", self.session_move_rule, status,
+                          time.perf_counter() - started)
             return [answer]
         finally:
             REQUEST_ID.reset(token)

@@ -42,16 +42,22 @@ def _start() -> None:
     g.request_id_token = REQUEST_ID.set(g.request_id)
 
 
+def record_answer(method: str, route: str, status: int, seconds: float) -> None:
+    """The request metrics and the access line of one answer (the Flask hooks and
+    `service.fastlane` both call it)."""
+    metrics.observe_request(method, route, status, seconds)
+    if access_log.isEnabledFor(logging.INFO):
+        access_log.info("request", extra={"fields": {
+            "method": method, "route": route, "status": status,
+            "duration_ms": round(seconds * 1000, 3)}})
+
+
 def _finish(response: Response) -> Response:
     response.headers[REQUEST_ID_HEADER] = g.get("request_id") or request_id_from(None)
     started = g.get("started")
     seconds = time.perf_counter() - started if started is not None else 0.0
     route = request.url_rule.rule if request.url_rule is not None else UNMATCHED
-    metrics.observe_request(request.method, route, response.status_code, seconds)
-    if access_log.isEnabledFor(logging.INFO):
-        access_log.info("request", extra={"fields": {
-            "method": request.method, "route": route, "status": response.status_code,
-            "duration_ms": round(seconds * 1000, 3)}})
+    record_answer(request.method, route, response.status_code, seconds)
     return response
 
 

@@ -27,6 +27,7 @@ from service.app import create_app
 from service.fastlane import FastLane
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import StoreUnavailable
+from tests.service.lane_support import app_with_flask_spy
 
 Json = dict[str, Any]
 Answer = tuple[str, list[tuple[str, str]], bytes]
@@ -243,17 +244,7 @@ def test_the_lane_answers_every_session_request_as_the_documented_view(
 
 
 def test_plain_moves_skip_flask_and_the_rest_reaches_it(seeded_secrets: Any) -> None:
-    app = create_app({"TESTING": True})
-    lane = app.wsgi_app
-    assert isinstance(lane, FastLane)
-    entered: list[str] = []
-    inner = lane.wsgi_app
-
-    def spy(environ: dict[str, Any], start_response: Any) -> Any:
-        entered.append(environ["PATH_INFO"])
-        return inner(environ, start_response)
-
-    lane.wsgi_app = spy
+    app, entered = app_with_flask_spy()
     c = app.test_client()
     created = c.post("/v1/sessions", json={"game": "hearts", "seed": 7,
                                            "seats": [{"kind": "human"}] * 4}).get_json()

@@ -22,6 +22,7 @@ from service.app import create_app
 from service.body import _too_deep, too_deep_raw
 from service.fastlane import FastLane
 from service.fastpath import FAST_ROUTES
+from tests.service.lane_support import app_with_flask_spy
 
 GAMES = [g.id for g in all_games()]
 ROUTE_OF = {"games.Moves": "moves", "games.LegalMoves": "legal-moves", "games.Views": "views"}
@@ -171,17 +172,7 @@ def test_the_lane_answers_plain_requests_and_gives_flask_the_rest(
         samples: dict[str, tuple[Json, Json]]) -> None:
     """Plain bodies never enter Flask (so the lane is not dead code); a 4xx, a request
     with an Origin, a chunked body and another route do, with their body intact."""
-    app = create_app({"TESTING": True})
-    lane = app.wsgi_app
-    assert isinstance(lane, FastLane)
-    entered: list[str] = []
-    inner = lane.wsgi_app
-
-    def spy(environ: dict[str, Any], start_response: Any) -> Any:
-        entered.append(environ["PATH_INFO"])
-        return inner(environ, start_response)
-
-    lane.wsgi_app = spy
+    app, entered = app_with_flask_spy()
     c = app.test_client()
     state, move = samples["watten"]
     assert c.post("/v1/games/watten/moves", json={"state": state, "move": move}

@@ -211,8 +211,8 @@ class RedisStore(SessionStore):
         code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
         if code == 0:
             return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
-        return CasResult({0: CasStatus.APPLIED, 1: CasStatus.CONFLICT,
-                          2: CasStatus.ALREADY_APPLIED}.get(code, CasStatus.TOO_LARGE))
+        return CasResult({1: CasStatus.CONFLICT, 2: CasStatus.ALREADY_APPLIED}
+                         .get(code, CasStatus.TOO_LARGE))
 
     def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
