@@ -55,6 +55,7 @@ def test_the_cluster_client_is_chosen_by_configuration(cluster):
         try:
             assert isinstance(store, RedisStore) and store.cluster
             assert isinstance(store._client, RedisCluster)
+            assert store._direct is None  # slots and redirections: redis-py's path
             store.ping()  # a write, routed to the master of its slot
         finally:
             store.close()

@@ -34,6 +34,7 @@ from redis.cluster import RedisCluster
 from redis.retry import Retry
 
 from service.sessions.stores import eventchunks, redis_scripts
+from service.sessions.stores.redis_direct import DirectScripts
 from service.sessions.stores.base import (
     CasResult,
     CasStatus,
@@ -139,6 +140,14 @@ class RedisStore(SessionStore):
         self._cas = register(redis_scripts.CAS)
         self._remember = register(redis_scripts.REMEMBER)
         self._delete = register(redis_scripts.DELETE)
+        # One Redis: the scripts go past redis-py's command path (`DirectScripts`); a
+        # cluster routes each call through RedisCluster (slots, redirections).
+        self._direct = None if self.cluster else DirectScripts(self._client)
+
+    def _script(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+        if self._direct is None:
+            return script(keys=keys, args=args)
+        return self._direct.run(script, keys, args)
 
     def _keys(self, sid: str) -> list[str]:
         key = f"{self.prefix}:{{{sid}}}"
@@ -208,7 +217,7 @@ class RedisStore(SessionStore):
         w = eventchunks.log_write(events, b"")
         args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
                 lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
-        code = int(self._call(lambda: self._create(keys=self._keys(sid)[:2], args=args)))
+        code = int(self._call(lambda: self._script(self._create, self._keys(sid)[:2], args)))
         if code == 0:
             return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
         return CasResult({1: CasStatus.CONFLICT, 2: CasStatus.ALREADY_APPLIED}
@@ -217,7 +226,7 @@ class RedisStore(SessionStore):
     def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
              ) -> tuple[Snapshot | None, str | None]:
         args = [idem_key or "", "1" if for_write else ""]
-        reply = self._call(lambda: self._load(keys=self._keys(sid), args=args))
+        reply = self._call(lambda: self._script(self._load, self._keys(sid), args))
         snapshot = self._snapshot(reply)
         if snapshot is None:
             return None, None
@@ -227,8 +236,8 @@ class RedisStore(SessionStore):
 
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
-        reply = self._call(lambda: self._events(keys=self._keys(sid)[:2],
-                                                args=[after, max(0, limit)]))
+        reply = self._call(lambda: self._script(self._events, self._keys(sid)[:2],
+                                                [after, max(0, limit)]))
         snapshot = self._snapshot(reply)
         if snapshot is None:
             return None, []
@@ -248,7 +257,7 @@ class RedisStore(SessionStore):
             self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
             lim.max_idempotency_records, self._channel(sid), w.count, w.size, w.mode,
             w.data, w.first, size, expected_write_id or ""]
-        reply = self._call(lambda: self._cas(keys=self._keys(sid), args=args))
+        reply = self._call(lambda: self._script(self._cas, self._keys(sid), args))
         code = int(reply[0])
         if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
             self._notify(sid)
@@ -273,12 +282,12 @@ class RedisStore(SessionStore):
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
         args = [idem_key, eventchunks.pack_doc(record)[0], self.idempotency_ttl_seconds * 1000,
                 self.limits.max_idempotency_records]
-        reply = self._call(lambda: self._remember(keys=self._keys(sid), args=args))
+        reply = self._call(lambda: self._script(self._remember, self._keys(sid), args))
         return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        removed = bool(self._call(lambda: self._delete(keys=self._keys(sid),
-                                                       args=[self._channel(sid)])))
+        removed = bool(self._call(lambda: self._script(self._delete, self._keys(sid),
+                                                       [self._channel(sid)])))
         self._notify(sid)
         return removed
 
@@ -287,6 +296,8 @@ class RedisStore(SessionStore):
         self._call(lambda: self._client.set(f"{self.prefix}:readyz", "1", px=10_000))
 
     def close(self) -> None:
+        if self._direct is not None:
+            self._direct.close()
         self._client.close()
         if not self.cluster:
             self._client.connection_pool.disconnect()
