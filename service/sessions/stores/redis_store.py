@@ -34,7 +34,6 @@ from redis.cluster import RedisCluster
 from redis.retry import Retry
 
 from service.sessions.stores import eventchunks, redis_scripts
-from service.sessions.stores.redis_direct import DirectScripts
 from service.sessions.stores.base import (
     CasResult,
     CasStatus,
@@ -46,6 +45,7 @@ from service.sessions.stores.base import (
     StoreUnavailable,
 )
 from service.sessions.stores.breaker import CircuitBreaker, retry_after
+from service.sessions.stores.redis_direct import DirectScripts
 
 log = logging.getLogger("service.store")
 
