@@ -314,9 +314,12 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         for k, v in c.items():
             calls[k] = calls.get(k, 0) + v
         # moves applied: how far into the script each session's version got (a move that
-        # ends a hand also deals, so versions are not moves)
-        applied += sum(bisect.bisect_right(versions, version(client, s.id, s.tokens[0])) - 1
-                       for s in made)
+        # ends a hand also deals, so versions are not moves); an answered move that was
+        # not applied is an error (bench/wrk.py: the script has no response hook)
+        done = sum(bisect.bisect_right(versions, version(client, s.id, s.tokens[0])) - 1
+                   for s in made)
+        ra[-1].errors += max(0, ra[-1].requests - done)
+        applied += done
         counters.flush()
         rb.append(run.wrk(run.svc, moves_lua, f"session-moves-{game}-{i}"))
     row = {"game": game, "recorded_moves": len(script.moves),

@@ -26,6 +26,9 @@ def test_scripts_carry_every_body_and_the_done_hook() -> None:
     assert "function done(" in lua and wrk.MARK in lua
     lua = wrk.sessions_script([("sid", {0: "t0", 1: "t1"})], [(1, {"type": "x"})], 4)
     assert "% 4 + 1 == tid" in lua and '[[t1]]' in lua and '[[{"move": {"type": "x"}}]]' in lua
+    # no response hook (wrk would hand every answer to Lua): refusals are found by the
+    # sessions' versions after the round (the quick run below: errors == 0)
+    assert "function response(" not in lua
 
 
 def test_percentile_is_nearest_rank() -> None:
