@@ -69,6 +69,9 @@ def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
     Returns the new state. ``budget_ms`` is each bot
     move's search budget, ``request_budget_ms`` (None: unbounded) the budget of all of
     them together."""
+    if (game.stage(state) is not Stage.HAND_OVER
+            and all(seat["kind"] != "bot" for seat in doc["seats"])):
+        return state  # nothing to do (every human move of an all-human table): no clock
     clock = BotTime(budget_ms, request_budget_ms if request_budget_ms is not None
                     else MAX_AUTO_MOVES * budget_ms)
     with quota.request() if quota is not None else nullcontext():
