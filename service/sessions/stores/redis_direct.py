@@ -5,7 +5,8 @@ Why (issue 15): a session move is one ``EVALSHA``; through ``Script.__call__`` r
 spends about 90 µs of CPU on it here (the pool's lock, a ``poll`` per command to check
 the connection holds no stale data, its observability counters, the retry wrapper, the
 argument filters), three times what sending the command and parsing the answer cost.
-This class sends the same bytes on the same `redis.Connection` objects (built from the
+This class sends the same bytes (packed by hiredis, as redis-py packs them when hiredis
+is installed) on the same `redis.Connection` objects (built from the
 client's own connection settings: address, TLS, credentials, timeouts, health checks,
 client name) and reads the answer with the same parser, so the replies and the
 exceptions (`redis.exceptions`) are exactly redis-py's.
@@ -27,6 +28,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import hiredis
 import redis
 import redis.exceptions as rex
 from redis.commands.core import Script
@@ -52,11 +54,11 @@ class DirectScripts:
         try:
             try:
                 conn.send_packed_command(
-                    conn.pack_command("EVALSHA", script.sha, len(keys), *keys, *args))
+                    [hiredis.pack_command(("EVALSHA", script.sha, len(keys), *keys, *args))])
                 reply = conn.read_response()
             except rex.NoScriptError:
                 conn.send_packed_command(
-                    conn.pack_command("EVAL", script.script, len(keys), *keys, *args))
+                    [hiredis.pack_command(("EVAL", script.script, len(keys), *keys, *args))])
                 reply = conn.read_response()
         except rex.ResponseError:
             self._idle.append(conn)  # an error reply was read whole: still in step
