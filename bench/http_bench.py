@@ -64,6 +64,7 @@ from bench.workload import (
 )
 
 ECHO_PATH = "/echo"
+ECHO_REDIS_PATH = "/echo-redis"  # the echo plus one Redis round trip (bench/echo_app.py)
 
 
 @dataclass
@@ -334,7 +335,28 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     row["cpu_ratio_to_stateless_moves"] = round(
         row["stateless_moves"]["cpu_us"] / row["cpu_us"], 3)
     row["redis_cpu_us_per_move"] = round(redis_s / max(applied, 1) * 1e6, 1)
+    row["round_trip_floor"] = round_trip_floor(run, game)
     return row, memory
+
+
+def round_trip_floor(run: Run, game: str) -> dict[str, Any]:
+    """What one Redis round trip per request costs here: the echo with one PING
+    (``/echo-redis``) against the plain echo, A/B rounds of the game's /moves bodies. A
+    session move makes one round trip, so its ratio to a stateless route can only come
+    near this one when the rest of its work costs what the stateless route's does."""
+    bodies = run.bodies[game].bodies["moves"]
+    with_rt, plain = (wrk.stateless_script(ECHO_REDIS_PATH, bodies),
+                      wrk.stateless_script(ECHO_PATH, bodies))
+    ra: list[wrk.WrkResult] = []
+    rb: list[wrk.WrkResult] = []
+    for i in range(run.cfg.rounds):
+        sides = [(with_rt, f"floor-{game}-rt-{i}", ra), (plain, f"floor-{game}-{i}", rb)]
+        for lua, name, results in sides if i % 2 == 0 else sides[::-1]:
+            results.append(run.wrk(run.echo, lua, name))
+    out = {"echo_redis": summarise(ra), "echo": summarise(rb), "pair_ratios": pair_ratios(ra, rb)}
+    out["ratio"] = round(out["echo_redis"]["rps"] / out["echo"]["rps"], 3)
+    out["cpu_ratio"] = round(out["echo"]["cpu_us"] / out["echo_redis"]["cpu_us"], 3)
+    return out
 
 
 def measure(cfg: Config) -> dict[str, Any]:
@@ -433,19 +455,23 @@ def print_table(res: dict[str, Any]) -> None:
               f"  {target}{err}")
     print("\nSession moves on Redis (bots off) vs stateless /moves, A/B rounds; rt = Redis "
           "round trips per move counted on the server (seq: one session move by move; load: "
-          "under wrk); cmds: Redis commands per move, those run inside Lua scripts included")
+          "under wrk); floor: the JSON echo with one Redis round trip (PING) ÷ the echo, "
+          "A/B rounds (what one round trip per request costs here); cmds: Redis commands "
+          "per move, those run inside Lua scripts included")
     print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
-          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6}  ≥0.7, ≤2  cmds (seq)")
+          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2  cmds (seq)")
     for r in res["sessions"]:
         seq, load = r["sequential"], r["under_load"]
         cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
         flag = ok(r["ratio_to_stateless_moves"] >= 0.7 and seq["round_trips_per_move"] <= 2)
-        err = f"  ERRORS {r['errors']}" if r["errors"] or r["exhausted"] else ""
+        floor_errors = sum(r["round_trip_floor"][k]["errors"] for k in ("echo_redis", "echo"))
+        err = (f"  ERRORS {r['errors']} (floor {floor_errors})"
+               if r["errors"] or r["exhausted"] or floor_errors else "")
         print(f"{r['game']:10} {r['rps']:6.0f} {r['stateless_moves']['rps']:6.0f} "
               f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
               f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
-              f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f}  "
-              f"{flag:8}  {cmds}{err}")
+              f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f} "
+              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8}  {cmds}{err}")
     print("\nLatency at half the peak (open loop, Python generator in the bench process, "
           f"{res['settings']['open_loop_connections']} connections), ms")
     print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "

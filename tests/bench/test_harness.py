@@ -87,6 +87,9 @@ def check_fields(res: dict[str, Any]) -> None:
     (session,) = http["sessions"]
     assert session["errors"] == 0 and not session["exhausted"]
     assert session["sequential"]["round_trips_per_move"] > 0
+    floor = session["round_trip_floor"]
+    assert floor["echo_redis"]["errors"] == 0 and floor["echo"]["errors"] == 0
+    assert floor["echo_redis"]["rps"] > 0 and floor["ratio"] > 0
     assert http["session_memory"]["karnoeffel"]["bytes"] > 0
     assert http["half_peak_latency"][0]["errors"] == 0
     assert len(http["rss"]["service"]["workers_mb"]) == 2
