@@ -7,7 +7,10 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis.exceptions as rex
@@ -19,47 +22,44 @@ from tests.service.redis_server import RedisServer
 ECHO = "return {KEYS[1], ARGV[1], tonumber(ARGV[2]) + 1}"
 
 
-def test_replies_are_redis_pys_replies(redis_server: RedisServer) -> None:
-    client = connect(redis_server.url, False, 5.0, decode=False)
-    script = client.register_script(ECHO)
+@contextmanager
+def direct_on(url: str, timeout: float = 5.0) -> Iterator[tuple[Any, DirectScripts]]:
+    """The store's kind of client of ``url`` (bytes replies) and a DirectScripts on it."""
+    client = connect(url, False, timeout, decode=False)
     direct = DirectScripts(client)
     try:
-        for args in (["a", 1], [b"\x00\xffbytes", 41], ["é" * 3000, -7]):
-            assert direct.run(script, ["k"], args) == script(keys=["k"], args=args)
+        yield client, direct
     finally:
         direct.close()
         client.close()
+
+
+def test_replies_are_redis_pys_replies(redis_server: RedisServer) -> None:
+    with direct_on(redis_server.url) as (client, direct):
+        script = client.register_script(ECHO)
+        for args in (["a", 1], [b"\x00\xffbytes", 41], ["é" * 3000, -7]):
+            assert direct.run(script, ["k"], args) == script(keys=["k"], args=args)
 
 
 def test_an_error_reply_raises_redis_pys_type_and_keeps_the_connection_in_step(
         redis_server: RedisServer) -> None:
-    client = connect(redis_server.url, False, 5.0, decode=False)
-    failing = client.register_script("return redis.error_reply('NOPE not today')")
-    echo = client.register_script(ECHO)
-    direct = DirectScripts(client)
-    try:
+    with direct_on(redis_server.url) as (client, direct):
+        failing = client.register_script("return redis.error_reply('NOPE not today')")
+        echo = client.register_script(ECHO)
         with pytest.raises(rex.ResponseError, match="NOPE not today"):
             direct.run(failing, ["k"], [])
         assert len(direct._idle) == 1  # read whole: kept
         assert direct.run(echo, ["k"], ["x", 1]) == [b"k", b"x", 2]
-    finally:
-        direct.close()
-        client.close()
 
 
 def test_a_flushed_script_cache_is_filled_again(redis_server: RedisServer) -> None:
-    client = connect(redis_server.url, False, 5.0, decode=False)
-    script = client.register_script(ECHO + " -- flushed")
-    direct = DirectScripts(client)
-    try:
+    with direct_on(redis_server.url) as (client, direct):
+        script = client.register_script(ECHO + " -- flushed")
         assert direct.run(script, ["k"], ["x", 1]) == [b"k", b"x", 2]
         client.script_flush()
         assert client.script_exists(script.sha) == [False]
         assert direct.run(script, ["k"], ["y", 2]) == [b"k", b"y", 3]
         assert client.script_exists(script.sha) == [True]  # EVAL cached it again
-    finally:
-        direct.close()
-        client.close()
 
 
 def test_after_a_restart_the_stores_one_retry_finds_a_fresh_connection(
@@ -84,32 +84,24 @@ def test_after_a_restart_the_stores_one_retry_finds_a_fresh_connection(
 def test_a_timed_out_connection_is_not_reused(tmp_path: Path) -> None:
     """The late answer of a timed-out command must never be read as the answer of the
     next one: the connection is dropped."""
-    with RedisServer(tmp_path) as server:
-        client = connect(server.url, False, 0.2, decode=False)
+    with RedisServer(tmp_path) as server, direct_on(server.url, 0.2) as (client, direct):
         script = client.register_script(ECHO)
-        direct = DirectScripts(client)
+        assert direct.run(script, ["k"], ["first", 1]) == [b"k", b"first", 2]
+        assert server.process is not None
+        os.kill(server.process.pid, signal.SIGSTOP)
         try:
-            assert direct.run(script, ["k"], ["first", 1]) == [b"k", b"first", 2]
-            assert server.process is not None
-            os.kill(server.process.pid, signal.SIGSTOP)
-            try:
-                with pytest.raises(rex.TimeoutError):
-                    direct.run(script, ["k"], ["late", 1])
-            finally:
-                os.kill(server.process.pid, signal.SIGCONT)
-            assert direct._idle == []
-            time.sleep(0.1)  # the late answer has arrived on the dropped socket
-            assert direct.run(script, ["k"], ["next", 5]) == [b"k", b"next", 6]
+            with pytest.raises(rex.TimeoutError):
+                direct.run(script, ["k"], ["late", 1])
         finally:
-            direct.close()
-            client.close()
+            os.kill(server.process.pid, signal.SIGCONT)
+        assert direct._idle == []
+        time.sleep(0.1)  # the late answer has arrived on the dropped socket
+        assert direct.run(script, ["k"], ["next", 5]) == [b"k", b"next", 6]
 
 
 def test_a_forked_child_opens_its_own_connections(redis_server: RedisServer) -> None:
-    client = connect(redis_server.url, False, 5.0, decode=False)
-    script = client.register_script(ECHO)
-    direct = DirectScripts(client)
-    try:
+    with direct_on(redis_server.url) as (client, direct):
+        script = client.register_script(ECHO)
         direct.run(script, ["k"], ["parent", 1])
         parent_conn = direct._idle[0]
         read, write = os.pipe()
@@ -124,6 +116,3 @@ def test_a_forked_child_opens_its_own_connections(redis_server: RedisServer) -> 
         os.waitpid(pid, 0)
         assert direct._idle == [parent_conn]
         assert direct.run(script, ["k"], ["parent", 2]) == [b"k", b"parent", 3]
-    finally:
-        direct.close()
-        client.close()
