@@ -95,16 +95,6 @@ def log(msg: str) -> None:
     print(f"[{time.monotonic() - _T0:5.1f} s] {msg}", file=sys.stderr, flush=True)
 
 
-def ab_rounds(cfg: Config, workdir: Path, a: tuple[str, str], b: tuple[str, str],
-              name: str) -> tuple[list[wrk.WrkResult], list[wrk.WrkResult]]:
-    """``cfg.rounds`` rounds of A then B: ``a`` and ``b`` are (url, lua script)."""
-    ra, rb = [], []
-    for i in range(cfg.rounds):
-        ra.append(wrk.run(a[0], a[1], cfg.seconds, cfg.connections, workdir, f"{name}-a{i}"))
-        rb.append(wrk.run(b[0], b[1], cfg.seconds, cfg.connections, workdir, f"{name}-b{i}"))
-    return ra, rb
-
-
 def summarise(results: list[wrk.WrkResult]) -> dict[str, Any]:
     reqs = sum(r.requests for r in results)
     secs = sum(r.seconds for r in results)
@@ -222,6 +212,18 @@ class Run:
         res.cpu_s = server.cpu() - cpu
         return res
 
+    def ab_rounds(self, a: tuple[Gunicorn, str], b: tuple[Gunicorn, str], name: str
+                  ) -> tuple[list[wrk.WrkResult], list[wrk.WrkResult]]:
+        """``cfg.rounds`` rounds of A and B, (server, Lua script) each, in the order A B,
+        B A, A B … (a drift of the machine's load over a pair hits both sides alike)."""
+        ra: list[wrk.WrkResult] = []
+        rb: list[wrk.WrkResult] = []
+        for i in range(self.cfg.rounds):
+            sides = [(a, f"{name}-a{i}", ra), (b, f"{name}-b{i}", rb)]
+            for (server, lua), label, results in sides if i % 2 == 0 else sides[::-1]:
+                results.append(self.wrk(server, lua, label))
+        return ra, rb
+
     def moves_script(self, game: str) -> str:
         return wrk.stateless_script(game_path(game, "moves"), self.bodies[game].bodies["moves"])
 
@@ -235,13 +237,7 @@ def measure_stateless(run: Run, game: str, route: str) -> dict[str, Any]:
     b = run.bodies[game].bodies[route]
     a_lua = wrk.stateless_script(game_path(game, route), b)
     b_lua = wrk.stateless_script(ECHO_PATH, b)
-    ra: list[wrk.WrkResult] = []
-    rb: list[wrk.WrkResult] = []
-    for i in range(run.cfg.rounds):
-        sides = [(run.svc, a_lua, f"{game}-{route}-{i}", ra),
-                 (run.echo, b_lua, f"{game}-{route}-echo-{i}", rb)]
-        for server, lua, name, results in sides if i % 2 == 0 else sides[::-1]:
-            results.append(run.wrk(server, lua, name))
+    ra, rb = run.ab_rounds((run.svc, a_lua), (run.echo, b_lua), f"{game}-{route}")
     row = {"game": game, "route": route,
            "body_bytes": sum(len(json.dumps(x)) for x in b) // len(b),
            "state_bytes": run.bodies[game].state_bytes(), **summarise(ra),
@@ -347,12 +343,7 @@ def round_trip_floor(run: Run, game: str) -> dict[str, Any]:
     bodies = run.bodies[game].bodies["moves"]
     with_rt, plain = (wrk.stateless_script(ECHO_REDIS_PATH, bodies),
                       wrk.stateless_script(ECHO_PATH, bodies))
-    ra: list[wrk.WrkResult] = []
-    rb: list[wrk.WrkResult] = []
-    for i in range(run.cfg.rounds):
-        sides = [(with_rt, f"floor-{game}-rt-{i}", ra), (plain, f"floor-{game}-{i}", rb)]
-        for lua, name, results in sides if i % 2 == 0 else sides[::-1]:
-            results.append(run.wrk(run.echo, lua, name))
+    ra, rb = run.ab_rounds((run.echo, with_rt), (run.echo, plain), f"floor-{game}")
     out = {"echo_redis": summarise(ra), "echo": summarise(rb), "pair_ratios": pair_ratios(ra, rb)}
     out["ratio"] = round(out["echo_redis"]["rps"] / out["echo"]["rps"], 3)
     out["cpu_ratio"] = round(out["echo"]["cpu_us"] / out["echo_redis"]["cpu_us"], 3)
