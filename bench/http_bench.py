@@ -24,8 +24,11 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
    event per request the server gets, over the run, minus the bench's own INFO calls),
    sequentially over one replayed session and under the wrk load; commands per move from
    INFO commandstats; moves applied from the sessions' versions (GET /v1/sessions/{id}).
-5. Latency at half of the measured peak of each game's /moves (and the echo), open loop
-   (bench/openloop.py).
+5. Latency at half of the measured peak (the median of its wrk rounds) of each game's
+   /moves and of the echo, open loop (bench/openloop.py: one thread, SCHED_FIFO where
+   allowed), route and echo in alternating windows (4 × 2 s each in `make bench`),
+   percentiles over all the windows' answers, each window's p99 beside them, with the
+   generator's send lag and CPU share and the CPU time the hypervisor stole.
 6. RSS per worker after the run (/proc/PID/status VmRSS); the size in Redis of a
    mid-match session of each game (MEMORY USAGE of its keys, SAMPLES 0).
 """
@@ -73,6 +76,7 @@ class Config:
     rounds: int = 6
     seconds: int = 2
     latency_seconds: float = 8.0
+    latency_windows: int = 4  # the half-peak load in alternating windows (route, echo)
     workers: int = 2
     threads: int = 4
     connections: int = 4
@@ -84,8 +88,8 @@ class Config:
 
     @classmethod
     def quick_config(cls) -> Config:
-        return cls(quick=True, rounds=1, seconds=1, latency_seconds=1.5, states=1,
-                   routes=TARGET_ROUTES)
+        return cls(quick=True, rounds=1, seconds=1, latency_seconds=1.5, latency_windows=1,
+                   states=1, routes=TARGET_ROUTES)
 
 
 _T0 = time.monotonic()
@@ -358,8 +362,9 @@ def measure(cfg: Config) -> dict[str, Any]:
         "gunicorn_config": "deploy/gunicorn.conf.py", "load": "wrk",
         "wrk_connections": cfg.connections, "wrk_threads": cfg.connections,
         "rounds": cfg.rounds, "round_seconds": cfg.seconds,
-        "latency_generator": "python open loop (bench/openloop.py)",
-        "latency_seconds": cfg.latency_seconds, "open_loop_connections": cfg.open_connections,
+        "latency_generator": "python open loop, one thread (bench/openloop.py)",
+        "latency_seconds": cfg.latency_seconds, "latency_windows": cfg.latency_windows,
+        "open_loop_connections": cfg.open_connections,
         "states_per_game": cfg.states, "quick": cfg.quick},
         "loadavg": {"cpus": os.cpu_count(), "start": [round(x, 2) for x in os.getloadavg()]}}
     with tempfile.TemporaryDirectory(prefix="stichwerk-bench-") as tmp:
@@ -401,16 +406,25 @@ def measure(cfg: Config) -> dict[str, Any]:
                     continue
                 row = peak[(game, "moves")]
                 b = bodies[game].bodies["moves"]
-                for name, url, path, rps in (
-                        ("moves", svc.url, game_path(game, "moves"), row["rps"]),
-                        ("echo", echo.url, ECHO_PATH, row["echo"]["rps"])):
-                    if cfg.quick and name == "echo":
-                        continue
-                    log(f"half peak: {game} {name} at {rps / 2:.0f}/s")
-                    res = openloop.run(url, path, b, rps / 2, cfg.latency_seconds,
-                                       cfg.open_connections)
+                # The peak: the median of the wrk rounds (one fast or slow round of this
+                # shared machine would make "half" an overload or an idle trickle).
+                targets = [("moves", svc.url, game_path(game, "moves"),
+                            statistics.median(row["rps_rounds"]) / 2)]
+                if not cfg.quick:
+                    targets.append(("echo", echo.url, ECHO_PATH,
+                                    statistics.median(row["echo"]["rps_rounds"]) / 2))
+                log(f"half peak: {game} " + ", ".join(f"{name} at {rate:.0f}/s"
+                                                      for name, _, _, rate in targets))
+                windows: dict[str, list[openloop.Window]] = {t[0]: [] for t in targets}
+                seconds = cfg.latency_seconds / cfg.latency_windows
+                for i in range(cfg.latency_windows):  # alternately: A B, B A, …
+                    for name, url, path, rate in (targets if i % 2 == 0 else targets[::-1]):
+                        windows[name].append(openloop.window(
+                            url, path, b, rate, seconds, cfg.open_connections))
+                for name, _, _, rate in targets:
                     out["half_peak_latency"].append(
-                        {"game": game, "route": name, "peak_rps": rps, **res})
+                        {"game": game, "route": name, "peak_rps": rate * 2,
+                         **openloop.summary(windows[name], cfg.open_connections)})
             out["rss"] = {"service": svc.rss(), "echo": echo.rss()}
             out["loadavg"]["end"] = [round(x, 2) for x in os.getloadavg()]
             client.close()
@@ -463,16 +477,23 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
               f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f} "
               f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8}  {cmds}{err}")
-    print("\nLatency at half the peak (open loop, Python generator in the bench process, "
-          f"{res['settings']['open_loop_connections']} connections), ms")
+    print("\nLatency at half the peak (open loop: one Python thread in the bench process, "
+          f"{res['settings']['open_loop_connections']} connections; route and echo in "
+          f"{res['settings'].get('latency_windows', 1)} alternating windows each, pooled), "
+          "ms; lag: the generator's sends behind their slots (p99), gen: its CPU % of one "
+          "core and policy; steal: CPU % the hypervisor took meanwhile")
     print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
-          f"{'max':>7}  p99 < 5 ms")
+          f"{'max':>7} {'p99 per window':>24} {'lag':>5} {'gen':>10} {'steal':>5}  p99 < 5 ms")
     for r in res["half_peak_latency"]:
         flag = ok(r["p99_ms"] < 5) if r["route"] == "moves" else "-"
         err = f"  ERRORS {r['errors']}" if r["errors"] else ""
+        per_window = "/".join(f"{v:.1f}" for v in r.get("windows_p99_ms", []))
+        steal = "-" if r.get("steal_pct") is None else f"{r['steal_pct']:.1f}"
         print(f"{r['game']:10} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
-              f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f}  "
-              f"{flag}{err}")
+              f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} "
+              f"{per_window:>24} {r.get('send_lag_p99_ms', 0):5.2f} "
+              f"{r.get('generator_cpu_pct', 0):4.0f}% {r.get('generator_policy', '-'):5} "
+              f"{steal:>5}  {flag}{err}")
     rss = res["rss"]
     print(f"\nRSS after the run, MB: service workers {rss['service']['workers_mb']} "
           f"(master {rss['service']['master_mb']:.1f}), echo workers "

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import socketserver
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +38,74 @@ def test_percentile_is_nearest_rank() -> None:
     assert openloop.percentile(values, 50) == 50
     assert openloop.percentile(values, 99) == 99
     assert openloop.percentile([3.0], 99) == 3.0
+
+
+def test_an_answer_is_framed_only_once_it_has_arrived_whole() -> None:
+    buf = bytearray(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n")
+    assert openloop.answer_end(buf) is None  # the head is not over yet
+    buf += b"Content-Type: application/json\r\n\r\nab"
+    assert openloop.answer_end(buf) is None  # 2 of the 5 body bytes
+    buf += b"cdeHTTP/1.1 404"
+    assert openloop.answer_end(buf) == (200, len(buf) - len(b"HTTP/1.1 404"))
+    assert openloop.answer_end(bytearray(b"HTTP/1.1 503 X\r\n\r\n")) == (503, 18)
+
+
+def test_steal_is_the_share_of_the_eighth_cpu_field() -> None:
+    before = [100, 0, 50, 800, 0, 0, 0, 10, 0, 0]
+    after = [200, 0, 100, 1600, 0, 0, 0, 60, 0, 0]  # 1,000 ticks, 50 of them stolen
+    assert openloop.steal_share(before, after) == 5.0
+    assert openloop.steal_share([], after) is None
+
+
+def test_windows_pool_their_answers_and_keep_each_tail() -> None:
+    def window(latencies_ms: list[float]) -> openloop.Window:
+        return openloop.Window(100.0, [v / 1e3 for v in latencies_ms], [0.0001], 0, 1.0,
+                               0.1, "normal", 0.5)
+
+    calm = window([1.0] * 99 + [2.0])
+    stalled = window([1.0] * 90 + [40.0] * 10)
+    res = openloop.summary([calm, stalled])
+    assert res["requests"] == 200 and res["achieved_rps"] == 100.0
+    assert res["p50_ms"] == 1.0 and res["p99_ms"] == 40.0  # pooled: the stall counts
+    assert res["windows_p99_ms"] == [1.0, 40.0]
+    assert res["generator_cpu_pct"] == 10.0 and res["steal_pct"] == 0.5
+
+
+class _Answers(socketserver.ThreadingTCPServer):
+    daemon_threads = allow_reuse_address = True
+
+
+def _serve(status: int) -> _Answers:
+    class Handler(socketserver.StreamRequestHandler):
+        def handle(self) -> None:  # keep-alive: one answer per request read
+            while True:
+                length = 0
+                while (line := self.rfile.readline()) not in (b"\r\n", b""):
+                    if line.lower().startswith(b"content-length:"):
+                        length = int(line.split(b":")[1])
+                if not line:
+                    return
+                self.rfile.read(length)
+                self.wfile.write(b"HTTP/1.1 %d X\r\nContent-Length: 2\r\n\r\n{}" % status)
+
+    server = _Answers(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.mark.parametrize("status", [200, 500])
+def test_the_open_loop_sends_every_slot_and_counts_refusals(status: int) -> None:
+    server = _serve(status)
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        res = openloop.run(url, "/x", [{"a": 1}, {"b": 2}], rate=200, seconds=0.5,
+                           connections=4)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert res["requests"] == 100  # every slot of 0.5 s at 200/s was answered
+    assert res["errors"] == (100 if status == 500 else 0)
+    assert res["p50_ms"] > 0 and res["send_lag_p99_ms"] >= 0
 
 
 def test_profile_buckets_follow_the_stack() -> None:
@@ -91,5 +161,8 @@ def check_fields(res: dict[str, Any]) -> None:
     assert floor["echo_redis"]["errors"] == 0 and floor["echo"]["errors"] == 0
     assert floor["echo_redis"]["rps"] > 0 and floor["ratio"] > 0
     assert http["session_memory"]["karnoeffel"]["bytes"] > 0
-    assert http["half_peak_latency"][0]["errors"] == 0
+    latency = http["half_peak_latency"][0]
+    assert latency["errors"] == 0 and latency["requests"] > 0
+    assert latency["generator_policy"] in ("fifo", "normal")
+    assert len(latency["windows_p99_ms"]) == 1
     assert len(http["rss"]["service"]["workers_mb"]) == 2
