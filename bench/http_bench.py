@@ -419,12 +419,15 @@ def measure(cfg: Config) -> dict[str, Any]:
                 seconds = cfg.latency_seconds / cfg.latency_windows
                 for i in range(cfg.latency_windows):  # alternately: A B, B A, …
                     for name, url, path, rate in (targets if i % 2 == 0 else targets[::-1]):
+                        server = svc if name == "moves" else echo
                         windows[name].append(openloop.window(
-                            url, path, b, rate, seconds, cfg.open_connections))
+                            url, path, b, rate, seconds, cfg.open_connections,
+                            before_close=server.connections))
                 for name, _, _, rate in targets:
+                    summary = openloop.summary(windows[name], cfg.open_connections)
+                    summary["connections_per_worker"] = summary.pop("probes")
                     out["half_peak_latency"].append(
-                        {"game": game, "route": name, "peak_rps": rate * 2,
-                         **openloop.summary(windows[name], cfg.open_connections)})
+                        {"game": game, "route": name, "peak_rps": rate * 2, **summary})
             out["rss"] = {"service": svc.rss(), "echo": echo.rss()}
             out["loadavg"]["end"] = [round(x, 2) for x in os.getloadavg()]
             client.close()
@@ -481,19 +484,26 @@ def print_table(res: dict[str, Any]) -> None:
           f"{res['settings']['open_loop_connections']} connections; route and echo in "
           f"{res['settings'].get('latency_windows', 1)} alternating windows each, pooled), "
           "ms; lag: the generator's sends behind their slots (p99), gen: its CPU % of one "
-          "core and policy; steal: CPU % the hypervisor took meanwhile")
+          "core and policy; steal: CPU % the hypervisor took meanwhile; split: the "
+          "generator's connections per worker in each window (the kernel's choice)")
     print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
-          f"{'max':>7} {'p99 per window':>24} {'lag':>5} {'gen':>10} {'steal':>5}  p99 < 5 ms")
+          f"{'max':>7} {'p99 per window':>24} {'lag':>5} {'gen':>10} {'steal':>5} "
+          f"{'split':>16}  p99 < 5 ms")
     for r in res["half_peak_latency"]:
         flag = ok(r["p99_ms"] < 5) if r["route"] == "moves" else "-"
         err = f"  ERRORS {r['errors']}" if r["errors"] else ""
+        if r.get("overloaded_windows"):
+            err += f"  ({r['overloaded_windows']} window(s) overloaded: answered < 95 % " \
+                   "of the rate)"
         per_window = "/".join(f"{v:.1f}" for v in r.get("windows_p99_ms", []))
         steal = "-" if r.get("steal_pct") is None else f"{r['steal_pct']:.1f}"
+        split = " ".join(":".join(map(str, c)) for c in r.get("connections_per_worker", [])
+                         if c)
         print(f"{r['game']:10} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
               f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} "
               f"{per_window:>24} {r.get('send_lag_p99_ms', 0):5.2f} "
               f"{r.get('generator_cpu_pct', 0):4.0f}% {r.get('generator_policy', '-'):5} "
-              f"{steal:>5}  {flag}{err}")
+              f"{steal:>5} {split:>16}  {flag}{err}")
     rss = res["rss"]
     print(f"\nRSS after the run, MB: service workers {rss['service']['workers_mb']} "
           f"(master {rss['service']['master_mb']:.1f}), echo workers "

@@ -36,9 +36,12 @@ import selectors
 import socket
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
+
+OVERLOADED = 0.95  # a window answered less than this share of its rate: overloaded
 
 
 def _request(host: str, path: str, body: dict[str, Any]) -> bytes:
@@ -121,10 +124,14 @@ class Window:
     cpu: float  # the generator thread's CPU seconds
     policy: str
     steal_pct: float | None
+    probe: Any = None  # what ``before_close`` returned (the bench: connections per worker)
 
 
 def window(url: str, path: str, bodies: list[dict[str, Any]], rate: float, seconds: float,
-           connections: int = 16, realtime: bool = True) -> Window:
+           connections: int = 16, realtime: bool = True,
+           before_close: Callable[[set[int]], Any] | None = None) -> Window:
+    """``rate`` requests/s for ``seconds``; ``before_close`` is called after the last
+    answer, while the pool's connections are still open, with their local ports."""
     parts = urlsplit(url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
     requests = [_request(f"{host}:{port}", path, b) for b in bodies]
@@ -138,6 +145,7 @@ def window(url: str, path: str, bodies: list[dict[str, Any]], rate: float, secon
         selector.register(conn.sock, selectors.EVENT_READ, conn)
     latencies: list[float] = []
     lags: list[float] = []
+    probe = None
     errors = sent = issued = 0
     policy = _realtime() if realtime else "normal"
     stat0, cpu0 = cpu_times(), time.thread_time()
@@ -173,6 +181,8 @@ def window(url: str, path: str, bodies: list[dict[str, Any]], rate: float, secon
                 errors += not 200 <= status < 300
                 del conn.buf[:length]
                 free.append(conn)
+        if before_close is not None:
+            probe = before_close({conn.sock.getsockname()[1] for conn in pool})
     finally:
         if policy == "fifo":
             _normal()
@@ -181,7 +191,7 @@ def window(url: str, path: str, bodies: list[dict[str, Any]], rate: float, secon
             conn.sock.close()
     elapsed = time.perf_counter() - t0
     return Window(rate, latencies, lags, errors + total - len(latencies), elapsed,
-                  time.thread_time() - cpu0, policy, steal_share(stat0, cpu_times()))
+                  time.thread_time() - cpu0, policy, steal_share(stat0, cpu_times()), probe)
 
 
 def summary(windows: list[Window], connections: int = 16) -> dict[str, Any]:
@@ -199,9 +209,14 @@ def summary(windows: list[Window], connections: int = 16) -> dict[str, Any]:
             "errors": sum(w.errors for w in windows), "connections": connections,
             "windows_p99_ms": [round(percentile(sorted(w.latencies), 99) * 1e3, 3)
                                for w in windows],
+            # answered under 95 % of the rate: the server (or the machine) fell behind, and
+            # that window's tail is a queue growing for its whole length
+            "overloaded_windows": sum(len(w.latencies) < OVERLOADED * w.rate * w.elapsed
+                                      for w in windows),
             "send_lag_p99_ms": round(percentile(lag, 99) * 1e3, 3),
             "generator_cpu_pct": round(100 * sum(w.cpu for w in windows) / elapsed, 1),
             "generator_policy": windows[0].policy,
+            "probes": [w.probe for w in windows],
             "steal_pct": round(statistics.fmean(steals), 2) if steals else None}
 
 

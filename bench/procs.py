@@ -162,6 +162,13 @@ class Gunicorn:
         """CPU seconds used so far by the workers (the master only supervises)."""
         return sum(cpu_seconds(pid) for pid in self.worker_pids())
 
+    def connections(self, client_ports: set[int]) -> list[int]:
+        """How many of the connections from ``client_ports`` (loopback) each worker holds
+        now (which worker accepts which connection is the kernel's and the workers' race,
+        not ours)."""
+        held = established_sockets(self.port, client_ports)
+        return [len(held & socket_inodes(pid)) for pid in self.worker_pids()]
+
     def rss(self) -> dict[str, Any]:
         """VmRSS of the master and of every worker, in MB (from /proc/PID/status)."""
         assert self.process is not None
@@ -186,6 +193,41 @@ def children(pid: int) -> list[int]:
         return [int(x) for x in path.read_text().split()]
     except OSError:
         return []
+
+
+def established_sockets(port: int, peer_ports: set[int]) -> set[int]:
+    """Inodes of the ESTABLISHED TCP sockets from local port ``port`` to one of
+    ``peer_ports`` (/proc/net/tcp and tcp6: local address, remote, state 01, …, inode the
+    10th field)."""
+    inodes: set[int] = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if (fields[3] == "01" and int(fields[1].rsplit(":", 1)[1], 16) == port
+                    and int(fields[2].rsplit(":", 1)[1], 16) in peer_ports):
+                inodes.add(int(fields[9]))
+    return inodes
+
+
+def socket_inodes(pid: int) -> set[int]:
+    """Inodes of the sockets among a process's open files (/proc/PID/fd)."""
+    found: set[int] = set()
+    try:
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return found
+    for fd in fds:
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("socket:["):
+            found.add(int(target[8:-1]))
+    return found
 
 
 def rss_mb(pid: int) -> float:

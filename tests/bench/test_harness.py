@@ -69,6 +69,9 @@ def test_windows_pool_their_answers_and_keep_each_tail() -> None:
     assert res["p50_ms"] == 1.0 and res["p99_ms"] == 40.0  # pooled: the stall counts
     assert res["windows_p99_ms"] == [1.0, 40.0]
     assert res["generator_cpu_pct"] == 10.0 and res["steal_pct"] == 0.5
+    assert res["overloaded_windows"] == 0  # 100 answers in 1 s at 100/s
+    behind = openloop.Window(100.0, [0.001] * 60, [0.0], 40, 1.0, 0.1, "normal", None)
+    assert openloop.summary([calm, behind])["overloaded_windows"] == 1
 
 
 class _Answers(socketserver.ThreadingTCPServer):
@@ -165,4 +168,6 @@ def check_fields(res: dict[str, Any]) -> None:
     assert latency["errors"] == 0 and latency["requests"] > 0
     assert latency["generator_policy"] in ("fifo", "normal")
     assert len(latency["windows_p99_ms"]) == 1
+    (split,) = latency["connections_per_worker"]  # every connection, held by the 2 workers
+    assert len(split) == 2 and sum(split) == http["settings"]["open_loop_connections"]
     assert len(http["rss"]["service"]["workers_mb"]) == 2
