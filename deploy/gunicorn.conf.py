@@ -12,6 +12,7 @@
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
 | `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k |
+| `REUSE_PORT`      | 0                  | 1: a SO_REUSEPORT socket per worker (see below) |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
 workers on any number of machines can serve the same sessions. Without it sessions live
@@ -74,6 +75,20 @@ timeout = int(os.environ.get("TIMEOUT", "30"))
 # request on a connection that gunicorn is closing.
 keepalive = int(os.environ.get("KEEPALIVE", "5"))
 graceful_timeout = 10
+# REUSE_PORT=1: each worker listens on its own SO_REUSEPORT socket and the kernel spreads
+# new connections over them by a hash of their addresses. Without it the workers share
+# the master's socket and whichever wakes first accepts, so a burst of new connections
+# (nginx filling its upstream keep-alive pool, a load generator starting) can land on
+# one worker, which then serves them all under its one GIL while the other idles
+# (measured, bench/http_bench.py's half-peak windows, 16 connections: splits from 16:0
+# to 8:8; with REUSE_PORT=1 from 7:9 to 10:6). Off by default: a worker that exits
+# resets the connections still waiting in its own accept queue (with the shared socket
+# they wait for another worker), and a second server started on the same port by the
+# same user would share it silently instead of failing.
+_reuse_port = os.environ.get("REUSE_PORT", "0")
+if _reuse_port not in ("0", "1"):
+    raise SystemExit(f"gunicorn.conf: REUSE_PORT must be 0 or 1, not {_reuse_port!r}")
+reuse_port = _reuse_port == "1"
 # Containers: heartbeat files in memory (the root filesystem may be read-only), and no
 # control socket (it would need a writable $HOME, and two instances on one host collide).
 if os.path.isdir("/dev/shm"):

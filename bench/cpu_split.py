@@ -1,0 +1,132 @@
+"""Where the CPU of a session move goes, beside a stateless ``/moves`` (issue 15): the
+gunicorn workers' user and system time per request, redis-server's CPU per request, and
+the machine's idle and softirq shares, in alternating wrk rounds.
+
+    python -m bench.cpu_split [--games watten ...] [--rounds 4] [--seconds 2]
+                              [--connections 4] [--workers 2] [--threads 4]
+
+The service runs under ``deploy/gunicorn.conf.py`` as in `bench.http_bench` (the same
+`bench.procs.Gunicorn`, REDIS_URL set); a round is wrk on the game's stateless
+``/moves`` (mid-hand states) or on fresh sessions replaying a recorded match
+(`bench.wrk.sessions_script`), A B, B A …. Per round: requests/s, then per request the
+workers' user and system CPU (``/proc/PID/stat``), redis-server's CPU, and the machine's
+idle and softirq shares over the round (``/proc/stat``). ``--threads 1`` with
+``STREAM_MAX_CONNECTIONS=0`` in the environment gives sync workers.
+
+It answers what the throughput ratio alone does not: whether a session move costs more
+in the workers' Python (user), in the kernel (system: sockets, wake-ups), in Redis, or
+in time when no CPU has work (idle).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from bench import wrk
+from bench.client import Client
+from bench.procs import Gunicorn, Redis
+from bench.workload import create_session, game_ids, game_path, record_session, stateless_bodies
+
+TICK = os.sysconf("SC_CLK_TCK")
+MOVES_PER_SECOND = 5000  # session moves made ready per second of a round (more than it plays)
+
+
+def user_system(pid: int) -> tuple[float, float]:
+    """A process's user and system CPU seconds so far (/proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) / TICK, int(fields[12]) / TICK
+
+
+def machine_times() -> list[int]:
+    with open("/proc/stat") as stat:
+        return [int(x) for x in stat.readline().split()[1:]]
+
+
+def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Namespace,
+                  work: Path, name: str) -> dict[str, float]:
+    pids = svc.worker_pids()
+    workers0 = [user_system(p) for p in pids]
+    redis0, machine0 = sum(user_system(redis_pid)), machine_times()
+    res = wrk.run(svc.url, script, args.seconds, args.connections, work, name)
+    workers1 = [user_system(p) for p in pids]
+    redis1, machine1 = sum(user_system(redis_pid)), machine_times()
+    n = max(res.requests, 1)
+    spent = [b - a for a, b in zip(machine0, machine1, strict=True)]
+    total = max(sum(spent), 1)
+    return {
+        "rps": res.rps,
+        "user_us": sum(b[0] - a[0] for a, b in zip(workers0, workers1, strict=True)) / n * 1e6,
+        "system_us": sum(b[1] - a[1] for a, b in zip(workers0, workers1, strict=True)) / n * 1e6,
+        "redis_us": (redis1 - redis0) / n * 1e6,
+        "idle_pct": 100 * (spent[3] + spent[4]) / total,  # idle + iowait
+        "softirq_pct": 100 * spent[6] / total,
+        "errors": res.errors}
+
+
+def measure_game(svc: Gunicorn, redis_pid: int, game: str, args: argparse.Namespace,
+                 work: Path) -> dict[str, list[dict[str, float]]]:
+    client = Client(svc.url)
+    moves = wrk.stateless_script(game_path(game, "moves"),
+                                 stateless_bodies(client, game, 4).bodies["moves"])
+    match = record_session(client, game)
+    wrk.run(svc.url, moves, 1, args.connections, work, f"warm-{game}")
+    rounds: dict[str, list[dict[str, float]]] = {"stateless": [], "session": []}
+    for i in range(args.rounds):
+        for kind in ("stateless", "session") if i % 2 == 0 else ("session", "stateless"):
+            script = moves
+            if kind == "session":
+                count = max(args.connections,
+                            math.ceil(MOVES_PER_SECOND * args.seconds / len(match.moves)))
+                made = [create_session(client, match.request) for _ in range(count)]
+                script = wrk.sessions_script([(s.id, s.tokens) for s in made], match.moves,
+                                             args.connections)
+            rounds[kind].append(measure_round(svc, redis_pid, script, args, work,
+                                              f"{kind}-{game}-{i}"))
+    return rounds
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", nargs="+", default=None)
+    p.add_argument("--rounds", type=int, default=4)
+    p.add_argument("--seconds", type=int, default=2)
+    p.add_argument("--connections", type=int, default=4)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--threads", type=int, default=4)
+    args = p.parse_args(argv)
+    games = args.games or list(game_ids())
+    columns = ("rps", "user_us", "system_us", "redis_us", "idle_pct", "softirq_pct")
+    print(f"gunicorn {args.workers} workers × {args.threads} threads, wrk "
+          f"{args.connections} connections, {args.rounds} rounds of {args.seconds} s per "
+          "side; per request: workers' user and system CPU µs, redis-server CPU µs; "
+          "machine idle and softirq % over the round; medians of the rounds "
+          "(each round in brackets)")
+    print(f"{'game':10} {'kind':9} " + " ".join(f"{c:>22}" for c in columns))
+    with tempfile.TemporaryDirectory(prefix="stichwerk-cpu-split-") as tmp:
+        work = Path(tmp)
+        with Redis(work) as rds, Gunicorn("service.wsgi:app", work, args.workers,
+                                          args.threads, rds.url, "service") as svc:
+            assert rds.process is not None
+            for game in games:
+                for kind, rows in measure_game(svc, rds.process.pid, game, args,
+                                               work).items():
+                    cells = []
+                    for c in columns:
+                        values = [r[c] for r in rows]
+                        each = "/".join(f"{v:.0f}" for v in values)
+                        cells.append(f"{statistics.median(values):6.0f} ({each})")
+                    errors = sum(r["errors"] for r in rows)
+                    print(f"{game:10} {kind:9} " + " ".join(f"{c:>22}" for c in cells)
+                          + (f"  ERRORS {errors}" if errors else ""), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
