@@ -18,7 +18,7 @@ millisecond), requests are pre-built bytes and answers are only framed, not pars
 The generator stands for clients on other machines, whose clocks do not wait for the
 server's CPU: where the OS allows it (root, or CAP_SYS_NICE) its thread runs under
 ``SCHED_FIFO`` for the window, so a send or an answer's arrival is not queued behind the
-server's threads (it uses ~15–25 % of one core at 1,000–2,000 requests/s). The result
+server's threads (it uses 15–30 % of one core at 1,000–2,500 requests/s). The result
 says what the generator itself cost and what the machine did meanwhile: its CPU share of
 one core, how late its sends went out (``send_lag_p99_ms``: a late send is the
 generator's delay, and it is in the latency too), its scheduling policy, and the CPU
@@ -52,8 +52,8 @@ def _request(host: str, path: str, body: dict[str, Any]) -> bytes:
 
 
 def answer_end(buf: bytearray) -> tuple[int, int] | None:
-    """(status, length) of the one Content-Length framed answer at the start of ``buf``
-    when it has arrived whole, else None."""
+    """(status, bytes it takes in ``buf``, head included) of the one Content-Length framed
+    answer at the start of ``buf`` when it has arrived whole, else None."""
     end = buf.find(b"\r\n\r\n")
     if end < 0:
         return None

@@ -166,7 +166,7 @@ class Gunicorn:
         """How many of the connections from ``client_ports`` (loopback) each worker holds
         now (which worker accepts which connection is the kernel's and the workers' race,
         not ours)."""
-        held = established_sockets(self.port, client_ports)
+        held = tcp_sockets(self.port, ESTABLISHED, client_ports)
         return [len(held & socket_inodes(pid)) for pid in self.worker_pids()]
 
     def rss(self) -> dict[str, Any]:
@@ -195,10 +195,13 @@ def children(pid: int) -> list[int]:
         return []
 
 
-def established_sockets(port: int, peer_ports: set[int]) -> set[int]:
-    """Inodes of the ESTABLISHED TCP sockets from local port ``port`` to one of
-    ``peer_ports`` (/proc/net/tcp and tcp6: local address, remote, state 01, …, inode the
-    10th field)."""
+ESTABLISHED, LISTEN = "01", "0A"  # TCP states as /proc/net/tcp writes them
+
+
+def tcp_sockets(port: int, state: str, peer_ports: set[int] | None = None) -> set[int]:
+    """Inodes of the TCP sockets in ``state`` on local port ``port`` (and, when given,
+    connected to one of ``peer_ports``), from /proc/net/tcp and tcp6: local address,
+    remote address, state, …, the inode the 10th field."""
     inodes: set[int] = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         try:
@@ -207,8 +210,9 @@ def established_sockets(port: int, peer_ports: set[int]) -> set[int]:
             continue
         for line in lines:
             fields = line.split()
-            if (fields[3] == "01" and int(fields[1].rsplit(":", 1)[1], 16) == port
-                    and int(fields[2].rsplit(":", 1)[1], 16) in peer_ports):
+            if (fields[3] == state and int(fields[1].rsplit(":", 1)[1], 16) == port
+                    and (peer_ports is None
+                         or int(fields[2].rsplit(":", 1)[1], 16) in peer_ports)):
                 inodes.add(int(fields[9]))
     return inodes
 

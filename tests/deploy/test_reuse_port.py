@@ -12,22 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from bench.procs import children, established_sockets, socket_inodes
+from bench.procs import ESTABLISHED, LISTEN, children, socket_inodes, tcp_sockets
 from tests.deploy.harness import Gunicorn
 from tests.service.redis_server import RedisServer
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 CONNECTIONS = 16
-
-
-def listening_sockets(port: int) -> set[int]:
-    """Inodes of the TCP sockets in LISTEN (state 0A) on ``port``."""
-    inodes: set[int] = set()
-    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
-        fields = line.split()
-        if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:
-            inodes.add(int(fields[9]))
-    return inodes
 
 
 def split(gunicorn: Gunicorn, workers: list[int]) -> list[int]:
@@ -40,7 +30,7 @@ def split(gunicorn: Gunicorn, workers: list[int]) -> list[int]:
             conn.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         for conn in conns:
             assert conn.recv(65536).startswith(b"HTTP/1.1 200")
-        held = established_sockets(gunicorn.port, {c.getsockname()[1] for c in conns})
+        held = tcp_sockets(gunicorn.port, ESTABLISHED, {c.getsockname()[1] for c in conns})
         return [len(held & socket_inodes(pid)) for pid in workers]
     finally:
         for conn in conns:
@@ -57,7 +47,7 @@ def test_reuse_port_gives_each_worker_its_own_listening_socket(tmp_path: Path,
         assert gunicorn.process is not None
         workers = children(gunicorn.process.pid)
         assert len(workers) == 2
-        listeners = listening_sockets(gunicorn.port)
+        listeners = tcp_sockets(gunicorn.port, LISTEN)
         if reuse == "1":
             # one socket per worker, none in the master
             assert len(listeners) == 2
