@@ -416,16 +416,22 @@ def measure(cfg: Config) -> dict[str, Any]:
                 log(f"half peak: {game} " + ", ".join(f"{name} at {rate:.0f}/s"
                                                       for name, _, _, rate in targets))
                 windows: dict[str, list[openloop.Window]] = {t[0]: [] for t in targets}
+                worker_cpu = {t[0]: 0.0 for t in targets}
                 seconds = cfg.latency_seconds / cfg.latency_windows
                 for i in range(cfg.latency_windows):  # alternately: A B, B A, …
                     for name, url, path, rate in (targets if i % 2 == 0 else targets[::-1]):
                         server = svc if name == "moves" else echo
+                        cpu = server.cpu()
                         windows[name].append(openloop.window(
                             url, path, b, rate, seconds, cfg.open_connections,
                             before_close=server.connections))
+                        worker_cpu[name] += server.cpu() - cpu
                 for name, _, _, rate in targets:
                     summary = openloop.summary(windows[name], cfg.open_connections)
                     summary["connections_per_worker"] = summary.pop("probes")
+                    # the workers' CPU per answer at this rate, beside wrk's at the peak
+                    summary["cpu_us"] = round(
+                        worker_cpu[name] / max(summary["requests"], 1) * 1e6, 1)
                     out["half_peak_latency"].append(
                         {"game": game, "route": name, "peak_rps": rate * 2, **summary})
             out["rss"] = {"service": svc.rss(), "echo": echo.rss()}
@@ -485,10 +491,11 @@ def print_table(res: dict[str, Any]) -> None:
           f"{res['settings'].get('latency_windows', 1)} alternating windows each, pooled), "
           "ms; lag: the generator's sends behind their slots (p99), gen: its CPU % of one "
           "core and policy; steal: CPU % the hypervisor took meanwhile; split: the "
-          "generator's connections per worker in each window (the kernel's choice)")
+          "generator's connections per worker in each window (the kernel's choice); cpu: "
+          "the workers' CPU µs per answer (wrk's at the peak is in the tables above)")
     print(f"{'game':10} {'route':6} {'rate':>6} {'done/s':>7} {'p50':>6} {'p90':>6} {'p99':>6} "
           f"{'max':>7} {'p99 per window':>24} {'lag':>5} {'gen':>10} {'steal':>5} "
-          f"{'split':>16}  p99 < 5 ms")
+          f"{'split':>16} {'cpu':>5}  p99 < 5 ms")
     for r in res["half_peak_latency"]:
         flag = ok(r["p99_ms"] < 5) if r["route"] == "moves" else "-"
         err = f"  ERRORS {r['errors']}" if r["errors"] else ""
@@ -503,7 +510,7 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} "
               f"{per_window:>24} {r.get('send_lag_p99_ms', 0):5.2f} "
               f"{r.get('generator_cpu_pct', 0):4.0f}% {r.get('generator_policy', '-'):5} "
-              f"{steal:>5} {split:>16}  {flag}{err}")
+              f"{steal:>5} {split:>16} {r.get('cpu_us', 0):5.0f}  {flag}{err}")
     rss = res["rss"]
     print(f"\nRSS after the run, MB: service workers {rss['service']['workers_mb']} "
           f"(master {rss['service']['master_mb']:.1f}), echo workers "

@@ -170,4 +170,5 @@ def check_fields(res: dict[str, Any]) -> None:
     assert len(latency["windows_p99_ms"]) == 1
     (split,) = latency["connections_per_worker"]  # every connection, held by the 2 workers
     assert len(split) == 2 and sum(split) == http["settings"]["open_loop_connections"]
+    assert latency["cpu_us"] > 0
     assert len(http["rss"]["service"]["workers_mb"]) == 2
