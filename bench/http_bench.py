@@ -52,7 +52,7 @@ import redis
 
 from bench import openloop, wrk
 from bench.client import Client
-from bench.procs import Gunicorn, Redis
+from bench.procs import Gunicorn, Redis, local_ports
 from bench.workload import (
     ROUTES,
     TARGET_ROUTES,
@@ -111,7 +111,8 @@ def summarise(results: list[wrk.WrkResult]) -> dict[str, Any]:
             "p99_ms": round(statistics.median(r.p99_ms for r in results), 3),
             "max_ms": round(max(r.max_ms for r in results), 3),
             "errors": sum(r.errors for r in results),
-            "exhausted": any(r.exhausted for r in results)}
+            "exhausted": any(r.exhausted for r in results),
+            "connections_per_worker": [r.probe for r in results]}
 
 
 def pair_ratios(ra: list[wrk.WrkResult], rb: list[wrk.WrkResult]) -> list[float]:
@@ -209,10 +210,12 @@ class Run:
 
     def wrk(self, server: Gunicorn, script: str, name: str, seconds: int | None = None
             ) -> wrk.WrkResult:
-        """A wrk run against ``server``, with the CPU time its workers used meanwhile."""
+        """A wrk run against ``server``, with the CPU time its workers used meanwhile and
+        how wrk's connections were split between them (halfway through)."""
         cpu = server.cpu()
         res = wrk.run(server.url, script, seconds or self.cfg.seconds, self.cfg.connections,
-                      self.work, name)
+                      self.work, name,
+                      during=lambda pid: server.connections(local_ports(pid, server.port)))
         res.cpu_s = server.cpu() - cpu
         return res
 
@@ -442,6 +445,16 @@ def measure(cfg: Config) -> dict[str, Any]:
 
 # --- the table ----------------------------------------------------------------------------
 
+def pair_splits(a: dict[str, Any], b: dict[str, Any]) -> str:
+    """Each pair's connection splits, ``3:1|2:2`` (side A | side B); '' when not probed."""
+    def split(probe: list[int] | None) -> str:
+        return ":".join(map(str, probe)) if probe else "?"
+
+    sides = zip(a.get("connections_per_worker", []), b.get("connections_per_worker", []),
+                strict=False)
+    return " ".join(f"{split(x)}|{split(y)}" for x, y in sides)
+
+
 def ok(flag: bool) -> str:
     return "ok" if flag else "MISS"
 
@@ -453,10 +466,12 @@ def print_table(res: dict[str, Any]) -> None:
           f"(A B, B A, …) × {s['round_seconds']} s. ÷echo: route req/s ÷ echo req/s over all "
           f"rounds; median: the median of the per-pair ratios (pairs), the verdict ≥0.9; "
           f"cpu: workers' CPU µs per request, ÷cpu = echo's ÷ route's (steadier on a busy "
-          f"machine); latency ms at peak (wrk)")
+          f"machine); latency ms at peak (wrk); splits: wrk's connections per worker in "
+          f"each pair, route|echo (the kernel's choice: a 3:1 or 4:0 round runs on one "
+          f"worker's GIL)")
     print(f"{'game':10} {'route':11} {'body':>5} {'req/s':>6} {'echo/s':>6} {'÷echo':>6} "
           f"{'median':>6} {'pairs':>29} {'cpu':>5} {'echo':>5} {'÷cpu':>5} {'p50':>5} "
-          f"{'p90':>5} {'p99':>6} {'max':>6}  ≥0.9")
+          f"{'p90':>5} {'p99':>6} {'max':>6}  ≥0.9  splits")
     for r in res["stateless"]:
         pairs = "/".join(f"{x:.2f}" for x in r["pair_ratios"])
         median = r.get("ratio_median", r["ratio_to_echo"])
@@ -466,14 +481,16 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['echo']['rps']:6.0f} {r['ratio_to_echo']:6.3f} {median:6.3f} {pairs:>29} "
               f"{r['cpu_us']:5.0f} {r['echo']['cpu_us']:5.0f} {r['cpu_ratio_to_echo']:5.2f} "
               f"{r['p50_ms']:5.2f} {r['p90_ms']:5.2f} {r['p99_ms']:6.2f} {r['max_ms']:6.1f}"
-              f"  {target}{err}")
+              f"  {target:4}  {pair_splits(r, r['echo'])}{err}")
     print("\nSession moves on Redis (bots off) vs stateless /moves, A/B rounds; rt = Redis "
           "round trips per move counted on the server (seq: one session move by move; load: "
           "under wrk); floor: the JSON echo with one Redis round trip (PING) ÷ the echo, "
           "A/B rounds (what one round trip per request costs here); cmds: Redis commands "
-          "per move, those run inside Lua scripts included")
+          "per move, those run inside Lua scripts included; splits: as above, "
+          "session|stateless")
     print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
-          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2  cmds (seq)")
+          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2  cmds (seq)"
+          "  splits")
     for r in res["sessions"]:
         seq, load = r["sequential"], r["under_load"]
         cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
@@ -485,7 +502,8 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
               f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
               f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f} "
-              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8}  {cmds}{err}")
+              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8}  {cmds}"
+              f"  {pair_splits(r, r['stateless_moves'])}{err}")
     print("\nLatency at half the peak (open loop: one Python thread in the bench process, "
           f"{res['settings']['open_loop_connections']} connections; route and echo in "
           f"{res['settings'].get('latency_windows', 1)} alternating windows each, pooled), "

@@ -217,6 +217,24 @@ def tcp_sockets(port: int, state: str, peer_ports: set[int] | None = None) -> se
     return inodes
 
 
+def local_ports(pid: int, remote_port: int) -> set[int]:
+    """The local ports of a process's ESTABLISHED TCP connections to ``remote_port``
+    (a load generator's connections to the server, say)."""
+    mine = socket_inodes(pid)
+    ports: set[int] = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if (fields[3] == ESTABLISHED and int(fields[9]) in mine
+                    and int(fields[2].rsplit(":", 1)[1], 16) == remote_port):
+                ports.add(int(fields[1].rsplit(":", 1)[1], 16))
+    return ports
+
+
 def socket_inodes(pid: int) -> set[int]:
     """Inodes of the sockets among a process's open files (/proc/PID/fd)."""
     found: set[int] = set()

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -159,6 +161,7 @@ class WrkResult:
     errors: int  # non-2xx, socket errors, timeouts, answers not legal
     exhausted: bool
     cpu_s: float = 0.0  # CPU seconds the measured server's workers used meanwhile
+    probe: Any = None  # what ``during`` returned halfway through the run
 
     def as_json(self) -> dict[str, Any]:
         return {k: (round(v, 3) if isinstance(v, float) else v)
@@ -166,16 +169,28 @@ class WrkResult:
 
 
 def run(url: str, script: str, seconds: int, connections: int, workdir: Path,
-        name: str = "wrk") -> WrkResult:
+        name: str = "wrk", during: Callable[[int], Any] | None = None) -> WrkResult:
+    """wrk for ``seconds``; ``during(wrk's pid)`` is called halfway through (its answer is
+    the result's ``probe``: the bench asks which worker holds which connection)."""
     binary = need("wrk", "wrk")
     lua = workdir / f"{name}.lua"
     lua.write_text(script)
     cmd = [binary, "-t", str(connections), "-c", str(connections), "-d", f"{seconds}s",
            "--timeout", "10s", "-s", str(lua), url]
-    out = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 60)
-    line = next((x for x in out.stdout.splitlines() if x.startswith(MARK)), None)
-    if out.returncode != 0 or line is None:
-        raise BenchError(f"wrk failed ({out.returncode}):\n{out.stdout}\n{out.stderr}")
+    probe = None
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True) as proc:
+        if during is not None:
+            time.sleep(seconds / 2)
+            probe = during(proc.pid)
+        try:
+            stdout, stderr = proc.communicate(timeout=seconds + 60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            stdout, stderr = proc.communicate()
+    line = next((x for x in stdout.splitlines() if x.startswith(MARK)), None)
+    if proc.returncode != 0 or line is None:
+        raise BenchError(f"wrk failed ({proc.returncode}):\n{stdout}\n{stderr}")
     d = json.loads(line[len(MARK):])
     secs = d["duration_us"] / 1e6
     return WrkResult(
@@ -183,4 +198,4 @@ def run(url: str, script: str, seconds: int, connections: int, workdir: Path,
         p50_ms=d["p50_us"] / 1e3, p90_ms=d["p90_us"] / 1e3, p99_ms=d["p99_us"] / 1e3,
         max_ms=d["max_us"] / 1e3,
         errors=d["non_2xx"] + d["socket_errors"] + d["timeouts"] + d["bad"],
-        exhausted=bool(d["exhausted"]))
+        exhausted=bool(d["exhausted"]), probe=probe)

@@ -157,6 +157,11 @@ def check_fields(res: dict[str, Any]) -> None:
     (row,) = http["stateless"]
     assert row["route"] == "moves" and row["errors"] == 0 and row["echo"]["errors"] == 0
     assert row["rps"] > 0 and row["echo"]["rps"] > 0
+    # halfway through each wrk round, all of wrk's connections were found on the workers
+    wrk_connections = http["settings"]["wrk_connections"]
+    for side in (row, row["echo"]):
+        (split,) = side["connections_per_worker"]
+        assert len(split) == 2 and sum(split) == wrk_connections, split
     (session,) = http["sessions"]
     assert session["errors"] == 0 and not session["exhausted"]
     assert session["sequential"]["round_trips_per_move"] > 0
