@@ -13,6 +13,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -198,11 +200,17 @@ def children(pid: int) -> list[int]:
 ESTABLISHED, LISTEN = "01", "0A"  # TCP states as /proc/net/tcp writes them
 
 
-def tcp_sockets(port: int, state: str, peer_ports: set[int] | None = None) -> set[int]:
-    """Inodes of the TCP sockets in ``state`` on local port ``port`` (and, when given,
-    connected to one of ``peer_ports``), from /proc/net/tcp and tcp6: local address,
-    remote address, state, …, the inode the 10th field."""
-    inodes: set[int] = set()
+@dataclass(frozen=True)
+class TcpRow:
+    local_port: int
+    remote_port: int
+    state: str
+    inode: int
+
+
+def tcp_rows() -> Iterator[TcpRow]:
+    """The rows of /proc/net/tcp and tcp6 (local address, remote address, state, …, the
+    inode the 10th field)."""
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         try:
             lines = Path(table).read_text().splitlines()[1:]
@@ -210,29 +218,25 @@ def tcp_sockets(port: int, state: str, peer_ports: set[int] | None = None) -> se
             continue
         for line in lines:
             fields = line.split()
-            if (fields[3] == state and int(fields[1].rsplit(":", 1)[1], 16) == port
-                    and (peer_ports is None
-                         or int(fields[2].rsplit(":", 1)[1], 16) in peer_ports)):
-                inodes.add(int(fields[9]))
-    return inodes
+            yield TcpRow(int(fields[1].rsplit(":", 1)[1], 16),
+                         int(fields[2].rsplit(":", 1)[1], 16), fields[3], int(fields[9]))
+
+
+def tcp_sockets(port: int, state: str, peer_ports: set[int] | None = None) -> set[int]:
+    """Inodes of the TCP sockets in ``state`` on local port ``port`` (and, when given,
+    connected to one of ``peer_ports``)."""
+    return {row.inode for row in tcp_rows()
+            if row.state == state and row.local_port == port
+            and (peer_ports is None or row.remote_port in peer_ports)}
 
 
 def local_ports(pid: int, remote_port: int) -> set[int]:
     """The local ports of a process's ESTABLISHED TCP connections to ``remote_port``
     (a load generator's connections to the server, say)."""
     mine = socket_inodes(pid)
-    ports: set[int] = set()
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        try:
-            lines = Path(table).read_text().splitlines()[1:]
-        except OSError:
-            continue
-        for line in lines:
-            fields = line.split()
-            if (fields[3] == ESTABLISHED and int(fields[9]) in mine
-                    and int(fields[2].rsplit(":", 1)[1], 16) == remote_port):
-                ports.add(int(fields[1].rsplit(":", 1)[1], 16))
-    return ports
+    return {row.local_port for row in tcp_rows()
+            if row.state == ESTABLISHED and row.inode in mine
+            and row.remote_port == remote_port}
 
 
 def socket_inodes(pid: int) -> set[int]:
