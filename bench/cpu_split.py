@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import statistics
 import sys
 import tempfile
@@ -30,32 +29,21 @@ from pathlib import Path
 
 from bench import wrk
 from bench.client import Client
-from bench.procs import Gunicorn, Redis
+from bench.openloop import cpu_times
+from bench.procs import Gunicorn, Redis, user_system_seconds
 from bench.workload import create_session, game_ids, game_path, record_session, stateless_bodies
 
-TICK = os.sysconf("SC_CLK_TCK")
 MOVES_PER_SECOND = 5000  # session moves made ready per second of a round (more than it plays)
-
-
-def user_system(pid: int) -> tuple[float, float]:
-    """A process's user and system CPU seconds so far (/proc/PID/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return int(fields[11]) / TICK, int(fields[12]) / TICK
-
-
-def machine_times() -> list[int]:
-    with open("/proc/stat") as stat:
-        return [int(x) for x in stat.readline().split()[1:]]
 
 
 def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Namespace,
                   work: Path, name: str) -> dict[str, float]:
     pids = svc.worker_pids()
-    workers0 = [user_system(p) for p in pids]
-    redis0, machine0 = sum(user_system(redis_pid)), machine_times()
+    workers0 = [user_system_seconds(p) for p in pids]
+    redis0, machine0 = sum(user_system_seconds(redis_pid)), cpu_times()
     res = wrk.run(svc.url, script, args.seconds, args.connections, work, name)
-    workers1 = [user_system(p) for p in pids]
-    redis1, machine1 = sum(user_system(redis_pid)), machine_times()
+    workers1 = [user_system_seconds(p) for p in pids]
+    redis1, machine1 = sum(user_system_seconds(redis_pid)), cpu_times()
     n = max(res.requests, 1)
     spent = [b - a for a, b in zip(machine0, machine1, strict=True)]
     total = max(sum(spent), 1)

@@ -411,10 +411,10 @@ def measure(cfg: Config) -> dict[str, Any]:
                 b = bodies[game].bodies["moves"]
                 # The peak: the median of the wrk rounds (one fast or slow round of this
                 # shared machine would make "half" an overload or an idle trickle).
-                targets = [("moves", svc.url, game_path(game, "moves"),
+                targets = [("moves", svc, game_path(game, "moves"),
                             statistics.median(row["rps_rounds"]) / 2)]
                 if not cfg.quick:
-                    targets.append(("echo", echo.url, ECHO_PATH,
+                    targets.append(("echo", echo, ECHO_PATH,
                                     statistics.median(row["echo"]["rps_rounds"]) / 2))
                 log(f"half peak: {game} " + ", ".join(f"{name} at {rate:.0f}/s"
                                                       for name, _, _, rate in targets))
@@ -422,11 +422,11 @@ def measure(cfg: Config) -> dict[str, Any]:
                 worker_cpu = {t[0]: 0.0 for t in targets}
                 seconds = cfg.latency_seconds / cfg.latency_windows
                 for i in range(cfg.latency_windows):  # alternately: A B, B A, …
-                    for name, url, path, rate in (targets if i % 2 == 0 else targets[::-1]):
-                        server = svc if name == "moves" else echo
+                    for name, server, path, rate in (targets if i % 2 == 0
+                                                     else targets[::-1]):
                         cpu = server.cpu()
                         windows[name].append(openloop.window(
-                            url, path, b, rate, seconds, cfg.open_connections,
+                            server.url, path, b, rate, seconds, cfg.open_connections,
                             before_close=server.connections))
                         worker_cpu[name] += server.cpu() - cpu
                 for name, _, _, rate in targets:
@@ -445,14 +445,16 @@ def measure(cfg: Config) -> dict[str, Any]:
 
 # --- the table ----------------------------------------------------------------------------
 
+def split_text(probe: list[int] | None) -> str:
+    """Connections per worker as ``3:1`` ("?" when not probed)."""
+    return ":".join(map(str, probe)) if probe else "?"
+
+
 def pair_splits(a: dict[str, Any], b: dict[str, Any]) -> str:
     """Each pair's connection splits, ``3:1|2:2`` (side A | side B); '' when not probed."""
-    def split(probe: list[int] | None) -> str:
-        return ":".join(map(str, probe)) if probe else "?"
-
     sides = zip(a.get("connections_per_worker", []), b.get("connections_per_worker", []),
                 strict=False)
-    return " ".join(f"{split(x)}|{split(y)}" for x, y in sides)
+    return " ".join(f"{split_text(x)}|{split_text(y)}" for x, y in sides)
 
 
 def ok(flag: bool) -> str:
@@ -522,8 +524,7 @@ def print_table(res: dict[str, Any]) -> None:
                    "of the rate)"
         per_window = "/".join(f"{v:.1f}" for v in r.get("windows_p99_ms", []))
         steal = "-" if r.get("steal_pct") is None else f"{r['steal_pct']:.1f}"
-        split = " ".join(":".join(map(str, c)) for c in r.get("connections_per_worker", [])
-                         if c)
+        split = " ".join(split_text(c) for c in r.get("connections_per_worker", []) if c)
         print(f"{r['game']:10} {r['route']:6} {r['target_rps']:6.0f} {r['achieved_rps']:7.0f} "
               f"{r['p50_ms']:6.2f} {r['p90_ms']:6.2f} {r['p99_ms']:6.2f} {r['max_ms']:7.2f} "
               f"{per_window:>24} {r.get('send_lag_p99_ms', 0):5.2f} "

@@ -180,13 +180,19 @@ class Gunicorn:
                 "max_worker_mb": round(max(workers.values(), default=0.0), 1)}
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (/proc/PID/stat, clock ticks)."""
+def user_system_seconds(pid: int) -> tuple[float, float]:
+    """User and system CPU time of a process so far (/proc/PID/stat, clock ticks)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return 0.0, 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far."""
+    return sum(user_system_seconds(pid))
 
 
 def children(pid: int) -> list[int]:
