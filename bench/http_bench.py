@@ -5,8 +5,9 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
 
 1. redis-server, the service (``service.wsgi:app``) and the echo (``bench.echo_app:app``)
    each under ``gunicorn -c deploy/gunicorn.conf.py``, WEB_CONCURRENCY=2, THREADS=4 (so
-   gthread) by default, REDIS_URL set for both (the deploy config runs one worker without
-   it); free loopback ports.
+   the deploy's threaded worker, `service.worker.SharedEpollWorker`, or ``WORKER_CLASS``
+   from the environment) by default, REDIS_URL set for both (the deploy config runs one
+   worker without it); free loopback ports.
 2. Bodies: mid-hand states of every registered game, generated through the API.
 3. Peak: wrk (one connection per thread, 4 by default), for each game and stateless route
    alternately the route and the echo posting the SAME bodies (A B, B A, A B … rounds:
@@ -52,7 +53,7 @@ import redis
 
 from bench import openloop, wrk
 from bench.client import Client
-from bench.procs import Gunicorn, Redis, local_ports
+from bench.procs import Gunicorn, Redis, deploy_worker_class, local_ports
 from bench.workload import (
     ROUTES,
     TARGET_ROUTES,
@@ -361,7 +362,7 @@ def measure(cfg: Config) -> dict[str, Any]:
     games = list(cfg.games or game_ids())
     out: dict[str, Any] = {"settings": {
         "workers": cfg.workers, "threads": cfg.threads,
-        "worker_class": "gthread" if cfg.threads > 1 else "sync",
+        "worker_class": deploy_worker_class(cfg.threads),
         "gunicorn_config": "deploy/gunicorn.conf.py", "load": "wrk",
         "wrk_connections": cfg.connections, "wrk_threads": cfg.connections,
         "rounds": cfg.rounds, "round_seconds": cfg.seconds,

@@ -108,6 +108,17 @@ class Redis:
         return out.stdout.split("v=")[-1].split()[0] if "v=" in out.stdout else out.stdout
 
 
+def deploy_worker_class(threads: int) -> str:
+    """The worker class deploy/gunicorn.conf.py picks for ``threads`` with REDIS_URL set
+    and this environment (``WORKER_CLASS`` included): the config itself decides."""
+    env = {**os.environ, "THREADS": str(threads), "REDIS_URL": "redis://127.0.0.1:1/0"}
+    out = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; "
+         "print(runpy.run_path(sys.argv[1])['worker_class'])", str(GUNICORN_CONF)],
+        cwd=REPO, env=env, capture_output=True, text=True, check=True)
+    return out.stdout.strip().splitlines()[-1]
+
+
 class Gunicorn:
     """``gunicorn -c deploy/gunicorn.conf.py APP`` with the deploy settings, configured by
     their environment variables (WEB_CONCURRENCY, THREADS, REDIS_URL), on a free port."""

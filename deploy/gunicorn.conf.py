@@ -6,7 +6,8 @@
 | `WEB_CONCURRENCY` | min(4, CPUs)       | worker processes (with `REDIS_URL`; see below)  |
 | `THREADS`         | 4                  | request threads per worker (streams get more)   |
 | `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
-| `WORKER_CLASS`    | sync or gthread    | gthread when threads in all > 1 (see below)     |
+| `WORKER_CLASS`    | (see below)        | threads in all > 1: service/worker.py's     |
+|                   |                    | SharedEpollWorker, else sync; gthread: gunicorn's |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |
@@ -18,17 +19,18 @@ With `REDIS_URL` the workers are stateless (sessions live in Redis), so any numb
 workers on any number of machines can serve the same sessions. Without it sessions live
 in the process (the embedded store), so exactly ONE worker runs, with threads.
 
-gunicorn's sync and gthread workers block a worker (or a thread) on a client that sends
-its request slowly, so this config is meant BEHIND the buffering proxy in deploy/nginx/
-(the compose file and the Kubernetes manifests run it so): nginx hands gunicorn only
-complete requests, over loopback. Without a proxy, run `make run` (deploy/serve.py:
+gunicorn's sync and threaded workers (gthread, and service/worker.py's, which derives from
+it) block a worker (or a thread) on a client that sends its request slowly, so this
+config is meant BEHIND the buffering proxy in deploy/nginx/ (the compose file and the
+Kubernetes manifests run it so): nginx hands gunicorn only complete requests, over
+loopback. Without a proxy, run `make run` (deploy/serve.py:
 waitress, one process), which reads requests without blocking a thread.
 
 An event stream (``GET /v1/sessions/{id}/events/stream``) or a waiting long-poll holds
 its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIONS``
 threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
 ``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
-and the worker class is gthread: a sync worker would be killed by the arbiter after
+and the worker class is threaded: a sync worker would be killed by the arbiter after
 ``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
 and gives back the sync workers.
 
@@ -65,10 +67,14 @@ if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
-worker_class = os.environ.get("WORKER_CLASS") or ("gthread" if threads > 1 else "sync")
+# The threaded worker is gunicorn's gthread with one thread wake per request instead of
+# three (service/worker.py; measured there and in the README, "Worker class");
+# WORKER_CLASS=gthread gives gunicorn's own back.
+SHARED_EPOLL = "service.worker.SharedEpollWorker"
+worker_class = os.environ.get("WORKER_CLASS") or (SHARED_EPOLL if threads > 1 else "sync")
 if worker_class == "sync" and _stream_threads:
     print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
-          "is killed after TIMEOUT inside an event stream; use gthread, or set "
+          "is killed after TIMEOUT inside an event stream; leave WORKER_CLASS unset, or set "
           "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
 timeout = int(os.environ.get("TIMEOUT", "30"))
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a

@@ -114,7 +114,8 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     shared = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", WEB_CONCURRENCY="3",
                                THREADS="2", PORT="9000", HOST="127.0.0.1")
     # THREADS request threads plus one per admitted event stream (16 by default).
-    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (3, 18, "gthread")
+    assert (shared["workers"], shared["threads"], shared["worker_class"]) == (
+        3, 18, "service.worker.SharedEpollWorker")
     assert shared["bind"] == "127.0.0.1:9000"
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
     assert (embedded["workers"], embedded["threads"]) == (1, 20)  # one process holds sessions
@@ -125,6 +126,7 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     # Behind nginx, whose upstream connections stay idle at most 4 s.
     assert embedded["keepalive"] > 4
     assert gunicorn_settings(monkeypatch, WORKER_CLASS="sync")["worker_class"] == "sync"
+    assert gunicorn_settings(monkeypatch, WORKER_CLASS="gthread")["worker_class"] == "gthread"
     handlers = embedded["logconfig_dict"]["handlers"]
     assert all(h["stream"] == "ext://sys.stdout" for h in handlers.values())
     # No header (the Authorization header carries tokens) in the access log format.

@@ -1,0 +1,195 @@
+"""service/worker.py's `SharedEpollWorker` (the deploy's threaded worker) under a real
+gunicorn with deploy/gunicorn.conf.py: what a client sees of connections, keep-alive,
+pipelining, closing and stopping, and that idle connections hold no thread."""
+
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from bench.procs import ESTABLISHED, children, tcp_sockets
+from tests.deploy.harness import Gunicorn
+
+pytestmark = pytest.mark.slow
+
+WORKER = "service.worker.SharedEpollWorker"
+CLOSE_WAIT = "08"  # /proc/net/tcp: the peer closed, this side has not yet
+HEALTH = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+
+
+def two_threads(**env: str) -> dict[str, str]:
+    """One worker with two request threads and no stream threads (embedded mode)."""
+    return {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0", **env}
+
+
+def read_answer(sock: socket.socket, buffered: bytearray | None = None) -> tuple[bytes, bytes]:
+    """One HTTP/1.1 answer (head, body) with a Content-Length, from ``sock``."""
+    buf = buffered if buffered is not None else bytearray()
+    while b"\r\n\r\n" not in buf:
+        chunk = sock.recv(65536)
+        assert chunk, "the server closed the connection before answering"
+        buf += chunk
+    head, _, rest = bytes(buf).partition(b"\r\n\r\n")
+    length = next(int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
+                  if line.lower().startswith(b"content-length:"))
+    while len(rest) < length:
+        chunk = sock.recv(65536)
+        assert chunk, "the server closed the connection inside an answer"
+        rest += chunk
+    buf[:] = rest[length:]
+    return head, rest[:length]
+
+
+def connect(port: int, timeout: float = 5.0) -> socket.socket:
+    return socket.create_connection(("127.0.0.1", port), timeout=timeout)
+
+
+def test_the_deploy_runs_the_shared_epoll_worker_by_default(tmp_path: Path) -> None:
+    with Gunicorn(tmp_path / "g.log", {"THREADS": "2", "LOG_LEVEL": "info"}) as gunicorn:
+        assert f"Using worker: {WORKER}" in gunicorn.output()
+
+
+def test_idle_connections_hold_no_thread(tmp_path: Path) -> None:
+    """Two threads, and more idle connections than threads: new ones that never send a
+    byte and kept-alive ones after an answer. A request on a further connection is still
+    answered at once (gthread holds a thread up to 5 s on each silent new connection)."""
+    with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn:
+        silent = [connect(gunicorn.port) for _ in range(6)]
+        kept = [connect(gunicorn.port) for _ in range(6)]
+        for sock in kept:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        try:
+            with connect(gunicorn.port, timeout=2.0) as probe:
+                probe.sendall(HEALTH)
+                head, body = read_answer(probe)
+            assert head.startswith(b"HTTP/1.1 200") and json.loads(body)["status"] == "ok"
+            for sock in kept:  # and each kept-alive connection still serves a request
+                sock.sendall(HEALTH)
+                assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        finally:
+            for sock in silent + kept:
+                sock.close()
+
+
+def test_keep_alive_and_pipelined_requests_on_one_connection(tmp_path: Path) -> None:
+    with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn, \
+            connect(gunicorn.port) as sock:
+        buf = bytearray()
+        for _ in range(20):
+            sock.sendall(HEALTH)
+            head, _ = read_answer(sock, buf)
+            assert head.startswith(b"HTTP/1.1 200")
+        # three requests in one segment: three answers, in order
+        sock.sendall(HEALTH + b"GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n" + HEALTH)
+        statuses = [read_answer(sock, buf)[0].split(b" ")[1] for _ in range(3)]
+        assert statuses == [b"200", b"404", b"200"]
+        # a POST whose body the app reads, then the next request right behind it
+        move = json.dumps({"state": {}, "move": {}}).encode()
+        sock.sendall(b"POST /v1/games/hearts/moves HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Type: application/json\r\n"
+                     b"Content-Length: %d\r\n\r\n" % len(move) + move + HEALTH)
+        assert read_answer(sock, buf)[0].split(b" ")[1] == b"422"  # {} is no state
+        assert read_answer(sock, buf)[0].startswith(b"HTTP/1.1 200")
+        assert not buf
+
+
+def test_many_connections_at_once_are_all_answered(tmp_path: Path) -> None:
+    """40 connections × 10 requests from 40 threads on 2 request threads."""
+    failures: list[str] = []
+
+    def client(port: int) -> None:
+        try:
+            with connect(port, timeout=20.0) as sock:
+                buf = bytearray()
+                for _ in range(10):
+                    sock.sendall(HEALTH)
+                    head, _ = read_answer(sock, buf)
+                    if not head.startswith(b"HTTP/1.1 200"):
+                        failures.append(head.decode(errors="replace"))
+        except (OSError, AssertionError) as exc:
+            failures.append(repr(exc))
+
+    with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn:
+        clients = [threading.Thread(target=client, args=(gunicorn.port,)) for _ in range(40)]
+        for thread in clients:
+            thread.start()
+        for thread in clients:
+            thread.join(timeout=60)
+        assert not failures, failures[:3]
+
+
+def test_idle_keep_alive_connections_are_closed_after_keepalive(tmp_path: Path) -> None:
+    with Gunicorn(tmp_path / "g.log", two_threads(KEEPALIVE="1")) as gunicorn, \
+            connect(gunicorn.port) as sock, connect(gunicorn.port) as silent:
+        sock.sendall(HEALTH)
+        assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        started = time.monotonic()
+        sock.settimeout(10.0)
+        silent.settimeout(10.0)
+        assert sock.recv(100) == b""  # the server's FIN, after KEEPALIVE seconds
+        assert silent.recv(100) == b""  # a connection that never sent a byte too
+        assert time.monotonic() - started >= 0.5
+
+
+def test_connection_close_and_closed_clients_leave_no_socket_behind(tmp_path: Path) -> None:
+    with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn:
+        with connect(gunicorn.port) as sock:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            head, _ = read_answer(sock)
+            assert head.startswith(b"HTTP/1.1 200") and b"close" in head.lower()
+            assert sock.recv(100) == b""  # the server closed after its answer
+        clients = [connect(gunicorn.port) for _ in range(10)]
+        for sock in clients:
+            sock.sendall(HEALTH)
+            read_answer(sock)
+        ports = {sock.getsockname()[1] for sock in clients}
+        assert len(tcp_sockets(gunicorn.port, ESTABLISHED, ports)) == 10
+        for sock in clients:
+            sock.close()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and (
+                tcp_sockets(gunicorn.port, CLOSE_WAIT, ports)
+                or tcp_sockets(gunicorn.port, ESTABLISHED, ports)):
+            time.sleep(0.05)
+        # the worker closed its side of every connection the clients closed
+        assert not tcp_sockets(gunicorn.port, CLOSE_WAIT, ports)
+        assert not tcp_sockets(gunicorn.port, ESTABLISHED, ports)
+        with connect(gunicorn.port) as sock:  # and still serves
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+
+
+def test_a_stopping_worker_finishes_the_request_in_progress(tmp_path: Path) -> None:
+    """SIGTERM while a bot searches for 1.5 s: the answer still comes, the worker then
+    closes the connection (within gthread's 2 s linger for kept-alive connections),
+    exits, and gunicorn stops cleanly."""
+    with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn, \
+            connect(gunicorn.port, timeout=15.0) as sock:
+        sock.sendall(HEALTH)
+        read_answer(sock)
+        body = json.dumps({"seed": 5, "dealer": 0}).encode()
+        sock.sendall(b"POST /v1/games/hearts/states HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Type: application/json\r\n"
+                     b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        state = json.loads(read_answer(sock)[1])["state"]
+        search = json.dumps({"state": state, "level": "expert", "budget_ms": 1500}).encode()
+        sock.sendall(b"POST /v1/games/hearts/bot-moves HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Type: application/json\r\n"
+                     b"Content-Length: %d\r\n\r\n" % len(search) + search)
+        time.sleep(0.5)  # the search is running
+        assert gunicorn.process is not None
+        workers = children(gunicorn.process.pid)
+        gunicorn.process.send_signal(signal.SIGTERM)
+        head, answer = read_answer(sock)
+        assert head.startswith(b"HTTP/1.1 200"), head
+        assert "move" in json.loads(answer)
+        assert sock.recv(100) == b""  # closed, not kept alive by a stopping worker
+        assert gunicorn.process.wait(timeout=20) == 0
+        assert workers and not any(Path(f"/proc/{pid}").exists() for pid in workers)
