@@ -28,6 +28,11 @@ A connection that ends is half-closed (FIN sent) and drained from the epoll, wit
 thread waiting on it (gthread's `close_graceful` lingers up to 2 s in the thread that
 closes, its main loop).
 
+The workers of one gunicorn share the master's listening socket; a worker that holds more
+connections than the least loaded other one lets the others accept first
+(`ConnectionBoard`), so a burst of new connections is spread over the workers instead
+of landing on whichever woke first.
+
 The main thread only supervises: the arbiter's heartbeat, the deadlines (keep-alive,
 draining), the parent check and the graceful stop. It never closes a socket that is
 armed: it shuts an expired one down, which makes it readable, and the thread woken for it
@@ -44,6 +49,8 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
+from multiprocessing import Lock as ProcessLock
+from multiprocessing.sharedctypes import RawArray
 from typing import Any
 
 from gunicorn.workers.gthread import STOP_KEEPALIVE_LINGER, TConn, ThreadWorker
@@ -54,6 +61,63 @@ DRAIN_SECONDS = 2.0  # gthread's close_graceful: how long a closing socket is dr
 DRAIN_BYTES = 65536  # … and how much of what the peer still sends is read and dropped
 
 WAITING, DRAINING, EXPIRED = "waiting", "draining", "expired"
+
+YIELD_SECONDS = 0.002  # how long a worker with more connections lets the others accept
+FRESH_SECONDS = 2.0  # a worker that has not written its count for this long is ignored
+
+
+class ConnectionBoard:
+    """How many connections each worker of this gunicorn holds, in memory the workers
+    share. Created when this module is imported, which gunicorn's master does (to load
+    the worker class) before it forks the workers; they inherit the same pages.
+
+    Why: the workers share the master's listening socket, and whichever worker wakes
+    first accepts. On this VM a sleeping vCPU wakes slowly, so a burst of new
+    connections (wrk starting, nginx filling its upstream keep-alive pool) went 16:0 or
+    4:0 to one worker (measured, README "Worker class"), which then served them all
+    under its one GIL while the other idled. A worker that holds more connections than
+    the least loaded other one therefore waits YIELD_SECONDS before it accepts, and then
+    accepts whatever is still waiting: the others get the first go, and a connection is
+    never left waiting for a worker that is stuck or gone."""
+
+    SLOTS = 64
+    FIELDS = 3  # pid, connections, time of the last write (CLOCK_MONOTONIC, system-wide)
+
+    def __init__(self) -> None:
+        self.cells = RawArray("d", self.SLOTS * self.FIELDS)
+        self.lock = ProcessLock()
+
+    def claim(self, pid: int, now: float) -> int | None:
+        """A slot for worker ``pid``: a free one, or one whose worker went silent."""
+        with self.lock:
+            for slot in range(self.SLOTS):
+                base = slot * self.FIELDS
+                if self.cells[base] == 0 or now - self.cells[base + 2] > FRESH_SECONDS:
+                    self.cells[base:base + 3] = [pid, 0, now]
+                    return slot
+        return None
+
+    def release(self, slot: int) -> None:
+        self.cells[slot * self.FIELDS] = 0
+
+    def write(self, slot: int, connections: int, now: float) -> None:
+        base = slot * self.FIELDS
+        self.cells[base + 1], self.cells[base + 2] = connections, now
+
+    def fewest_elsewhere(self, slot: int, now: float) -> int | None:
+        """The fewest connections any other live worker holds (None: no other)."""
+        fewest: float | None = None
+        for other in range(self.SLOTS):
+            base = other * self.FIELDS
+            if other == slot or self.cells[base] == 0 \
+                    or now - self.cells[base + 2] > FRESH_SECONDS:
+                continue
+            count = self.cells[base + 1]
+            fewest = count if fewest is None else min(fewest, count)
+        return None if fewest is None else int(fewest)
+
+
+BOARD = ConnectionBoard()
 
 
 @dataclass
@@ -80,6 +144,10 @@ class SharedEpollWorker(ThreadWorker):
         self.accepting = False  # the listeners are armed (not stopping, not full)
         self.stopping = threading.Event()
         self.threads: list[threading.Thread] = []
+        # Balance connections with the other workers (`ConnectionBoard`), unless each
+        # worker has its own listening socket (REUSE_PORT: the kernel already chose).
+        self.board_slot = None if self.cfg.reuse_port else BOARD.claim(
+            self.pid, time.monotonic())
         # base.Worker's init_process, not gthread's (no executor, selector or pipe); it
         # ends in run().
         super(ThreadWorker, self).init_process()
@@ -109,6 +177,7 @@ class SharedEpollWorker(ThreadWorker):
             self.notify()
             if not self.is_parent_alive():
                 break
+            self.publish()
             self.expire(time.monotonic())
             time.sleep(SUPERVISE_SECONDS)
         self.stop()
@@ -120,6 +189,9 @@ class SharedEpollWorker(ThreadWorker):
         self.alive = False
         with self.lock:
             self.accepting = False
+        if self.board_slot is not None:
+            BOARD.release(self.board_slot)
+            self.board_slot = None
         for fd in self.listeners:
             with contextlib.suppress(OSError, ValueError):
                 self.epoll.unregister(fd)
@@ -174,7 +246,20 @@ class SharedEpollWorker(ThreadWorker):
                     if not self.stopping.is_set():
                         self.log.exception("request thread: unexpected error")
 
+    def publish(self) -> None:
+        if self.board_slot is not None:
+            BOARD.write(self.board_slot, self.nr_conns, time.monotonic())
+
+    def yield_to_others(self) -> None:
+        """Let a worker with fewer connections accept first (see `ConnectionBoard`)."""
+        if self.board_slot is None:
+            return
+        fewest = BOARD.fewest_elsewhere(self.board_slot, time.monotonic())
+        if fewest is not None and self.nr_conns > fewest:
+            time.sleep(YIELD_SECONDS)
+
     def accept_one(self, listener: socket.socket) -> None:
+        self.yield_to_others()
         try:
             client, address = listener.accept()
         except OSError as exc:
@@ -187,6 +272,7 @@ class SharedEpollWorker(ThreadWorker):
             if self.nr_conns >= self.worker_connections:
                 self.accepting = False  # armed again when a connection closes
             rearm = self.accepting
+        self.publish()
         if rearm:
             self.arm(listener.fileno())
         if client is not None:
@@ -276,6 +362,7 @@ class SharedEpollWorker(ThreadWorker):
                       and self.nr_conns < self.worker_connections)
             if resume:
                 self.accepting = True
+        self.publish()
         if resume:
             for fd in self.listeners:
                 self.arm(fd)
