@@ -15,7 +15,7 @@
   there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
   ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
-  gthread, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
+  threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
   (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
   the worker's other threads keep serving moves.
 * **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;

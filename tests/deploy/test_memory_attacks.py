@@ -1,5 +1,5 @@
 """1,000 requests of each memory attack of issue 11 against a real gunicorn
-(deploy/gunicorn.conf.py, the embedded mode: one gthread worker) with the worker's RSS
+(deploy/gunicorn.conf.py, the embedded mode: one threaded worker) with the worker's RSS
 read from /proc before and after: the growth stays under a generous `MAX_GROWTH_MB`.
 
 Before the caps, the first attack took a worker from 53 to 465 MB in 150 requests (a

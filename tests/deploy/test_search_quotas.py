@@ -1,5 +1,5 @@
 """CPU floods, rate limits and metrics against the real processes (issue 11): gunicorn
-with the deploy's config (2 gthread workers × 4 threads, REDIS_URL) on free ports, nginx
+with the deploy's config (2 threaded workers × 4 threads, REDIS_URL) on free ports, nginx
 in front where the client's identity matters. Loopback only; every loop is bounded in
 time and count; generous limits, no timing assertion beyond "every probe answered within
 5 s". The probe figures: ``python -m tests.deploy.measure --attack search --searches 8

@@ -1,6 +1,6 @@
 """50 idle plus 50 trickling connections from one client while /healthz keeps answering:
 against `make run`'s server directly, and through nginx in front of gunicorn (the
-container's embedded mode, and the deploy's Redis mode with two gthread workers).
+container's embedded mode, and the deploy's Redis mode with two threaded workers).
 
 Generous limits, no timing assertion beyond "every probe answered within 5 s". The same
 attack, with the figures before and after, is `python -m tests.deploy.measure`.
@@ -84,7 +84,7 @@ def test_make_run_server_answers_its_own_errors_in_json(tmp_path):
 
 @pytest.mark.parametrize("limits", ["defaults", "lifted"])
 def test_proxy_in_front_of_the_embedded_gunicorn(tmp_path, limits):
-    """nginx in front of the container's embedded mode (one gthread worker, 4 threads,
+    """nginx in front of the container's embedded mode (one threaded worker, 4 threads,
     which alone goes deaf to 4 slow bodies). With the default per-client limits the
     attacker is refused beyond 20 requests in progress and another client is served;
     with the limits lifted, nginx's buffering alone keeps gunicorn free, and even the
@@ -106,7 +106,7 @@ def test_proxy_in_front_of_the_embedded_gunicorn(tmp_path, limits):
 
 @pytest.mark.redis
 def test_the_deploy_topology_with_redis(tmp_path):
-    """The compose file's and the pod's topology: nginx → gunicorn (2 gthread workers,
+    """The compose file's and the pod's topology: nginx → gunicorn (2 threaded workers,
     REDIS_URL) → Redis. Slow clients do not reach the workers; a session made and read
     through the proxy works; /readyz answers through it too."""
     with RedisServer(tmp_path) as redis, \
