@@ -247,14 +247,16 @@ class SharedEpollWorker(ThreadWorker):
                         self.log.exception("request thread: unexpected error")
 
     def publish(self) -> None:
-        if self.board_slot is not None:
-            BOARD.write(self.board_slot, self.nr_conns, time.monotonic())
+        slot = self.board_slot  # once: `stop` may clear it meanwhile
+        if slot is not None:
+            BOARD.write(slot, self.nr_conns, time.monotonic())
 
     def yield_to_others(self) -> None:
         """Let a worker with fewer connections accept first (see `ConnectionBoard`)."""
-        if self.board_slot is None:
+        slot = self.board_slot
+        if slot is None:
             return
-        fewest = BOARD.fewest_elsewhere(self.board_slot, time.monotonic())
+        fewest = BOARD.fewest_elsewhere(slot, time.monotonic())
         if fewest is not None and self.nr_conns > fewest:
             time.sleep(YIELD_SECONDS)
 
