@@ -5,10 +5,10 @@ pool thread, and the pool thread hands the connection back through a pipe. So a 
 on a kept-alive connection wakes the main thread (the socket is readable), then a pool
 thread (the executor's queue), then the main thread again (the pipe), which puts the
 socket back in its selector. Measured here (`perf stat -p WORKER`, the bench's echo, one
-worker, 800 requests/s open loop): 20 futex calls and 12.6 context switches per request,
-against 2.2-3.0 and 2.4-2.8 with this worker, and 0.93 against 0.62 ms of the worker's
-CPU per request. On this VM (2 vCPUs under Firecracker) waking a sleeping thread costs
-tens of µs.
+worker, 800 requests/s open loop, the first version of this class): 19-20 futex calls and
+12.6-13 context switches per request, against 2.2-3.0 and 2.4-2.8 with this worker, and
+0.93 against 0.62 ms of the worker's CPU per request (all runs: README, "Worker class").
+On this VM (2 vCPUs under Firecracker) waking a sleeping thread costs tens of µs.
 
 Here every request thread waits on the same epoll, and every socket is registered
 ``EPOLLONESHOT``: the kernel wakes ONE waiting thread per ready socket and disarms the
