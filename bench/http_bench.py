@@ -541,11 +541,30 @@ def print_table(res: dict[str, Any]) -> None:
         f"{m['moves_in_match']}, {m['hands_completed']} hands done)" for g, m in mem.items())
           + (f"  hearts < 16 KB: {ok(mem['hearts']['bytes'] < 16 * 1024)}"
              if "hearts" in mem else ""))
+    for line in busy_notes(res):
+        print(line)
+
+
+STOLEN_PCT = 2.0  # a latency window in which the hypervisor took this much CPU is suspect
+
+
+def busy_notes(res: dict[str, Any]) -> list[str]:
+    """Warnings about the host, from what the bench did not cause itself: the load
+    average at the START (at the end it counts the bench's own processes) and the CPU
+    the hypervisor stole during the latency windows (/proc/stat)."""
+    notes = []
     load = res.get("loadavg", {})
-    if load and max(load.get("start", [0])[0], load.get("end", [0])[0]) > (load.get("cpus") or 1):
-        print(f"NOTE: the machine was busy (load average {load['start'][0]} at the start, "
-              f"{load['end'][0]} at the end, {load['cpus']} CPUs): ratios are noisy, see the "
-              f"pairs and the CPU ratios")
+    if load and load.get("start", [0])[0] > (load.get("cpus") or 1) / 2:
+        notes.append(f"NOTE: the machine was busy before the run (load average "
+                     f"{load['start'][0]}, {load['cpus']} CPUs): ratios are noisy, see "
+                     f"the pairs and the CPU ratios")
+    stolen = [(r["game"], r["route"], r["steal_pct"]) for r in res.get("half_peak_latency", [])
+              if (r.get("steal_pct") or 0) >= STOLEN_PCT]
+    if stolen:
+        notes.append("NOTE: the hypervisor took CPU during the latency windows ("
+                     + ", ".join(f"{g} {route} {pct:.1f} %" for g, route, pct in stolen)
+                     + "): those latencies are the host's as much as the server's")
+    return notes
 
 
 def parser() -> argparse.ArgumentParser:

@@ -177,3 +177,18 @@ def check_fields(res: dict[str, Any]) -> None:
     assert len(split) == 2 and sum(split) == http["settings"]["open_loop_connections"]
     assert latency["cpu_us"] > 0
     assert len(http["rss"]["service"]["workers_mb"]) == 2
+
+
+def test_busy_notes_come_from_the_load_before_the_run_and_the_stolen_cpu() -> None:
+    from bench.http_bench import busy_notes
+
+    quiet = {"loadavg": {"cpus": 2, "start": [0.4], "end": [6.0]},  # the end: our own load
+             "half_peak_latency": [{"game": "watten", "route": "moves", "steal_pct": 0.3}]}
+    assert busy_notes(quiet) == []
+    busy = {"loadavg": {"cpus": 2, "start": [1.8], "end": [2.0]},
+            "half_peak_latency": [{"game": "watten", "route": "moves", "steal_pct": 12.5},
+                                  {"game": "watten", "route": "echo", "steal_pct": None}]}
+    notes = busy_notes(busy)
+    assert len(notes) == 2
+    assert "load average 1.8" in notes[0]
+    assert "watten moves 12.5 %" in notes[1] and "echo" not in notes[1]
