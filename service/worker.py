@@ -235,13 +235,13 @@ class SharedEpollWorker(ThreadWorker):
                 continue
             except (OSError, ValueError):  # the epoll is closed: the worker stops
                 return
-            for fd, mask in events:
+            for fd, _ in events:
                 try:
                     listener = self.listeners.get(fd)
                     if listener is not None:
                         self.accept_one(listener)
                     else:
-                        self.serve_socket(fd, mask)
+                        self.serve_socket(fd)
                 except Exception:  # a bug here must not cost the worker a thread
                     if not self.stopping.is_set():
                         self.log.exception("request thread: unexpected error")
@@ -298,7 +298,8 @@ class SharedEpollWorker(ThreadWorker):
         with contextlib.suppress(OSError, ValueError):
             self.epoll.modify(fd, _ARMED)
 
-    def serve_socket(self, fd: int, mask: int) -> None:
+    def serve_socket(self, fd: int) -> None:
+        """A parked socket is ready (or hung up: the read then ends it)."""
         with self.lock:
             parked = self.keepalived_conns.pop(fd, None)
         if parked is None:

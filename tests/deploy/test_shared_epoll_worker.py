@@ -48,6 +48,18 @@ def read_answer(sock: socket.socket, buffered: bytearray | None = None) -> tuple
     return head, rest[:length]
 
 
+def wait_until_stopped(pid: int, timeout: float = 10.0) -> None:
+    """Until every thread of ``pid`` is in state T (stopped), from /proc."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        states = [Path(f"/proc/{pid}/task/{tid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+                  for tid in os.listdir(f"/proc/{pid}/task")]
+        if all(state == "T" for state in states):
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"worker {pid} did not stop")
+
+
 def connect(port: int, timeout: float = 5.0) -> socket.socket:
     return socket.create_connection(("127.0.0.1", port), timeout=timeout)
 
@@ -233,6 +245,9 @@ def test_connections_are_spread_over_the_workers(tmp_path: Path) -> None:
         assert all(min(split) >= 4 for split in splits), splits
         os.kill(workers[0], signal.SIGSTOP)
         try:
+            # the stop takes effect once each thread runs again: until then a thread woken
+            # by a new connection may still accept it (and then hold it while stopped)
+            wait_until_stopped(workers[0])
             started = time.monotonic()
             late = [connect(gunicorn.port, timeout=10.0) for _ in range(8)]
             try:
