@@ -144,6 +144,7 @@ class SharedEpollWorker(ThreadWorker):
         self.accepting = False  # the listeners are armed (not stopping, not full)
         self.stopping = threading.Event()
         self.threads: list[threading.Thread] = []
+        self.waiting_threads = 0  # request threads inside epoll.poll
         # Balance connections with the other workers (`ConnectionBoard`), unless each
         # worker has its own listening socket (REUSE_PORT: the kernel already chose).
         self.board_slot = None if self.cfg.reuse_port else BOARD.claim(
@@ -169,10 +170,7 @@ class SharedEpollWorker(ThreadWorker):
             self.listeners[listener.fileno()] = listener
             self.epoll.register(listener.fileno(), _ARMED)
         self.accepting = True
-        self.threads = [threading.Thread(target=self.serve, name=f"request-{i}", daemon=True)
-                        for i in range(self.cfg.threads)]
-        for thread in self.threads:
-            thread.start()
+        self.start_thread()
         while self.alive:
             self.notify()
             if not self.is_parent_alive():
@@ -205,7 +203,9 @@ class SharedEpollWorker(ThreadWorker):
             self.expire(time.monotonic())
             time.sleep(0.05)
         self.stopping.set()
-        for thread in self.threads:
+        with self.lock:
+            threads = list(self.threads)
+        for thread in threads:
             thread.join(timeout=1.0)
         self.epoll.close()
         for listener in self.sockets:
@@ -226,15 +226,39 @@ class SharedEpollWorker(ThreadWorker):
 
     # --- the request threads --------------------------------------------------------
 
+    def start_thread(self) -> None:
+        thread = threading.Thread(target=self.serve, name=f"request-{len(self.threads)}",
+                                  daemon=True)
+        self.threads.append(thread)
+        thread.start()
+
     def serve(self) -> None:
-        """Wait for one ready socket, serve it, arm it again; until the worker stops."""
+        """Wait for one ready socket, serve it, arm it again; until the worker stops.
+
+        Threads start as they are needed, up to ``threads``, as gthread's executor
+        starts them: when a thread takes an event and no other thread is left waiting.
+        The kernel wakes the waiting threads in turn, so threads started up front would
+        all serve requests, each touching its own malloc arena: the worker's RSS then
+        kept growing with the number of threads used (tests/deploy/test_memory_attacks.py
+        saw it)."""
         while not self.stopping.is_set():
+            with self.lock:
+                self.waiting_threads += 1
+            events: list[tuple[int, int]] = []
             try:
                 events = self.epoll.poll(1.0, 1)
             except InterruptedError:
                 continue
             except (OSError, ValueError):  # the epoll is closed: the worker stops
                 return
+            finally:
+                with self.lock:
+                    self.waiting_threads -= 1
+                    grow = (bool(events) and self.waiting_threads == 0
+                            and not self.stopping.is_set()
+                            and len(self.threads) < self.cfg.threads)
+                    if grow:
+                        self.start_thread()
             for fd, _ in events:
                 try:
                     listener = self.listeners.get(fd)

@@ -262,3 +262,32 @@ def test_connections_are_spread_over_the_workers(tmp_path: Path) -> None:
             assert time.monotonic() - started < 8.0
         finally:
             os.kill(workers[0], signal.SIGCONT)
+
+
+def test_request_threads_start_as_they_are_needed(tmp_path: Path) -> None:
+    """4 + 16 threads allowed: an idle worker runs a few; 40 busy connections start more,
+    never beyond the allowed number (threads started up front all served requests in
+    turn, each with its own malloc arena, and the worker's RSS kept growing)."""
+
+    def threads(pid: int) -> int:
+        return len(os.listdir(f"/proc/{pid}/task"))
+
+    def client(port: int) -> None:
+        with connect(port, timeout=20.0) as sock:
+            buf = bytearray()
+            for _ in range(20):
+                sock.sendall(HEALTH)
+                read_answer(sock, buf)
+
+    with Gunicorn(tmp_path / "g.log", {"WORKER_CLASS": WORKER, "THREADS": "4"}) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        idle = threads(worker)
+        assert idle <= 4  # the main thread, and a request thread or two
+        clients = [threading.Thread(target=client, args=(gunicorn.port,)) for _ in range(40)]
+        for thread in clients:
+            thread.start()
+        for thread in clients:
+            thread.join(timeout=60)
+        loaded = threads(worker)
+        assert idle < loaded <= idle + 4 + 16
