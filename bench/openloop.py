@@ -44,7 +44,8 @@ from urllib.parse import urlsplit
 OVERLOADED = 0.95  # a window answered less than this share of its rate: overloaded
 
 
-def _request(host: str, path: str, body: dict[str, Any]) -> bytes:
+def json_post(host: str, path: str, body: dict[str, Any]) -> bytes:
+    """The bytes of an HTTP/1.1 keep-alive POST of ``body`` as JSON."""
     data = json.dumps(body).encode()
     head = (f"POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(data)}\r\n\r\n").encode()
@@ -134,7 +135,7 @@ def window(url: str, path: str, bodies: list[dict[str, Any]], rate: float, secon
     answer, while the pool's connections are still open, with their local ports."""
     parts = urlsplit(url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
-    requests = [_request(f"{host}:{port}", path, b) for b in bodies]
+    requests = [json_post(f"{host}:{port}", path, b) for b in bodies]
     total = max(1, int(rate * seconds))
     interval = 1.0 / rate
     pool = [_Connection(host, port) for _ in range(connections)]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.openloop import answer_end, json_post
 from bench.procs import ESTABLISHED, children, socket_inodes, tcp_sockets
 from tests.deploy.harness import Gunicorn
 from tests.service.redis_server import RedisServer
@@ -31,21 +32,17 @@ def two_threads(**env: str) -> dict[str, str]:
 
 
 def read_answer(sock: socket.socket, buffered: bytearray | None = None) -> tuple[bytes, bytes]:
-    """One HTTP/1.1 answer (head, body) with a Content-Length, from ``sock``."""
+    """One HTTP/1.1 answer (head, body) with a Content-Length, from ``sock``; bytes read
+    beyond it stay in ``buffered``."""
     buf = buffered if buffered is not None else bytearray()
-    while b"\r\n\r\n" not in buf:
+    while (framed := answer_end(buf)) is None:
         chunk = sock.recv(65536)
-        assert chunk, "the server closed the connection before answering"
+        assert chunk, "the server closed the connection before the whole answer"
         buf += chunk
-    head, _, rest = bytes(buf).partition(b"\r\n\r\n")
-    length = next(int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
-                  if line.lower().startswith(b"content-length:"))
-    while len(rest) < length:
-        chunk = sock.recv(65536)
-        assert chunk, "the server closed the connection inside an answer"
-        rest += chunk
-    buf[:] = rest[length:]
-    return head, rest[:length]
+    answer = bytes(buf[:framed[1]])
+    del buf[:framed[1]]
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return head, body
 
 
 def wait_until_stopped(pid: int, timeout: float = 10.0) -> None:
@@ -105,10 +102,8 @@ def test_keep_alive_and_pipelined_requests_on_one_connection(tmp_path: Path) -> 
         statuses = [read_answer(sock, buf)[0].split(b" ")[1] for _ in range(3)]
         assert statuses == [b"200", b"404", b"200"]
         # a POST whose body the app reads, then the next request right behind it
-        move = json.dumps({"state": {}, "move": {}}).encode()
-        sock.sendall(b"POST /v1/games/hearts/moves HTTP/1.1\r\nHost: x\r\n"
-                     b"Content-Type: application/json\r\n"
-                     b"Content-Length: %d\r\n\r\n" % len(move) + move + HEALTH)
+        sock.sendall(json_post("x", "/v1/games/hearts/moves", {"state": {}, "move": {}})
+                     + HEALTH)
         assert read_answer(sock, buf)[0].split(b" ")[1] == b"422"  # {} is no state
         assert read_answer(sock, buf)[0].startswith(b"HTTP/1.1 200")
         assert not buf
@@ -188,15 +183,10 @@ def test_a_stopping_worker_finishes_the_request_in_progress(tmp_path: Path) -> N
             connect(gunicorn.port, timeout=15.0) as sock:
         sock.sendall(HEALTH)
         read_answer(sock)
-        body = json.dumps({"seed": 5, "dealer": 0}).encode()
-        sock.sendall(b"POST /v1/games/hearts/states HTTP/1.1\r\nHost: x\r\n"
-                     b"Content-Type: application/json\r\n"
-                     b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        sock.sendall(json_post("x", "/v1/games/hearts/states", {"seed": 5, "dealer": 0}))
         state = json.loads(read_answer(sock)[1])["state"]
-        search = json.dumps({"state": state, "level": "expert", "budget_ms": 1500}).encode()
-        sock.sendall(b"POST /v1/games/hearts/bot-moves HTTP/1.1\r\nHost: x\r\n"
-                     b"Content-Type: application/json\r\n"
-                     b"Content-Length: %d\r\n\r\n" % len(search) + search)
+        sock.sendall(json_post("x", "/v1/games/hearts/bot-moves",
+                               {"state": state, "level": "expert", "budget_ms": 1500}))
         time.sleep(0.5)  # the search is running
         assert gunicorn.process is not None
         workers = children(gunicorn.process.pid)
