@@ -33,10 +33,24 @@ connections than the least loaded other one lets the others accept first
 (`ConnectionBoard`), so a burst of new connections is spread over the workers instead
 of landing on whichever woke first.
 
+One thread serves at a time (`REQUEST_HANDOFF_MS`, session 8): only the *leading* request
+thread waits on the epoll; the others wait to be asked. The leader serves one ready
+socket after the other, and a request that arrives meanwhile waits in the kernel, not in
+a thread that would then wait for the GIL. Two threads of one worker never run Python
+code at the same time anyway (the GIL), and every hand-over of the GIL between them is a
+futex wake of a sleeping thread: with every thread on the epoll, two busy connections
+cost a worker about a third more CPU per request, and up to twice as much under an open
+loop (measured: README, "Worker class"). When the leader has been busy with one socket
+for longer than ``REQUEST_HANDOFF_MS`` (a bot search, a stream, a long-poll, a slow
+client, a store that does not answer), the main thread hands the lead to a waiting
+thread (or starts one, up to ``threads``), so that the other connections are served
+meanwhile; the old leader, when it is done, waits to be asked again.
+``REQUEST_HANDOFF_MS=0`` puts every thread on the epoll (session 7's worker).
+
 The main thread only supervises: the arbiter's heartbeat, the deadlines (keep-alive,
-draining), the parent check and the graceful stop. It never closes a socket that is
-armed: it shuts an expired one down, which makes it readable, and the thread woken for it
-closes it. So a socket's number is never reused while an event for it may be on its way
+draining), the hand-over of the lead, the parent check and the graceful stop. It never
+closes a socket that is armed: it shuts an expired one down, which makes it readable, and
+the thread woken for it closes it. So a socket's number is never reused while an event for it may be on its way
 to a thread.
 """
 
@@ -44,6 +58,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import select
 import socket
 import threading
@@ -64,6 +79,22 @@ WAITING, DRAINING, EXPIRED = "waiting", "draining", "expired"
 
 YIELD_SECONDS = 0.002  # how long a worker with more connections lets the others accept
 FRESH_SECONDS = 2.0  # a worker that has not written its count for this long is ignored
+
+
+def handoff_seconds(text: str) -> float:
+    """``REQUEST_HANDOFF_MS``: 0 (every thread on the epoll) or 1 … 1000 ms."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 1000:
+        raise SystemExit(f"REQUEST_HANDOFF_MS must be an integer from 0 to 1000 (ms), "
+                         f"not {text!r}")
+    return value / 1000
+
+
+# Read when gunicorn's master imports the worker class (before it forks).
+HANDOFF_SECONDS = handoff_seconds(os.environ.get("REQUEST_HANDOFF_MS", "5"))
 
 
 class ConnectionBoard:
@@ -144,7 +175,16 @@ class SharedEpollWorker(ThreadWorker):
         self.accepting = False  # the listeners are armed (not stopping, not full)
         self.stopping = threading.Event()
         self.threads: list[threading.Thread] = []
-        self.waiting_threads = 0  # request threads inside epoll.poll
+        self.waiting_threads = 0  # request threads inside epoll.poll (no hand-over)
+        # The lead (see the module's docstring): `turn` counts hand-overs; a thread leads
+        # while its turn is the current one. `lead_busy_since`: when the leader took the
+        # socket it serves (0: it waits on the epoll). Followers wait on `followers`.
+        self.handoff = HANDOFF_SECONDS
+        self.turn = 0
+        self.lead_busy_since = 0.0
+        self.followers = threading.Semaphore(0)
+        self.idle_followers = 0
+        self.supervisor_wake = threading.Event()
         # Balance connections with the other workers (`ConnectionBoard`), unless each
         # worker has its own listening socket (REUSE_PORT: the kernel already chose).
         self.board_slot = None if self.cfg.reuse_port else BOARD.claim(
@@ -171,14 +211,44 @@ class SharedEpollWorker(ThreadWorker):
             self.epoll.register(listener.fileno(), _ARMED)
         self.accepting = True
         self.start_thread()
+        next_look = 0.0
         while self.alive:
-            self.notify()
-            if not self.is_parent_alive():
-                break
-            self.publish()
-            self.expire(time.monotonic())
-            time.sleep(SUPERVISE_SECONDS)
+            now = time.monotonic()
+            if self.handoff:
+                self.hand_over_if_busy(now)
+            if now >= next_look:
+                next_look = now + SUPERVISE_SECONDS
+                self.notify()
+                if not self.is_parent_alive():
+                    break
+                self.publish()
+                self.expire(now)
+            # While connections are open the lead is looked at every REQUEST_HANDOFF_MS;
+            # an idle worker sleeps (`accept_one` wakes it for its first connection).
+            busy = self.handoff and self.nr_conns > 0
+            self.supervisor_wake.wait(self.handoff if busy else SUPERVISE_SECONDS)
+            self.supervisor_wake.clear()
         self.stop()
+
+    def hand_over_if_busy(self, now: float) -> None:
+        """The leader has served one socket for longer than the hand-over time: another
+        thread takes the lead (a waiting one, else a new one while fewer than
+        ``threads`` run; with none to spare the lead stays where it is)."""
+        busy_since = self.lead_busy_since
+        if not busy_since or now - busy_since < self.handoff:
+            return
+        with self.lock:
+            ask = self.idle_followers > 0
+            if not ask and (len(self.threads) >= self.cfg.threads or self.stopping.is_set()):
+                return
+            # The new turn first: the thread asked (or started) reads it as its own.
+            self.turn += 1
+            self.lead_busy_since = 0.0
+            if ask:
+                self.idle_followers -= 1
+                self.followers.release()
+            else:
+                self.start_thread()
 
     def stop(self) -> None:
         """Accept no more; let the requests in progress finish (up to graceful_timeout);
@@ -200,11 +270,16 @@ class SharedEpollWorker(ThreadWorker):
         stop_by = time.monotonic() + self.cfg.graceful_timeout
         while self.nr_conns > 0 and time.monotonic() < stop_by:
             self.notify()
-            self.expire(time.monotonic())
-            time.sleep(0.05)
+            now = time.monotonic()
+            if self.handoff:  # a request that takes long must not hold up the others
+                self.hand_over_if_busy(now)
+            self.expire(now)
+            time.sleep(self.handoff or 0.05)
         self.stopping.set()
         with self.lock:
             threads = list(self.threads)
+        for _ in threads:  # the followers return
+            self.followers.release()
         for thread in threads:
             thread.join(timeout=1.0)
         self.epoll.close()
@@ -233,7 +308,36 @@ class SharedEpollWorker(ThreadWorker):
         thread.start()
 
     def serve(self) -> None:
-        """Wait for one ready socket, serve it, arm it again; until the worker stops.
+        """Lead: wait for one ready socket, serve it, arm it again; until the worker
+        stops. A thread that lost the lead meanwhile waits to be asked again."""
+        if not self.handoff:
+            self.serve_all_on_the_epoll()
+            return
+        turn = self.turn  # started by `hand_over_if_busy` (or `run`): this thread leads
+        while not self.stopping.is_set():
+            if turn != self.turn:  # another thread leads now
+                with self.lock:
+                    self.idle_followers += 1
+                self.followers.acquire()
+                if self.stopping.is_set():
+                    return
+                turn = self.turn
+            try:
+                events = self.epoll.poll(1.0, 1)
+            except InterruptedError:
+                continue
+            except (OSError, ValueError):  # the epoll is closed: the worker stops
+                return
+            if not events:
+                continue
+            if turn == self.turn:
+                self.lead_busy_since = time.monotonic()
+            self.serve_event(events[0][0])
+            if turn == self.turn:
+                self.lead_busy_since = 0.0
+
+    def serve_all_on_the_epoll(self) -> None:
+        """``REQUEST_HANDOFF_MS=0``: every thread waits on the epoll.
 
         Threads start as they are needed, up to ``threads``, as gthread's executor
         starts them: when a thread takes an event and no other thread is left waiting.
@@ -260,15 +364,18 @@ class SharedEpollWorker(ThreadWorker):
                     if grow:
                         self.start_thread()
             for fd, _ in events:
-                try:
-                    listener = self.listeners.get(fd)
-                    if listener is not None:
-                        self.accept_one(listener)
-                    else:
-                        self.serve_socket(fd)
-                except Exception:  # a bug here must not cost the worker a thread
-                    if not self.stopping.is_set():
-                        self.log.exception("request thread: unexpected error")
+                self.serve_event(fd)
+
+    def serve_event(self, fd: int) -> None:
+        try:
+            listener = self.listeners.get(fd)
+            if listener is not None:
+                self.accept_one(listener)
+            else:
+                self.serve_socket(fd)
+        except Exception:  # a bug here must not cost the worker a thread
+            if not self.stopping.is_set():
+                self.log.exception("request thread: unexpected error")
 
     def publish(self) -> None:
         slot = self.board_slot  # once: `stop` may clear it meanwhile
@@ -295,6 +402,8 @@ class SharedEpollWorker(ThreadWorker):
         with self.lock:
             if client is not None:
                 self.nr_conns += 1
+                if self.nr_conns == 1 and self.handoff:
+                    self.supervisor_wake.set()  # look at the lead from now on
             if self.nr_conns >= self.worker_connections:
                 self.accepting = False  # armed again when a connection closes
             rearm = self.accepting

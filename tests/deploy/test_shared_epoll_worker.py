@@ -254,30 +254,67 @@ def test_connections_are_spread_over_the_workers(tmp_path: Path) -> None:
             os.kill(workers[0], signal.SIGCONT)
 
 
-def test_request_threads_start_as_they_are_needed(tmp_path: Path) -> None:
-    """4 + 16 threads allowed: an idle worker runs a few; 40 busy connections start more,
-    never beyond the allowed number (threads started up front all served requests in
-    turn, each with its own malloc arena, and the worker's RSS kept growing)."""
+def threads_of(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/task"))
 
-    def threads(pid: int) -> int:
-        return len(os.listdir(f"/proc/{pid}/task"))
 
-    def client(port: int) -> None:
-        with connect(port, timeout=20.0) as sock:
-            buf = bytearray()
-            for _ in range(20):
-                sock.sendall(HEALTH)
-                read_answer(sock, buf)
+def healthz_client(port: int, requests: int = 20) -> None:
+    with connect(port, timeout=20.0) as sock:
+        buf = bytearray()
+        for _ in range(requests):
+            sock.sendall(HEALTH)
+            assert read_answer(sock, buf)[0].startswith(b"HTTP/1.1 200")
 
+
+def test_one_thread_serves_many_busy_connections(tmp_path: Path) -> None:
+    """4 + 16 threads allowed, and 40 connections each sending 20 quick requests: the
+    leading thread serves them all, one after the other, and no thread is added (with
+    every thread on the epoll, REQUEST_HANDOFF_MS=0, the worker started more and they
+    handed the GIL to each other on every request)."""
     with Gunicorn(tmp_path / "g.log", {"WORKER_CLASS": WORKER, "THREADS": "4"}) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
-        idle = threads(worker)
-        assert idle <= 4  # the main thread, and a request thread or two
-        clients = [threading.Thread(target=client, args=(gunicorn.port,)) for _ in range(40)]
+        idle = threads_of(worker)
+        assert idle <= 3  # the main thread and the leading request thread (a second one
+        # only when the first was busy for a while)
+        clients = [threading.Thread(target=healthz_client, args=(gunicorn.port,))
+                   for _ in range(40)]
         for thread in clients:
             thread.start()
         for thread in clients:
             thread.join(timeout=60)
-        loaded = threads(worker)
-        assert idle < loaded <= idle + 4 + 16
+        assert threads_of(worker) <= idle + 1
+
+
+def test_a_stalled_request_hands_the_lead_on(tmp_path: Path) -> None:
+    """Connections that send part of a request and stall each hold a thread (as with
+    gthread); the lead passes to a new thread each time, so the others are served
+    meanwhile, up to the 4 + 16 threads allowed and never beyond. Completed, every one is
+    answered."""
+    with Gunicorn(tmp_path / "g.log", {"WORKER_CLASS": WORKER, "THREADS": "4"}) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        idle = threads_of(worker)
+        stalled = [connect(gunicorn.port, timeout=20.0) for _ in range(3)]
+        try:
+            for sock in stalled:
+                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # no end of head
+            healthz_client(gunicorn.port, requests=5)  # answered while three are stuck
+            more = [connect(gunicorn.port, timeout=20.0) for _ in range(27)]
+            stalled += more
+            for sock in more:
+                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            allowed = idle - 1 + 4 + 16  # the main thread and 20 request threads at most
+            deadline = time.monotonic() + 10
+            while threads_of(worker) < allowed and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert threads_of(worker) == allowed
+            time.sleep(0.3)
+            assert threads_of(worker) == allowed
+            for sock in stalled:
+                sock.sendall(b"\r\n")
+            for sock in stalled:
+                assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        finally:
+            for sock in stalled:
+                sock.close()
