@@ -8,6 +8,8 @@
 | `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
 | `WORKER_CLASS`    | (see below)        | threads in all > 1: service/worker.py's     |
 |                   |                    | SharedEpollWorker, else sync; gthread: gunicorn's |
+| `REQUEST_HANDOFF_MS` | 5                | SharedEpollWorker: one request thread serves at |
+|                   |                    | a time; one busy this long hands over (0: all)  |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
 | `LOG_LEVEL`       | info               | gunicorn and application log level              |

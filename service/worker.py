@@ -50,8 +50,8 @@ meanwhile; the old leader, when it is done, waits to be asked again.
 The main thread only supervises: the arbiter's heartbeat, the deadlines (keep-alive,
 draining), the hand-over of the lead, the parent check and the graceful stop. It never
 closes a socket that is armed: it shuts an expired one down, which makes it readable, and
-the thread woken for it closes it. So a socket's number is never reused while an event for it may be on its way
-to a thread.
+the thread woken for it closes it. So a socket's number is never reused while an event
+for it may be on its way to a thread.
 """
 
 from __future__ import annotations
