@@ -66,6 +66,7 @@ from bench.workload import (
     record_session,
     stateless_bodies,
 )
+from service.worker import handoff_seconds
 
 ECHO_PATH = "/echo"
 ECHO_REDIS_PATH = "/echo-redis"  # the echo plus one Redis round trip (bench/echo_app.py)
@@ -363,6 +364,10 @@ def measure(cfg: Config) -> dict[str, Any]:
     out: dict[str, Any] = {"settings": {
         "workers": cfg.workers, "threads": cfg.threads,
         "worker_class": deploy_worker_class(cfg.threads),
+        # SharedEpollWorker's hand-over time (service/worker.py; 0: every thread on the
+        # epoll); read as the workers read it, from this environment
+        "request_handoff_ms": round(handoff_seconds(
+            os.environ.get("REQUEST_HANDOFF_MS", "5")) * 1000),
         "gunicorn_config": "deploy/gunicorn.conf.py", "load": "wrk",
         "wrk_connections": cfg.connections, "wrk_threads": cfg.connections,
         "rounds": cfg.rounds, "round_seconds": cfg.seconds,
@@ -464,7 +469,10 @@ def ok(flag: bool) -> str:
 
 def print_table(res: dict[str, Any]) -> None:
     s = res["settings"]
-    print(f"\nHTTP: gunicorn {s['workers']} workers × {s['threads']} threads ({s['worker_class']})"
+    handoff = (f", REQUEST_HANDOFF_MS={s['request_handoff_ms']}"
+               if "SharedEpollWorker" in s["worker_class"] and "request_handoff_ms" in s else "")
+    print(f"\nHTTP: gunicorn {s['workers']} workers × {s['threads']} threads ({s['worker_class']}"
+          f"{handoff})"
           f", wrk {s['wrk_connections']} connections, {s['rounds']} alternating round pair(s) "
           f"(A B, B A, …) × {s['round_seconds']} s. ÷echo: route req/s ÷ echo req/s over all "
           f"rounds; median: the median of the per-pair ratios (pairs), the verdict ≥0.9; "
