@@ -322,11 +322,8 @@ class SharedEpollWorker(ThreadWorker):
                 if self.stopping.is_set():
                     return
                 turn = self.turn
-            try:
-                events = self.epoll.poll(1.0, 1)
-            except InterruptedError:
-                continue
-            except (OSError, ValueError):  # the epoll is closed: the worker stops
+            events = self.next_events()
+            if events is None:
                 return
             if not events:
                 continue
@@ -348,23 +345,28 @@ class SharedEpollWorker(ThreadWorker):
         while not self.stopping.is_set():
             with self.lock:
                 self.waiting_threads += 1
-            events: list[tuple[int, int]] = []
-            try:
-                events = self.epoll.poll(1.0, 1)
-            except InterruptedError:
-                continue
-            except (OSError, ValueError):  # the epoll is closed: the worker stops
+            events = self.next_events()
+            with self.lock:
+                self.waiting_threads -= 1
+                grow = (bool(events) and self.waiting_threads == 0
+                        and not self.stopping.is_set()
+                        and len(self.threads) < self.cfg.threads)
+                if grow:
+                    self.start_thread()
+            if events is None:
                 return
-            finally:
-                with self.lock:
-                    self.waiting_threads -= 1
-                    grow = (bool(events) and self.waiting_threads == 0
-                            and not self.stopping.is_set()
-                            and len(self.threads) < self.cfg.threads)
-                    if grow:
-                        self.start_thread()
             for fd, _ in events:
                 self.serve_event(fd)
+
+    def next_events(self) -> list[tuple[int, int]] | None:
+        """At most one ready socket ([] after a second without one, or a signal); None
+        once the epoll is closed: the worker stops."""
+        try:
+            return self.epoll.poll(1.0, 1)
+        except InterruptedError:
+            return []
+        except (OSError, ValueError):
+            return None
 
     def serve_event(self, fd: int) -> None:
         try:
