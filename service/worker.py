@@ -10,12 +10,13 @@ worker, 800 requests/s open loop, the first version of this class): 19-20 futex 
 0.93 against 0.62 ms of the worker's CPU per request (all runs: README, "Worker class").
 On this VM (2 vCPUs under Firecracker) waking a sleeping thread costs tens of µs.
 
-Here every request thread waits on the same epoll, and every socket is registered
-``EPOLLONESHOT``: the kernel wakes ONE waiting thread per ready socket and disarms the
-socket until that thread arms it again. So the thread the kernel woke reads the request,
-answers it and arms the connection again, and nothing is handed over. The listeners are
-one-shot too: the thread that accepts arms its listener again at once, and parks the new
-connection (it holds no thread until its first bytes arrive).
+Here the request threads wait on one shared epoll (by default only the leading one at a
+time, see below), and every socket is registered ``EPOLLONESHOT``: the kernel wakes ONE
+waiting thread per ready socket and disarms the socket until that thread arms it again.
+So the thread the kernel woke reads the request, answers it and arms the connection
+again, and nothing is handed over. The listeners are one-shot too: the thread that
+accepts arms its listener again at once, and parks the new connection (it holds no
+thread until its first bytes arrive).
 
 What stays gthread's (the class derives from it): the parser, `handle` and
 `handle_request` (keep-alive, max_requests, the access log, error pages). A thread reads
