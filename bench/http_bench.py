@@ -66,7 +66,7 @@ from bench.workload import (
     record_session,
     stateless_bodies,
 )
-from service.worker import handoff_seconds
+from service.worker import HANDOFF_SECONDS
 
 ECHO_PATH = "/echo"
 ECHO_REDIS_PATH = "/echo-redis"  # the echo plus one Redis round trip (bench/echo_app.py)
@@ -364,10 +364,9 @@ def measure(cfg: Config) -> dict[str, Any]:
     out: dict[str, Any] = {"settings": {
         "workers": cfg.workers, "threads": cfg.threads,
         "worker_class": deploy_worker_class(cfg.threads),
-        # SharedEpollWorker's hand-over time (service/worker.py; 0: every thread on the
-        # epoll); read as the workers read it, from this environment
-        "request_handoff_ms": round(handoff_seconds(
-            os.environ.get("REQUEST_HANDOFF_MS", "5")) * 1000),
+        # SharedEpollWorker's hand-over time (0: every thread on the epoll), as the
+        # workers read it from this environment
+        "request_handoff_ms": round(HANDOFF_SECONDS * 1000),
         "gunicorn_config": "deploy/gunicorn.conf.py", "load": "wrk",
         "wrk_connections": cfg.connections, "wrk_threads": cfg.connections,
         "rounds": cfg.rounds, "round_seconds": cfg.seconds,

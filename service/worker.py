@@ -119,12 +119,17 @@ class ConnectionBoard:
         self.cells = RawArray("d", self.SLOTS * self.FIELDS)
         self.lock = ProcessLock()
 
+    def live(self, slot: int, now: float) -> bool:
+        """Held by a worker that wrote its count within FRESH_SECONDS."""
+        base = slot * self.FIELDS
+        return self.cells[base] != 0 and now - self.cells[base + 2] <= FRESH_SECONDS
+
     def claim(self, pid: int, now: float) -> int | None:
         """A slot for worker ``pid``: a free one, or one whose worker went silent."""
         with self.lock:
             for slot in range(self.SLOTS):
-                base = slot * self.FIELDS
-                if self.cells[base] == 0 or now - self.cells[base + 2] > FRESH_SECONDS:
+                if not self.live(slot, now):
+                    base = slot * self.FIELDS
                     self.cells[base:base + 3] = [pid, 0, now]
                     return slot
         return None
@@ -140,11 +145,9 @@ class ConnectionBoard:
         """The fewest connections any other live worker holds (None: no other)."""
         fewest: float | None = None
         for other in range(self.SLOTS):
-            base = other * self.FIELDS
-            if other == slot or self.cells[base] == 0 \
-                    or now - self.cells[base + 2] > FRESH_SECONDS:
+            if other == slot or not self.live(other, now):
                 continue
-            count = self.cells[base + 1]
+            count = self.cells[other * self.FIELDS + 1]
             fewest = count if fewest is None else min(fewest, count)
         return None if fewest is None else int(fewest)
 
