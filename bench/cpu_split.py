@@ -3,7 +3,7 @@ gunicorn workers' user and system time per request, redis-server's CPU per reque
 the machine's idle and softirq shares, in alternating wrk rounds.
 
     python -m bench.cpu_split [--games watten ...] [--rounds 4] [--seconds 2]
-                              [--connections 4] [--workers 2] [--threads 4]
+                              [--connections 4] [--workers N] [--threads 4]
 
 The service runs under ``deploy/gunicorn.conf.py`` as in `bench.http_bench` (the same
 `bench.procs.Gunicorn`, REDIS_URL set); a round is wrk on the game's stateless
@@ -30,7 +30,7 @@ from pathlib import Path
 from bench import wrk
 from bench.client import Client
 from bench.openloop import cpu_times
-from bench.procs import Gunicorn, Redis, user_system_seconds
+from bench.procs import Gunicorn, Redis, deploy_workers, user_system_seconds
 from bench.workload import create_session, game_ids, game_path, record_session, stateless_bodies
 
 MOVES_PER_SECOND = 5000  # session moves made ready per second of a round (more than it plays)
@@ -86,9 +86,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=4)
     p.add_argument("--seconds", type=int, default=2)
     p.add_argument("--connections", type=int, default=4)
-    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--workers", type=int, default=None,
+                   help="WEB_CONCURRENCY (default: the deploy config's on this machine)")
     p.add_argument("--threads", type=int, default=4)
     args = p.parse_args(argv)
+    if args.workers is None:
+        args.workers = deploy_workers()
     games = args.games or list(game_ids())
     columns = ("rps", "user_us", "system_us", "redis_us", "idle_pct", "softirq_pct")
     print(f"gunicorn {args.workers} workers × {args.threads} threads, wrk "

@@ -4,7 +4,8 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
     python -m bench.http_bench [--quick] [--rounds N] [--seconds S] [--json FILE]
 
 1. redis-server, the service (``service.wsgi:app``) and the echo (``bench.echo_app:app``)
-   each under ``gunicorn -c deploy/gunicorn.conf.py``, WEB_CONCURRENCY=2, THREADS=4 (so
+   each under ``gunicorn -c deploy/gunicorn.conf.py``, the deploy's workers (its default:
+   one more than the CPUs, of up to 4; ``--workers N`` sets WEB_CONCURRENCY), THREADS=4 (so
    the deploy's threaded worker, `service.worker.SharedEpollWorker`, or ``WORKER_CLASS``
    from the environment) by default, REDIS_URL set for both (the deploy config runs one
    worker without it); free loopback ports.
@@ -53,7 +54,7 @@ import redis
 
 from bench import openloop, wrk
 from bench.client import Client
-from bench.procs import Gunicorn, Redis, deploy_worker_class, local_ports
+from bench.procs import Gunicorn, Redis, deploy_worker_class, deploy_workers, local_ports
 from bench.workload import (
     ROUTES,
     TARGET_ROUTES,
@@ -79,7 +80,7 @@ class Config:
     seconds: int = 2
     latency_seconds: float = 8.0
     latency_windows: int = 4  # the half-peak load in alternating windows (route, echo)
-    workers: int = 2
+    workers: int | None = None  # None: the deploy's on this machine (procs.deploy_workers)
     threads: int = 4
     connections: int = 4
     open_connections: int = 16
@@ -361,6 +362,8 @@ def round_trip_floor(run: Run, game: str) -> dict[str, Any]:
 
 def measure(cfg: Config) -> dict[str, Any]:
     games = list(cfg.games or game_ids())
+    if cfg.workers is None:
+        cfg.workers = deploy_workers()
     out: dict[str, Any] = {"settings": {
         "workers": cfg.workers, "threads": cfg.threads,
         "worker_class": deploy_worker_class(cfg.threads),
@@ -582,7 +585,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int)
     p.add_argument("--seconds", type=int, help="seconds per wrk round (whole seconds)")
     p.add_argument("--latency-seconds", type=float)
-    p.add_argument("--workers", type=int)
+    p.add_argument("--workers", type=int,
+                   help="WEB_CONCURRENCY (default: the deploy config's on this machine)")
     p.add_argument("--threads", type=int)
     p.add_argument("--connections", type=int, help="wrk connections (one thread each)")
     p.add_argument("--games", nargs="+")

@@ -108,15 +108,27 @@ class Redis:
         return out.stdout.split("v=")[-1].split()[0] if "v=" in out.stdout else out.stdout
 
 
-def deploy_worker_class(threads: int) -> str:
-    """The worker class deploy/gunicorn.conf.py picks for ``threads`` with REDIS_URL set
-    and this environment (``WORKER_CLASS`` included): the config itself decides."""
+def deploy_setting(name: str, threads: int = 4) -> str:
+    """What deploy/gunicorn.conf.py sets ``name`` to with REDIS_URL set, ``THREADS`` =
+    ``threads`` and this environment (``WORKER_CLASS``, ``WEB_CONCURRENCY`` included): the
+    config itself decides."""
     env = {**os.environ, "THREADS": str(threads), "REDIS_URL": "redis://127.0.0.1:1/0"}
     out = subprocess.run(
         [sys.executable, "-c", "import runpy, sys; "
-         "print(runpy.run_path(sys.argv[1])['worker_class'])", str(GUNICORN_CONF)],
+         f"print(runpy.run_path(sys.argv[1])[{name!r}])", str(GUNICORN_CONF)],
         cwd=REPO, env=env, capture_output=True, text=True, check=True)
     return out.stdout.strip().splitlines()[-1]
+
+
+def deploy_worker_class(threads: int) -> str:
+    """The worker class the deploy config picks for ``threads``."""
+    return deploy_setting("worker_class", threads)
+
+
+def deploy_workers() -> int:
+    """The deploy's worker processes on this machine (``WEB_CONCURRENCY`` or its default,
+    one more than the usable CPUs, of up to 4)."""
+    return int(deploy_setting("workers"))
 
 
 class Gunicorn:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bench import openloop, profile, wrk
-from bench.procs import REPO
+from bench.procs import REPO, deploy_workers
 
 
 def test_lua_long_strings_survive_any_body() -> None:
@@ -159,9 +159,11 @@ def check_fields(res: dict[str, Any]) -> None:
     assert row["rps"] > 0 and row["echo"]["rps"] > 0
     # halfway through each wrk round, all of wrk's connections were found on the workers
     wrk_connections = http["settings"]["wrk_connections"]
+    workers = http["settings"]["workers"]
+    assert workers == deploy_workers()  # the deploy's own default on this machine
     for side in (row, row["echo"]):
         (split,) = side["connections_per_worker"]
-        assert len(split) == 2 and sum(split) == wrk_connections, split
+        assert len(split) == workers and sum(split) == wrk_connections, split
     (session,) = http["sessions"]
     assert session["errors"] == 0 and not session["exhausted"]
     assert session["sequential"]["round_trips_per_move"] > 0
@@ -173,10 +175,10 @@ def check_fields(res: dict[str, Any]) -> None:
     assert latency["errors"] == 0 and latency["requests"] > 0
     assert latency["generator_policy"] in ("fifo", "normal")
     assert len(latency["windows_p99_ms"]) == 1
-    (split,) = latency["connections_per_worker"]  # every connection, held by the 2 workers
-    assert len(split) == 2 and sum(split) == http["settings"]["open_loop_connections"]
+    (split,) = latency["connections_per_worker"]  # every connection, held by the workers
+    assert len(split) == workers and sum(split) == http["settings"]["open_loop_connections"]
     assert latency["cpu_us"] > 0
-    assert len(http["rss"]["service"]["workers_mb"]) == 2
+    assert len(http["rss"]["service"]["workers_mb"]) == workers
 
 
 def test_busy_notes_come_from_the_load_before_the_run_and_the_stolen_cpu() -> None:
