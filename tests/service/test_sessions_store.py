@@ -231,17 +231,20 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         s = sid(1)
         store.create(s, 0, "d", [(1, "e")], "w0")
         key = f"ttl:{{{s}}}"
-        # the log's tail: framed entries "<seq>,<bytes>:<entry>", no chunk yet
+        # the log's tail in its own key: framed entries "<seq>,<bytes>:<entry>", no chunk yet
         assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1", "n": "1",
-                                       "t": "1,1:e"}
+                                       "T": "1"}
+        assert client.get(key + ":t") == "1,1:e"
         assert 99_000 < client.pttl(key) <= 100_000 and not client.exists(key + ":ev")
+        assert 99_000 < client.pttl(key + ":t") <= 100_000
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
         big = "é" * (CHUNK_BYTES // 2)  # CHUNK_BYTES bytes: tail + entry are sealed
         store.cas(s, 0, 1, "d1", [(2, big)], "w", ("k", "r"), log_tail=snapshot.log_tail)
         assert client.pttl(key) > 99_000 and client.pttl(key + ":ev") > 99_000  # refreshed
-        assert client.hget(key, "t") == "" and client.hget(key, "b") == str(1 + CHUNK_BYTES)
+        assert not client.exists(key + ":t")  # sealed: the tail is empty
+        assert client.hget(key, "b") == str(1 + CHUNK_BYTES)
         raw = redis.Redis.from_url(redis_server.url)
         [(chunk, score)] = raw.zrange(key + ":ev", 0, -1, withscores=True)
         raw.close()
@@ -255,8 +258,12 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         assert client.pttl(key + ":ik") > 99_000
         assert store.load_events(s, 0, 10)[1] == ["e", big]
         store.remember(s, "k2", "r2")
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None and snapshot.log_tail == b""
+        store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=snapshot.log_tail)
+        assert client.get(key + ":t") == "3,1:x" and client.pttl(key + ":t") > 99_000
         assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
-            [key, key + ":ev", key + ":ik", key + ":ix"])
+            [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
         assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
     finally:
@@ -291,9 +298,8 @@ def test_redis_log_pages_by_seq_exactly_across_chunks_and_tail(redis_server):
                 assert store.load_events(s, after, limit)[1] == expected, (after, limit)
         key = f"pages:{{{s}}}"
         assert client.zcard(key + ":ev") > 5
-        assert len(client.hget(key, "t")) < CHUNK_BYTES
-        stored = client.memory_usage(key, samples=0) + client.memory_usage(key + ":ev",
-                                                                           samples=0)
+        assert len(client.get(key + ":t")) < CHUNK_BYTES
+        stored = sum(client.memory_usage(k, samples=0) for k in (key, key + ":ev", key + ":t"))
         assert stored < sum(len(e) for e in entries.values()) / 2  # compressed
     finally:
         store.close()
@@ -318,6 +324,55 @@ def test_redis_reads_and_extends_a_log_stored_before_chunks(redis_server):
         assert store.load(s)[0].events == 4
         assert store.load_events(s, 0, 10)[1] == ["e1", "e2", "e3", "e4"]
         assert store.load_events(s, 2, 1)[1] == ["e3"]
+    finally:
+        store.close()
+        client.close()
+
+
+def test_redis_reads_and_moves_a_tail_stored_in_the_hash(redis_server):
+    """A session written while the log's tail was the hash's field ``t`` (before session
+    10): read as it is, and its first write moves the tail to the key ``:t`` (appended
+    to, or sealed with the new entries), every event still paged in order."""
+    store = RedisStore(redis_server.url, 100, 50, prefix="tailhash")
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    a, b, c = sid(4), sid(5), sid(6)
+    try:
+        key = f"tailhash:{{{a}}}"
+        client.hset(key, mapping={"v": 2, "d": "d", "w": "w0", "b": 4, "n": 2,
+                                  "t": "1,2:e12,2:e2"})
+        snapshot, _ = store.load(a, for_write=True)
+        assert snapshot is not None
+        assert (snapshot.events, snapshot.log_tail) == (2, b"1,2:e12,2:e2")
+        assert store.load_events(a, 1, 10)[1] == ["e2"]
+        assert store.cas(a, 2, 3, "d", [(3, "e3")], "w1",
+                         log_tail=snapshot.log_tail).status is CasStatus.APPLIED
+        assert client.hget(key, "t") is None and client.hget(key, "T") == "1"
+        assert client.get(key + ":t") == "1,2:e12,2:e23,2:e3"
+        assert client.pttl(key + ":t") > 99_000
+        assert store.load_events(a, 0, 10)[1] == ["e1", "e2", "e3"]
+
+        # the same layout, and the first write seals tail + entries into a chunk
+        key = f"tailhash:{{{b}}}"
+        client.hset(key, mapping={"v": 1, "d": "d", "w": "w0", "b": 2, "n": 1, "t": "1,2:e1"})
+        snapshot, _ = store.load(b, for_write=True)
+        assert snapshot is not None
+        big = "b" * CHUNK_BYTES
+        assert store.cas(b, 1, 2, "d", [(2, big)], "w1",
+                         log_tail=snapshot.log_tail).status is CasStatus.APPLIED
+        assert not client.exists(key + ":t") and client.zcard(key + ":ev") == 1
+        assert store.load_events(b, 0, 10)[1] == ["e1", big]
+
+        # a conflict answers the stored tail, whichever the layout
+        key = f"tailhash:{{{c}}}"
+        client.hset(key, mapping={"v": 5, "d": "d5", "w": "w5", "b": 2, "n": 1, "t": "1,2:e1"})
+        result = store.cas(c, 4, 5, "d", [(2, "e2")], "w6")
+        assert result.status is CasStatus.CONFLICT and result.current is not None
+        assert result.current.log_tail == b"1,2:e1" and client.hget(key, "t") == "1,2:e1"
+        result = store.cas(a, 2, 3, "d", [(4, "e4")], "w9")
+        assert result.status is CasStatus.CONFLICT and result.current is not None
+        assert result.current.log_tail == b"1,2:e12,2:e23,2:e3"
+        assert store.delete(a) is True
+        assert client.keys(f"tailhash:{{{a}}}*") == []
     finally:
         store.close()
         client.close()

@@ -1,25 +1,34 @@
 """The Lua scripts of `RedisStore`: every store operation is ONE script (one round trip,
 atomic, and cluster-safe because all of a session's keys share the ``{id}`` hash tag).
 
-Keys, always in this order (``KEYS[1..4]``)::
+Keys, always in this order (``KEYS[1..5]``)::
 
     <prefix>:{<id>}       hash  v = version, d = doc JSON, w = id of the last write,
                                 b = bytes of the event log (its entries' JSON, before
-                                compression), n = number of events, t = the log's TAIL:
-                                the newest entries, uncompressed, framed
+                                compression), n = number of events, T = '1': the log's
+                                tail is the key ``:t``
     <prefix>:{<id>}:ev    zset  the log's sealed CHUNKS: each the zlib of framed entries,
                                 scored by the seq of its first entry (``\0<seq>:<zlib>``)
     <prefix>:{<id>}:ik    hash  idempotency key → record (JSON)
     <prefix>:{<id>}:ix    zset  idempotency key, scored by its expiry (ms, Redis TIME)
+    <prefix>:{<id>}:t     string the log's TAIL: the newest entries, uncompressed, framed
 
 The event log (`service.sessions.stores.eventchunks`): an entry is framed as
-``<seq>,<bytes>:<entry>``; a write appends its framed entries to the tail (``APPEND``
-mode), or, once the tail would reach ``CHUNK_BYTES``, the writer compresses tail + new
-entries into one chunk and the script stores it and empties the tail (``SEAL`` mode:
-the writer read the tail with the doc, and the compare-and-set on the version makes
-sure it is still that tail). A session stored by the layout before chunks (one zset
-member per entry, scored by its seq, no ``n``) is still read: its members carry no
-``\0`` mark.
+``<seq>,<bytes>:<entry>``; a write APPENDs its framed entries to the tail (``a`` mode),
+or, once the tail would reach ``CHUNK_BYTES``, the writer compresses tail + new entries
+into one chunk and the script stores it and deletes the tail (``s`` mode: the writer
+read the tail with the doc, and the compare-and-set on the version makes sure it is
+still that tail).
+
+Why the tail has its own key (issue 15, session 10): kept in the hash, every move read
+it into Lua (up to 4 KB), concatenated it with the new entries and wrote it back, and
+this Redis builds every Lua string with a hash over ALL its bytes; with ``APPEND`` the
+tail never enters Lua: a move's script costs Redis about 5 µs (a sixth) less
+(`python -m bench.cas_script`: 31-32 → 27 µs per write; under load in `make bench`
+75 → 70 µs of redis-server CPU per session move). Earlier layouts are still read and extended:
+a hash without ``T`` holds its tail in the field ``t`` (the first write moves it to
+``:t``), and a session stored before chunks (one zset member per entry, scored by its
+seq, no ``n``) carries no ``\0`` mark on its members.
 
 Live updates: when ``channel`` is given, a committed write or delete PUBLISHes the
 wake-up (`service.sessions.hub`) from inside the script, so a move costs no extra round
@@ -68,19 +77,37 @@ local function store_record(key, record, ttl, max, now)
 end
 """
 
-_LOG = """
+_TAIL = """
+-- The log's tail: the key KEYS[5] when the hash says so (its field ``T``), else the
+-- hash's field ``t`` (the layout before).
+local function read_tail(T)
+  if T then return redis.call('GET', KEYS[5]) or '' end
+  return redis.call('HGET', KEYS[1], 't') or ''
+end
+"""
+
+_LOG = _TAIL + """
 local function publish(channel)
   if channel ~= '' then redis.call('PUBLISH', channel, '1') end
 end
--- Store the entries of a write: mode 'a' appends ``framed`` to the tail, mode 's' adds
--- ``framed`` as a sealed chunk (scored ``first``) and empties the tail.
-local function store_log(mode, framed, first, tail, ttl)
+-- Store the entries of a write in the tail key: mode 'a' appends ``framed`` to it, mode
+-- 's' adds ``framed`` as a sealed chunk (scored ``first``) and deletes the tail.
+local function store_log(mode, framed, first, ttl)
   if mode == 's' then
     redis.call('ZADD', KEYS[2], first, framed)
     redis.call('PEXPIRE', KEYS[2], ttl)
-    return ''
+    redis.call('DEL', KEYS[5])
+  else
+    redis.call('APPEND', KEYS[5], framed)
   end
-  return tail .. framed
+end
+-- A hash of the layout before (no ``T``): its tail moves to the key KEYS[5].
+local function move_tail_to_key()
+  local old = redis.call('HGET', KEYS[1], 't')
+  redis.call('DEL', KEYS[5])
+  if old and old ~= '' then redis.call('SET', KEYS[5], old) end
+  redis.call('HDEL', KEYS[1], 't')
+  redis.call('HSET', KEYS[1], 'T', '1')
 end
 """
 
@@ -98,23 +125,25 @@ local count, event_bytes = tonumber(ARGV[7]), tonumber(ARGV[8])
 if count > tonumber(ARGV[5]) or event_bytes + tonumber(ARGV[12]) > tonumber(ARGV[6]) then
   return 5
 end
-local tail = store_log(ARGV[9], ARGV[10], ARGV[11], '', ARGV[4])
+redis.call('DEL', KEYS[5])
+if ARGV[10] ~= '' then store_log(ARGV[9], ARGV[10], ARGV[11], ARGV[4]) end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[3], 'b', event_bytes,
-           'n', count, 't', tail)
+           'n', count, 'T', '1')
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[5], ARGV[4])
 return 0
 """
 
 # ARGV: 1 idempotency key or '', 2 '1' to read the log's tail too.
 # → {false} or {v, d, w, event count, record or false, tail or false}
-LOAD = "#!lua flags=no-writes\n" + _HELPERS + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 't')
+LOAD = "#!lua flags=no-writes\n" + _HELPERS + _TAIL + """
+local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 'T')
 if not h[1] then return {false} end
 local record = false
 if ARGV[1] ~= '' then record = live_record(ARGV[1], now_ms()) end
 local count = h[4] or redis.call('ZCARD', KEYS[2])
 local tail = false
-if ARGV[2] == '1' then tail = h[5] or '' end
+if ARGV[2] == '1' then tail = read_tail(h[5]) end
 return {h[1], h[2], h[3], count, record, tail}
 """
 
@@ -122,8 +151,8 @@ return {h[1], h[2], h[3], count, record, tail}
 # chunks (member, score, …) that may hold a seq in after+1 .. after+limit (the one that
 # starts at or before after+1, and those that start after it up to after+limit) and the
 # tail; the reader keeps the entries with after < seq (seqs are consecutive).
-EVENTS = "#!lua flags=no-writes\n" + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 't')
+EVENTS = "#!lua flags=no-writes\n" + _TAIL + """
+local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 'T')
 if not h[1] then return {false} end
 local count = h[4] or redis.call('ZCARD', KEYS[2])
 local first = tonumber(ARGV[1]) + 1
@@ -135,7 +164,7 @@ if tonumber(ARGV[2]) > 0 then
                           'BYSCORE', 'WITHSCORES')
   for _, x in ipairs(rest) do chunks[#chunks + 1] = x end
 end
-return {h[1], h[2], h[3], count, chunks, h[5] or ''}
+return {h[1], h[2], h[3], count, chunks, read_tail(h[5])}
 """
 
 # ARGV: 1 expected version, 2 new version, 3 doc (as stored), 4 write id, 5 ttl ms,
@@ -147,7 +176,7 @@ return {h[1], h[2], h[3], count, chunks, h[5] or ''}
 #   the writer evaluates again without reading), {2} already applied, {3, record}
 #   replay, {4} applied, {5} too large
 CAS = "#!lua\n" + _HELPERS + _LOG + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 't')
+local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 'T')
 if not h[1] then return {0} end
 local now = 0
 if ARGV[6] ~= '' then
@@ -161,19 +190,20 @@ if h[1] ~= ARGV[1] or (ARGV[19] ~= '' and h[2] ~= ARGV[19]) then
     publish(ARGV[12])
     return {2}
   end
-  return {1, h[1], redis.call('HGET', KEYS[1], 'd'), h[2], stored, h[5] or ''}
+  return {1, h[1], redis.call('HGET', KEYS[1], 'd'), h[2], stored, read_tail(h[5])}
 end
 local count = stored + tonumber(ARGV[13])
 local event_bytes = tonumber(h[3] or '0') + tonumber(ARGV[14])
 if count > tonumber(ARGV[9]) or event_bytes + tonumber(ARGV[18]) > tonumber(ARGV[10]) then
   return {5}
 end
-local tail = h[5] or ''
-if ARGV[13] ~= '0' then tail = store_log(ARGV[15], ARGV[16], ARGV[17], tail, ARGV[5]) end
+if not h[5] then move_tail_to_key() end
+if ARGV[13] ~= '0' then store_log(ARGV[15], ARGV[16], ARGV[17], ARGV[5]) end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', ARGV[4], 'b', event_bytes,
-           'n', count, 't', tail)
+           'n', count)
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
+redis.call('PEXPIRE', KEYS[5], ARGV[5])
 if ARGV[6] ~= '' then
   store_record(ARGV[6], ARGV[7], tonumber(ARGV[8]), tonumber(ARGV[11]), now)
 else
@@ -199,7 +229,7 @@ return {2}
 # afterwards.
 DELETE = "#!lua\n" + """
 local existed = redis.call('EXISTS', KEYS[1])
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 if ARGV[1] and ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], '1') end
 return existed
 """

@@ -151,7 +151,7 @@ class RedisStore(SessionStore):
 
     def _keys(self, sid: str) -> list[str]:
         key = f"{self.prefix}:{{{sid}}}"
-        return [key, key + ":ev", key + ":ik", key + ":ix"]
+        return [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"]
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         wait = self.breaker.admit()
@@ -217,7 +217,7 @@ class RedisStore(SessionStore):
         w = eventchunks.log_write(events, b"")
         args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
                 lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
-        code = int(self._call(lambda: self._script(self._create, self._keys(sid)[:2], args)))
+        code = int(self._call(lambda: self._script(self._create, self._keys(sid), args)))
         if code == 0:
             return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
         return CasResult({1: CasStatus.CONFLICT, 2: CasStatus.ALREADY_APPLIED}
@@ -236,7 +236,7 @@ class RedisStore(SessionStore):
 
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
-        reply = self._call(lambda: self._script(self._events, self._keys(sid)[:2],
+        reply = self._call(lambda: self._script(self._events, self._keys(sid),
                                                 [after, max(0, limit)]))
         snapshot = self._snapshot(reply)
         if snapshot is None:
