@@ -34,8 +34,9 @@ ENTRY = json.dumps({"q": 0, "v": 0, "e": {"type": "card_played", "seat": 1, "car
 
 
 def one_round(store: RedisStore, client: redis.Redis, sid: str, moves: int
-              ) -> tuple[float, float]:
-    """Redis µs per EVALSHA and client CPU µs per call over ``moves`` writes."""
+              ) -> tuple[float, float, int]:
+    """Redis µs per EVALSHA, client CPU µs per call over ``moves`` writes, and the
+    chunks the log was sealed into."""
     store.create(sid, 0, DOC, [(1, ENTRY)], "w0")
     snapshot, _ = store.load(sid, for_write=True)
     assert snapshot is not None
@@ -50,7 +51,8 @@ def one_round(store: RedisStore, client: redis.Redis, sid: str, moves: int
         tail, seq, write = result.log_tail, entries[-1][0] + 1, f"w{v + 1}"
     cpu = time.thread_time() - cpu
     stats = client.info("commandstats")["cmdstat_evalsha"]
-    return stats["usec"] / stats["calls"], cpu / moves * 1e6
+    chunks = int(client.zcard(f"{store.prefix}:{{{sid}}}:ev"))
+    return stats["usec"] / stats["calls"], cpu / moves * 1e6, chunks
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -75,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"RedisStore.cas, {args.moves} writes × {args.rounds} rounds: Redis "
           f"{server:.1f} µs per EVALSHA (rounds: "
           + "/".join(f"{r[0]:.1f}" for r in rows) + f"), client CPU {caller:.1f} µs per "
-          "call (" + "/".join(f"{r[1]:.1f}" for r in rows) + ")")
+          "call (" + "/".join(f"{r[1]:.1f}" for r in rows) + f"); chunks {rows[0][2]} per "
+          "session")
     return 0
 
 

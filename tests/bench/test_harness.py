@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socketserver
 import subprocess
 import sys
@@ -194,3 +195,18 @@ def test_busy_notes_come_from_the_load_before_the_run_and_the_stolen_cpu() -> No
     assert len(notes) == 2
     assert "load average 1.8" in notes[0]
     assert "watten moves 12.5 %" in notes[1] and "echo" not in notes[1]
+
+
+def test_the_cas_script_bench_writes_a_session_through_the_store() -> None:
+    """`python -m bench.cas_script`: every write applied (the tool asserts it), sealed
+    into chunks along the way, and both figures positive."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.cas_script", "--moves", "800", "--rounds", "1"],
+        cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    match = re.search(r"Redis ([\d.]+) µs per EVALSHA .* client CPU ([\d.]+) µs per call",
+                      done.stdout)
+    assert match is not None, done.stdout
+    assert float(match[1]) > 0 and float(match[2]) > 0
+    chunks = re.search(r"chunks (\d+) per session", done.stdout)
+    assert chunks is not None and int(chunks[1]) > 10, done.stdout  # sealed as it grew
