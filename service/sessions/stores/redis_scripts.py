@@ -24,11 +24,11 @@ Why the tail has its own key (issue 15, session 10): kept in the hash, every mov
 it into Lua (up to 4 KB), concatenated it with the new entries and wrote it back, and
 this Redis builds every Lua string with a hash over ALL its bytes; with ``APPEND`` the
 tail never enters Lua: a move's script costs Redis about 5 µs (a sixth) less
-(`python -m bench.cas_script`: 31-32 → 27 µs per write; under load in `make bench`
-75 → 70 µs of redis-server CPU per session move). Earlier layouts are still read and extended:
-a hash without ``T`` holds its tail in the field ``t`` (the first write moves it to
-``:t``), and a session stored before chunks (one zset member per entry, scored by its
-seq, no ``n``) carries no ``\0`` mark on its members.
+(`python -m bench.cas_script`: 31-32 → 27 µs per write; under load, the two versions
+side by side: 75-80 → 70-78 µs of redis-server CPU per session move). Earlier layouts
+are still read and extended: a hash without ``T`` holds its tail in the field ``t``
+(the first write moves it to ``:t``), and a session stored before chunks (one zset
+member per entry, scored by its seq, no ``n``) carries no ``\0`` mark on its members.
 
 Live updates: when ``channel`` is given, a committed write or delete PUBLISHes the
 wake-up (`service.sessions.hub`) from inside the script, so a move costs no extra round
