@@ -104,8 +104,7 @@ end
 -- A hash of the layout before (no ``T``): its tail moves to the key KEYS[5].
 local function move_tail_to_key()
   local old = redis.call('HGET', KEYS[1], 't')
-  redis.call('DEL', KEYS[5])
-  if old and old ~= '' then redis.call('SET', KEYS[5], old) end
+  if old and old ~= '' then redis.call('SET', KEYS[5], old) else redis.call('DEL', KEYS[5]) end
   redis.call('HDEL', KEYS[1], 't')
   redis.call('HSET', KEYS[1], 'T', '1')
 end
