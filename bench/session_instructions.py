@@ -12,7 +12,8 @@ the garbage collector off, ``PROMETHEUS_MULTIPROC_DIR`` set as under gunicorn): 
 store it creates the session, plays the first moves as a warm-up, calls
 ``os.getppid()`` (a dump), posts the next ``--moves`` moves and calls it again: that
 dump holds exactly the measured moves. The stateless figure is ``--moves`` ``POST
-/v1/games/hearts/moves`` of states of the same match (recorded with the script).
+/v1/games/hearts/moves`` of states of the same match (recorded with the script; each
+hand after the first dealt statelessly with the seed the seeded session dealt it with).
 
 ``--profile`` runs the same child without valgrind under cProfile instead and prints
 where the time of the measured Redis moves goes (cumulative and own time).
@@ -115,6 +116,27 @@ def child(spec_path: str) -> None:
         stats.sort_stats("tottime").print_stats(40)
 
 
+def out_of_hand(state: dict[str, Any]) -> bool:
+    """A Hearts state whose hand is over (the next move deals)."""
+    return state["phase"] == "hand_over"
+
+
+def deal_like_the_session(test_client: Any, state: dict[str, Any], seed: int
+                          ) -> dict[str, Any]:
+    """The state after the deal a seeded session makes in this state: the dealer's
+    ``deal`` move with the seed the session derives from its match seed and the
+    version (`service.sessions.autoplay.deal_seed`), posted statelessly."""
+    from service.sessions.autoplay import deal_seed
+
+    legal = test_client.post("/v1/games/hearts/legal-moves", json={"state": state}).get_json()
+    move = {"seat": legal["to_act"][0], "type": "deal",
+            "seed": deal_seed({"seed": seed}, state["version"])}
+    out = test_client.post("/v1/games/hearts/moves",
+                           json={"state": state, "move": move}).get_json()
+    assert out["legal"], out
+    return out["state"]
+
+
 def record(moves: int) -> dict[str, Any]:
     """The script (Hearts, four humans, seed 7) and the stateless bodies of the same match:
     each measured move's state before it, with the move."""
@@ -144,6 +166,8 @@ def record(moves: int) -> dict[str, Any]:
                              json={"seed": 7, "dealer": 0}).get_json()["state"]
     stateless = []
     for _, move in script.moves:
+        if out_of_hand(state):  # the session dealt the next hand itself: deal the same one
+            state = deal_like_the_session(test_client, state, script.request["seed"])
         body = {"state": state, "move": move}
         out = test_client.post("/v1/games/hearts/moves", json=body).get_json()
         assert out["legal"], out
@@ -181,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tree", action="append", type=Path,
                    help="a checkout to measure (repeatable; default: this one)")
     p.add_argument("--moves", type=int, default=40,
-                   help="measured moves (WARMUP + moves stay within the first hand)")
+                   help="measured moves (the stateless figure replays them, dealing each "
+                   "hand as the session does)")
     p.add_argument("--stores", nargs="+", choices=("memory", "redis"),
                    default=["memory", "redis"])
     p.add_argument("--profile", action="store_true",

@@ -210,3 +210,17 @@ def test_the_cas_script_bench_writes_a_session_through_the_store() -> None:
     assert float(match[1]) > 0 and float(match[2]) > 0
     chunks = re.search(r"chunks (\d+) per session", done.stdout)
     assert chunks is not None and int(chunks[1]) > 10, done.stdout  # sealed as it grew
+
+
+def test_the_session_instructions_replay_deals_every_hand_as_the_session_did() -> None:
+    """`python -m bench.session_instructions --moves N` past the first Hearts hand: the
+    stateless bodies replay the session's moves (`record` asserts each one legal), and
+    the hands after the first are dealt as the seeded session dealt them."""
+    from bench.session_instructions import WARMUP, record
+
+    spec = record(120)  # a Hearts hand is 52 plays and a pass: this crosses two deals
+    states = [body["state"] for body in spec["stateless"]]
+    assert len(states) == len(spec["script"]) == WARMUP + 120
+    assert {s["hand_number"] for s in states} >= {1, 2, 3}
+    for body, (seat, move) in zip(spec["stateless"], spec["script"], strict=True):
+        assert body["move"] == move and move["seat"] == seat
