@@ -3,7 +3,8 @@
 | variable          | default            | meaning                                         |
 |-------------------|--------------------|-------------------------------------------------|
 | `HOST`, `PORT`    | 0.0.0.0, 8000      | where to listen                                 |
-| `WEB_CONCURRENCY` | min(4, CPUs) + 1   | worker processes (with `REDIS_URL`; see below)  |
+| `WEB_CONCURRENCY` | min(4, CPUs) + 1   | worker processes (with `REDIS_URL`; see below); |
+|                   |                    | CPUs: the affinity mask, within a CPU quota     |
 | `THREADS`         | 4                  | request threads per worker (streams get more)   |
 | `STREAM_MAX_CONNECTIONS` | 16          | event streams per worker: as many extra threads |
 | `WORKER_CLASS`    | (see below)        | threads in all > 1: service/worker.py's     |
@@ -47,6 +48,7 @@ access line (with the request id), so gunicorn's own text access log is off.
 import glob
 import json
 import logging
+import math
 import multiprocessing
 import os
 import shutil
@@ -61,14 +63,93 @@ bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 _embedded = not os.environ.get("REDIS_URL")
 
 
-def usable_cpus() -> int:
-    """The CPUs this process may run on (its affinity mask: ``taskset``, a cpuset), else
-    every CPU of the machine. A CFS quota (a container's ``--cpus``, a pod's CPU limit)
-    is not a mask: set ``WEB_CONCURRENCY`` there (the Kubernetes manifest does)."""
+def cgroup_cpu_limit(proc_cgroup: str = "/proc/self/cgroup",
+                     root: str = "/sys/fs/cgroup") -> float | None:
+    """The CPUs' worth of time this process's cgroups allow it (a CFS quota: a container's
+    ``--cpus``, a pod's CPU limit), the lowest along its cgroup's path up to the mount's
+    root; None when no cgroup limits it (or none can be read).
+
+    cgroup v2: ``cpu.max`` (``max 100000``, or ``<quota> <period>``); v1: the ``cpu``
+    controller's ``cpu.cfs_quota_us`` (-1: none) over ``cpu.cfs_period_us``. In a
+    container the mount's root is often the container's own cgroup while
+    ``/proc/self/cgroup`` names the host's path: the part of the path that does not exist
+    under the mount is skipped, the rest is read."""
     try:
-        return len(os.sched_getaffinity(0))
+        with open(proc_cgroup) as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    limits = []
+    for line in lines:
+        if line.count(":") < 2:
+            continue
+        _, controllers, path = line.split(":", 2)
+        if controllers == "":  # v2: the unified hierarchy, mounted at the root
+            base, read = root, _cgroup2_limit
+        elif "cpu" in controllers.split(","):
+            base = next((os.path.join(root, name) for name in (controllers, "cpu", "cpu,cpuacct")
+                         if os.path.isdir(os.path.join(root, name))), None)
+            read = _cgroup1_limit
+        else:
+            continue
+        if base is None:
+            continue
+        here = os.path.normpath(os.path.join(base, path.lstrip("/")))
+        while True:
+            limit = read(here) if os.path.isdir(here) else None
+            if limit is not None:
+                limits.append(limit)
+            if len(here) <= len(base):
+                break
+            here = os.path.dirname(here)
+    return min(limits) if limits else None
+
+
+def _read_words(path: str) -> list[str]:
+    try:
+        with open(path) as f:
+            return f.read().split()
+    except OSError:
+        return []
+
+
+def _cgroup2_limit(directory: str) -> float | None:
+    words = _read_words(os.path.join(directory, "cpu.max"))
+    if len(words) != 2 or words[0] == "max":
+        return None
+    return _ratio(words[0], words[1])
+
+
+def _cgroup1_limit(directory: str) -> float | None:
+    quota = _read_words(os.path.join(directory, "cpu.cfs_quota_us"))
+    period = _read_words(os.path.join(directory, "cpu.cfs_period_us"))
+    if not quota or not period:
+        return None
+    return _ratio(quota[0], period[0])
+
+
+def _ratio(quota: str, period: str) -> float | None:
+    """quota / period, None unless both are positive integers (v1's -1: no quota)."""
+    try:
+        q, p = int(quota), int(period)
+    except ValueError:
+        return None
+    return q / p if q > 0 and p > 0 else None
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on: its affinity mask (``taskset``, a cpuset), else
+    every CPU of the machine; under a CFS quota (a container's ``--cpus``, a pod's CPU
+    limit) no more than the quota, rounded up (1.5 CPUs' worth is 2 CPUs partly busy, as
+    the JVM counts it)."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        return multiprocessing.cpu_count()
+        cpus = multiprocessing.cpu_count()
+    limit = cgroup_cpu_limit()
+    if limit is not None:
+        cpus = max(1, min(cpus, math.ceil(limit)))
+    return cpus
 
 
 # One worker more than CPUs (of up to 4 CPUs). The threaded worker serves one request at a
