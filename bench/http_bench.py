@@ -26,6 +26,11 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
    event per request the server gets, over the run, minus the bench's own INFO calls),
    sequentially over one replayed session and under the wrk load; commands per move from
    INFO commandstats; moves applied from the sessions' versions (GET /v1/sessions/{id}).
+   Beside the verdict (against the mid-hand /moves of step 3, as the issue words it), the
+   SAME match played statelessly in the same rounds (`bench.workload.same_match_bodies`:
+   the states the session went through, with the extra ``deal`` request per hand a
+   stateless client sends): the sessions' ratio to its moves/s and to its requests/s,
+   which holds the rules' work equal on both sides.
 5. Latency at half of the measured peak (the median of its wrk rounds) of each game's
    /moves and of the echo, open loop (bench/openloop.py: one thread, SCHED_FIFO where
    allowed), route and echo in alternating windows (4 × 2 s each in `make bench`),
@@ -59,12 +64,14 @@ from bench.workload import (
     ROUTES,
     TARGET_ROUTES,
     GameBodies,
+    SameMatch,
     SessionScript,
     create_session,
     game_ids,
     game_path,
     play,
     record_session,
+    same_match_bodies,
     stateless_bodies,
 )
 from service.worker import HANDOFF_SECONDS
@@ -297,13 +304,18 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     log(f"  players on their own connections: {apart['round_trips_per_move']} Redis round "
         f"trips per move ({apart['moves']} moves)")
     versions = script.versions
-    log("  replayed; load rounds")
+    same = same_match_bodies(client, script)
+    log(f"  replayed; the same match statelessly: {len(same.bodies)} requests "
+        f"({same.deals} deals); load rounds")
     counters.flush()
     # moves a round may apply, with a margin (a session move costs more than a stateless
     # one, but this machine's noise can make either look faster)
     needed = 2 * max(moves_rps, 2000) * cfg.seconds + 100
     moves_lua = run.moves_script(game)
-    ra, rb = [], []
+    same_lua = wrk.stateless_script(game_path(game, "moves"), same.bodies)
+    ra: list[wrk.WrkResult] = []
+    rb: list[wrk.WrkResult] = []
+    rc: list[wrk.WrkResult] = []
     reads = applied = 0
     redis_s = 0.0
     calls: dict[str, int] = {}
@@ -328,10 +340,13 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         ra[-1].errors += max(0, ra[-1].requests - done)
         applied += done
         counters.flush()
-        rb.append(run.wrk(run.svc, moves_lua, f"session-moves-{game}-{i}"))
+        stateless = [(rb, moves_lua, "moves"), (rc, same_lua, "same-match")]
+        for results, lua, name in stateless if i % 2 == 0 else stateless[::-1]:
+            results.append(run.wrk(run.svc, lua, f"session-{name}-{game}-{i}"))
     row = {"game": game, "recorded_moves": len(script.moves),
            "hands_in_match": len(script.hand_ends), **summarise(ra),
            "stateless_moves": summarise(rb), "pair_ratios": pair_ratios(ra, rb),
+           "same_match": same_match_row(rc, same, ra),
            "sequential": seq, "players_apart": apart,
            "under_load": {"moves_applied": applied,
                           "round_trips_per_move": round(reads / max(applied, 1), 3),
@@ -343,6 +358,21 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     row["redis_cpu_us_per_move"] = round(redis_s / max(applied, 1) * 1e6, 1)
     row["round_trip_floor"] = round_trip_floor(run, game)
     return row, memory
+
+
+def same_match_row(rounds: list[wrk.WrkResult], same: SameMatch,
+                   sessions: list[wrk.WrkResult]) -> dict[str, Any]:
+    """The session's match played statelessly, in the rounds beside the sessions': its
+    requests/s, and its moves/s (requests/s × moves ÷ requests: a stateless client
+    posts an extra ``deal`` per hand, which a session makes inside the move that ends
+    the hand); the sessions' ratio to each."""
+    row = {**summarise(rounds), "requests_per_match": len(same.bodies),
+           "moves_per_match": same.moves, "deals_per_match": same.deals}
+    row["moves_per_second"] = round(row["rps"] * same.moves / len(same.bodies), 1)
+    session_rps = summarise(sessions)["rps"]
+    row["session_ratio_to_moves_per_second"] = round(session_rps / row["moves_per_second"], 3)
+    row["session_ratio_to_requests_per_second"] = round(session_rps / row["rps"], 3)
+    return row
 
 
 def round_trip_floor(run: Run, game: str) -> dict[str, Any]:
@@ -453,6 +483,14 @@ def measure(cfg: Config) -> dict[str, Any]:
 
 # --- the table ----------------------------------------------------------------------------
 
+def same_text(row: dict[str, Any]) -> str:
+    same = row.get("same_match")
+    if same is None:
+        return "-"
+    return (f"{same['session_ratio_to_moves_per_second']:.3f} "
+            f"({same['session_ratio_to_requests_per_second']:.3f})")
+
+
 def split_text(probe: list[int] | None) -> str:
     """Connections per worker as ``3:1`` ("?" when not probed)."""
     return ":".join(map(str, probe)) if probe else "?"
@@ -500,10 +538,11 @@ def print_table(res: dict[str, Any]) -> None:
           "under wrk); floor: the JSON echo with one Redis round trip (PING) ÷ the echo, "
           "A/B rounds (what one round trip per request costs here); cmds: Redis commands "
           "per move, those run inside Lua scripts included; splits: as above, "
-          "session|stateless")
+          "session|stateless; same: the session moves/s ÷ the moves/s of the same match "
+          "played statelessly (its requests/s in brackets: one more per hand, the deal)")
     print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
-          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2  cmds (seq)"
-          "  splits")
+          f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2 "
+          f"{'same':>14}  cmds (seq)  splits")
     for r in res["sessions"]:
         seq, load = r["sequential"], r["under_load"]
         cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
@@ -515,7 +554,7 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
               f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
               f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f} "
-              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8}  {cmds}"
+              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8} {same_text(r):>14}  {cmds}"
               f"  {pair_splits(r, r['stateless_moves'])}{err}")
     print("\nLatency at half the peak (open loop: one Python thread in the bench process, "
           f"{res['settings']['open_loop_connections']} connections; route and echo in "

@@ -184,3 +184,48 @@ def play(client: Client, session: Session, script: SessionScript, start: int, st
         assert out["legal"], out
         versions.append(out["version"])
     return versions
+
+
+@dataclass
+class SameMatch:
+    """A recorded session's match played statelessly: the ``/moves`` bodies in order,
+    each hand after the first dealt by an extra ``deal`` request (what a stateless
+    client must send; a session deals inside the move that ends the hand)."""
+
+    bodies: list[dict[str, Any]]
+    moves: int  # the session moves they stand for (bodies = moves + deals)
+    deals: int
+
+
+def same_match_bodies(client: Client, script: SessionScript) -> SameMatch:
+    """The stateless ``/moves`` bodies of ``script``'s match: the same seed and dealer,
+    the same moves, and each next hand dealt with the seed the session dealt it with
+    (`service.sessions.autoplay.deal_seed`), so the states are the session's states."""
+    from service.sessions.autoplay import deal_seed
+
+    seed = script.request["seed"]
+    state = client.post(game_path(script.game, "states"),
+                        {"seed": seed, "dealer": script.request["dealer"]},
+                        expect=201)["state"]
+    bodies: list[dict[str, Any]] = []
+    deals = 0
+
+    def post(move: dict[str, Any]) -> dict[str, Any]:
+        body = {"state": state, "move": move}
+        out = client.post(game_path(script.game, "moves"), body)
+        assert out["legal"], out
+        bodies.append(body)
+        return out["state"]  # type: ignore[no-any-return]
+
+    dealt_after = set(script.hand_ends)  # the moves that ended a hand …
+    if script.finished:
+        dealt_after.discard(len(script.moves) - 1)  # … but the match's last one
+    for i, (_, move) in enumerate(script.moves):
+        state = post(move)
+        if i in dealt_after:
+            legal = client.post(game_path(script.game, "legal-moves"), {"state": state})
+            (dealer,) = legal["to_act"]
+            state = post({"seat": dealer, "type": "deal",
+                          "seed": deal_seed({"seed": seed}, state["version"])})
+            deals += 1
+    return SameMatch(bodies, len(script.moves), deals)

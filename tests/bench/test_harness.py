@@ -168,6 +168,10 @@ def check_fields(res: dict[str, Any]) -> None:
     (session,) = http["sessions"]
     assert session["errors"] == 0 and not session["exhausted"]
     assert session["sequential"]["round_trips_per_move"] > 0
+    same = session["same_match"]  # the same match played statelessly, deals included
+    assert same["errors"] == 0 and same["rps"] > 0
+    assert same["requests_per_match"] == same["moves_per_match"] + same["deals_per_match"]
+    assert same["session_ratio_to_moves_per_second"] > 0
     floor = session["round_trip_floor"]
     assert floor["echo_redis"]["errors"] == 0 and floor["echo"]["errors"] == 0
     assert floor["echo_redis"]["rps"] > 0 and floor["ratio"] > 0
@@ -224,3 +228,48 @@ def test_the_session_instructions_replay_deals_every_hand_as_the_session_did() -
     assert {s["hand_number"] for s in states} >= {1, 2, 3}
     for body, (seat, move) in zip(spec["stateless"], spec["script"], strict=True):
         assert body["move"] == move and move["seat"] == seat
+
+
+class _TestClientAdapter:
+    """The little of `bench.client.Client` that `bench.workload` uses, on a Flask test
+    client (no sockets)."""
+
+    def __init__(self) -> None:
+        from service.app import create_app
+
+        self.client = create_app({"TESTING": True, "REDIS_URL": None}).test_client()
+
+    def request(self, method: str, path: str, body: Any, headers: dict[str, str] | None = None,
+                expect: int | None = None) -> tuple[int, Any]:
+        r = self.client.open(path, method=method, json=body, headers=headers or {})
+        assert expect is None or r.status_code == expect, r.get_data()
+        return r.status_code, r.get_json()
+
+    def post(self, path: str, body: Any, headers: dict[str, str] | None = None,
+             expect: int | None = 200) -> Any:
+        return self.request("POST", path, body, headers, expect)[1]
+
+    def get(self, path: str, headers: dict[str, str] | None = None,
+            expect: int | None = 200) -> Any:
+        return self.request("GET", path, None, headers, expect)[1]
+
+
+@pytest.mark.parametrize("game", ["hearts", "karnoeffel", "watten"])
+def test_the_same_match_played_statelessly_goes_through_the_sessions_states(game: str) -> None:
+    """`bench.workload.same_match_bodies`: every recorded session move, in order, then a
+    deal after each hand the session dealt itself, ending at the session's last version
+    (a deal other than the session's would make the recorded cards illegal, which the
+    builder asserts against)."""
+    from bench.workload import record_session, same_match_bodies
+
+    client = _TestClientAdapter()
+    script = record_session(client, game, max_moves=400)  # type: ignore[arg-type]
+    same = same_match_bodies(client, script)  # type: ignore[arg-type]
+    assert same.deals >= 1  # the replay crosses at least one deal
+    assert same.moves == len(script.moves)
+    assert len(same.bodies) == same.moves + same.deals
+    plays = [b["move"] for b in same.bodies if b["move"]["type"] != "deal"]
+    assert plays == [move for _, move in script.moves]
+    last = same.bodies[-1]
+    after = client.post(f"/v1/games/{game}/moves", last)["state"]
+    assert after["version"] == script.versions[-1]
