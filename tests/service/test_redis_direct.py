@@ -17,7 +17,7 @@ import redis.exceptions as rex
 
 from service.sessions.stores.redis_direct import DirectScripts
 from service.sessions.stores.redis_store import RedisStore, connect
-from tests.service.redis_server import RedisServer
+from tests.service.redis_server import RedisServer, free_port
 
 ECHO = "return {KEYS[1], ARGV[1], tonumber(ARGV[2]) + 1}"
 
@@ -34,11 +34,77 @@ def direct_on(url: str, timeout: float = 5.0) -> Iterator[tuple[Any, DirectScrip
         client.close()
 
 
-def test_replies_are_redis_pys_replies(redis_server: RedisServer) -> None:
-    with direct_on(redis_server.url) as (client, direct):
-        script = client.register_script(ECHO)
-        for args in (["a", 1], [b"\x00\xffbytes", 41], ["é" * 3000, -7]):
-            assert direct.run(script, ["k"], args) == script(keys=["k"], args=args)
+def same_replies(client: Any, direct: DirectScripts, binary: bool = True) -> None:
+    script = client.register_script(ECHO)
+    # the last answer is longer than one read (READ_BYTES): it arrives in pieces
+    cases = [["a", 1], ["é" * 3000, -7], ["x" * 200_000, 0]]
+    if binary:  # bytes that are not UTF-8: only a client without decoding takes them
+        cases.append([b"\x00\xffbytes", 41])
+    for args in cases:
+        assert direct.run(script, ["k"], args) == script(keys=["k"], args=args)
+
+
+@pytest.mark.parametrize("decode", [False, True], ids=["bytes", "text"])
+def test_replies_are_redis_pys_replies(redis_server: RedisServer, decode: bool) -> None:
+    client = connect(redis_server.url, False, 5.0, decode=decode)
+    direct = DirectScripts(client)
+    try:
+        same_replies(client, direct, binary=not decode)
+        (line,) = direct._idle
+        assert line.sock is not None and line.sock.gettimeout() is None  # the kernel's
+        # SO_RCVTIMEO times the receive (no poll before it)
+    finally:
+        direct.close()
+        client.close()
+
+
+def test_over_a_unix_socket_the_replies_are_redis_pys(tmp_path: Path) -> None:
+    path = tmp_path / "redis.sock"
+    with RedisServer(tmp_path, extra=["--unixsocket", str(path)]), \
+            direct_on(f"unix://{path}?db=0") as (client, direct):
+        same_replies(client, direct)
+        assert direct._idle[0].sock is not None
+
+
+def self_signed(directory: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and its key (PEM files), made with `cryptography`."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+            .public_key(key.public_key()).serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(minutes=5))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName(
+                [x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), critical=False)
+            .sign(key, hashes.SHA256()))
+    cert_file, key_file = directory / "cert.pem", directory / "key.pem"
+    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(key.private_bytes(serialization.Encoding.PEM,
+                                           serialization.PrivateFormat.PKCS8,
+                                           serialization.NoEncryption()))
+    return cert_file, key_file
+
+
+def test_over_tls_redis_pys_own_reading_gives_the_same_replies(tmp_path: Path) -> None:
+    cert, key = self_signed(tmp_path)
+    tls_port = free_port()
+    with RedisServer(tmp_path, extra=["--tls-port", str(tls_port), "--tls-cert-file", str(cert),
+                                      "--tls-key-file", str(key), "--tls-ca-cert-file",
+                                      str(cert), "--tls-auth-clients", "no"]), \
+            direct_on(f"rediss://127.0.0.1:{tls_port}/0?ssl_ca_certs={cert}") as (client,
+                                                                                 direct):
+        same_replies(client, direct)
+        (line,) = direct._idle
+        assert line.sock is None and line.connected  # TLS: redis-py reads and writes
 
 
 def test_an_error_reply_raises_redis_pys_type_and_keeps_the_connection_in_step(
