@@ -346,12 +346,12 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     row = {"game": game, "recorded_moves": len(script.moves),
            "hands_in_match": len(script.hand_ends), **summarise(ra),
            "stateless_moves": summarise(rb), "pair_ratios": pair_ratios(ra, rb),
-           "same_match": same_match_row(rc, same, ra),
            "sequential": seq, "players_apart": apart,
            "under_load": {"moves_applied": applied,
                           "round_trips_per_move": round(reads / max(applied, 1), 3),
                           "commands_per_move": {k: round(v / max(applied, 1), 3)
                                                 for k, v in sorted(calls.items())}}}
+    row["same_match"] = same_match_row(rc, same, row["rps"])
     row["ratio_to_stateless_moves"] = round(row["rps"] / row["stateless_moves"]["rps"], 3)
     row["cpu_ratio_to_stateless_moves"] = round(
         row["stateless_moves"]["cpu_us"] / row["cpu_us"], 3)
@@ -361,7 +361,7 @@ def measure_sessions(run: Run, game: str, moves_rps: float
 
 
 def same_match_row(rounds: list[wrk.WrkResult], same: SameMatch,
-                   sessions: list[wrk.WrkResult]) -> dict[str, Any]:
+                   session_rps: float) -> dict[str, Any]:
     """The session's match played statelessly, in the rounds beside the sessions': its
     requests/s, and its moves/s (requests/s × moves ÷ requests: a stateless client
     posts an extra ``deal`` per hand, which a session makes inside the move that ends
@@ -369,7 +369,6 @@ def same_match_row(rounds: list[wrk.WrkResult], same: SameMatch,
     row = {**summarise(rounds), "requests_per_match": len(same.bodies),
            "moves_per_match": same.moves, "deals_per_match": same.deals}
     row["moves_per_second"] = round(row["rps"] * same.moves / len(same.bodies), 1)
-    session_rps = summarise(sessions)["rps"]
     row["session_ratio_to_moves_per_second"] = round(session_rps / row["moves_per_second"], 3)
     row["session_ratio_to_requests_per_second"] = round(session_rps / row["rps"], 3)
     return row
