@@ -181,6 +181,10 @@ SESSION_INSTRUCTIONS_ARGS ?=
 session-instructions: venv valgrind redis-server ## Instructions per session move (embedded store, Redis) and per stateless /moves, in process (callgrind; SESSION_INSTRUCTIONS_ARGS="--tree DIR --tree ." or "--profile")
 	$(PY) -m bench.session_instructions $(SESSION_INSTRUCTIONS_ARGS)
 
+.PHONY: redis-instructions
+redis-instructions: venv valgrind redis-server ## redis-server's instructions per session move's compare-and-set (callgrind)
+	$(PY) -m bench.redis_instructions
+
 # ----- browser play (issue 14: /play) ------------------------------------------------------
 
 .PHONY: play

@@ -33,22 +33,34 @@ ENTRY = json.dumps({"q": 0, "v": 0, "e": {"type": "card_played", "seat": 1, "car
                     "seats": [0, 1, 2, 3]})
 
 
-def one_round(store: RedisStore, client: redis.Redis, sid: str, moves: int
-              ) -> tuple[float, float, int]:
-    """Redis µs per EVALSHA, client CPU µs per call over ``moves`` writes, and the
-    chunks the log was sealed into."""
+def new_session(store: RedisStore, sid: str) -> bytes | None:
+    """A session of one event, as created; its log's tail (for the first write)."""
     store.create(sid, 0, DOC, [(1, ENTRY)], "w0")
     snapshot, _ = store.load(sid, for_write=True)
     assert snapshot is not None
-    tail, seq, write = snapshot.log_tail, 2, "w0"
-    client.config_resetstat()
-    cpu = time.thread_time()
+    return snapshot.log_tail
+
+
+def write_moves(store: RedisStore, sid: str, tail: bytes | None, moves: int) -> None:
+    """``moves`` compare-and-sets of the session `new_session` made, as the service
+    writes its moves (two or three entries each, the tail given, the write id named)."""
+    seq, write = 2, "w0"
     for v in range(moves):
         entries = [(q, ENTRY) for q in range(seq, seq + 2 + v % 2)]
         result = store.cas(sid, v, v + 1, DOC, entries, f"w{v + 1}", log_tail=tail,
                            expected_write_id=write)
         assert result.status is CasStatus.APPLIED, result
         tail, seq, write = result.log_tail, entries[-1][0] + 1, f"w{v + 1}"
+
+
+def one_round(store: RedisStore, client: redis.Redis, sid: str, moves: int
+              ) -> tuple[float, float, int]:
+    """Redis µs per EVALSHA, client CPU µs per call over ``moves`` writes, and the
+    chunks the log was sealed into."""
+    tail = new_session(store, sid)
+    client.config_resetstat()
+    cpu = time.thread_time()
+    write_moves(store, sid, tail, moves)
     cpu = time.thread_time() - cpu
     stats = client.info("commandstats")["cmdstat_evalsha"]
     chunks = int(client.zcard(store._keys(sid)[1]))  # the log's chunks (``:ev``)

@@ -23,6 +23,7 @@ from service.sessions.stores import (
     build_store,
 )
 from service.sessions.stores.eventchunks import CHUNK_BYTES
+from service.sessions.stores.redis_scripts import expiry_lease_ms
 from tests.service.redis_server import free_port
 from tests.service.sessions_support import checking
 
@@ -235,14 +236,15 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1", "n": "1",
                                        "T": "1"}
         assert client.get(key + ":t") == "1,1:e"
-        assert 99_000 < client.pttl(key) <= 100_000 and not client.exists(key + ":ev")
-        assert 99_000 < client.pttl(key + ":t") <= 100_000
+        # the TTL (100 s) plus the lease (1 %: redis_scripts.expiry_lease_ms)
+        assert 100_000 < client.pttl(key) <= 101_000 and not client.exists(key + ":ev")
+        assert 100_000 < client.pttl(key + ":t") <= 101_000
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
         big = "é" * (CHUNK_BYTES // 2)  # CHUNK_BYTES bytes: tail + entry are sealed
         store.cas(s, 0, 1, "d1", [(2, big)], "w", ("k", "r"), log_tail=snapshot.log_tail)
-        assert client.pttl(key) > 99_000 and client.pttl(key + ":ev") > 99_000  # refreshed
+        assert client.pttl(key) > 100_000 and client.pttl(key + ":ev") > 100_000  # refreshed
         assert not client.exists(key + ":t")  # sealed: the tail is empty
         assert client.hget(key, "b") == str(1 + CHUNK_BYTES)
         raw = redis.Redis.from_url(redis_server.url)
@@ -255,17 +257,64 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         redis_now = client.time()
         left = expires - (redis_now[0] * 1000 + redis_now[1] // 1000)
         assert 49_000 < left <= 50_000
-        assert client.pttl(key + ":ik") > 99_000
+        assert client.pttl(key + ":ik") > 100_000
         assert store.load_events(s, 0, 10)[1] == ["e", big]
         store.remember(s, "k2", "r2")
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b""
         store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=snapshot.log_tail)
-        assert client.get(key + ":t") == "3,1:x" and client.pttl(key + ":t") > 99_000
+        # the tail made anew after the seal lives as long as the hash
+        assert client.get(key + ":t") == "3,1:x"
+        assert 0 <= client.pttl(key) - client.pttl(key + ":t") < 50
         assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
             [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
         assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
+    finally:
+        store.close()
+        client.close()
+
+
+def test_the_expiry_lease_is_a_hundredth_of_the_ttl_and_at_most_a_minute():
+    assert expiry_lease_ms(100_000) == 1_000
+    assert expiry_lease_ms(86_400_000) == 60_000  # 24 h: a minute, not 14 min
+
+
+def test_redis_a_write_refreshes_every_expiry_only_once_less_than_the_ttl_is_left(
+        redis_server):
+    """Every key of a session lives at least the TTL (100 s) past its last write and at
+    most the TTL + the lease (1 s): a write that finds the hash with the TTL or more left
+    leaves every key's expiry as it is; one that finds less sets TTL + lease on all
+    five, the idempotency records' keys and the sealed chunks included."""
+    store = RedisStore(redis_server.url, 100, 50, prefix="lease")
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    try:
+        s = sid(7)
+        key = f"lease:{{{s}}}"
+        keys = [key + suffix for suffix in ("", ":ev", ":ik", ":ix", ":t")]
+        store.create(s, 0, "d", [(1, "e")], "w0")
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None
+        big = "b" * CHUNK_BYTES  # sealed: makes the chunks' key
+        result = store.cas(s, 0, 1, "d1", [(2, big)], "w1", ("k", "r"),
+                           log_tail=snapshot.log_tail, expected_write_id="w0")
+        result = store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=result.log_tail,
+                           expected_write_id="w1")  # makes the tail's key again
+        assert result.status is CasStatus.APPLIED and all(client.exists(k) for k in keys)
+
+        for k in keys:
+            client.pexpire(k, 100_500)  # the TTL left, and more
+        result = store.cas(s, 2, 3, "d3", [(4, "y")], "w3", log_tail=result.log_tail,
+                           expected_write_id="w2")
+        assert result.status is CasStatus.APPLIED
+        assert all(100_000 < client.pttl(k) <= 100_500 for k in keys)  # untouched
+
+        for k in keys:
+            client.pexpire(k, 99_000)  # less than the TTL left
+        result = store.cas(s, 3, 4, "d4", [(5, "z")], "w4", log_tail=result.log_tail,
+                           expected_write_id="w3")
+        assert result.status is CasStatus.APPLIED
+        assert all(100_500 < client.pttl(k) <= 101_000 for k in keys)  # TTL + lease
     finally:
         store.close()
         client.close()

@@ -134,11 +134,17 @@ class RedisStore(SessionStore):
         self._client = connect(url, cluster, timeout_ms / 1000, decode=False)
         self.cluster = isinstance(self._client, RedisCluster)
         register = self._client.register_script
-        self._create = register(redis_scripts.CREATE)
+        lim = self.limits
+        writing = redis_scripts.writing_scripts(redis_scripts.Constants(
+            ttl_ms=self.ttl_seconds * 1000,
+            idempotency_ttl_ms=self.idempotency_ttl_seconds * 1000,
+            max_events=lim.max_events, max_bytes=lim.max_bytes,
+            max_records=lim.max_idempotency_records))
+        self._create = register(writing["CREATE"])
         self._load = register(redis_scripts.LOAD)
         self._events = register(redis_scripts.EVENTS)
-        self._cas = register(redis_scripts.CAS)
-        self._remember = register(redis_scripts.REMEMBER)
+        self._cas = register(writing["CAS"])
+        self._remember = register(writing["REMEMBER"])
         self._delete = register(redis_scripts.DELETE)
         # One Redis: the scripts go past redis-py's command path (`DirectScripts`); a
         # cluster routes each call through RedisCluster (slots, redirections).
@@ -212,11 +218,9 @@ class RedisStore(SessionStore):
 
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
                write_id: str) -> CasResult:
-        lim = self.limits
         stored, size = eventchunks.pack_doc(doc, eventchunks.DOC_COMPRESS_BYTES)
         w = eventchunks.log_write(events, b"")
-        args = [version, stored, write_id, self.ttl_seconds * 1000, lim.max_events,
-                lim.max_bytes, w.count, w.size, w.mode, w.data, w.first, size]
+        args = [version, stored, write_id, w.count, w.size, w.mode, w.data, w.first, size]
         code = int(self._call(lambda: self._script(self._create, self._keys(sid), args)))
         if code == 0:
             return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
@@ -247,16 +251,13 @@ class RedisStore(SessionStore):
             write_id: str, idem: tuple[str, str] | None = None,
             log_tail: bytes | None = None, expected_write_id: str | None = None
             ) -> CasResult:
-        lim = self.limits
         key, record = idem if idem is not None else ("", "")
         packed_record = eventchunks.pack_doc(record)[0] if record else b""
         stored, size = eventchunks.pack_doc(doc, eventchunks.DOC_COMPRESS_BYTES)
         w = eventchunks.log_write(events, log_tail)
         args: list[Any] = [
-            expected, version, stored, write_id, self.ttl_seconds * 1000, key, packed_record,
-            self.idempotency_ttl_seconds * 1000, lim.max_events, lim.max_bytes,
-            lim.max_idempotency_records, self._channel(sid), w.count, w.size, w.mode,
-            w.data, w.first, size, expected_write_id or ""]
+            expected, version, stored, write_id, key, packed_record, self._channel(sid),
+            w.count, w.size, w.mode, w.data, w.first, size, expected_write_id or ""]
         reply = self._call(lambda: self._script(self._cas, self._keys(sid), args))
         code = int(reply[0])
         if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
@@ -280,8 +281,7 @@ class RedisStore(SessionStore):
         return CasResult(CasStatus.GONE)
 
     def remember(self, sid: str, idem_key: str, record: str) -> str | None:
-        args = [idem_key, eventchunks.pack_doc(record)[0], self.idempotency_ttl_seconds * 1000,
-                self.limits.max_idempotency_records]
+        args = [idem_key, eventchunks.pack_doc(record)[0]]
         reply = self._call(lambda: self._script(self._remember, self._keys(sid), args))
         return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
