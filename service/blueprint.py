@@ -17,8 +17,8 @@ parameter, and a fast JSON response helper.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import flask_smorest  # type: ignore[import-untyped]
 from flask import current_app
@@ -30,6 +30,10 @@ from werkzeug.routing import BaseConverter
 from engine.registry import get_game
 from service.body import check_json
 from service.errors import ApiError, json_body
+from service.gamedocs import answer_refs, example_refs
+
+F = TypeVar("F", bound=Callable[..., Any])
+GAME_EXAMPLES = "game_examples"  # the key `Blueprint.game_examples` adds to a view's doc
 
 
 def _reject_constant(name: str) -> Any:
@@ -89,12 +93,29 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         self.route_tags: dict[str, str] = dict(route_tags or {})
         self.url_value_preprocessor(resolve_game)
 
+    @staticmethod
+    def game_examples(kind: str) -> Callable[[F], F]:
+        """Decorate a view method (below its ``arguments`` and ``response``): its JSON
+        body and its success answers get one example per registered game
+        (`service.gamedocs.example_refs` and `answer_refs` of ``kind``), listed when the
+        blueprint is registered in an app, not at import: a game registered after this
+        module was imported is in the docs of an app created after it."""
+
+        def mark(func: F) -> F:
+            doc = dict(getattr(func, "_apidoc", {}))
+            doc[GAME_EXAMPLES] = kind
+            func._apidoc = doc  # type: ignore[attr-defined]
+            return func
+
+        return mark
+
     def register_views_in_doc(self, api: Any, app: Any, spec: Any, *, name: str,
                               parameters: Any) -> None:
         """flask-smorest's, with two defaults for every operation that does not set its
         own with ``blp.doc``: ``operationId`` = method + view class (``postStates``,
         ``getSessionEvents``), and ``security: []`` (public; the session routes declare
-        ``SeatToken``)."""
+        ``SeatToken``); and the examples of `game_examples` for the games registered
+        now."""
         for endpoint, info in self._docs.items():
             for method, operation in info.items():
                 if method == "parameters":
@@ -102,7 +123,22 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
                 manual = operation.setdefault("manual_doc", {})
                 manual.setdefault("operationId", method + endpoint[:1].upper() + endpoint[1:])
                 manual.setdefault("security", [])
+                kind = operation.get(GAME_EXAMPLES)
+                if kind is not None:
+                    _set_game_examples(operation, kind)
         super().register_views_in_doc(api, app, spec, name=name, parameters=parameters)
+
+
+def _set_game_examples(operation: dict[str, Any], kind: str) -> None:
+    """The request body's and the success answers' examples of every registered game,
+    in flask-smorest's stored doc of one operation (its ``arguments`` and ``response``)."""
+    requests, answers = example_refs(kind), answer_refs(kind)
+    for parameter in operation["arguments"]["parameters"]:
+        if isinstance(parameter, dict) and parameter.get("in") == "json":
+            parameter["examples"] = requests
+    for status in operation["success_status_codes"]:
+        for answer in operation["response"]["responses"][status]:
+            answer["examples"] = answers
 
 
 def json_response(body: Any, status: int = 200) -> ResponseReturnValue:

@@ -73,7 +73,8 @@ def answer_refs(kind: str) -> dict[str, dict[str, str]]:
 
 def example_refs(kind: str) -> dict[str, dict[str, str]]:
     """Media-type ``examples`` that reference the examples registered at app start
-    (used by the route decorators, at import time)."""
+    (`service.blueprint.Blueprint.game_examples`: worked out when an app registers the
+    blueprint, so every game registered by then is referenced)."""
     kinds = [kind, "illegal-move"] if kind == "move" else [kind]
     return {example_name(g, k): {"$ref": f"#/components/examples/{example_name(g, k)}"}
             for g in all_games() for k in kinds}

@@ -25,7 +25,6 @@ from engine.game import Game
 from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
-from service.gamedocs import answer_refs, example_refs
 from service.quotas import QUOTA_EXTENSION
 from service.resources._docs import (
     BODY_ERRORS,
@@ -113,11 +112,11 @@ class GameResource(MethodView):
 
 @blp.route(GAME + "/states", tags=["states"])
 class States(MethodView):
-    @blp.arguments(NewStateRequestSchema(), examples=example_refs("new-state"))
-    @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)",
-                  examples=answer_refs("new-state"))
+    @blp.arguments(NewStateRequestSchema())
+    @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)")
     @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "`seed` or `deal` with `sealed: true`")
+    @blp.game_examples("new-state")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Create a match state with its first hand dealt (sealed on request)."""
         return json_response(actions.new_state(game, body, request_sealer(body)), 201)
@@ -125,9 +124,10 @@ class States(MethodView):
 
 @blp.route(GAME + "/legal-moves", tags=["legal-moves"])
 class LegalMoves(MethodView):
-    @blp.arguments(LegalMovesRequestSchema(), examples=example_refs("legal-moves"))
-    @blp.response(200, LegalMovesResponseSchema(), examples=answer_refs("legal-moves"))
+    @blp.arguments(LegalMovesRequestSchema())
+    @blp.response(200, LegalMovesResponseSchema())
     @errors(blp, *SEALED_ERRORS)
+    @blp.game_examples("legal-moves")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """List the legal moves of one seat, or of every seat."""
         return json_response(actions.legal_moves(game, body, request_sealer(body)))
@@ -135,12 +135,12 @@ class LegalMoves(MethodView):
 
 @blp.route(GAME + "/moves", tags=["moves"])
 class Moves(MethodView):
-    @blp.arguments(MoveRequestSchema(), examples=example_refs("move"))
+    @blp.arguments(MoveRequestSchema())
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
-                  "state and events, or `legal: false` with the rule violation",
-                  examples=answer_refs("move"))
+                  "state and events, or `legal: false` with the rule violation")
     @errors(blp, *SEALED_ERRORS, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "a `deal` move with `seed` or `hands` on a `state_token`")
+    @blp.game_examples("move")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Apply a move to a state; nothing is stored."""
         return json_response(actions.apply_move(game, body, request_sealer(body)))
@@ -148,9 +148,10 @@ class Moves(MethodView):
 
 @blp.route(GAME + "/views", tags=["views"])
 class Views(MethodView):
-    @blp.arguments(ViewRequestSchema(), examples=example_refs("view"))
-    @blp.response(200, ViewResponseSchema(), examples=answer_refs("view"))
+    @blp.arguments(ViewRequestSchema())
+    @blp.response(200, ViewResponseSchema())
     @errors(blp, *SEALED_ERRORS)
+    @blp.game_examples("view")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Redact a state for one seat (seat null: a spectator)."""
         return json_response(actions.view(game, body, request_sealer(body)))
@@ -158,11 +159,12 @@ class Views(MethodView):
 
 @blp.route(GAME + "/bot-moves", tags=["bot-moves"])
 class BotMoves(MethodView):
-    @blp.arguments(BotMoveRequestSchema(), examples=example_refs("bot-move"))
-    @blp.response(200, BotMoveResponseSchema(), examples=answer_refs("bot-move"))
+    @blp.arguments(BotMoveRequestSchema())
+    @blp.response(200, BotMoveResponseSchema())
     @errors(blp, *SEALED_ERRORS, 429, e503=SEARCH_503, e422=ERROR_TEXT[422] +
             "; `unsupported_bot_level`: the level is not available for this game; "
             "`no_legal_moves`: the seat cannot act")
+    @blp.game_examples("bot-move")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Choose a move for a seat (the bot sees only that seat's legal moves)."""
         return json_response(actions.bot_move(
