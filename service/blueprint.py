@@ -10,6 +10,8 @@ parameter, and a fast JSON response helper.
 * `Blueprint`: flask-smorest's, with that parser and, for routes under
   ``/v1/games/<game:game>``, the game resolved before the body is parsed, so an unknown
   game is a 404 whatever the body; its routes may carry their own OpenAPI tags.
+* `Blueprint.game_examples`: a stateless route's request and answer examples, one per
+  game registered when an app registers the blueprint (not at import).
 * `json_response`: responses are built as dicts and serialised once; the big game state is
   never dumped through marshmallow (≈0.45 ms per state, see stack-notes).
 """
