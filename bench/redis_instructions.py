@@ -19,13 +19,12 @@ import argparse
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import redis
 
 from bench.cas_script import new_session, write_moves
-from bench.procs import free_port, need
+from bench.procs import _wait_port, free_port, need
 from service.sessions.stores.redis_store import RedisStore
 
 
@@ -47,23 +46,17 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="stichwerk-redis-ir-") as tmp:
         work, port = Path(tmp), free_port()
         out = work / "callgrind.out"
-        server = subprocess.Popen(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-             "--collect-atstart=no", "--toggle-collect=evalShaCommand",
-             "redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(work)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        log = work / "redis-server.log"
+        with log.open("wb") as output:
+            server = subprocess.Popen(
+                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                 "--collect-atstart=no", "--toggle-collect=evalShaCommand",
+                 "redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                 "--appendonly", "no", "--dir", str(work)],
+                stdout=output, stderr=subprocess.STDOUT)
+        _wait_port(port, server, log, "redis-server under callgrind")
         url = f"redis://127.0.0.1:{port}/0"
         admin = redis.Redis.from_url(url)
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                admin.ping()
-                break
-            except redis.ConnectionError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise
-                time.sleep(0.1)
         store = RedisStore(url, 3600, 600, prefix="ir")
         store.publish_commits("ir:live:")  # as under the Redis hub: the script PUBLISHes
         try:

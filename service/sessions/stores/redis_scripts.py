@@ -136,14 +136,14 @@ function store_record(key, record, ttl, max, now)
   end
 end
 """
-_IDEMPOTENCY = "\nlocal now_ms, live_record, store_record" + _HELPERS
+_IDEMPOTENCY_LOCALS = "\nlocal now_ms, live_record, store_record"
+_IDEMPOTENCY = _IDEMPOTENCY_LOCALS + _HELPERS
 
 
 def _idempotency_if_keyed(key_arg: str) -> str:
     """The idempotency functions, made only when the argument ``key_arg`` (the key) is
     not empty."""
-    return (f"\nlocal now_ms, live_record, store_record\nif {key_arg} ~= '' then"
-            + _HELPERS + "end\n")
+    return f"{_IDEMPOTENCY_LOCALS}\nif {key_arg} ~= '' then{_HELPERS}end\n"
 
 _TAIL = """
 -- The log's tail: the key KEYS[5] when the hash says so (its field ``T``), else the
