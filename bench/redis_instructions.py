@@ -41,17 +41,17 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--moves", type=int, default=1000, help="writes counted")
     args = p.parse_args(argv)
-    need("valgrind", "make valgrind")
-    need("redis-server", "make redis-server")
+    valgrind, control = need("valgrind", "valgrind"), need("callgrind_control", "valgrind")
+    redis_server = need("redis-server", "redis-server")
     with tempfile.TemporaryDirectory(prefix="stichwerk-redis-ir-") as tmp:
         work, port = Path(tmp), free_port()
         out = work / "callgrind.out"
         log = work / "redis-server.log"
         with log.open("wb") as output:
             server = subprocess.Popen(
-                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}",
                  "--collect-atstart=no", "--toggle-collect=evalShaCommand",
-                 "redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                 redis_server, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                  "--appendonly", "no", "--dir", str(work)],
                 stdout=output, stderr=subprocess.STDOUT)
         _wait_port(port, server, log, "redis-server under callgrind")
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
             sid = "0" * 22
             tail = new_session(store, sid)
             # counted from here: the session's creation and first load are not
-            subprocess.run(["callgrind_control", "--zero", str(server.pid)],
+            subprocess.run([control, "--zero", str(server.pid)],
                            check=True, capture_output=True)
             write_moves(store, sid, tail, args.moves)
         finally:
