@@ -69,9 +69,10 @@ test: lint pytest openapi-check ## Lint, the whole test suite, and the committed
 BENCH_ARGS ?=
 
 .PHONY: bench
-bench: venv redis-server wrk ## Engine, HTTP (gunicorn vs a JSON echo) and session speed, as ratios in one run (~10 min)
+bench: venv redis-server wrk ## Engine, HTTP (gunicorn vs a JSON echo), session speed and the GC pause, as ratios in one run (~12 min)
 	$(PY) -m bench.run $(BENCH_ARGS)
 	$(PY) -m bench.session_speed
+	$(PY) -m bench.gc_pause
 
 .PHONY: bench-quick
 bench-quick: venv redis-server wrk ## The same with short rounds and the target routes only (< 1 min)

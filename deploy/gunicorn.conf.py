@@ -224,6 +224,14 @@ def on_starting(server):
         os.remove(path)
 
 
+def post_worker_init(worker):
+    """Worker, once the app is loaded: its startup heap out of the garbage collector's
+    full collections (`service.heap`: a 26-35 ms pause each, 1.6 ms after)."""
+    from service.heap import freeze_startup_heap
+
+    freeze_startup_heap()
+
+
 def child_exit(server, worker):
     """A worker died or was replaced: its live gauges no longer count."""
     from prometheus_client import multiprocess

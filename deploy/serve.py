@@ -39,6 +39,7 @@ from waitress import create_server
 from waitress.channel import HTTPChannel
 from waitress.task import ErrorTask
 
+from service.heap import freeze_startup_heap
 from service.jsonlog import JsonFormatter
 from service.wsgi import app
 
@@ -115,6 +116,7 @@ def main() -> None:
     for listener in [server, *getattr(server, "map", {}).values()]:
         if hasattr(listener, "channel_class"):
             listener.channel_class = JsonErrorChannel
+    freeze_startup_heap()  # the loaded app out of the collector's full collections
     server.print_listen("stichwerk: serving on http://{}:{}")
     server.run()
 
