@@ -1,6 +1,7 @@
 """Where the CPU of a session move goes, beside a stateless ``/moves`` (issue 15): the
 gunicorn workers' user and system time per request, redis-server's CPU per request, and
-the machine's idle and softirq shares, in alternating wrk rounds.
+the machine's idle and softirq shares, and the context switches per request, in
+alternating wrk rounds.
 
     python -m bench.cpu_split [--games watten ...] [--rounds 4] [--seconds 2]
                               [--connections 4] [--workers N] [--threads 4]
@@ -9,13 +10,15 @@ The service runs under ``deploy/gunicorn.conf.py`` as in `bench.http_bench` (the
 `bench.procs.Gunicorn`, REDIS_URL set); a round is wrk on the game's stateless
 ``/moves`` (mid-hand states) or on fresh sessions replaying a recorded match
 (`bench.wrk.sessions_script`), A B, B A …. Per round: requests/s, then per request the
-workers' user and system CPU (``/proc/PID/stat``), redis-server's CPU, and the machine's
-idle and softirq shares over the round (``/proc/stat``). ``--threads 1`` with
+workers' user and system CPU (``/proc/PID/stat``), redis-server's CPU, the machine's
+idle and softirq shares over the round (``/proc/stat``), and the context switches of the
+workers' threads (voluntary: a thread waited, for a socket or a lock; involuntary: it was
+preempted) and of redis-server (``/proc/PID/task/*/status``). ``--threads 1`` with
 ``STREAM_MAX_CONNECTIONS=0`` in the environment gives sync workers.
 
 It answers what the throughput ratio alone does not: whether a session move costs more
 in the workers' Python (user), in the kernel (system: sockets, wake-ups), in Redis, or
-in time when no CPU has work (idle).
+in time when no CPU has work (idle), and how many times a request put a thread to sleep.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from pathlib import Path
 from bench import wrk
 from bench.client import Client
 from bench.openloop import cpu_times
-from bench.procs import Gunicorn, Redis, deploy_workers, user_system_seconds
+from bench.procs import Gunicorn, Redis, context_switches, deploy_workers, user_system_seconds
 from bench.workload import create_session, game_ids, game_path, record_session, stateless_bodies
 
 MOVES_PER_SECOND = 5000  # session moves made ready per second of a round (more than it plays)
@@ -40,10 +43,14 @@ def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Nam
                   work: Path, name: str) -> dict[str, float]:
     pids = svc.worker_pids()
     workers0 = [user_system_seconds(p) for p in pids]
+    switches0 = [context_switches(p) for p in pids]
     redis0, machine0 = sum(user_system_seconds(redis_pid)), cpu_times()
+    redis_switches0 = context_switches(redis_pid)
     res = wrk.run(svc.url, script, args.seconds, args.connections, work, name)
     workers1 = [user_system_seconds(p) for p in pids]
+    switches1 = [context_switches(p) for p in pids]
     redis1, machine1 = sum(user_system_seconds(redis_pid)), cpu_times()
+    redis_switches1 = context_switches(redis_pid)
     n = max(res.requests, 1)
     spent = [b - a for a, b in zip(machine0, machine1, strict=True)]
     total = max(sum(spent), 1)
@@ -54,6 +61,11 @@ def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Nam
         "redis_us": (redis1 - redis0) / n * 1e6,
         "idle_pct": 100 * (spent[3] + spent[4]) / total,  # idle + iowait
         "softirq_pct": 100 * spent[6] / total,
+        "workers_voluntary": sum(b[0] - a[0] for a, b in zip(switches0, switches1,
+                                                             strict=True)) / n,
+        "workers_involuntary": sum(b[1] - a[1] for a, b in zip(switches0, switches1,
+                                                               strict=True)) / n,
+        "redis_voluntary": (redis_switches1[0] - redis_switches0[0]) / n,
         "errors": res.errors}
 
 
@@ -79,6 +91,13 @@ def measure_game(svc: Gunicorn, redis_pid: int, game: str, args: argparse.Namesp
     return rounds
 
 
+def median_cell(rows: list[dict[str, float]], column: str, digits: int, width: int) -> str:
+    """``median (round/round/…)`` of one column, right-aligned in ``width``."""
+    values = [r[column] for r in rows]
+    each = "/".join(f"{v:.{digits}f}" for v in values)
+    return f"{statistics.median(values):6.{digits}f} ({each})".rjust(width)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -94,12 +113,15 @@ def main(argv: list[str] | None = None) -> int:
         args.workers = deploy_workers()
     games = args.games or list(game_ids())
     columns = ("rps", "user_us", "system_us", "redis_us", "idle_pct", "softirq_pct")
+    switch_columns = ("workers_voluntary", "workers_involuntary", "redis_voluntary")
     print(f"gunicorn {args.workers} workers × {args.threads} threads, wrk "
           f"{args.connections} connections, {args.rounds} rounds of {args.seconds} s per "
           "side; per request: workers' user and system CPU µs, redis-server CPU µs; "
-          "machine idle and softirq % over the round; medians of the rounds "
-          "(each round in brackets)")
-    print(f"{'game':10} {'kind':9} " + " ".join(f"{c:>22}" for c in columns))
+          "machine idle and softirq % over the round; context switches per request of "
+          "the workers' threads (voluntary: waited; involuntary: preempted) and "
+          "redis-server's voluntary ones; medians of the rounds (each round in brackets)")
+    print(f"{'game':10} {'kind':9} " + " ".join(f"{c:>22}" for c in columns)
+          + " " + " ".join(f"{c:>28}" for c in switch_columns))
     with tempfile.TemporaryDirectory(prefix="stichwerk-cpu-split-") as tmp:
         work = Path(tmp)
         with Redis(work) as rds, Gunicorn("service.wsgi:app", work, args.workers,
@@ -108,13 +130,10 @@ def main(argv: list[str] | None = None) -> int:
             for game in games:
                 for kind, rows in measure_game(svc, rds.process.pid, game, args,
                                                work).items():
-                    cells = []
-                    for c in columns:
-                        values = [r[c] for r in rows]
-                        each = "/".join(f"{v:.0f}" for v in values)
-                        cells.append(f"{statistics.median(values):6.0f} ({each})")
+                    cells = [median_cell(rows, c, 0, 22) for c in columns]
+                    cells += [median_cell(rows, c, 2, 28) for c in switch_columns]
                     errors = sum(r["errors"] for r in rows)
-                    print(f"{game:10} {kind:9} " + " ".join(f"{c:>22}" for c in cells)
+                    print(f"{game:10} {kind:9} " + " ".join(cells)
                           + (f"  ERRORS {errors}" if errors else ""), flush=True)
     return 0
 

@@ -213,6 +213,25 @@ def user_system_seconds(pid: int) -> tuple[float, float]:
     return int(fields[11]) / tick, int(fields[12]) / tick
 
 
+def context_switches(pid: int) -> tuple[int, int]:
+    """Voluntary and involuntary context switches of a process so far, summed over its
+    threads (``/proc/PID/task/*/status``; a thread that ended meanwhile is not counted:
+    measure across a window in which the threads stay)."""
+    voluntary = involuntary = 0
+    for status in Path(f"/proc/{pid}/task").glob("*/status"):
+        try:
+            lines = status.read_text().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            name, _, value = line.partition(":")
+            if name == "voluntary_ctxt_switches":
+                voluntary += int(value)
+            elif name == "nonvoluntary_ctxt_switches":
+                involuntary += int(value)
+    return voluntary, involuntary
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process so far."""
     return sum(user_system_seconds(pid))

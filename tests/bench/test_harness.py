@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import socketserver
 import subprocess
@@ -15,7 +16,7 @@ import pytest
 
 from bench import openloop, profile, wrk
 from bench.client import Client
-from bench.procs import REPO, deploy_workers
+from bench.procs import REPO, context_switches, deploy_workers
 
 
 def test_lua_long_strings_survive_any_body() -> None:
@@ -57,6 +58,31 @@ def test_steal_is_the_share_of_the_eighth_cpu_field() -> None:
     after = [200, 0, 100, 1600, 0, 0, 0, 60, 0, 0]  # 1,000 ticks, 50 of them stolen
     assert openloop.steal_share(before, after) == 5.0
     assert openloop.steal_share([], after) is None
+
+
+def test_context_switches_count_every_thread_of_the_process() -> None:
+    """A second thread that blocks 20 times on an event another thread sets switches
+    out voluntarily each time; the count sums the process's threads, so it sees them."""
+    ping, pong = threading.Event(), threading.Event()
+
+    def waiter() -> None:
+        for _ in range(20):
+            ping.wait()
+            ping.clear()
+            pong.set()
+
+    thread = threading.Thread(target=waiter)
+    thread.start()
+    before = context_switches(os.getpid())
+    for _ in range(20):
+        pong.clear()
+        ping.set()
+        pong.wait()
+    after = context_switches(os.getpid())
+    thread.join()
+    assert after[0] - before[0] >= 20
+    assert after[1] >= before[1]
+    assert context_switches(2**22 + 1) == (0, 0)  # no such process: nothing counted
 
 
 def test_windows_pool_their_answers_and_keep_each_tail() -> None:
