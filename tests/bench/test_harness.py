@@ -9,6 +9,7 @@ import socketserver
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -61,24 +62,24 @@ def test_steal_is_the_share_of_the_eighth_cpu_field() -> None:
 
 
 def test_context_switches_count_every_thread_of_the_process() -> None:
-    """A second thread that blocks 20 times on an event another thread sets switches
-    out voluntarily each time; the count sums the process's threads, so it sees them."""
-    ping, pong = threading.Event(), threading.Event()
+    """A second thread that sleeps 20 times switches out voluntarily each time (a
+    sleep always gives up its CPU); the count sums the process's threads, so it sees
+    them while that thread is still alive."""
+    slept = threading.Event()
+    finish = threading.Event()
 
-    def waiter() -> None:
+    def sleeper() -> None:
         for _ in range(20):
-            ping.wait()
-            ping.clear()
-            pong.set()
+            time.sleep(0.001)
+        slept.set()
+        finish.wait()
 
-    thread = threading.Thread(target=waiter)
-    thread.start()
     before = context_switches(os.getpid())
-    for _ in range(20):
-        pong.clear()
-        ping.set()
-        pong.wait()
+    thread = threading.Thread(target=sleeper)
+    thread.start()
+    assert slept.wait(10)
     after = context_switches(os.getpid())
+    finish.set()
     thread.join()
     assert after[0] - before[0] >= 20
     assert after[1] >= before[1]
