@@ -28,6 +28,7 @@ import math
 import statistics
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from bench import wrk
@@ -37,6 +38,13 @@ from bench.procs import Gunicorn, Redis, context_switches, deploy_workers, user_
 from bench.workload import create_session, game_ids, game_path, record_session, stateless_bodies
 
 MOVES_PER_SECOND = 5000  # session moves made ready per second of a round (more than it plays)
+
+
+def summed_change(before: Sequence[Sequence[float]], after: Sequence[Sequence[float]],
+                  field: int) -> float:
+    """How much one field grew, summed over the processes (``before[i]`` and
+    ``after[i]`` are process i's readings)."""
+    return sum(b[field] - a[field] for a, b in zip(before, after, strict=True))
 
 
 def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Namespace,
@@ -56,15 +64,13 @@ def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Nam
     total = max(sum(spent), 1)
     return {
         "rps": res.rps,
-        "user_us": sum(b[0] - a[0] for a, b in zip(workers0, workers1, strict=True)) / n * 1e6,
-        "system_us": sum(b[1] - a[1] for a, b in zip(workers0, workers1, strict=True)) / n * 1e6,
+        "user_us": summed_change(workers0, workers1, 0) / n * 1e6,
+        "system_us": summed_change(workers0, workers1, 1) / n * 1e6,
         "redis_us": (redis1 - redis0) / n * 1e6,
         "idle_pct": 100 * (spent[3] + spent[4]) / total,  # idle + iowait
         "softirq_pct": 100 * spent[6] / total,
-        "workers_voluntary": sum(b[0] - a[0] for a, b in zip(switches0, switches1,
-                                                             strict=True)) / n,
-        "workers_involuntary": sum(b[1] - a[1] for a, b in zip(switches0, switches1,
-                                                               strict=True)) / n,
+        "workers_voluntary": summed_change(switches0, switches1, 0) / n,
+        "workers_involuntary": summed_change(switches0, switches1, 1) / n,
         "redis_voluntary": (redis_switches1[0] - redis_switches0[0]) / n,
         "errors": res.errors}
 
