@@ -4,7 +4,10 @@
 
 1. store operations (load, compare-and-set of a 1.5 KB doc) of each store;
 2. a session move round trip in process (Flask test client: POST .../moves of a seat,
-   the bots' replies none: four human seats), the same moves on both stores;
+   the bots' replies none: four human seats), the same moves on both stores, in wall time
+   and in the calling thread's CPU time (``time.thread_time``: the service's own work and
+   the client side of the Redis round trip, its system calls and wake-up included, without
+   redis-server's CPU and without the wait);
 3. the same over HTTP through gunicorn (1 sync worker, loopback).
 """
 
@@ -23,7 +26,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from service.app import create_app
 from service.sessions.stores import MemoryStore, RedisStore, SessionStore
@@ -69,25 +72,35 @@ def time_store(store: SessionStore, n: int = 2000) -> dict[str, float]:
 Request = Callable[[str, str, Any, dict[str, str]], tuple[int, Any]]
 
 
-def play(request: Request, hands: int = HANDS) -> list[float]:
-    """Times of every POST .../moves over ``hands`` Hearts hands (first legal move)."""
+class MoveTimes(NamedTuple):
+    """Per POST .../moves: wall seconds and the calling thread's CPU seconds."""
+
+    wall: list[float]
+    cpu: list[float]
+
+
+def play(request: Request, hands: int = HANDS) -> MoveTimes:
+    """Times of every POST .../moves over ``hands`` Hearts hands (first legal move). In
+    process the CPU time is the service's own (the request runs on the calling thread);
+    over HTTP it is only the client's."""
     status, created = request("POST", "/v1/sessions", {
         "game": "hearts", "seed": 7, "dealer": 0, "seats": [{"kind": "human"}] * 4}, {})
     assert status == 201, created
     sid = created["id"]
     tokens = {t["seat"]: {"Authorization": "Bearer " + t["token"]}
               for t in created["seat_tokens"]}
-    times: list[float] = []
+    times = MoveTimes([], [])
     views = {s: request("GET", f"/v1/sessions/{sid}", None, tokens[s])[1] for s in tokens}
     while views[0]["view"]["hand_number"] <= hands and views[0]["status"] == "active":
         seat = next(s for s in views[0]["view"]["to_act"] if views[s]["legal_moves"])
         move = views[seat]["legal_moves"][0]
         if "choose_from" in move:
             move = {"seat": seat, "type": "pass", "cards": move["choose_from"][:move["count"]]}
-        t = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.thread_time()
         status, body = request("POST", f"/v1/sessions/{sid}/moves", {"move": move},
                                tokens[seat])
-        times.append(time.perf_counter() - t)
+        times.cpu.append(time.thread_time() - cpu)
+        times.wall.append(time.perf_counter() - wall)
         assert status == 200 and body["legal"], body
         views = {s: request("GET", f"/v1/sessions/{sid}", None, tokens[s])[1] for s in tokens}
     return times
@@ -157,25 +170,28 @@ def main() -> int:
             a, b = time_store(memory), time_store(redis_store)
             redis_store.close()
             rows += [("store load", a["load"], b["load"]), ("store cas", a["cas"], b["cas"])]
-            for label, make in (("move, in process", None), ("move, HTTP gunicorn", 1)):
-                results = []
-                for redis_url in (None, url):
-                    if make is None:
-                        app = create_app({"TESTING": True, **({"REDIS_URL": redis_url}
-                                                              if redis_url else {})})
-                        play(flask_request(app), 1)  # warm up
-                        results.append(median_us(play(flask_request(app))))
-                        app.extensions["stichwerk.sessions"].close()
-                    else:
-                        gport = free_port()
-                        proc = gunicorn(gport, redis_url, Path(tmp) / "gunicorn.log")
-                        try:
-                            play(http_request(gport), 1)
-                            results.append(median_us(play(http_request(gport))))
-                        finally:
-                            proc.terminate()
-                            proc.wait()
-                rows.append((label, results[0], results[1]))
+            in_process = []
+            for redis_url in (None, url):
+                app = create_app({"TESTING": True, **({"REDIS_URL": redis_url}
+                                                      if redis_url else {})})
+                play(flask_request(app), 1)  # warm up
+                in_process.append(play(flask_request(app)))
+                app.extensions["stichwerk.sessions"].close()
+            rows.append(("move, in process", median_us(in_process[0].wall),
+                         median_us(in_process[1].wall)))
+            rows.append(("move CPU, in process", median_us(in_process[0].cpu),
+                         median_us(in_process[1].cpu)))
+            over_http = []
+            for redis_url in (None, url):
+                gport = free_port()
+                proc = gunicorn(gport, redis_url, Path(tmp) / "gunicorn.log")
+                try:
+                    play(http_request(gport), 1)
+                    over_http.append(median_us(play(http_request(gport)).wall))
+                finally:
+                    proc.terminate()
+                    proc.wait()
+            rows.append(("move, HTTP gunicorn", over_http[0], over_http[1]))
         finally:
             redis_proc.terminate()
             redis_proc.wait()

@@ -294,3 +294,15 @@ def test_the_same_match_played_statelessly_goes_through_the_sessions_states(game
     last = same.bodies[-1]
     after = client.post(f"/v1/games/{game}/moves", last)["state"]
     assert after["version"] == script.versions[-1]
+
+
+def test_session_speed_times_every_move_of_a_hearts_hand_in_wall_and_cpu() -> None:
+    """One Hearts hand is 4 passes and 52 plays; each move gets a wall time and the
+    calling thread's CPU time, read inside the wall interval (so never more than it)."""
+    from bench import session_speed
+    from service.app import create_app
+
+    app = create_app({"TESTING": True})
+    times = session_speed.play(session_speed.flask_request(app), hands=1)
+    assert len(times.wall) == len(times.cpu) == 4 + 52
+    assert all(0 < cpu <= wall for cpu, wall in zip(times.cpu, times.wall, strict=True))
