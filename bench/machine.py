@@ -51,6 +51,30 @@ def tool_version(cmd: list[str]) -> str | None:
     return text[0] if text else None
 
 
+def _first_line(path: Path) -> str | None:
+    try:
+        return path.read_text().strip() or None
+    except OSError:
+        return None
+
+
+def idle_policy(root: Path = Path("/")) -> dict[str, Any]:
+    """How an idle CPU of this machine waits: the cpuidle driver and governor, and, on a
+    KVM guest with cpuidle-haltpoll, how long an idle vCPU polls before it halts
+    (``guest_halt_poll_ns``; None where that module is absent).
+
+    Why it is recorded: on a guest whose vCPUs halt at once (``guest_halt_poll_ns`` 0, as
+    the host of sessions 21-22 sets on the kernel command line), waking a thread that
+    sleeps on a socket goes through the hypervisor, and a loopback round trip costs the
+    caller several times the CPU it costs where the vCPU polls first (README, "Speed",
+    session 22). Results of hosts that differ here do not compare."""
+    cpuidle = root / "sys/devices/system/cpu/cpuidle"
+    poll = _first_line(root / "sys/module/haltpoll/parameters/guest_halt_poll_ns")
+    return {"cpuidle_driver": _first_line(cpuidle / "current_driver"),
+            "cpuidle_governor": _first_line(cpuidle / "current_governor"),
+            "guest_halt_poll_ns": int(poll) if poll is not None and poll.isdigit() else None}
+
+
 def facts() -> dict[str, Any]:
     sha, dirty = commit()
     return {
@@ -59,7 +83,7 @@ def facts() -> dict[str, Any]:
         "git_dirty": dirty,
         "cpus": os.cpu_count(), "cpu_model": cpu_model(),
         "loadavg_start": [round(x, 2) for x in os.getloadavg()],
-        "kernel": platform.release(),
+        "kernel": platform.release(), "idle": idle_policy(),
         "python": platform.python_version(), "python_executable": sys.executable,
         "versions": {p: version(p) for p in ("gunicorn", "flask", "werkzeug",
                                               "flask-smorest", "marshmallow", "redis")},

@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{facts['date']}  commit {facts['git_commit']}{' (dirty)' if facts['git_dirty'] else ''}"
           f"  {facts['cpus']} × {facts['cpu_model']}  load {facts['loadavg_start']}  "
           f"Python {facts['python']}, gunicorn {facts['versions']['gunicorn']}, Flask "
-          f"{facts['versions']['flask']}", flush=True)
+          f"{facts['versions']['flask']}; idle {facts['idle']}", flush=True)
     if not args.no_engine and not (args.quick and args.engine_seconds is None):
         seconds = args.engine_seconds or 3.0
         results["engine"] = {"seconds_per_figure": seconds, **engine_part(seconds)}

@@ -17,6 +17,7 @@ import pytest
 
 from bench import openloop, profile, wrk
 from bench.client import Client
+from bench.machine import idle_policy
 from bench.procs import REPO, context_switches, deploy_workers
 
 
@@ -59,6 +60,22 @@ def test_steal_is_the_share_of_the_eighth_cpu_field() -> None:
     after = [200, 0, 100, 1600, 0, 0, 0, 60, 0, 0]  # 1,000 ticks, 50 of them stolen
     assert openloop.steal_share(before, after) == 5.0
     assert openloop.steal_share([], after) is None
+
+
+def test_idle_policy_reads_the_cpuidle_driver_and_the_guest_halt_poll(tmp_path: Path) -> None:
+    cpuidle = tmp_path / "sys/devices/system/cpu/cpuidle"
+    cpuidle.mkdir(parents=True)
+    (cpuidle / "current_driver").write_text("haltpoll\n")
+    (cpuidle / "current_governor").write_text("menu\n")
+    params = tmp_path / "sys/module/haltpoll/parameters"
+    params.mkdir(parents=True)
+    (params / "guest_halt_poll_ns").write_text("200000\n")
+    assert idle_policy(tmp_path) == {"cpuidle_driver": "haltpoll", "cpuidle_governor": "menu",
+                                     "guest_halt_poll_ns": 200000}
+    (params / "guest_halt_poll_ns").unlink()  # not a KVM guest with cpuidle-haltpoll
+    assert idle_policy(tmp_path)["guest_halt_poll_ns"] is None
+    assert idle_policy(tmp_path / "nowhere") == {
+        "cpuidle_driver": None, "cpuidle_governor": None, "guest_halt_poll_ns": None}
 
 
 def test_context_switches_count_every_thread_of_the_process() -> None:
