@@ -112,7 +112,7 @@ def _retry_after(limit: RequestLimit) -> int:
 def _on_breach(name: str) -> Callable[[RequestLimit], Response]:
     def breached(limit: RequestLimit) -> Response:
         metrics.count_refusal(name)
-        retry = _retry_after(limit)  # flask-limiter's header, set after this, agrees
+        retry = _retry_after(limit)  # kept: `_keep_the_services_retry_after`
         return error_response(429, RATE_LIMITED,
                               f"too many requests from this client to this route "
                               f"(limit {limit.limit}); see Retry-After",
@@ -154,4 +154,36 @@ def register_rate_limits(app: Flask) -> Limiter | None:
                 active[name], scope=name, methods=["POST"],
                 on_breach=_on_breach(name))(app.view_functions[endpoint])
     app.register_error_handler(RateLimitExceeded, _rate_limited)
+    _keep_the_services_retry_after(app)
     return limiter
+
+
+def _keep_the_services_retry_after(app: Flask) -> None:
+    """flask-limiter's header hook (with ``headers_enabled``) writes ``Retry-After`` on
+    EVERY answer of a limited route: the later of the answer's own and the window's
+    reset, rounded down. So a 429 said ``Retry-After: 0`` (retry at once), a 503
+    ``search_capacity_exhausted`` 6 where ``SEARCH_RETRY_AFTER_SECONDS`` is 7 (or the
+    minute window's 37), and a 200 carried one too. Its hook is wrapped here: the
+    ``X-RateLimit-*`` headers stay the library's, ``Retry-After`` is the service's own
+    (`_on_breach` sets it on a 429, the store and the quotas on their 503s), and an answer
+    that had none gets none."""
+    hooks = app.after_request_funcs.setdefault(None, [])
+    inject = Limiter._Limiter__inject_headers
+    for i, hook in enumerate(hooks):
+        if getattr(hook, "func", None) is inject:
+            hooks[i] = _with_own_retry_after(hook)
+            return
+    raise RuntimeError("flask-limiter's header hook was not found: check its version")
+
+
+def _with_own_retry_after(hook: Callable[[Response], Response]
+                          ) -> Callable[[Response], Response]:
+    def inject(response: Response) -> Response:
+        own = response.headers.get("Retry-After")
+        response = hook(response)
+        if own is None:
+            response.headers.pop("Retry-After", None)
+        else:
+            response.headers["Retry-After"] = own
+        return response
+    return inject

@@ -221,6 +221,35 @@ def test_session_create_rate_limit_counts_per_client():
             for _ in range(3)] == [201, 201, 429]
 
 
+def test_a_429_of_a_per_second_limit_says_retry_in_a_second_not_at_once():
+    """flask-limiter's header hook rounded the window's reset down: ``Retry-After: 0``."""
+    app = make_app(RATE_LIMIT_BOT_MOVES="2/second")
+    state = hearts_state(app)
+    client = app.test_client()
+    body = {"state": state, "level": "random"}
+    answers = [client.post(f"{HEARTS}/bot-moves", json=body) for _ in range(3)]
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert 1 <= int(answers[2].headers["Retry-After"]) <= 2
+    # an answer that is not a refusal carries no Retry-After (the library added one)
+    assert "Retry-After" not in answers[0].headers
+    assert answers[0].headers["X-RateLimit-Limit"] == "2"  # the library's headers stay
+
+
+def test_a_503_on_a_rate_limited_route_keeps_its_own_retry_after():
+    """``SEARCH_RETRY_AFTER_SECONDS`` is the header of the 503 also where a rate limit
+    applies (the library took the later of it and the minute window's reset, rounded
+    down: 6 or 37 for 7)."""
+    app = make_app(SEARCH_CONCURRENCY=1, SEARCH_RETRY_AFTER_SECONDS=7,
+                   RATE_LIMIT_BOT_MOVES="50/minute")
+    state = hearts_state(app)
+    with slots_taken(app, 1):
+        refused = app.test_client().post(f"{HEARTS}/bot-moves",
+                                         json={"state": state, "level": "expert"})
+    expect_refused(refused)
+    assert refused.headers["Retry-After"] == "7"
+    assert refused.headers["X-RateLimit-Limit"] == "50"
+
+
 def test_x_forwarded_for_is_ignored_unless_the_peer_is_a_trusted_proxy():
     request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
     untrusted = make_app(RATE_LIMIT_SESSIONS="1/minute").test_client()
