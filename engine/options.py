@@ -205,7 +205,10 @@ def _resolve(cls: type[T], given: Mapping[str, Any] | None,
         if name in merged:
             resolved[name] = meta.check(name, merged[name])
         elif meta.derived_default is not None:
-            resolved[name] = meta.derived_default(resolved)
+            derived = meta.derived_default(resolved)
+            # a number is checked as a given one is: out of its own range it would make a
+            # state that every later request refuses
+            resolved[name] = meta.check(name, derived) if meta.kind == "int" else derived
         else:
             resolved[name] = default
     return cls(**resolved)

@@ -2656,7 +2656,7 @@ export interface components {
              * @enum {string}
              */
             tense_mode?: "seed" | "pagat";
-            /** @description A side (in 3p: a player) with at least this many points is tense (default: target - 2) */
+            /** @description A side (in 3p: a player) with at least this many points is tense (default: target - 2, at least 1) */
             tense_threshold?: number;
             /**
              * @description seed mode: the 3 is scored by whichever side wins, or only by the tense side (the other scores 2)
@@ -3014,7 +3014,7 @@ export interface components {
              * @enum {string}
              */
             tense_mode: "seed" | "pagat";
-            /** @description A side (in 3p: a player) with at least this many points is tense (default: target - 2) */
+            /** @description A side (in 3p: a player) with at least this many points is tense (default: target - 2, at least 1) */
             tense_threshold: number;
             /**
              * @description seed mode: the 3 is scored by whichever side wins, or only by the tense side (the other scores 2)

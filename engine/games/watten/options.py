@@ -31,8 +31,8 @@ class WattenOptions:
                       default_doc="15, or 11 with 3 players")
     tense_threshold: int = opt(13, "A side (in 3p: a player) with at least this many points "
                                "is tense", kind="int", minimum=1, maximum=99,
-                               derived_default=lambda o: o["target"] - 2,
-                               default_doc="target - 2")
+                               derived_default=lambda o: max(1, o["target"] - 2),
+                               default_doc="target - 2, at least 1")
     tense_mode: str = opt("seed", "seed: a tense side may not raise and the hand is worth 3; "
                           "pagat: the lone tense side plays for 3 (hold) or concedes 2 (fold), "
                           "no raising", allowed=("seed", "pagat"))

@@ -66,7 +66,7 @@ class WattenOptions:
             tense_mode (WattenOptionsTenseMode | Unset): seed: a tense side may not raise and the hand is worth 3; pagat:
                 the lone tense side plays for 3 (hold) or concedes 2 (fold), no raising Default: WattenOptionsTenseMode.SEED.
             tense_threshold (int | Unset): A side (in 3p: a player) with at least this many points is tense (default: target
-                - 2)
+                - 2, at least 1)
             tense_value_applies_to (WattenOptionsTenseValueAppliesTo | Unset): seed mode: the 3 is scored by whichever side
                 wins, or only by the tense side (the other scores 2) Default: WattenOptionsTenseValueAppliesTo.BOTH.
             tok_mode (WattenOptionsTokMode | Unset): Trumpf oder Kritisch after the Hauptschlag is led to trick 1: always,

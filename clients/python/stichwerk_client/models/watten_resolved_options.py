@@ -61,7 +61,8 @@ class WattenResolvedOptions:
             target (int): Points that win a match (default: 15, or 11 with 3 players)
             tense_mode (WattenResolvedOptionsTenseMode): seed: a tense side may not raise and the hand is worth 3; pagat:
                 the lone tense side plays for 3 (hold) or concedes 2 (fold), no raising
-            tense_threshold (int): A side (in 3p: a player) with at least this many points is tense (default: target - 2)
+            tense_threshold (int): A side (in 3p: a player) with at least this many points is tense (default: target - 2, at
+                least 1)
             tense_value_applies_to (WattenResolvedOptionsTenseValueAppliesTo): seed mode: the 3 is scored by whichever side
                 wins, or only by the tense side (the other scores 2)
             tok_mode (WattenResolvedOptionsTokMode): Trumpf oder Kritisch after the Hauptschlag is led to trick 1: always,
