@@ -138,6 +138,12 @@ class ConfigError(ValueError):
     """An environment variable has a value that cannot be used."""
 
 
+# The largest value of any integer variable: far beyond every sensible setting, and below
+# what the clock and timer functions take (a TTL of 10^12 s made tickets and invitations
+# answer 500 "year out of range", and a long-poll's wait overflowed `threading`'s timeout).
+INT_ENV_MAXIMUM = 10**9
+
+
 def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> int:
     raw = env.get(name)
     if raw is None or raw.strip() == "":
@@ -148,6 +154,8 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
         raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
     if value < minimum:
         raise ConfigError(f"{name} must be at least {minimum}, not {value}")
+    if value > INT_ENV_MAXIMUM:
+        raise ConfigError(f"{name} must be at most {INT_ENV_MAXIMUM}, not {value}")
     return value
 
 

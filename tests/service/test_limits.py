@@ -292,6 +292,16 @@ def test_a_bad_limit_setting_stops_the_service_with_its_name(name, value):
         Config.from_env({name: value})
 
 
+@pytest.mark.parametrize("name", ["STREAM_TICKET_TTL_SECONDS", "SESSION_INVITATION_TTL_SECONDS",
+                                  "EVENTS_MAX_WAIT_SECONDS", "SESSION_TTL_SECONDS"])
+def test_an_integer_setting_beyond_its_maximum_stops_the_start_with_its_name(name):
+    """10^12 s passed the start check, then tickets and invitations answered 500 ("year
+    out of range") and a long-poll's ``wait=`` overflowed the timer (audit, session 23)."""
+    assert Config.from_env({name: "1000000000"})  # the largest value still starts
+    with pytest.raises(ConfigError, match=f"{name} must be at most 1000000000"):
+        Config.from_env({name: "1000000000000"})
+
+
 def test_limit_settings_read_from_the_environment():
     config = Config.from_env({"RATE_LIMIT_BOT_MOVES": "off", "SEARCH_CONCURRENCY": "3",
                               "TRUSTED_PROXIES": "127.0.0.1/32,10.0.0.0/8",
