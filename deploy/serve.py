@@ -99,13 +99,17 @@ def main() -> None:
     if soft != resource.RLIM_INFINITY and soft < wanted:
         top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
+    channel_timeout = _int_env("CHANNEL_TIMEOUT", 30)
     server = create_server(
         app,
         host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
         # An event stream holds a thread while open: one more per admitted stream.
         threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
         connection_limit=connection_limit,
-        channel_timeout=_int_env("CHANNEL_TIMEOUT", 30),
+        channel_timeout=channel_timeout,
+        # waitress closes silent connections in a sweep every cleanup_interval (30 s):
+        # sweep at least every CHANNEL_TIMEOUT, so one is closed within 2 × CHANNEL_TIMEOUT
+        cleanup_interval=min(30, channel_timeout),
         # waitress refuses a body of max_request_body_size bytes or more, and counts a
         # chunked body's framing too (about 8 bytes a chunk); the allowance lets the
         # application (service.body) apply the exact limit to the decoded body.
@@ -116,6 +120,11 @@ def main() -> None:
     for listener in [server, *getattr(server, "map", {}).values()]:
         if hasattr(listener, "channel_class"):
             listener.channel_class = JsonErrorChannel
+    # waitress counts its own sockets (each listener, its trigger pipe) in the map it
+    # compares with connection_limit: CONNECTION_LIMIT=N admitted N - 2 clients, and 1 or
+    # 2 none at all. Counted now, before any client connects.
+    own_sockets = len(getattr(server, "map", None) or server._map)
+    server.adj.connection_limit = connection_limit + own_sockets
     freeze_startup_heap()  # the loaded app out of the collector's full collections
     server.print_listen("stichwerk: serving on http://{}:{}")
     server.run()
