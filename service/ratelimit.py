@@ -106,7 +106,9 @@ def client_address(remote_addr: str | None, forwarded_for: str | None, real_ip: 
 
 
 def _retry_after(limit: RequestLimit) -> int:
-    return max(1, math.ceil(limit.reset_at - time.time()))
+    """Whole seconds until the window lets the client in again: at least 1, at most the
+    window (a sliding window's reset can lie a fraction beyond it)."""
+    return max(1, min(limit.limit.get_expiry(), math.ceil(limit.reset_at - time.time())))
 
 
 def _on_breach(name: str) -> Callable[[RequestLimit], Response]:

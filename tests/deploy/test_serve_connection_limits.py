@@ -16,8 +16,17 @@ from tests.deploy.harness import Served
 
 
 def healthz_on(conn: socket.socket) -> bytes:
+    """One whole answer to ``GET /healthz`` on ``conn`` (head and body may come apart)."""
     conn.sendall(b"GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-    return conn.recv(65536)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += conn.recv(65536)
+    head = data.partition(b"\r\n\r\n")[0]
+    length = next(int(line.split(b":", 1)[1]) for line in head.lower().split(b"\r\n")
+                  if line.startswith(b"content-length:"))
+    while len(data) < len(head) + 4 + length:
+        data += conn.recv(65536)
+    return data
 
 
 @pytest.mark.slow

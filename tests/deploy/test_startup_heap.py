@@ -64,6 +64,7 @@ def test_make_runs_server_freezes_before_it_serves() -> None:
         "import gc, runpy\n"
         "ns = runpy.run_path('deploy/serve.py', run_name='serve')\n"
         "class Server:\n"
+        "    _map, adj = {}, type('Adj', (), {'connection_limit': 0})()\n"
         "    def print_listen(self, text): pass\n"
         "    def run(self): print(gc.get_freeze_count())\n"
         "ns['main'].__globals__['create_server'] = lambda app, **kw: Server()\n"
