@@ -11,11 +11,12 @@
 |                   |                    | SharedEpollWorker, else sync; gthread: gunicorn's |
 | `REQUEST_HANDOFF_MS` | 5                | SharedEpollWorker: one request thread serves at |
 |                   |                    | a time; one busy this long hands over (0: all)  |
-| `TIMEOUT`         | 30                 | seconds before a silent worker is restarted     |
-| `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s)     |
-| `LOG_LEVEL`       | info               | gunicorn and application log level              |
+| `TIMEOUT`         | 30                 | seconds before a silent worker is restarted (≥ 1) |
+| `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s; 0: none) |
+| `LOG_LEVEL`       | info               | debug, info, warning, error or critical         |
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
-| `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k |
+| `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k; |
+|                   |                    | 1024 … 8190 (gunicorn's own maximum)            |
 | `REUSE_PORT`      | 0                  | 1: a SO_REUSEPORT socket per worker (see below) |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
@@ -36,6 +37,10 @@ threads on top of ``THREADS`` (the app refuses streams beyond that number with 5
 and the worker class is threaded: a sync worker would be killed by the arbiter after
 ``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
 and gives back the sync workers.
+
+Every variable here and the service's own (service/config.py) are checked before anything
+listens (service/server_env.py): a value out of its range stops the start with one line
+that names the variable; none is silently changed.
 
 Metrics (service/metrics.py): prometheus-client's multiprocess mode. This file sets
 ``PROMETHEUS_MULTIPROC_DIR`` before any worker starts (a fresh directory per gunicorn
@@ -58,7 +63,14 @@ import time
 
 from gunicorn import glogging, util
 
-bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
+from service.server_env import ServerEnv
+
+# Every variable is checked here, in the master, before anything listens: a bad one
+# stops the start with one line that names it (service/server_env.py).
+_env = ServerEnv("gunicorn.conf")
+_env.service_config_apart()  # in a child: the master imports no app module
+_host = _env.host("0.0.0.0")
+bind = f"[{_host}]:{_env.port(8000)}" if ":" in _host else f"{_host}:{_env.port(8000)}"
 
 _embedded = not os.environ.get("REDIS_URL")
 
@@ -159,14 +171,14 @@ def usable_cpus() -> int:
 # CPUs stay busy. Measured on 2 CPUs (README, "One worker more than CPUs"): session moves
 # +20-30 % req/s, the stateless routes unchanged, /moves p99 at half the peak down.
 DEFAULT_WORKERS = min(4, usable_cpus()) + 1
-workers = int(os.environ.get("WEB_CONCURRENCY", DEFAULT_WORKERS))
+workers = _env.integer("WEB_CONCURRENCY", DEFAULT_WORKERS, 1, 1024)
 # Threads in both modes: a bot search holds its thread (and the GIL) for up to its budget,
 # and the other threads keep answering /healthz and the cheap routes; SEARCH_CONCURRENCY
 # (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
 # README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
 # Plus one thread per event stream the app admits (service/sessions/live.py).
-_stream_threads = int(os.environ.get("STREAM_MAX_CONNECTIONS", "16"))
-threads = int(os.environ.get("THREADS", "4")) + _stream_threads
+_stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0, 4096)
+threads = _env.integer("THREADS", 4, 1, 1024) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
@@ -175,15 +187,18 @@ if _embedded and workers > 1:
 # three (service/worker.py; measured there and in the README, "Worker class");
 # WORKER_CLASS=gthread gives gunicorn's own back.
 SHARED_EPOLL = "service.worker.SharedEpollWorker"
-worker_class = os.environ.get("WORKER_CLASS") or (SHARED_EPOLL if threads > 1 else "sync")
+worker_class = _env.choice("WORKER_CLASS", SHARED_EPOLL if threads > 1 else "sync",
+                           (SHARED_EPOLL, "gthread", "sync"))
 if worker_class == "sync" and _stream_threads:
     print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
           "is killed after TIMEOUT inside an event stream; leave WORKER_CLASS unset, or set "
           "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
-timeout = int(os.environ.get("TIMEOUT", "30"))
+# TIMEOUT=0 would turn the restart of a silent worker off: refused.
+timeout = _env.integer("TIMEOUT", 30, 1, 86400)
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
 # request on a connection that gunicorn is closing.
-keepalive = int(os.environ.get("KEEPALIVE", "5"))
+# KEEPALIVE=0 closes every connection after its answer (gunicorn's meaning of 0).
+keepalive = _env.integer("KEEPALIVE", 5, 0, 3600)
 graceful_timeout = 10
 # REUSE_PORT=1: each worker listens on its own SO_REUSEPORT socket and the kernel spreads
 # new connections over them by a hash of their addresses. Without it the workers share
@@ -195,16 +210,13 @@ graceful_timeout = 10
 # resets the connections still waiting in its own accept queue (with the shared socket
 # they wait for another worker), and a second server started on the same port by the
 # same user would share it silently instead of failing.
-_reuse_port = os.environ.get("REUSE_PORT", "0")
-if _reuse_port not in ("0", "1"):
-    raise SystemExit(f"gunicorn.conf: REUSE_PORT must be 0 or 1, not {_reuse_port!r}")
-reuse_port = _reuse_port == "1"
+reuse_port = _env.choice("REUSE_PORT", "0", ("0", "1")) == "1"
 # Containers: heartbeat files in memory (the root filesystem may be read-only), and no
 # control socket (it would need a writable $HOME, and two instances on one host collide).
 if os.path.isdir("/dev/shm"):
     worker_tmp_dir = "/dev/shm"
 control_socket_disable = True
-loglevel = os.environ.get("LOG_LEVEL", "info")
+loglevel = _env.log_level()
 
 # Prometheus multiprocess mode: set in the master before the workers are forked (they
 # inherit the variable, and import prometheus_client only then).
@@ -300,7 +312,8 @@ logger_class = QuietAccessLogger
 # `Content-Type: application/json`, like every other error. Behind nginx the limits
 # below are at least nginx's (NGINX_MAX_HEADER_LINE, 8k), so nginx, not gunicorn,
 # refuses an oversized request line or header first.
-limit_request_line = int(os.environ.get("LIMIT_REQUEST_LINE", "8190"))
+# gunicorn cuts a larger value to 8190 and takes 0 as a megabyte: both refused.
+limit_request_line = _env.integer("LIMIT_REQUEST_LINE", 8190, 1024, 8190)
 limit_request_field_size = 8190
 
 _GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",

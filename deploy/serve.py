@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import resource
 import sys
 
@@ -39,23 +38,20 @@ from waitress import create_server
 from waitress.channel import HTTPChannel
 from waitress.task import ErrorTask
 
-from service.heap import freeze_startup_heap
-from service.jsonlog import JsonFormatter
-from service.wsgi import app
+from service.config import MAX_CONTENT_LENGTH_MAXIMUM
+from service.server_env import ServerEnv
+
+# Every variable is checked before the app is built: a bad one stops the start with one
+# line that names it (service/server_env.py), not a traceback from the app factory.
+ENV = ServerEnv("serve.py")
+ENV.service_config()
+
+from service.heap import freeze_startup_heap  # noqa: E402  (after the check above)
+from service.jsonlog import JsonFormatter  # noqa: E402
+from service.wsgi import app  # noqa: E402
 
 ERROR_CODES = {400: "bad_request", 413: "payload_too_large", 431: "header_too_large",
                500: "internal_error", 501: "not_implemented"}
-
-
-def _int_env(name: str, default: int, low: int = 1) -> int:
-    raw = os.environ.get(name, "").strip()
-    try:
-        value = int(raw) if raw else default
-    except ValueError:
-        raise SystemExit(f"serve.py: {name}={raw!r} is not an integer") from None
-    if value < low:
-        raise SystemExit(f"serve.py: {name}={value} must be at least {low}")
-    return value
 
 
 class JsonErrorTask(ErrorTask):
@@ -81,30 +77,31 @@ class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]
     error_task_class = JsonErrorTask
 
 
-MAX_BODY = _int_env("MAX_CONTENT_LENGTH", 262144)
+MAX_BODY = ENV.integer("MAX_CONTENT_LENGTH", 262144, 1, MAX_CONTENT_LENGTH_MAXIMUM)
 CHUNK_FRAMING_ALLOWANCE = 65536  # bytes of chunk headers waitress may count on top
 
 
 def main() -> None:
-    level = os.environ.get("LOG_LEVEL", "info").upper()
+    level = ENV.log_level().upper()
     # One JSON object per line; the application writes the access line of every request
     # (service/observe.py: request id, method, route template, status, duration).
     handler = logging.StreamHandler(sys.stdout)
     handler.setFormatter(JsonFormatter())
     logging.basicConfig(level=level, handlers=[handler])
-    connection_limit = _int_env("CONNECTION_LIMIT", 1000)
+    connection_limit = ENV.integer("CONNECTION_LIMIT", 1000, 1, 1_000_000)
     # Every connection is a file descriptor: make room for them (up to the hard limit).
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = connection_limit + 256
     if soft != resource.RLIM_INFINITY and soft < wanted:
         top = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
-    channel_timeout = _int_env("CHANNEL_TIMEOUT", 30)
+    channel_timeout = ENV.integer("CHANNEL_TIMEOUT", 30, 1, 86400)
     server = create_server(
         app,
-        host=os.environ.get("HOST", "127.0.0.1"), port=_int_env("PORT", 8000),
+        host=ENV.host("127.0.0.1"), port=ENV.port(8000),
         # An event stream holds a thread while open: one more per admitted stream.
-        threads=_int_env("THREADS", 8) + _int_env("STREAM_MAX_CONNECTIONS", 16, 0),
+        threads=(ENV.integer("THREADS", 8, 1, 1024)
+                 + ENV.integer("STREAM_MAX_CONNECTIONS", 16, 0, 4096)),
         connection_limit=connection_limit,
         channel_timeout=channel_timeout,
         # waitress closes silent connections in a sweep every cleanup_interval (30 s):

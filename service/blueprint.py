@@ -42,6 +42,11 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+# What a body that is not an object is, in JSON's words (not Python's: "a NoneType").
+JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number",
+              bool: "a boolean", type(None): "null"}
+
+
 class JsonBodyParser(FlaskParser):
     """webargs parser with the service's rules for JSON bodies."""
 
@@ -65,7 +70,7 @@ class JsonBodyParser(FlaskParser):
             raise ApiError(400, "invalid_json", f"the body is not accepted: {refused}",
                            {"_": refused})
         if not isinstance(value, dict):
-            kind = "an array" if isinstance(value, list) else f"a {type(value).__name__}"
+            kind = JSON_KINDS.get(type(value), "a JSON value that is not an object")
             raise ApiError(422, "validation_error",
                            f"the body must be a JSON object, not {kind}",
                            {"_": "must be a JSON object"})

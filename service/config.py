@@ -70,6 +70,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 API_TITLE = "Stichwerk"
 API_VERSION = "1.0.0"
@@ -144,7 +145,8 @@ class ConfigError(ValueError):
 INT_ENV_MAXIMUM = 10**9
 
 
-def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> int:
+def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int,
+             maximum: int = INT_ENV_MAXIMUM) -> int:
     raw = env.get(name)
     if raw is None or raw.strip() == "":
         return default
@@ -154,9 +156,39 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int) -> i
         raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
     if value < minimum:
         raise ConfigError(f"{name} must be at least {minimum}, not {value}")
-    if value > INT_ENV_MAXIMUM:
-        raise ConfigError(f"{name} must be at most {INT_ENV_MAXIMUM}, not {value}")
+    if value > maximum:
+        raise ConfigError(f"{name} must be at most {maximum}, not {value}")
     return value
+
+
+# The largest MAX_CONTENT_LENGTH: nginx's (deploy/nginx/render.py) maximum too, so that
+# one value means the same behind the proxy and without it.
+MAX_CONTENT_LENGTH_MAXIMUM = 64 * 1024 * 1024
+
+REDIS_URL_SCHEMES = ("redis", "rediss", "unix", "redis+cluster", "rediss+cluster")
+
+
+def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
+    """A URL that redis-py's ``from_url`` takes: ``redis://``, ``rediss://`` or
+    ``unix://`` (or a Redis Cluster's ``redis+cluster://``, ``rediss+cluster://``), with
+    a numeric port. The refusal never repeats the URL: it may hold the
+    password."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    parts = urlsplit(raw)
+    if parts.scheme not in REDIS_URL_SCHEMES or "://" not in raw:
+        shown = f"a {parts.scheme}:// URL" if "://" in raw else "a value with no scheme://"
+        raise ConfigError(f"{name} must be a redis://, rediss://, unix:// or "
+                          f"redis+cluster:// URL, not {shown}")
+    try:
+        _ = parts.port  # urllib checks the port only when it is read
+    except ValueError:
+        raise ConfigError(f"{name} has a port that is not a number from 0 to 65535") from None
+    if parts.scheme == "unix" and not parts.path:
+        raise ConfigError(f"{name}: a unix:// URL needs the socket's path "
+                          f"(unix:///run/redis.sock)")
+    return raw
 
 
 _ORIGIN_RE = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?")
@@ -275,9 +307,10 @@ class Config:
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
         env = os.environ if env is None else env
         return cls(
-            port=_int_env(env, "PORT", cls.port, 1),
-            redis_url=env.get("REDIS_URL") or None,
-            max_content_length=_int_env(env, "MAX_CONTENT_LENGTH", cls.max_content_length, 1),
+            port=_int_env(env, "PORT", cls.port, 1, 65535),
+            redis_url=_redis_url_env(env, "REDIS_URL"),
+            max_content_length=_int_env(env, "MAX_CONTENT_LENGTH", cls.max_content_length, 1,
+                                        MAX_CONTENT_LENGTH_MAXIMUM),
             session_ttl_seconds=_int_env(env, "SESSION_TTL_SECONDS", cls.session_ttl_seconds, 1),
             idempotency_ttl_seconds=_int_env(env, "IDEMPOTENCY_TTL_SECONDS",
                                              cls.idempotency_ttl_seconds, 1),
@@ -317,7 +350,9 @@ class Config:
             # Sealed stateless states
             state_token_keys=_state_token_keys(env),
             state_token_max_chars=_int_env(env, "STATE_TOKEN_MAX_CHARS",
-                                           cls.state_token_max_chars, 256),
+                                           cls.state_token_max_chars,
+                                           # a token of twice today's state fits (2775)
+                                           4096),
             max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
             # Browsers, live updates and the front door (issue 13)
             cors_origins=_origins_env(env, "CORS_ORIGINS"),

@@ -129,6 +129,33 @@ def _rate_limited(error: RateLimitExceeded) -> Any:
                           {"_": str(error.description)}, {"Retry-After": "1"})
 
 
+def limiter_storage(redis_url: str | None, cluster: bool, timeout: float,
+                    prefix: str) -> tuple[str, dict[str, Any]]:
+    """The limits library's storage URI and options for the session store's Redis.
+
+    The library names the schemes its own way: a unix socket is ``redis+unix://`` (it
+    refused ``unix://`` with "unknown storage scheme", and the service did not start), and
+    a Redis Cluster is ``redis+cluster://`` (with ``REDIS_CLUSTER=1`` and a ``redis://``
+    URL it used one node as a plain Redis: every key of another node's slots failed, the
+    failure was swallowed and every process counted on its own). Its keys start with
+    ``REDIS_KEY_PREFIX`` (``stw:rate:{LIMITER/…}``) like the store's, where the library
+    would put ``LIMITS:`` first."""
+    if not redis_url:
+        return "memory://", {}
+    options: dict[str, Any] = {"socket_timeout": timeout, "socket_connect_timeout": timeout,
+                               "key_prefix": f"{prefix}:rate"}
+    scheme, sep, rest = redis_url.partition("://")
+    if scheme.endswith("+cluster"):
+        cluster, scheme = True, scheme.removesuffix("+cluster")
+    if scheme == "unix":
+        return f"redis+unix{sep}{rest}", options
+    if cluster:
+        if scheme == "rediss":
+            options["ssl"] = True
+        return f"redis+cluster{sep}{rest}", options
+    return redis_url, options
+
+
 def register_rate_limits(app: Flask) -> Limiter | None:
     """Wrap the limited routes' views (call it after the blueprints are registered)."""
     trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
@@ -141,14 +168,13 @@ def register_rate_limits(app: Flask) -> Limiter | None:
               for name, (_endpoint, setting) in LIMITED_ROUTES.items()}
     if all(value == OFF for value in active.values()):
         return None
-    redis_url = app.config.get("REDIS_URL")
-    timeout = app.config.get("REDIS_TIMEOUT_MS", 1000) / 1000
+    storage_uri, storage_options = limiter_storage(
+        app.config.get("REDIS_URL"), bool(app.config.get("REDIS_CLUSTER")),
+        app.config.get("REDIS_TIMEOUT_MS", 1000) / 1000,
+        app.config.get("REDIS_KEY_PREFIX", "stw"))
     limiter = Limiter(
-        key, app=app, storage_uri=redis_url or "memory://",
-        storage_options={"socket_timeout": timeout, "socket_connect_timeout": timeout}
-        if redis_url else {},
+        key, app=app, storage_uri=storage_uri, storage_options=storage_options,
         strategy="sliding-window-counter", headers_enabled=True,
-        key_prefix=f"{app.config.get('REDIS_KEY_PREFIX', 'stw')}:rate",
         swallow_errors=True, in_memory_fallback_enabled=True)
     for name, (endpoint, _setting) in LIMITED_ROUTES.items():
         if active[name] != OFF:

@@ -59,6 +59,14 @@ def too_many_streams(limit: int) -> ApiError:
                     {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
+def streams_off() -> ApiError:
+    """``STREAM_MAX_CONNECTIONS=0``: no slot will ever free up, so no ``Retry-After``
+    (which told clients to come back in 2 s, forever)."""
+    return ApiError(503, "too_many_streams", "this service has event streams and "
+                    "long-polls turned off (STREAM_MAX_CONNECTIONS=0): poll /events "
+                    "without wait", {"_": "streams are off"})
+
+
 class Slots:
     """At most ``limit`` streams and waiting long-polls at once in this process."""
 
@@ -70,6 +78,8 @@ class Slots:
     def acquire(self) -> Callable[[], None]:
         """Take a slot (503 ``too_many_streams`` if none); returns its release (which may
         be called more than once)."""
+        if self.limit == 0:
+            raise streams_off()
         with self._lock:
             if self.held >= self.limit:
                 raise too_many_streams(self.limit)

@@ -49,12 +49,18 @@ def too_large(store: SessionStore) -> ApiError:
                     {"_": "session too large"})
 
 
-def check_target(options: Any, max_target: int) -> None:
-    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded."""
+def check_target(options: Any, max_target: int, sent: bool = True) -> None:
+    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded.
+    ``sent``: the client gave ``options.target``; else the target is the game's default
+    (or its preset's), and the refusal says so and what to send instead."""
     target = getattr(options, "target", None)
     if isinstance(target, int) and target > max_target:
-        raise ApiError(422, "invalid_option", f"options.target {target} is above this "
-                       f"service's limit for sessions ({max_target}, SESSION_MAX_TARGET)",
+        limit = f"this service's limit for sessions ({max_target}, SESSION_MAX_TARGET)"
+        message = (f"options.target {target} is above {limit}" if sent else
+                   f"this game's target {target} (no options.target was sent: its default "
+                   f"or the preset's) is above {limit}; send an options.target of at "
+                   f"most {max_target}")
+        raise ApiError(422, "invalid_option", message,
                        {"options.target": f"at most {max_target} in a session"})
 
 

@@ -290,7 +290,7 @@ class SessionService:
     def create(self, body: Body) -> Reply:
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
-        check_target(options, self.max_target)
+        check_target(options, self.max_target, "target" in (body.get("options") or {}))
         players = game.players(options)
         seats = [dict(s) for s in body["seats"]]
         if len(seats) != players:

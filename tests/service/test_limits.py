@@ -22,7 +22,7 @@ from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
 from service.ratelimit import client_address, parse_networks
 from service.resources.sessions import EXTENSION
-from tests.service.redis_server import RedisServer, free_port
+from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
 from tests.service.sessions_support import seats_spec
 
 HEARTS = "/v1/games/hearts"
@@ -323,6 +323,62 @@ def test_rate_limits_live_in_redis_when_redis_url_is_set(tmp_path):
         statuses = [apps[i % 2].test_client().post("/v1/sessions", json=request).status_code
                     for i in range(5)]
         assert statuses == [201, 201, 201, 429, 429]
+
+
+def test_every_rate_limit_key_in_redis_starts_with_the_key_prefix(tmp_path):
+    """README: REDIS_KEY_PREFIX is the "prefix of every Redis key", so that deployments can
+    share a Redis and an ACL can grant a deployment its own keys (``~shop:*``). The limits
+    library puts its own ``LIMITS:`` in front of every key unless told otherwise."""
+    with RedisServer(tmp_path) as redis:
+        app = make_app(REDIS_URL=redis.url, REDIS_KEY_PREFIX="shop",
+                       RATE_LIMIT_SESSIONS="3/minute", RATE_LIMIT_BOT_MOVES="5/minute")
+        client = app.test_client()
+        created = client.post("/v1/sessions", json={
+            "game": "watten", "seats": seats_spec("human", "random", "random", "random")})
+        assert created.status_code == 201
+        state = client.post("/v1/games/watten/states", json={"seed": 1}).get_json()["state"]
+        assert client.post("/v1/games/watten/bot-moves", json={
+            "state": state, "level": "random"}).status_code == 200
+        keys = sorted(redis.client().scan_iter("*"))
+        rate_keys = [k for k in keys if "rate" in k]
+        assert len(rate_keys) >= 2, keys  # one per limited route (sessions, bot-moves)
+        assert all(k.startswith("shop:") for k in keys), keys
+
+
+def test_rate_limits_work_over_a_unix_socket(tmp_path):
+    """``REDIS_URL=unix:///…`` is a URL the store takes; the limits library only knows
+    ``redis+unix://`` and refused the service's start with "unknown storage scheme"."""
+    socket_path = tmp_path / "redis.sock"
+    with RedisServer(tmp_path, extra=["--unixsocket", str(socket_path)]) as redis:
+        apps = [make_app(REDIS_URL=f"unix://{socket_path}?db=0",
+                         RATE_LIMIT_SESSIONS="3/minute") for _ in range(2)]
+        request = {"game": "watten",
+                   "seats": seats_spec("human", "random", "random", "random")}
+        statuses = [apps[i % 2].test_client().post("/v1/sessions", json=request).status_code
+                    for i in range(5)]
+        assert statuses == [201, 201, 201, 429, 429]
+        assert any(k.startswith("stw:rate:") for k in redis.client().scan_iter("*"))
+
+
+@pytest.mark.parametrize("how", ["REDIS_CLUSTER=1", "redis+cluster://"])
+def test_rate_limits_are_shared_through_a_redis_cluster(tmp_path, how):
+    """On a cluster the limiter needs the cluster client: as a plain Redis on one node,
+    the keys of the other nodes' slots failed (MOVED), the failure was swallowed and
+    each process counted on its own (5 of 5 created, where 3 are allowed)."""
+    with RedisClusterServers(tmp_path) as cluster:
+        node = f"redis://127.0.0.1:{cluster.nodes[0].port}"
+        settings = ({"REDIS_URL": node, "REDIS_CLUSTER": True} if how == "REDIS_CLUSTER=1"
+                    else {"REDIS_URL": cluster.url})
+        apps = [make_app(**settings, RATE_LIMIT_SESSIONS="3/minute") for _ in range(2)]
+        statuses = []
+        for i in range(10):  # ten clients, so that their keys fall on several nodes
+            client = apps[i % 2].test_client()
+            for _ in range(4):
+                statuses.append(client.post("/v1/sessions", json={
+                    "game": "watten", "seats": seats_spec("human", "random", "random",
+                                                          "random")},
+                    environ_base={"REMOTE_ADDR": f"10.0.0.{i}"}).status_code)
+        assert statuses == [201, 201, 201, 429] * 10
 
 
 def test_rate_limits_fall_back_to_the_process_when_redis_is_down():

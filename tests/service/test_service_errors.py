@@ -42,6 +42,14 @@ def test_body_not_an_object(client, route, data):
     expect_error(post_raw(client, route, data), 422, "validation_error", "_")
 
 
+@pytest.mark.parametrize(("data", "kind"), [("[1, 2]", "an array"), ('"text"', "a string"),
+                                            ("42", "a number"), ("4.5", "a number"),
+                                            ("null", "null"), ("true", "a boolean")])
+def test_a_body_that_is_not_an_object_is_named_in_jsons_words(client, data, kind):
+    body = expect_error(post_raw(client, "moves", data), 422, "validation_error", "_")
+    assert body["message"] == f"the body must be a JSON object, not {kind}"
+
+
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded",
                                           "multipart/form-data; boundary=x", "application/xml"])
 def test_wrong_content_type(client, content_type):

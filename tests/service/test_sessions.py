@@ -593,6 +593,8 @@ def test_a_penalised_card_is_hidden_from_the_other_seats(api):
             if not penalty:
                 continue
             assert penalty[0]["card"] == mv["card"]
+            # README: the card is not played (it stays in the hand), so nobody saw it fall
+            assert not [e for e in body["events"] if e["type"] == "card_played"]
             for viewer, token in tokens.items():
                 log = events(api, sid, token).json()["events"]
                 [seen] = [e for e in log if e["type"] == "penalty"]

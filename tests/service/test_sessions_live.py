@@ -278,6 +278,27 @@ def test_a_stream_ends_when_the_session_is_deleted(server):
         assert end is not None and end.event == "end" and end.json()["reason"] == "gone"
 
 
+def test_with_streams_turned_off_they_are_refused_without_a_retry_after():
+    """STREAM_MAX_CONNECTIONS=0: no slot ever frees up, so the 503 must not tell the
+    client to come back in 2 s; /events without wait still answers."""
+    srv = Server(create_app({"TESTING": True, **SETTINGS, "STREAM_MAX_CONNECTIONS": 0}))
+    try:
+        created = watten(srv.api)
+        sid, token = created["id"], created["spectator_token"]
+        with srv.stream(sid, headers=bearer(token)) as refused:
+            assert refused.status == 503 and error_code(refused) == "too_many_streams"
+            assert "retry-after" not in refused.headers
+        r = srv.api.request("GET", f"/v1/sessions/{sid}/events?after=99&wait=2", None,
+                            bearer(token))
+        assert r.status == 503 and error_code(r) == "too_many_streams"
+        assert "retry-after" not in r.headers
+        assert "STREAM_MAX_CONNECTIONS=0" in r.json()["message"]
+        assert srv.api.request("GET", f"/v1/sessions/{sid}/events?after=0", None,
+                               bearer(token)).status == 200
+    finally:
+        srv.close()
+
+
 def test_streams_beyond_the_per_worker_bound_get_503_too_many_streams(server):
     created = watten(server.api)
     sid, token = created["id"], created["spectator_token"]

@@ -70,6 +70,20 @@ def test_a_session_target_above_session_max_target_is_a_422(make_api):
         == 201
 
 
+def test_a_default_target_above_session_max_target_is_not_blamed_on_the_client(make_api):
+    """Hearts' default target is 100: under SESSION_MAX_TARGET=50 a request that sent no
+    target is refused for the game's own, and told what to send."""
+    api = make_api(SESSION_MAX_TARGET=50)
+    body = {"game": "hearts", "seats": seats_spec(*["human"] * 4)}
+    r = api.request("POST", "/v1/sessions", body)
+    assert (r.status, r.json()["code"]) == (422, "invalid_option")
+    message = r.json()["message"]
+    assert "no options.target was sent" in message and "target 100" in message
+    assert "at most 50" in message
+    assert api.request("POST", "/v1/sessions", {**body, "options": {"target": 50}}).status \
+        == 201
+
+
 def test_a_session_stops_taking_moves_at_session_max_events(make_api):
     api = make_api(SESSION_MAX_EVENTS=30)
     created = create(api, "watten", ["human", "human"], options={"players": 2})

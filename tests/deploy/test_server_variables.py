@@ -1,0 +1,160 @@
+"""The servers' variables are checked before anything listens (service/server_env.py):
+a value out of range stops deploy/gunicorn.conf.py and deploy/serve.py with exit code 1
+and one line that names the variable, and no value is silently changed.
+
+Before: ``WEB_CONCURRENCY=0`` started a master with no worker, ``PORT=99999`` listened on
+port 34463 (waitress) or raised OverflowError (gunicorn), ``LIMIT_REQUEST_LINE=99999`` was
+cut to 8190, ``TIMEOUT=abc`` was a traceback, ``LOG_LEVEL=loud`` "Unable to configure
+logger", ``REDIS_URL=foo://x`` a crash-looping worker."""
+
+from __future__ import annotations
+
+import os
+import runpy
+import subprocess
+import sys
+
+import pytest
+
+from service.config import MAX_CONTENT_LENGTH_MAXIMUM, Config, ConfigError
+from service.server_env import ServerEnv
+from tests.deploy.harness import DEPLOY
+
+ROOT = DEPLOY.parent
+CONF = str(DEPLOY / "gunicorn.conf.py")
+SERVER_VARIABLES = ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
+                    "KEEPALIVE", "TIMEOUT", "LOG_LEVEL", "LIMIT_REQUEST_LINE", "REUSE_PORT",
+                    "STREAM_MAX_CONNECTIONS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT",
+                    "MAX_CONTENT_LENGTH")
+
+
+def clean_env(**env: str) -> dict[str, str]:
+    base = {k: v for k, v in os.environ.items() if k not in SERVER_VARIABLES}
+    return {**base, "PYTHONUNBUFFERED": "1", **env}
+
+
+def load_gunicorn_conf(**env: str) -> subprocess.CompletedProcess[str]:
+    """deploy/gunicorn.conf.py as gunicorn's master loads it, printing the settings."""
+    return subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1]); "
+         "print(s['bind'], s['workers'], s['threads'], s['timeout'], s['keepalive'], "
+         "s['limit_request_line'], s['loglevel'])", CONF],
+        env=clean_env(**env), cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+GUNICORN_REFUSALS = [
+    ("WEB_CONCURRENCY", "0", "WEB_CONCURRENCY must be an integer from 1 to 1024, not 0"),
+    ("THREADS", "-3", "THREADS must be an integer from 1 to 1024, not -3"),
+    ("STREAM_MAX_CONNECTIONS", "-1", "STREAM_MAX_CONNECTIONS must be at least 0, not -1"),
+    ("TIMEOUT", "abc", "TIMEOUT must be an integer from 1 to 86400, not 'abc'"),
+    ("TIMEOUT", "0", "TIMEOUT must be an integer from 1 to 86400, not 0"),
+    ("KEEPALIVE", "x", "KEEPALIVE must be an integer from 0 to 3600, not 'x'"),
+    ("LIMIT_REQUEST_LINE", "99999",
+     "LIMIT_REQUEST_LINE must be an integer from 1024 to 8190, not 99999"),
+    ("LIMIT_REQUEST_LINE", "0", "LIMIT_REQUEST_LINE must be an integer from 1024 to 8190"),
+    ("WORKER_CLASS", "nope", "WORKER_CLASS must be one of "
+     "service.worker.SharedEpollWorker, gthread, sync, not 'nope'"),
+    ("LOG_LEVEL", "loud", "LOG_LEVEL must be one of debug, info, warning, error, critical"),
+    ("HOST", "bad host", "HOST must be an IP address or a host name that resolves"),
+    ("PORT", "99999", "PORT must be at most 65535, not 99999"),
+    ("REUSE_PORT", "2", "REUSE_PORT must be 0 or 1, not '2'"),
+    ("REDIS_URL", "foo://x",
+     "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+    ("SESSION_MAX_EVENTS", "3", "SESSION_MAX_EVENTS must be at least 10, not 3"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), GUNICORN_REFUSALS,
+                         ids=[f"{n}={v}" for n, v, _ in GUNICORN_REFUSALS])
+def test_gunicorn_conf_refuses_a_bad_value_naming_the_variable(name, value, message):
+    done = load_gunicorn_conf(**{name: value})
+    assert done.returncode == 1, done.stdout + done.stderr
+    last_line = done.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("gunicorn.conf: ") and message in last_line, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_gunicorn_conf_takes_values_at_the_edges_of_their_ranges():
+    done = load_gunicorn_conf(HOST="::1", PORT="65535", WEB_CONCURRENCY="1", THREADS="1",
+                              TIMEOUT="1", KEEPALIVE="0", LIMIT_REQUEST_LINE="1024",
+                              LOG_LEVEL="WARNING", REDIS_URL="redis://127.0.0.1:6379/0")
+    assert done.returncode == 0, done.stderr
+    bind, workers, threads, timeout, keepalive, line, level = done.stdout.split()[-7:]
+    assert bind == "[::1]:65535"  # an IPv6 address in brackets, as gunicorn parses it
+    assert (workers, threads, timeout, keepalive, line, level) == (
+        "1", "17", "1", "0", "1024", "warning")
+
+
+SERVE_REFUSALS = [
+    ("PORT", "99999", "PORT must be at most 65535, not 99999"),
+    ("PORT", "0", "PORT must be at least 1, not 0"),
+    ("HOST", "bad host", "HOST must be an IP address or a host name that resolves"),
+    ("THREADS", "0", "THREADS must be an integer from 1 to 1024, not 0"),
+    ("CONNECTION_LIMIT", "x", "CONNECTION_LIMIT must be an integer from 1 to 1000000"),
+    ("CHANNEL_TIMEOUT", "0", "CHANNEL_TIMEOUT must be an integer from 1 to 86400, not 0"),
+    ("LOG_LEVEL", "loud", "LOG_LEVEL must be one of debug, info, warning, error, critical"),
+    ("REDIS_URL", "foo://x",
+     "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), SERVE_REFUSALS,
+                         ids=[f"{n}={v}" for n, v, _ in SERVE_REFUSALS])
+def test_make_runs_server_refuses_a_bad_value_naming_the_variable(name, value, message):
+    done = subprocess.run([sys.executable, "deploy/serve.py"], env=clean_env(**{name: value}),
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    last_line = done.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("serve.py: ") and message in last_line, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_refused_redis_url_is_not_repeated_because_it_may_hold_the_password():
+    for url in ("redis://:hunter2@cache:abc/0", "memcached://user:hunter2@cache:11211",
+                "hunter2@cache:6379"):
+        with pytest.raises(ConfigError) as refused:
+            Config.from_env({"REDIS_URL": url})
+        assert "REDIS_URL" in str(refused.value) and "hunter2" not in str(refused.value)
+
+
+def test_redis_urls_that_redis_py_takes_are_taken():
+    for url in ("redis://localhost:6379/0", "rediss://:pw@cache.example:6380/2",
+                "unix:///run/redis/redis.sock", "redis://",
+                "redis+cluster://10.0.0.1:7000", "rediss+cluster://:pw@node:7000"):
+        assert Config.from_env({"REDIS_URL": url}).redis_url == url
+    with pytest.raises(ConfigError, match="unix:// URL needs the socket's path"):
+        Config.from_env({"REDIS_URL": "unix://"})
+
+
+def test_gunicorns_master_imports_no_app_module_while_it_checks_the_settings():
+    """prometheus-client imported in the master before PROMETHEUS_MULTIPROC_DIR is set
+    leaves each worker counting on its own (tests/deploy/test_search_quotas.py saw it)."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; runpy.run_path(sys.argv[1]); "
+         "print(sorted(m for m in ('flask', 'prometheus_client', 'redis', 'flask_limiter') "
+         "if m in sys.modules))", CONF],
+        env=clean_env(), cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_server_env_reads_an_unset_or_blank_variable_as_its_default():
+    env = ServerEnv("t", {"THREADS": "  ", "LOG_LEVEL": ""})
+    assert env.integer("THREADS", 4, 1) == 4
+    assert env.log_level() == "info"
+    assert env.port(8000) == 8000
+    with pytest.raises(SystemExit, match=r"^t: PORT must be an integer from 1 to 65535"):
+        ServerEnv("t", {"PORT": "8o"}).port(8000)
+
+
+def test_max_content_length_has_one_range_behind_nginx_and_without_it():
+    """nginx's renderer refused a MAX_CONTENT_LENGTH above 64 MiB while the service took
+    up to 10^9: one value must mean the same on both sides of the proxy."""
+    render = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))["render"]
+    largest, beyond = str(MAX_CONTENT_LENGTH_MAXIMUM), str(MAX_CONTENT_LENGTH_MAXIMUM + 1)
+    assert f"client_max_body_size {largest};" in render({"MAX_CONTENT_LENGTH": largest})
+    assert Config.from_env({"MAX_CONTENT_LENGTH": largest}).max_content_length == int(largest)
+    with pytest.raises(SystemExit, match="MAX_CONTENT_LENGTH"):
+        render({"MAX_CONTENT_LENGTH": beyond})
+    with pytest.raises(ConfigError, match=f"MAX_CONTENT_LENGTH must be at most {largest}"):
+        Config.from_env({"MAX_CONTENT_LENGTH": beyond})
