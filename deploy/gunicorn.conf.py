@@ -69,8 +69,8 @@ from service.server_env import ServerEnv
 # stops the start with one line that names it (service/server_env.py).
 _env = ServerEnv("gunicorn.conf")
 _env.service_config_apart()  # in a child: the master imports no app module
-_host = _env.host("0.0.0.0")
-bind = f"[{_host}]:{_env.port(8000)}" if ":" in _host else f"{_host}:{_env.port(8000)}"
+_host, _port = _env.host("0.0.0.0"), _env.port(8000)
+bind = f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"
 
 _embedded = not os.environ.get("REDIS_URL")
 

@@ -38,13 +38,12 @@ from waitress import create_server
 from waitress.channel import HTTPChannel
 from waitress.task import ErrorTask
 
-from service.config import MAX_CONTENT_LENGTH_MAXIMUM
 from service.server_env import ServerEnv
 
 # Every variable is checked before the app is built: a bad one stops the start with one
 # line that names it (service/server_env.py), not a traceback from the app factory.
 ENV = ServerEnv("serve.py")
-ENV.service_config()
+CONFIG = ENV.service_config()
 
 from service.heap import freeze_startup_heap  # noqa: E402  (after the check above)
 from service.jsonlog import JsonFormatter  # noqa: E402
@@ -77,7 +76,7 @@ class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]
     error_task_class = JsonErrorTask
 
 
-MAX_BODY = ENV.integer("MAX_CONTENT_LENGTH", 262144, 1, MAX_CONTENT_LENGTH_MAXIMUM)
+MAX_BODY = CONFIG.max_content_length  # checked with the service's own variables
 CHUNK_FRAMING_ALLOWANCE = 65536  # bytes of chunk headers waitress may count on top
 
 

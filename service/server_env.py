@@ -7,8 +7,8 @@ logging error that names no variable (``LOG_LEVEL=loud``), workers that crash at
 34463, ``WEB_CONCURRENCY=0`` started no worker at all, ``LIMIT_REQUEST_LINE=99999`` was
 cut to 8190 and ``LIMIT_REQUEST_LINE=0`` meant a megabyte. Here every such value stops
 the start with one line that names the variable and what it may be. The service's own
-variables (service/config.py) are checked here too, in the master, so that a bad one is
-the same one line instead of a traceback in every worker.
+variables (service/config.py) are checked here too, before any worker starts, so that a
+bad one is the same one line instead of a traceback in every worker.
 
 No Flask or Redis at import: gunicorn's master loads this before it forks, and
 `ServerEnv.service_config_apart` checks the service's variables in a child process,
