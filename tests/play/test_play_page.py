@@ -162,3 +162,44 @@ def test_375_px_wide_has_no_horizontal_scroll(browser, server: str, game: str,
         assert player.errors == []
     finally:
         context.close()
+
+
+TIP_BOX = """tip => { const r = tip.getBoundingClientRect();
+  return [r.left, r.right, document.documentElement.scrollWidth]; }"""
+
+
+@pytest.mark.parametrize("game,preset,seed", [("hearts", "six-player", 1),
+                                              ("watten", "bavarian", 3)])
+def test_375_px_wide_every_why_tooltip_stays_on_screen(browser, server: str, game: str,
+                                                      preset: str, seed: int) -> None:
+    """Hovering or focusing a barred card on the right of a phone's screen once pushed its
+    tooltip past the edge and the page to 516 px. These seeds deal barred cards on the
+    right within a few moves."""
+    context = browser.new_context(viewport={"width": 375, "height": 812}, is_mobile=True)
+    page = context.new_page()
+    player = Player(page, server)
+    try:
+        player.start(game, preset, seed=seed)
+        for _ in range(6):
+            if page.locator(".slot:has(.why)").count():
+                break
+            player.step()
+            player.ready()
+        slots = page.locator(".slot:has(.why)")
+        assert slots.count() >= 2, "no barred cards to hover"
+        checked = []
+        for i in range(slots.count()):
+            for show in ("hover", "focus"):
+                getattr(slots.nth(i), show)()
+                tip = slots.nth(i).locator(".why")
+                assert tip.is_visible()
+                left, right, width = tip.evaluate(TIP_BOX)
+                assert 0 <= left and right <= 375 and width <= 375, (show, i, left, right, width)
+                checked.append(right)
+        assert max(checked) > 300  # a tip on the right edge was among them
+        page.mouse.move(0, 0)
+        page.evaluate("document.activeElement.blur()")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        assert player.errors == []
+    finally:
+        context.close()

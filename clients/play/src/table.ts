@@ -190,6 +190,22 @@ function drawSeats(t: Table, view: View): HTMLElement {
   return h("ul", { class: "opponents", "aria-label": "The other seats" }, ...seats);
 }
 
+const TIP_MARGIN = 4; // px between a tooltip and the viewport's edge
+
+/** Shifts a card's "why" tooltip left until it ends inside the viewport. At its natural
+ * place (from the card's left edge) the tip of a card on the right of a 375 px screen
+ * reached past it and widened the page by up to 140 px. Measured while shown: the tip is
+ * displayed by CSS on hover and focus, and may not be yet when the event arrives. */
+function keepTipInView(tip: HTMLElement): void {
+  tip.style.removeProperty("left");
+  const hidden = getComputedStyle(tip).display === "none";
+  if (hidden) tip.style.display = "block";
+  const box = tip.getBoundingClientRect();
+  if (hidden) tip.style.removeProperty("display");
+  const overflow = box.right - (document.documentElement.clientWidth - TIP_MARGIN);
+  if (overflow > 0) tip.style.left = `${-Math.min(overflow, Math.max(0, box.left - TIP_MARGIN))}px`;
+}
+
 function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: TableActions): HTMLElement {
   const hand: string[] = view.hands?.[t.mySeat] ?? [];
   const pass = legal.find((m) => m.type === "pass");
@@ -222,8 +238,11 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
       slot.setAttribute("aria-label", `${name}: not playable`);
       slot.setAttribute("aria-describedby", tipId);
       slot.title = reason.message;
-      slot.append(h("span", { class: "why", id: tipId, role: "tooltip", "data-code": reason.code },
-        reason.message));
+      const tip = h("span", { class: "why", id: tipId, role: "tooltip", "data-code": reason.code },
+        reason.message);
+      slot.append(tip);
+      slot.addEventListener("mouseenter", () => keepTipInView(tip));
+      slot.addEventListener("focusin", () => keepTipInView(tip));
     }
     return slot;
   });

@@ -1325,6 +1325,16 @@ function drawSeats(t, view) {
   }
   return h("ul", { class: "opponents", "aria-label": "The other seats" }, ...seats);
 }
+var TIP_MARGIN = 4;
+function keepTipInView(tip) {
+  tip.style.removeProperty("left");
+  const hidden = getComputedStyle(tip).display === "none";
+  if (hidden) tip.style.display = "block";
+  const box = tip.getBoundingClientRect();
+  if (hidden) tip.style.removeProperty("display");
+  const overflow = box.right - (document.documentElement.clientWidth - TIP_MARGIN);
+  if (overflow > 0) tip.style.left = `${-Math.min(overflow, Math.max(0, box.left - TIP_MARGIN))}px`;
+}
 function drawHand(t, st2, view, legal, act) {
   const hand2 = view.hands?.[t.mySeat] ?? [];
   const pass = legal.find((m) => m.type === "pass");
@@ -1360,11 +1370,14 @@ function drawHand(t, st2, view, legal, act) {
       slot.setAttribute("aria-label", `${name}: not playable`);
       slot.setAttribute("aria-describedby", tipId);
       slot.title = reason.message;
-      slot.append(h(
+      const tip = h(
         "span",
         { class: "why", id: tipId, role: "tooltip", "data-code": reason.code },
         reason.message
-      ));
+      );
+      slot.append(tip);
+      slot.addEventListener("mouseenter", () => keepTipInView(tip));
+      slot.addEventListener("focusin", () => keepTipInView(tip));
     }
     return slot;
   });
