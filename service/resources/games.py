@@ -112,7 +112,7 @@ class GameResource(MethodView):
 
 @blp.route(GAME + "/states", tags=["states"])
 class States(MethodView):
-    @blp.arguments(NewStateRequestSchema())
+    @blp.arguments(NewStateRequestSchema(), required=False)  # every field optional: no body = {}
     @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)")
     @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
             "`seed` or `deal` with `sealed: true`")

@@ -168,7 +168,7 @@ class SessionMoves(MethodView):
 
 @blp.route("/<session_id>/hints", parameters=[SESSION_ID_PARAM])
 class SessionHints(MethodView):
-    @blp.arguments(SessionHintRequestSchema())
+    @blp.arguments(SessionHintRequestSchema(), required=False)  # every field optional
     @blp.response(200, BotMoveResponseSchema(), description="The expert's choice and its "
                   "estimate of every legal move of the token's seat (`estimates`)")
     @blp.doc(security=SECURITY)

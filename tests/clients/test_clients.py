@@ -36,7 +36,13 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
     sys.path.insert(0, str(REPO / "clients" / "python"))
     try:
         from stichwerk_client import AuthenticatedClient, Client
-        from stichwerk_client.api.sessions import get_session, post_session_moves, post_sessions
+        from stichwerk_client.api.sessions import (
+            get_session,
+            post_session_hints,
+            post_session_moves,
+            post_sessions,
+        )
+        from stichwerk_client.api.states import post_states
         from stichwerk_client.models import (
             SessionBotSeatRequest,
             SessionCreated,
@@ -53,9 +59,14 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
         s.to_dict() for s in seats]})
     with Client(base_url=live_server) as anonymous:
         created = post_sessions.sync(client=anonymous, body=body)
+        # the routes whose every field is optional take no body at all
+        dealt = post_states.sync_detailed("karnoeffel", client=anonymous)
+    assert dealt.status_code == 201, dealt.content
     assert isinstance(created, SessionCreated), created
     token = created.seat_tokens[0].token
     with AuthenticatedClient(base_url=live_server, token=token) as seat:
+        hint = post_session_hints.sync_detailed(created.id, client=seat)
+        assert hint.status_code == 200, hint.content
         session = play_to_the_end(seat, created.id, get_session, post_session_moves,
                                   SessionMoveRequest, SessionMoveApplied)
     assert session.status == "finished"

@@ -194,7 +194,7 @@ def test_375_px_wide_every_why_tooltip_stays_on_screen(browser, server: str, gam
                 tip = slots.nth(i).locator(".why")
                 assert tip.is_visible()
                 left, right, width = tip.evaluate(TIP_BOX)
-                assert 0 <= left and right <= 375 and width <= 375, (show, i, left, right, width)
+                assert left >= 0 and right <= 375 and width <= 375, (show, i, left, right, width)
                 checked.append(right)
         assert max(checked) > 300  # a tip on the right edge was among them
         page.mouse.move(0, 0)

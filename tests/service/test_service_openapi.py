@@ -11,6 +11,7 @@ from engine.options import option_fields
 from engine.registry import all_games
 from service import openapi_dump
 from service.gamedocs import camel, prefix
+from tests.service.sessions_support import FlaskApi, bearer, create, tokens_of
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
@@ -193,3 +194,27 @@ def test_every_operation_has_an_operation_id_and_security(spec):
     public = spec["paths"]["/v1/games/{game}/moves"]["post"]["security"]
     assert public == [] and spec["paths"]["/v1/sessions/{session_id}"]["get"]["security"] == [
         {"SeatToken": []}]
+
+
+def test_a_request_body_is_optional_exactly_where_an_empty_body_is_served(client, spec):
+    """`requestBody.required` tells generated clients whether they may send no body: false
+    only where an empty body is a default request (README: an empty body is read as `{}`),
+    true where it is refused with 422 naming the required fields."""
+    created = create(FlaskApi(client), "hearts", ["human", "human", "random", "random"],
+                     seed=3)
+    values = {"game": "hearts", "session_id": created["id"], "seat": "1"}
+    headers = bearer(tokens_of(created)[0])
+    optional = set()
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "requestBody" not in operation:
+                continue
+            url = path.format(**values)
+            answer = client.open(url, method=method, data=b"", headers=headers,
+                                 content_type="application/json")
+            if operation["requestBody"]["required"]:
+                assert answer.status_code == 422, (url, answer.get_json())
+            else:
+                assert answer.status_code in (200, 201), (url, answer.get_json())
+                optional.add(path)
+    assert optional == {"/v1/games/{game}/states", "/v1/sessions/{session_id}/hints"}

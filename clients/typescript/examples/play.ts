@@ -57,6 +57,11 @@ async function playStatelessHand(baseUrl: string, game: GameId): Promise<number>
   if (!("state" in created.data)) {
     throw new Error("a sealed state was not asked for");
   }
+  // Every field of a new state is optional, and so is the body (requestBody.required false).
+  const dealtWithoutBody = await api.POST("/v1/games/{game}/states", { params: { path } });
+  if (dealtWithoutBody.response.status !== 201 || dealtWithoutBody.data === undefined) {
+    throw new Error(`a state without a body was refused: ${dealtWithoutBody.response.status}`);
+  }
   let state: Schemas["GameState"] = created.data.state;
   for (let moves = 0; moves < MAX_MOVES; moves++) {
     if (state.phase === "hand_over" || state.phase === "match_over") {

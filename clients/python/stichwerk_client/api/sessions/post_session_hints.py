@@ -11,6 +11,7 @@ from ... import errors
 from ...models.bot_move_response import BotMoveResponse
 from ...models.error import Error
 from ...models.session_hint_request import SessionHintRequest
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     session_id: str,
     *,
-    body: SessionHintRequest,
+    body: SessionHintRequest | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,7 +34,9 @@ def _get_kwargs(
         "url": "/v1/sessions/{session_id}/hints".format(session_id=quote(str(session_id), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -134,7 +137,7 @@ def sync_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-    body: SessionHintRequest,
+    body: SessionHintRequest | Unset = UNSET,
 
 ) -> Response[BotMoveResponse | Error]:
     """ A hint for the token's seat: the expert's search on that seat's view only
@@ -142,7 +145,7 @@ def sync_detailed(
 
     Args:
         session_id (str):
-        body (SessionHintRequest):
+        body (SessionHintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +172,7 @@ def sync(
     session_id: str,
     *,
     client: AuthenticatedClient,
-    body: SessionHintRequest,
+    body: SessionHintRequest | Unset = UNSET,
 
 ) -> BotMoveResponse | Error | None:
     """ A hint for the token's seat: the expert's search on that seat's view only
@@ -177,7 +180,7 @@ def sync(
 
     Args:
         session_id (str):
-        body (SessionHintRequest):
+        body (SessionHintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +202,7 @@ async def asyncio_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-    body: SessionHintRequest,
+    body: SessionHintRequest | Unset = UNSET,
 
 ) -> Response[BotMoveResponse | Error]:
     """ A hint for the token's seat: the expert's search on that seat's view only
@@ -207,7 +210,7 @@ async def asyncio_detailed(
 
     Args:
         session_id (str):
-        body (SessionHintRequest):
+        body (SessionHintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +237,7 @@ async def asyncio(
     session_id: str,
     *,
     client: AuthenticatedClient,
-    body: SessionHintRequest,
+    body: SessionHintRequest | Unset = UNSET,
 
 ) -> BotMoveResponse | Error | None:
     """ A hint for the token's seat: the expert's search on that seat's view only
@@ -242,7 +245,7 @@ async def asyncio(
 
     Args:
         session_id (str):
-        body (SessionHintRequest):
+        body (SessionHintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

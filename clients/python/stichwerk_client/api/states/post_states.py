@@ -13,6 +13,7 @@ from ...models.new_state_request import NewStateRequest
 from ...models.post_states_game import PostStatesGame
 from ...models.sealed_state_response import SealedStateResponse
 from ...models.state_response import StateResponse
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,7 +21,7 @@ from typing import cast
 def _get_kwargs(
     game: PostStatesGame,
     *,
-    body: NewStateRequest,
+    body: NewStateRequest | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,7 +36,9 @@ def _get_kwargs(
         "url": "/v1/games/{game}/states".format(game=quote(str(game), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -132,14 +135,14 @@ def sync_detailed(
     game: PostStatesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: NewStateRequest,
+    body: NewStateRequest | Unset = UNSET,
 
 ) -> Response[Error | SealedStateResponse | StateResponse]:
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
-        body (NewStateRequest):
+        body (NewStateRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,14 +169,14 @@ def sync(
     game: PostStatesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: NewStateRequest,
+    body: NewStateRequest | Unset = UNSET,
 
 ) -> Error | SealedStateResponse | StateResponse | None:
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
-        body (NewStateRequest):
+        body (NewStateRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,14 +198,14 @@ async def asyncio_detailed(
     game: PostStatesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: NewStateRequest,
+    body: NewStateRequest | Unset = UNSET,
 
 ) -> Response[Error | SealedStateResponse | StateResponse]:
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
-        body (NewStateRequest):
+        body (NewStateRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,14 +232,14 @@ async def asyncio(
     game: PostStatesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: NewStateRequest,
+    body: NewStateRequest | Unset = UNSET,
 
 ) -> Error | SealedStateResponse | StateResponse | None:
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
         game (PostStatesGame): A game id
-        body (NewStateRequest):
+        body (NewStateRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
