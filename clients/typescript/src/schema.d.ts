@@ -3134,7 +3134,7 @@ export interface components {
              * @enum {string|null}
              */
             schlag: "A" | "K" | "O" | "U" | "T" | "9" | "8" | "7" | "6" | null;
-            /** @description Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players) */
+            /** @description Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players); below 0 only by the Schlecken bluff penalty (schlecken_bluff on, score_floor_zero off) */
             scores: number[];
             /** @description The match's random seed (deals, redeals) */
             seed: number;
@@ -3419,7 +3419,7 @@ export interface components {
              * @enum {string|null}
              */
             schlag: "A" | "K" | "O" | "U" | "T" | "9" | "8" | "7" | "6" | null;
-            /** @description Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players) */
+            /** @description Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players); below 0 only by the Schlecken bluff penalty (schlecken_bluff on, score_floor_zero off) */
             scores: number[];
             /** @description The viewer; null = spectator */
             seat: number | null;

@@ -378,6 +378,14 @@ class _Decoder(StateReader):
         elif reached:
             raise InvalidState("state.scores", f"{list(reached)} reached the target {opts.target}: "
                                "the match is over")
+        # Only the bluff penalty takes points away (§1.5, A-W12), and it can only take a
+        # score below zero when a false claim can happen and no floor stops it.
+        below_zero = opts.schlecken_bluff and not opts.score_floor_zero
+        if not below_zero:
+            for u, score in enumerate(s.scores):
+                if score < 0:
+                    raise InvalidState(f"state.scores[{u}]", "a score is negative only "
+                                       "with schlecken_bluff on and score_floor_zero off")
         if s.redeal_count > opts.max_redeals:
             raise InvalidState("state.redeal.count", f"at most {opts.max_redeals} redeal(s)")
         if s.hand_result is not None:
@@ -387,6 +395,9 @@ class _Decoder(StateReader):
                                    "must be the teams or seats of one side of the hand")
             if any(points[u] > 0 for u in range(len(points)) if u not in winners):
                 raise InvalidState("state.hand_result.points", "only the winners score")
+            if not opts.schlecken_bluff and any(p < 0 for p in points):
+                raise InvalidState("state.hand_result.points", "points are lost only by a "
+                                   "Schlecken bluff, and schlecken_bluff is off")
         if phase in OVER:
             return
         base = rules.opening_stake(s)

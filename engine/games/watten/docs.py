@@ -107,7 +107,9 @@ def _common() -> dict[str, Schema]:
         "sides": array(array(_seat()), 2, 2, "The seats of side 0 and side 1 in this hand "
                        "(3 players: the forehand alone against the temporary team)"),
         "scores": _per_unit(integer(), "Match points per team (4 players: team 0 = seats 0 "
-                                       "and 2) or per seat (2 and 3 players)"),
+                                       "and 2) or per seat (2 and 3 players); below 0 "
+                                       "only by the Schlecken bluff penalty "
+                                       "(schlecken_bluff on, score_floor_zero off)"),
         "bummerl": _per_unit(integer(0), "Matches lost in this series, like scores"),
         "schlag": _nullable_enum([*RANKS, WELI_RANK], "The named trump rank"),
         "trump": _nullable_enum(SUITS, "The named trump suit"),

@@ -213,3 +213,54 @@ def test_copy_state_copies_every_field_and_shares_no_mutable_one() -> None:
         if isinstance(value, list):
             assert getattr(copy, name) is not value, name
     assert GAME.encode(copy) == GAME.encode(state)
+
+
+BLUFF = {"schlecken": "cutter_only", "schlecken_bluff": True}
+
+
+def finished_hand(options: dict[str, Any]) -> dict[str, Any]:
+    """A hand played to its end (no raise, no redeal: the first call or card each
+    time), encoded as JSON."""
+    state = deal_state(GAME.resolve_options(options), 0, WH01)
+    for _ in range(60):
+        if GAME.encode(state)["phase"] in ("hand_over", "match_over"):
+            return json.loads(json.dumps(GAME.encode(state)))
+        moves = GAME.legal_moves(state)
+        state = play(state, next((m for m in moves if m.type in ("call_rank", "call_suit",
+                                                                  "play")), moves[0]))
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize(("options", "possible"), [
+    ({}, False), ({**BLUFF, "score_floor_zero": True}, False), (BLUFF, True)],
+    ids=["no bluff", "bluff with a floor at zero", "bluff, no floor"])
+def test_a_score_below_zero_only_where_the_bluff_penalty_can_make_one(
+        options: dict[str, Any], possible: bool) -> None:
+    """§1.5, A-W12: the Schlecken bluff penalty is the only rule that takes points away,
+    and it takes a score below zero only without `score_floor_zero`."""
+    data = json.loads(json.dumps(GAME.encode(deal_state(GAME.resolve_options(options), 0,
+                                                        WH01))))
+    data["scores"] = [4, -3]
+    if possible:
+        assert GAME.encode(GAME.decode(data))["scores"] == [4, -3]
+        return
+    with pytest.raises(InvalidState) as info:
+        GAME.decode(data)
+    assert "state.scores[1]" in info.value.errors, info.value.errors
+
+
+@pytest.mark.parametrize(("options", "possible"), [({}, False), (BLUFF, True),
+                                                   ({**BLUFF, "score_floor_zero": True}, True)])
+def test_a_hand_loses_points_only_where_a_bluff_can_be_penalized(
+        options: dict[str, Any], possible: bool) -> None:
+    """A loser's points of the hand are 0, or negative by the bluff penalty (which, with
+    the floor at zero, still takes what a positive score has)."""
+    data = finished_hand(options)
+    loser = next(u for u in range(2) if u not in data["hand_result"]["winners"])
+    data["hand_result"]["points"][loser] = -1
+    if possible:
+        assert GAME.encode(GAME.decode(data))["hand_result"]["points"][loser] == -1
+        return
+    with pytest.raises(InvalidState) as info:
+        GAME.decode(data)
+    assert "state.hand_result.points" in info.value.errors, info.value.errors

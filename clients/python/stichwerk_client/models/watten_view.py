@@ -64,7 +64,8 @@ class WattenView:
             redeal (WattenRedeal): The redeal ("Schöneres", §1.7)
             schlag (None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1): The named trump
                 rank
-            scores (list[int]): Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players)
+            scores (list[int]): Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players);
+                below 0 only by the Schlecken bluff penalty (schlecken_bluff on, score_floor_zero off)
             seat (int | None): The viewer; null = spectator
             sides (list[list[int]]): The seats of side 0 and side 1 in this hand (3 players: the forehand alone against the
                 temporary team)
