@@ -56,7 +56,8 @@ def _bluff_penalty(s: WattenState, per_unit: list[int], events: list[Event] | No
         before = s.scores[unit]
         after = before - opts.schlecken_penalty
         if opts.score_floor_zero:
-            after = max(0, after) if before >= 0 else before
+            # a score under the floor never exists: the codec refuses one (check_scoring)
+            after = max(0, after)
         s.scores[unit] = after
         per_unit[unit] += after - before
         if events is not None:
