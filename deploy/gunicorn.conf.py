@@ -63,6 +63,7 @@ import time
 
 from gunicorn import glogging, util
 
+from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
 from service.server_env import ServerEnv
 
 # Every variable is checked here, in the master, before anything listens: a bad one
@@ -177,7 +178,8 @@ workers = _env.integer("WEB_CONCURRENCY", DEFAULT_WORKERS, 1, 1024)
 # (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
 # README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
 # Plus one thread per event stream the app admits (service/sessions/live.py).
-_stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0, 4096)
+_stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0,
+                               STREAM_MAX_CONNECTIONS_MAXIMUM)
 threads = _env.integer("THREADS", 4, 1, 1024) + _stream_threads
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "

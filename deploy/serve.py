@@ -38,6 +38,7 @@ from waitress import create_server
 from waitress.channel import HTTPChannel
 from waitress.task import ErrorTask
 
+from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
 from service.server_env import ServerEnv
 
 # Every variable is checked before the app is built: a bad one stops the start with one
@@ -100,7 +101,8 @@ def main() -> None:
         host=ENV.host("127.0.0.1"), port=ENV.port(8000),
         # An event stream holds a thread while open: one more per admitted stream.
         threads=(ENV.integer("THREADS", 8, 1, 1024)
-                 + ENV.integer("STREAM_MAX_CONNECTIONS", 16, 0, 4096)),
+                 + ENV.integer("STREAM_MAX_CONNECTIONS", 16, 0,
+                               STREAM_MAX_CONNECTIONS_MAXIMUM)),
         connection_limit=connection_limit,
         channel_timeout=channel_timeout,
         # waitress closes silent connections in a sweep every cleanup_interval (30 s):

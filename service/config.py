@@ -145,25 +145,36 @@ class ConfigError(ValueError):
 INT_ENV_MAXIMUM = 10**9
 
 
+def parse_integer_setting(name: str, raw: str, minimum: int,
+                          maximum: int = INT_ENV_MAXIMUM) -> int:
+    """``raw``, the value of the integer variable ``name``; a refusal names the variable
+    and its range, in the same words for the service's variables (here) and the
+    servers' own (`service.server_env`, `service.worker`)."""
+    try:
+        value = int(raw)
+    except ValueError:
+        value = None
+    if value is None or not minimum <= value <= maximum:
+        shown = repr(raw) if value is None else str(value)
+        raise ConfigError(f"{name} must be an integer from {minimum} to {maximum}, "
+                          f"not {shown}")
+    return value
+
+
 def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int,
              maximum: int = INT_ENV_MAXIMUM) -> int:
     raw = env.get(name)
     if raw is None or raw.strip() == "":
         return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
-    if value < minimum:
-        raise ConfigError(f"{name} must be at least {minimum}, not {value}")
-    if value > maximum:
-        raise ConfigError(f"{name} must be at most {maximum}, not {value}")
-    return value
+    return parse_integer_setting(name, raw.strip(), minimum, maximum)
 
 
 # The largest MAX_CONTENT_LENGTH: nginx's (deploy/nginx/render.py) maximum too, so that
 # one value means the same behind the proxy and without it.
 MAX_CONTENT_LENGTH_MAXIMUM = 64 * 1024 * 1024
+
+# The most streams per worker: each is a thread of its own.
+STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
 
 REDIS_URL_SCHEMES = ("redis", "rediss", "unix", "redis+cluster", "rediss+cluster")
 
@@ -357,8 +368,11 @@ class Config:
             # Browsers, live updates and the front door (issue 13)
             cors_origins=_origins_env(env, "CORS_ORIGINS"),
             cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),
+            # each is a thread of its own under gunicorn (deploy/gunicorn.conf.py and
+            # deploy/serve.py take at most STREAM_MAX_CONNECTIONS_MAXIMUM)
             stream_max_connections=_int_env(env, "STREAM_MAX_CONNECTIONS",
-                                            cls.stream_max_connections, 0),
+                                            cls.stream_max_connections, 0,
+                                            STREAM_MAX_CONNECTIONS_MAXIMUM),
             stream_heartbeat_seconds=_int_env(env, "STREAM_HEARTBEAT_SECONDS",
                                               cls.stream_heartbeat_seconds, 1),
             stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),

@@ -25,7 +25,7 @@ import subprocess
 import sys
 from collections.abc import Mapping
 
-from service.config import INT_ENV_MAXIMUM, Config, ConfigError
+from service.config import INT_ENV_MAXIMUM, Config, ConfigError, parse_integer_setting
 
 LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
 
@@ -51,14 +51,9 @@ class ServerEnv:
         if raw is None:
             return default
         try:
-            value = int(raw)
-        except ValueError:
-            raise self.refuse(f"{name} must be an integer from {minimum} to {maximum}, "
-                              f"not {raw!r}") from None
-        if not minimum <= value <= maximum:
-            raise self.refuse(f"{name} must be an integer from {minimum} to {maximum}, "
-                              f"not {value}")
-        return value
+            return parse_integer_setting(name, raw, minimum, maximum)
+        except ConfigError as exc:
+            raise self.refuse(str(exc)) from None
 
     def port(self, default: int) -> int:
         return self.integer("PORT", default, 1, 65535)

@@ -71,6 +71,8 @@ from typing import Any
 
 from gunicorn.workers.gthread import STOP_KEEPALIVE_LINGER, TConn, ThreadWorker
 
+from service.config import ConfigError, parse_integer_setting
+
 _ARMED = select.EPOLLIN | select.EPOLLRDHUP | select.EPOLLONESHOT
 SUPERVISE_SECONDS = 0.25  # how often the main thread looks at the deadlines
 DRAIN_SECONDS = 2.0  # gthread's close_graceful: how long a closing socket is drained
@@ -78,24 +80,24 @@ DRAIN_BYTES = 65536  # … and how much of what the peer still sends is read and
 
 WAITING, DRAINING, EXPIRED = "waiting", "draining", "expired"
 
+DEFAULT_HANDOFF_MS = 5
 YIELD_SECONDS = 0.002  # how long a worker with more connections lets the others accept
 FRESH_SECONDS = 2.0  # a worker that has not written its count for this long is ignored
 
 
-def handoff_seconds(text: str) -> float:
-    """``REQUEST_HANDOFF_MS``: 0 (every thread on the epoll) or 1 … 1000 ms."""
+def handoff_seconds(text: str | None) -> float:
+    """``REQUEST_HANDOFF_MS``: 0 (every thread on the epoll) or 1 … 1000 ms; unset or
+    blank, 5 ms."""
+    if text is None or not text.strip():
+        return DEFAULT_HANDOFF_MS / 1000
     try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if not 0 <= value <= 1000:
-        raise SystemExit(f"REQUEST_HANDOFF_MS must be an integer from 0 to 1000 (ms), "
-                         f"not {text!r}")
-    return value / 1000
+        return parse_integer_setting("REQUEST_HANDOFF_MS", text.strip(), 0, 1000) / 1000
+    except ConfigError as exc:
+        raise SystemExit(str(exc)) from None
 
 
 # Read when gunicorn's master imports the worker class (before it forks).
-HANDOFF_SECONDS = handoff_seconds(os.environ.get("REQUEST_HANDOFF_MS", "5"))
+HANDOFF_SECONDS = handoff_seconds(os.environ.get("REQUEST_HANDOFF_MS"))
 
 
 class ConnectionBoard:

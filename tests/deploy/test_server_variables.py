@@ -25,7 +25,7 @@ CONF = str(DEPLOY / "gunicorn.conf.py")
 SERVER_VARIABLES = ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
                     "KEEPALIVE", "TIMEOUT", "LOG_LEVEL", "LIMIT_REQUEST_LINE", "REUSE_PORT",
                     "STREAM_MAX_CONNECTIONS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT",
-                    "MAX_CONTENT_LENGTH")
+                    "MAX_CONTENT_LENGTH", "REQUEST_HANDOFF_MS")
 
 
 def clean_env(**env: str) -> dict[str, str]:
@@ -45,7 +45,8 @@ def load_gunicorn_conf(**env: str) -> subprocess.CompletedProcess[str]:
 GUNICORN_REFUSALS = [
     ("WEB_CONCURRENCY", "0", "WEB_CONCURRENCY must be an integer from 1 to 1024, not 0"),
     ("THREADS", "-3", "THREADS must be an integer from 1 to 1024, not -3"),
-    ("STREAM_MAX_CONNECTIONS", "-1", "STREAM_MAX_CONNECTIONS must be at least 0, not -1"),
+    ("STREAM_MAX_CONNECTIONS", "-1",
+     "STREAM_MAX_CONNECTIONS must be an integer from 0 to 4096, not -1"),
     ("TIMEOUT", "abc", "TIMEOUT must be an integer from 1 to 86400, not 'abc'"),
     ("TIMEOUT", "0", "TIMEOUT must be an integer from 1 to 86400, not 0"),
     ("KEEPALIVE", "x", "KEEPALIVE must be an integer from 0 to 3600, not 'x'"),
@@ -56,11 +57,12 @@ GUNICORN_REFUSALS = [
      "service.worker.SharedEpollWorker, gthread, sync, not 'nope'"),
     ("LOG_LEVEL", "loud", "LOG_LEVEL must be one of debug, info, warning, error, critical"),
     ("HOST", "bad host", "HOST must be an IP address or a host name that resolves"),
-    ("PORT", "99999", "PORT must be at most 65535, not 99999"),
+    ("PORT", "99999", "PORT must be an integer from 1 to 65535, not 99999"),
     ("REUSE_PORT", "2", "REUSE_PORT must be 0 or 1, not '2'"),
     ("REDIS_URL", "foo://x",
      "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
-    ("SESSION_MAX_EVENTS", "3", "SESSION_MAX_EVENTS must be at least 10, not 3"),
+    ("SESSION_MAX_EVENTS", "3",
+     "SESSION_MAX_EVENTS must be an integer from 10 to 1000000000, not 3"),
 ]
 
 
@@ -86,8 +88,8 @@ def test_gunicorn_conf_takes_values_at_the_edges_of_their_ranges():
 
 
 SERVE_REFUSALS = [
-    ("PORT", "99999", "PORT must be at most 65535, not 99999"),
-    ("PORT", "0", "PORT must be at least 1, not 0"),
+    ("PORT", "99999", "PORT must be an integer from 1 to 65535, not 99999"),
+    ("PORT", "0", "PORT must be an integer from 1 to 65535, not 0"),
     ("HOST", "bad host", "HOST must be an IP address or a host name that resolves"),
     ("THREADS", "0", "THREADS must be an integer from 1 to 1024, not 0"),
     ("CONNECTION_LIMIT", "x", "CONNECTION_LIMIT must be an integer from 1 to 1000000"),
@@ -107,6 +109,25 @@ def test_make_runs_server_refuses_a_bad_value_naming_the_variable(name, value, m
     last_line = done.stderr.strip().splitlines()[-1]
     assert last_line.startswith("serve.py: ") and message in last_line, done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("1001", "1001"),
+                                             ("-1", "-1")])
+def test_the_shared_epoll_worker_refuses_a_bad_handoff_when_gunicorn_imports_it(value, shown):
+    """gunicorn's master imports the worker class before it forks: a bad value stops it
+    there with the same one line as every other integer variable."""
+    done = subprocess.run([sys.executable, "-c", "import service.worker"],
+                          env=clean_env(REQUEST_HANDOFF_MS=value), cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        f"REQUEST_HANDOFF_MS must be an integer from 0 to 1000, not {shown}")
+
+
+def test_the_handoff_is_5_ms_unset_or_blank_and_takes_both_ends_of_its_range():
+    from service.worker import handoff_seconds
+    assert handoff_seconds(None) == handoff_seconds("  ") == 0.005
+    assert (handoff_seconds("0"), handoff_seconds(" 1000 ")) == (0.0, 1.0)
 
 
 def test_a_refused_redis_url_is_not_repeated_because_it_may_hold_the_password():
@@ -156,5 +177,6 @@ def test_max_content_length_has_one_range_behind_nginx_and_without_it():
     assert Config.from_env({"MAX_CONTENT_LENGTH": largest}).max_content_length == int(largest)
     with pytest.raises(SystemExit, match="MAX_CONTENT_LENGTH"):
         render({"MAX_CONTENT_LENGTH": beyond})
-    with pytest.raises(ConfigError, match=f"MAX_CONTENT_LENGTH must be at most {largest}"):
+    with pytest.raises(ConfigError, match=f"MAX_CONTENT_LENGTH must be an integer from 1 "
+                                          f"to {largest}, not {beyond}"):
         Config.from_env({"MAX_CONTENT_LENGTH": beyond})
