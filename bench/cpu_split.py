@@ -4,7 +4,7 @@ the machine's idle and softirq shares, and the context switches per request, in
 alternating wrk rounds.
 
     python -m bench.cpu_split [--games watten ...] [--rounds 4] [--seconds 2]
-                              [--connections 4] [--workers N] [--threads 4]
+                              [--connections 4] [--workers N] [--threads 4] [--floor]
 
 The service runs under ``deploy/gunicorn.conf.py`` as in `bench.http_bench` (the same
 `bench.procs.Gunicorn`, REDIS_URL set); a round is wrk on the game's stateless
@@ -19,11 +19,19 @@ preempted) and of redis-server (``/proc/PID/task/*/status``). ``--threads 1`` wi
 It answers what the throughput ratio alone does not: whether a session move costs more
 in the workers' Python (user), in the kernel (system: sockets, wake-ups), in Redis, or
 in time when no CPU has work (idle), and how many times a request put a thread to sleep.
+
+``--floor`` adds, in the same alternation, the bench's JSON echo (`bench.echo_app`,
+under the same config, posting the same stateless bodies) and the echo with ONE Redis
+``PING`` (``/echo-redis``), and prints the budget of a session move (`budget`): what it
+costs the workers and Redis beyond a stateless ``/moves``, what one bare round trip
+costs the echo, and the difference: what the session move costs beyond one round trip
+(its script and arguments, its own work against the stateless route's).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import statistics
 import sys
@@ -75,26 +83,51 @@ def measure_round(svc: Gunicorn, redis_pid: int, script: str, args: argparse.Nam
         "errors": res.errors}
 
 
+FLOOR_KINDS = ("echo", "echo-redis")  # the echo's routes, posted the stateless bodies
+
+
 def measure_game(svc: Gunicorn, redis_pid: int, game: str, args: argparse.Namespace,
-                 work: Path) -> dict[str, list[dict[str, float]]]:
+                 work: Path, echo: Gunicorn | None = None
+                 ) -> dict[str, list[dict[str, float]]]:
+    """Alternating rounds of each kind: the game's stateless ``/moves`` and its session
+    moves, and with ``echo`` the echo and the echo with one ``PING`` (`FLOOR_KINDS`)."""
     client = Client(svc.url)
-    moves = wrk.stateless_script(game_path(game, "moves"),
-                                 stateless_bodies(client, game, 4).bodies["moves"])
+    bodies = stateless_bodies(client, game, 4).bodies["moves"]
+    moves = wrk.stateless_script(game_path(game, "moves"), bodies)
     match = record_session(client, game)
     wrk.run(svc.url, moves, 1, args.connections, work, f"warm-{game}")
-    rounds: dict[str, list[dict[str, float]]] = {"stateless": [], "session": []}
+    kinds = ("stateless", "session") + (FLOOR_KINDS if echo is not None else ())
+    rounds: dict[str, list[dict[str, float]]] = {kind: [] for kind in kinds}
     for i in range(args.rounds):
-        for kind in ("stateless", "session") if i % 2 == 0 else ("session", "stateless"):
-            script = moves
+        for kind in kinds if i % 2 == 0 else kinds[::-1]:
+            server, script = svc, moves
             if kind == "session":
                 count = max(args.connections,
                             math.ceil(MOVES_PER_SECOND * args.seconds / len(match.moves)))
                 made = [create_session(client, match.request) for _ in range(count)]
                 script = wrk.sessions_script([(s.id, s.tokens) for s in made], match.moves,
                                              args.connections)
-            rounds[kind].append(measure_round(svc, redis_pid, script, args, work,
+            elif kind in FLOOR_KINDS:
+                assert echo is not None
+                server, script = echo, wrk.stateless_script("/" + kind, bodies)
+            rounds[kind].append(measure_round(server, redis_pid, script, args, work,
                                               f"{kind}-{game}-{i}"))
     return rounds
+
+
+def machine_us(rows: list[dict[str, float]]) -> float:
+    """The median over the rounds of the workers' and redis-server's CPU per request."""
+    return statistics.median(r["user_us"] + r["system_us"] + r["redis_us"] for r in rows)
+
+
+def budget(rounds: dict[str, list[dict[str, float]]]) -> dict[str, float]:
+    """A session move's CPU beyond a stateless ``/moves`` (workers + Redis, µs per
+    request), one bare round trip's (the echo with a ``PING`` beyond the echo), and what
+    the session move costs beyond that one round trip."""
+    session_extra = machine_us(rounds["session"]) - machine_us(rounds["stateless"])
+    round_trip = machine_us(rounds["echo-redis"]) - machine_us(rounds["echo"])
+    return {"session_extra_us": session_extra, "round_trip_us": round_trip,
+            "beyond_round_trip_us": session_extra - round_trip}
 
 
 def median_cell(rows: list[dict[str, float]], column: str, digits: int, width: int) -> str:
@@ -114,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=None,
                    help="WEB_CONCURRENCY (default: the deploy config's on this machine)")
     p.add_argument("--threads", type=int, default=4)
+    p.add_argument("--floor", action="store_true",
+                   help="also the JSON echo and the echo with one Redis PING, and the budget")
     args = p.parse_args(argv)
     if args.workers is None:
         args.workers = deploy_workers()
@@ -126,21 +161,34 @@ def main(argv: list[str] | None = None) -> int:
           "machine idle and softirq % over the round; context switches per request of "
           "the workers' threads (voluntary: waited; involuntary: preempted) and "
           "redis-server's voluntary ones; medians of the rounds (each round in brackets)")
-    print(f"{'game':10} {'kind':9} " + " ".join(f"{c:>22}" for c in columns)
+    print(f"{'game':10} {'kind':10} " + " ".join(f"{c:>22}" for c in columns)
           + " " + " ".join(f"{c:>28}" for c in switch_columns))
     with tempfile.TemporaryDirectory(prefix="stichwerk-cpu-split-") as tmp:
         work = Path(tmp)
-        with Redis(work) as rds, Gunicorn("service.wsgi:app", work, args.workers,
-                                          args.threads, rds.url, "service") as svc:
+        with contextlib.ExitStack() as stack:
+            rds = stack.enter_context(Redis(work))
+            svc = stack.enter_context(Gunicorn("service.wsgi:app", work, args.workers,
+                                               args.threads, rds.url, "service"))
+            echo = None
+            if args.floor:
+                echo = stack.enter_context(Gunicorn("bench.echo_app:app", work, args.workers,
+                                                    args.threads, rds.url, "echo"))
             assert rds.process is not None
             for game in games:
-                for kind, rows in measure_game(svc, rds.process.pid, game, args,
-                                               work).items():
+                rounds = measure_game(svc, rds.process.pid, game, args, work, echo)
+                for kind, rows in rounds.items():
                     cells = [median_cell(rows, c, 0, 22) for c in columns]
                     cells += [median_cell(rows, c, 2, 28) for c in switch_columns]
                     errors = sum(r["errors"] for r in rows)
-                    print(f"{game:10} {kind:9} " + " ".join(cells)
+                    print(f"{game:10} {kind:10} " + " ".join(cells)
                           + (f"  ERRORS {errors}" if errors else ""), flush=True)
+                if echo is not None:
+                    b = budget(rounds)
+                    print(f"{game:10} budget: a session move costs the workers and Redis "
+                          f"{b['session_extra_us']:.0f} µs more than a stateless /moves; "
+                          f"one PING round trip costs the echo {b['round_trip_us']:.0f} µs; "
+                          f"beyond that round trip: {b['beyond_round_trip_us']:.0f} µs",
+                          flush=True)
     return 0
 
 

@@ -66,8 +66,8 @@ def idle_policy(root: Path = Path("/")) -> dict[str, Any]:
     Why it is recorded: on a guest whose vCPUs halt at once (``guest_halt_poll_ns`` 0, as
     the host of sessions 21-22 sets on the kernel command line), waking a thread that
     sleeps on a socket goes through the hypervisor, and a loopback round trip costs the
-    caller several times the CPU it costs where the vCPU polls first (README, "Speed",
-    session 22). Results of hosts that differ here do not compare."""
+    caller several times the CPU it costs where the vCPU polls first (bench/SPEED.md,
+    "How an idle vCPU waits"). Results of hosts that differ here do not compare."""
     cpuidle = root / "sys/devices/system/cpu/cpuidle"
     poll = _first_line(root / "sys/module/haltpoll/parameters/guest_halt_poll_ns")
     return {"cpuidle_driver": _first_line(cpuidle / "current_driver"),

@@ -169,7 +169,7 @@ def usable_cpus() -> int:
 # time (service/worker.py, REQUEST_HANDOFF_MS), and a session move waits for Redis on every
 # move: with one worker per CPU a CPU idles whenever its worker waits (13-14 % of the time
 # under session moves, measured with `python -m bench.cpu_split`), with one more worker the
-# CPUs stay busy. Measured on 2 CPUs (README, "One worker more than CPUs"): session moves
+# CPUs stay busy. Measured on 2 CPUs (bench/SPEED.md, "One worker more than CPUs"): session moves
 # +20-30 % req/s, the stateless routes unchanged, /moves p99 at half the peak down.
 DEFAULT_WORKERS = min(4, usable_cpus()) + 1
 workers = _env.integer("WEB_CONCURRENCY", DEFAULT_WORKERS, 1, 1024)
@@ -186,7 +186,7 @@ if _embedded and workers > 1:
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
     workers = 1
 # The threaded worker is gunicorn's gthread with one thread wake per request instead of
-# three (service/worker.py; measured there and in the README, "Worker class");
+# three (service/worker.py; measured there and in bench/SPEED.md, "Worker class");
 # WORKER_CLASS=gthread gives gunicorn's own back.
 SHARED_EPOLL = "service.worker.SharedEpollWorker"
 worker_class = _env.choice("WORKER_CLASS", SHARED_EPOLL if threads > 1 else "sync",

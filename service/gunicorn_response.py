@@ -9,8 +9,8 @@ and a client that reads as soon as the first arrives is woken twice. Counted wit
 stat -e 'syscalls:sys_enter_*'` on the workers under wrk: 2.00 ``sendto`` per stateless
 ``/moves``, 1.00 with this class. A/B against gunicorn's own, two gunicorns side by side,
 6 alternating wrk rounds of 2 s: the JSON echo 1.080× the requests/s, Karnöffel's
-``/moves`` 1.020×, about 8-10 µs less worker CPU per request (README, "One send per
-answer" under "Speed").
+``/moves`` 1.020×, about 8-10 µs less worker CPU per request (bench/SPEED.md, "One
+send per answer").
 
 Nothing else changes: the head is the same bytes (gunicorn builds it), it is sent at the
 same moment (gunicorn sends it at the first body write, or at the end of a response with

@@ -10,10 +10,10 @@ session moves over 800 sessions, in process: the write cache's docs, the parsed 
 
 `freeze_startup_heap` collects once and moves what is left into the permanent generation
 (`gc.freeze`), which no collection walks: the same full collection then takes 1.6-1.7 ms
-(`python -m bench.gc_pause`, part of `make bench`; the README's "Speed"). Call it once,
-in the serving process, after the app is loaded and before the first request: gunicorn's
-``post_worker_init`` (deploy/gunicorn.conf.py) and ``make run``'s server
-(deploy/serve.py). Objects created later are collected as before.
+(`python -m bench.gc_pause`, part of `make bench`; bench/SPEED.md, "A frozen startup
+heap"). Call it once, in the serving process, after the app is loaded and before the
+first request: gunicorn's ``post_worker_init`` (deploy/gunicorn.conf.py) and ``make
+run``'s server (deploy/serve.py). Objects created later are collected as before.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ thread (the executor's queue), then the main thread again (the pipe), which puts
 socket back in its selector. Measured here (`perf stat -p WORKER`, the bench's echo, one
 worker, 800 requests/s open loop, the first version of this class): 19-20 futex calls and
 12.6-13 context switches per request, against 2.2-3.0 and 2.4-2.8 with this worker, and
-0.93 against 0.62 ms of the worker's CPU per request (all runs: README, "Worker class").
+0.93 against 0.62 ms of the worker's CPU per request (all runs: bench/SPEED.md, "Worker class").
 On this VM (2 vCPUs under Firecracker) waking a sleeping thread costs tens of µs.
 
 Here the request threads wait on one shared epoll (by default only the leading one at a
@@ -41,7 +41,7 @@ a thread that would then wait for the GIL. Two threads of one worker never run P
 code at the same time anyway (the GIL), and every hand-over of the GIL between them is a
 futex wake of a sleeping thread: with every thread on the epoll, two busy connections
 cost a worker about a third more CPU per request, and up to twice as much under an open
-loop (measured: README, "Worker class"). When the leader has been busy with one socket
+loop (measured: bench/SPEED.md, "Worker class"). When the leader has been busy with one socket
 for longer than ``REQUEST_HANDOFF_MS`` (a bot search, a stream, a long-poll, a slow
 client, a store that does not answer), the main thread hands the lead to a waiting
 thread (or starts one, up to ``threads``), so that the other connections are served
@@ -108,7 +108,7 @@ class ConnectionBoard:
     Why: the workers share the master's listening socket, and whichever worker wakes
     first accepts. On this VM a sleeping vCPU wakes slowly, so a burst of new
     connections (wrk starting, nginx filling its upstream keep-alive pool) went 16:0 or
-    4:0 to one worker (measured, README "Worker class"), which then served them all
+    4:0 to one worker (measured, bench/SPEED.md "Worker class"), which then served them all
     under its one GIL while the other idled. A worker that holds more connections than
     the least loaded other one therefore waits YIELD_SECONDS before it accepts, and then
     accepts whatever is still waiting: the others get the first go, and a connection is

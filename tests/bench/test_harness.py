@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bench import openloop, profile, wrk
+from bench import cpu_split, openloop, profile, wrk
 from bench.client import Client
 from bench.machine import idle_policy
 from bench.procs import REPO, context_switches, deploy_workers
@@ -323,3 +323,18 @@ def test_session_speed_times_every_move_of_a_hearts_hand_in_wall_and_cpu() -> No
     times = session_speed.play(session_speed.flask_request(app), hands=1)
     assert len(times.wall) == len(times.cpu) == 4 + 52
     assert all(0 < cpu <= wall for cpu, wall in zip(times.cpu, times.wall, strict=True))
+
+
+def test_the_session_budget_subtracts_the_bare_round_trip_from_the_session_extra() -> None:
+    """`bench.cpu_split --floor`: workers' user + system + redis-server CPU per request,
+    the median over the rounds of each kind."""
+    def rounds(*totals: tuple[float, float, float]) -> list[dict[str, float]]:
+        return [{"user_us": u, "system_us": s, "redis_us": r} for u, s, r in totals]
+
+    b = cpu_split.budget({
+        "stateless": rounds((200, 20, 0), (210, 20, 0), (190, 20, 0)),  # median 220
+        "session": rounds((290, 50, 50), (280, 50, 45), (300, 50, 50)),  # median 390
+        "echo": rounds((220, 20, 0), (230, 20, 0), (225, 25, 0)),  # median 250
+        "echo-redis": rounds((260, 40, 22), (250, 40, 20), (262, 40, 22)),  # median 322
+    })
+    assert b == {"session_extra_us": 170, "round_trip_us": 72, "beyond_round_trip_us": 98}

@@ -1,6 +1,7 @@
 """What deploy/gunicorn.conf.py changes in gunicorn's own work per request (issue 15):
 no access atoms for the access line it keeps off, and the ``Date`` header formatted once
-a second. Both were measured as a fifth of a worker's CPU per request (README, "Speed")."""
+a second. Both were measured as a fifth of a worker's CPU per request (bench/SPEED.md,
+"One request thread at a time")."""
 
 from __future__ import annotations
 

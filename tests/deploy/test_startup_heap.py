@@ -1,9 +1,9 @@
 """The serving processes freeze their startup heap (`service.heap`, issue 15): the objects
 loaded with the app go into the collector's permanent generation, so a full collection
 no longer walks them (after 9,600 session moves 26-35 ms per collection before, 1.6-1.7
-ms after: `python -m bench.gc_pause`, README "Speed"). Checked in gunicorn's workers
-under deploy/gunicorn.conf.py, in ``make run``'s server (deploy/serve.py) and in the
-helper itself."""
+ms after: `python -m bench.gc_pause`, bench/SPEED.md "A frozen startup heap"). Checked in
+gunicorn's workers under deploy/gunicorn.conf.py, in ``make run``'s server
+(deploy/serve.py) and in the helper itself."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """How many workers deploy/gunicorn.conf.py runs: with ``REDIS_URL`` one more than the CPUs
 the process may use (of up to 4; its affinity mask, within its cgroup's CPU quota),
 because a worker serves one request at a time and waits for Redis on every session move
-(README, "One worker more than CPUs"); ``WEB_CONCURRENCY`` overrides it; without
+(bench/SPEED.md, "One worker more than CPUs"); ``WEB_CONCURRENCY`` overrides it; without
 ``REDIS_URL`` exactly one (the embedded store lives in one process)."""
 
 from __future__ import annotations
