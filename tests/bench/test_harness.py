@@ -329,12 +329,18 @@ def test_the_session_budget_subtracts_the_bare_round_trip_from_the_session_extra
     """`bench.cpu_split --floor`: workers' user + system + redis-server CPU per request,
     the median over the rounds of each kind."""
     def rounds(*totals: tuple[float, float, float]) -> list[dict[str, float]]:
-        return [{"user_us": u, "system_us": s, "redis_us": r} for u, s, r in totals]
+        return [{"user_us": u, "system_us": s, "redis_us": r, "rps": 8000.0}
+                for u, s, r in totals]
 
+    stateless = rounds((200, 20, 0), (210, 20, 0), (190, 20, 0))  # median 220
+    stateless[1]["rps"] = 7000.0  # the median: 2 CPUs ÷ 8000/s = 250 µs per request
     b = cpu_split.budget({
-        "stateless": rounds((200, 20, 0), (210, 20, 0), (190, 20, 0)),  # median 220
+        "stateless": stateless,
         "session": rounds((290, 50, 50), (280, 50, 45), (300, 50, 50)),  # median 390
         "echo": rounds((220, 20, 0), (230, 20, 0), (225, 25, 0)),  # median 250
         "echo-redis": rounds((260, 40, 22), (250, 40, 20), (262, 40, 22)),  # median 322
-    })
-    assert b == {"session_extra_us": 170, "round_trip_us": 72, "beyond_round_trip_us": 98}
+    }, cpus=2)
+    # at 0.7 a session move may take 250 / 0.7 = 357.14 µs, 107.14 beyond a stateless one
+    assert b == pytest.approx({"session_extra_us": 170, "round_trip_us": 72,
+                               "beyond_round_trip_us": 98, "target_leaves_us": 35.143},
+                              abs=1e-3)
