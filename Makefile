@@ -42,6 +42,12 @@ nginx: ## Install nginx with apt-get when it is missing (the tests start it, unp
 	  { echo "installing nginx"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
 
+.PHONY: jq
+jq: ## Install curl and jq with apt-get when missing (a test runs the README's curl example)
+	@{ command -v jq && command -v curl; } >/dev/null 2>&1 || \
+	  { echo "installing curl and jq"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl jq >/dev/null; }
+
 .PHONY: run
 run: venv ## Start the service on $(HOST):$(PORT) (embedded store; REDIS_URL selects Redis)
 	PORT=$(PORT) HOST=$(HOST) $(PY) deploy/serve.py
@@ -52,7 +58,7 @@ lint: venv ## ruff on everything, mypy --strict on engine/
 	$(VENV)/bin/mypy
 
 .PHONY: pytest
-pytest: venv redis-server wrk nginx chromium node-deps java ## Run the whole pytest suite
+pytest: venv redis-server wrk nginx jq chromium node-deps java ## Run the whole pytest suite
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
