@@ -35,7 +35,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import math
-import os
 import statistics
 import sys
 import tempfile
@@ -43,6 +42,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bench import wrk
+from bench.budget import SESSION_TARGET, session_budget, usable_cpus
 from bench.client import Client
 from bench.openloop import cpu_times
 from bench.procs import Gunicorn, Redis, context_switches, deploy_workers, user_system_seconds
@@ -123,22 +123,12 @@ def machine_us(rows: list[dict[str, float]]) -> float:
     return statistics.median(r["user_us"] + r["system_us"] + r["redis_us"] for r in rows)
 
 
-SESSION_TARGET = 0.7  # issue 15: session moves/s ÷ stateless /moves requests/s
-
-
 def budget(rounds: dict[str, list[dict[str, float]]], cpus: int) -> dict[str, float]:
-    """A session move's CPU beyond a stateless ``/moves`` (workers + Redis, µs per
-    request), one bare round trip's (the echo with a ``PING`` beyond the echo), what the
-    session move costs beyond that one round trip, and what `SESSION_TARGET` leaves for
-    that: the machine's CPU per request (``cpus`` ÷ requests/s) a session move may take
-    beyond a stateless one at the target, less the round trip."""
-    session_extra = machine_us(rounds["session"]) - machine_us(rounds["stateless"])
-    round_trip = machine_us(rounds["echo-redis"]) - machine_us(rounds["echo"])
-    stateless_us = cpus / statistics.median(r["rps"] for r in rounds["stateless"]) * 1e6
-    allowed_extra = stateless_us / SESSION_TARGET - stateless_us
-    return {"session_extra_us": session_extra, "round_trip_us": round_trip,
-            "beyond_round_trip_us": session_extra - round_trip,
-            "target_leaves_us": allowed_extra - round_trip}
+    """`bench.budget.session_budget` from the medians of the rounds of each kind."""
+    return session_budget(
+        stateless_us=machine_us(rounds["stateless"]), session_us=machine_us(rounds["session"]),
+        echo_us=machine_us(rounds["echo"]), echo_round_trip_us=machine_us(rounds["echo-redis"]),
+        stateless_rps=statistics.median(r["rps"] for r in rounds["stateless"]), cpus=cpus)
 
 
 def median_cell(rows: list[dict[str, float]], column: str, digits: int, width: int) -> str:
@@ -194,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{game:10} {kind:10} " + " ".join(cells)
                           + (f"  ERRORS {errors}" if errors else ""), flush=True)
                 if echo is not None:
-                    b = budget(rounds, len(os.sched_getaffinity(0)))
+                    b = budget(rounds, usable_cpus())
                     print(f"{game:10} budget: a session move costs the workers and Redis "
                           f"{b['session_extra_us']:.0f} µs more than a stateless /moves; "
                           f"one PING round trip costs the echo {b['round_trip_us']:.0f} µs; "

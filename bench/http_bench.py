@@ -30,7 +30,10 @@ settings against a plain Flask JSON echo (the floor), in the same run, on this m
    SAME match played statelessly in the same rounds (`bench.workload.same_match_bodies`:
    the states the session went through, with the extra ``deal`` request per hand a
    stateless client sends): the sessions' ratio to its moves/s and to its requests/s,
-   which holds the rules' work equal on both sides.
+   which holds the rules' work equal on both sides. The round-trip floor's rounds also
+   read redis-server's CPU, so each game's row carries its budget (`bench.budget`): what
+   a session move costs beyond a stateless /moves and one bare round trip, and what the
+   0.7 target leaves for that.
 5. Latency at half of the measured peak (the median of its wrk rounds) of each game's
    /moves and of the echo, open loop (bench/openloop.py: one thread, SCHED_FIFO where
    allowed), route and echo in alternating windows (4 × 2 s each in `make bench`),
@@ -58,6 +61,7 @@ from typing import Any
 import redis
 
 from bench import openloop, wrk
+from bench.budget import session_budget, usable_cpus
 from bench.client import Client
 from bench.procs import Gunicorn, Redis, deploy_worker_class, deploy_workers, local_ports
 from bench.workload import (
@@ -357,6 +361,7 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         row["stateless_moves"]["cpu_us"] / row["cpu_us"], 3)
     row["redis_cpu_us_per_move"] = round(redis_s / max(applied, 1) * 1e6, 1)
     row["round_trip_floor"] = round_trip_floor(run, game)
+    row["budget"] = budget_of(row, usable_cpus())
     return row, memory
 
 
@@ -382,11 +387,27 @@ def round_trip_floor(run: Run, game: str) -> dict[str, Any]:
     bodies = run.bodies[game].bodies["moves"]
     with_rt, plain = (wrk.stateless_script(ECHO_REDIS_PATH, bodies),
                       wrk.stateless_script(ECHO_PATH, bodies))
+    redis_cpu = run.redis.cpu()  # only /echo-redis talks to Redis in these rounds
     ra, rb = run.ab_rounds((run.echo, with_rt), (run.echo, plain), f"floor-{game}")
+    redis_s = run.redis.cpu() - redis_cpu
     out = {"echo_redis": summarise(ra), "echo": summarise(rb), "pair_ratios": pair_ratios(ra, rb)}
     out["ratio"] = round(out["echo_redis"]["rps"] / out["echo"]["rps"], 3)
     out["cpu_ratio"] = round(out["echo"]["cpu_us"] / out["echo_redis"]["cpu_us"], 3)
+    out["redis_cpu_us_per_request"] = round(
+        redis_s / max(sum(r.requests for r in ra), 1) * 1e6, 1)
     return out
+
+
+def budget_of(row: dict[str, Any], cpus: int) -> dict[str, float]:
+    """`bench.budget.session_budget` of a sessions row: its workers' and redis-server's
+    CPU per move, its stateless /moves rounds and its round-trip floor's rounds."""
+    floor = row["round_trip_floor"]
+    return session_budget(
+        stateless_us=row["stateless_moves"]["cpu_us"],
+        session_us=row["cpu_us"] + row["redis_cpu_us_per_move"],
+        echo_us=floor["echo"]["cpu_us"],
+        echo_round_trip_us=floor["echo_redis"]["cpu_us"] + floor["redis_cpu_us_per_request"],
+        stateless_rps=row["stateless_moves"]["rps"], cpus=cpus)
 
 
 def measure(cfg: Config) -> dict[str, Any]:
@@ -490,6 +511,13 @@ def same_text(row: dict[str, Any]) -> str:
             f"({same['session_ratio_to_requests_per_second']:.3f})")
 
 
+def budget_text(row: dict[str, Any]) -> str:
+    """``62 (38)``: the µs a session move costs beyond one round trip, and what 0.7 leaves
+    for that (results of earlier versions have no budget: ``-``)."""
+    b = row.get("budget")
+    return "-" if b is None else f"{b['beyond_round_trip_us']:.0f} ({b['target_leaves_us']:.0f})"
+
+
 def split_text(probe: list[int] | None) -> str:
     """Connections per worker as ``3:1`` ("?" when not probed)."""
     return ":".join(map(str, probe)) if probe else "?"
@@ -538,10 +566,13 @@ def print_table(res: dict[str, Any]) -> None:
           "A/B rounds (what one round trip per request costs here); cmds: Redis commands "
           "per move, those run inside Lua scripts included; splits: as above, "
           "session|stateless; same: the session moves/s ÷ the moves/s of the same match "
-          "played statelessly (its requests/s in brackets: one more per hand, the deal)")
+          "played statelessly (its requests/s in brackets: one more per hand, the deal); "
+          "beyond rt: µs of workers' + Redis CPU a session move costs beyond a stateless "
+          "/moves and one bare round trip (the floor's), and in brackets what 0.7 leaves "
+          "for it (bench/budget.py)")
     print(f"{'game':10} {'req/s':>6} {'/moves':>6} {'ratio':>6} {'÷cpu':>5} {'redis µs':>8} "
           f"{'rt seq':>6} {'load':>5} {'p50':>5} {'p99':>6} {'floor':>6}  ≥0.7, ≤2 "
-          f"{'same':>14}  cmds (seq)  splits")
+          f"{'beyond rt':>11} {'same':>14}  cmds (seq)  splits")
     for r in res["sessions"]:
         seq, load = r["sequential"], r["under_load"]
         cmds = " ".join(f"{k}:{v:g}" for k, v in seq["commands_per_move"].items())
@@ -553,7 +584,8 @@ def print_table(res: dict[str, Any]) -> None:
               f"{r['ratio_to_stateless_moves']:6.3f} {r['cpu_ratio_to_stateless_moves']:5.2f} "
               f"{r['redis_cpu_us_per_move']:8.0f} {seq['round_trips_per_move']:6.2f} "
               f"{load['round_trips_per_move']:5.2f} {r['p50_ms']:5.2f} {r['p99_ms']:6.2f} "
-              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8} {same_text(r):>14}  {cmds}"
+              f"{r['round_trip_floor']['ratio']:6.3f}  {flag:8} {budget_text(r):>11} "
+              f"{same_text(r):>14}  {cmds}"
               f"  {pair_splits(r, r['stateless_moves'])}{err}")
     print("\nLatency at half the peak (open loop: one Python thread in the bench process, "
           f"{res['settings']['open_loop_connections']} connections; route and echo in "

@@ -220,6 +220,13 @@ def check_fields(res: dict[str, Any]) -> None:
     floor = session["round_trip_floor"]
     assert floor["echo_redis"]["errors"] == 0 and floor["echo"]["errors"] == 0
     assert floor["echo_redis"]["rps"] > 0 and floor["ratio"] > 0
+    assert floor["redis_cpu_us_per_request"] > 0  # the PING's share of redis-server
+    budget = session["budget"]  # bench/budget.py, from this row's own figures
+    assert budget["beyond_round_trip_us"] == pytest.approx(
+        budget["session_extra_us"] - budget["round_trip_us"], abs=0.11)
+    assert budget["session_extra_us"] == pytest.approx(
+        session["cpu_us"] + session["redis_cpu_us_per_move"]
+        - session["stateless_moves"]["cpu_us"], abs=0.11)
     assert http["session_memory"]["karnoeffel"]["bytes"] > 0
     latency = http["half_peak_latency"][0]
     assert latency["errors"] == 0 and latency["requests"] > 0
@@ -341,6 +348,5 @@ def test_the_session_budget_subtracts_the_bare_round_trip_from_the_session_extra
         "echo-redis": rounds((260, 40, 22), (250, 40, 20), (262, 40, 22)),  # median 322
     }, cpus=2)
     # at 0.7 a session move may take 250 / 0.7 = 357.14 µs, 107.14 beyond a stateless one
-    assert b == pytest.approx({"session_extra_us": 170, "round_trip_us": 72,
-                               "beyond_round_trip_us": 98, "target_leaves_us": 35.143},
-                              abs=1e-3)
+    assert b == {"session_extra_us": 170, "round_trip_us": 72, "beyond_round_trip_us": 98,
+                 "target_leaves_us": 35.1}
