@@ -43,7 +43,7 @@ nginx: ## Install nginx with apt-get when it is missing (the tests start it, unp
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
 
 .PHONY: jq
-jq: ## Install curl and jq with apt-get when missing (a test runs the README's curl example)
+jq: ## Install curl and jq with apt-get when missing (tests run the README's curl examples)
 	@{ command -v jq && command -v curl; } >/dev/null 2>&1 || \
 	  { echo "installing curl and jq"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl jq >/dev/null; }
