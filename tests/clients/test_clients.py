@@ -13,6 +13,8 @@ import sys
 import uuid
 from pathlib import Path
 
+from tests.readme import readme_block
+
 REPO = Path(__file__).resolve().parents[2]
 TYPESCRIPT = REPO / "clients" / "typescript"
 
@@ -96,9 +98,7 @@ def test_openapi_generator_generates_typescript_fetch_kotlin_swift5_and_tsc_comp
 
 def test_the_readme_python_client_example_runs_as_written(live_server):
     """README "Clients" → "Python": the block as written, against a live gunicorn."""
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n### Python\n", 1)[1].split("\n## ", 1)[0]
-    block = section.split("```python\n", 1)[1].split("```", 1)[0]
+    block = readme_block("### Python", "python")
     assert block.count("http://127.0.0.1:8000") == 2
     namespace: dict[str, object] = {}
     sys.path.insert(0, str(REPO / "clients" / "python"))
@@ -118,9 +118,7 @@ def test_the_readme_typescript_example_compiles_strictly_and_runs(tools, live_se
     relative to a scratch folder inside the package, so that the package's node_modules
     and ``"type": "module"`` apply), compiled with the package's strict tsconfig together
     with ``src/`` and run against a live gunicorn; it must make a legal move."""
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n### TypeScript\n", 1)[1].split("\n### ", 1)[0]
-    block = section.split("```ts\n", 1)[1].split("```", 1)[0]
+    block = readme_block("### TypeScript", "ts")
     assert block.count('"./src/index.js"') == 1 and "http://127.0.0.1:8000" in block
     tools.ensure_node_modules(TYPESCRIPT)
     scratch = TYPESCRIPT / f".readme-check-{uuid.uuid4().hex}"

@@ -21,18 +21,11 @@ from pathlib import Path
 import pytest
 
 from service.sealing import new_key
-from tests.deploy.harness import REPO, Served
+from tests.deploy.harness import Served
+from tests.readme import readme_block
 
 QUICK_START = "## One Watten hand with curl"
 SEALED = "### Sealed stateless states"
-
-
-def shell_block(readme: str, heading: str) -> str:
-    """The first shell block of the README's section under ``heading``."""
-    section = readme.split("\n" + heading + "\n", 1)[1].split("\n## ", 1)[0]
-    match = re.search(r"```sh\n(.*?)```", section, re.S)
-    assert match is not None, f"{heading} has no ```sh block"
-    return match.group(1)
 
 
 def run_block(block: str, port: int) -> subprocess.CompletedProcess[str]:
@@ -95,7 +88,7 @@ y
 
 
 def test_the_readme_quick_start_runs_as_written(tmp_path: Path) -> None:
-    block = shell_block((REPO / "README.md").read_text(encoding="utf-8"), QUICK_START)
+    block = readme_block(QUICK_START, "sh")
     answers = expected_answers(block)
     assert len(answers) >= 5, answers  # the example shows its answers
     with Served(tmp_path / "serve.log") as server:
@@ -106,7 +99,7 @@ def test_the_readme_quick_start_runs_as_written(tmp_path: Path) -> None:
 
 
 def test_the_readme_sealed_state_example_runs_as_written(tmp_path: Path) -> None:
-    block = shell_block((REPO / "README.md").read_text(encoding="utf-8"), SEALED)
+    block = readme_block(SEALED, "sh")
     with Served(tmp_path / "serve.log", {"STATE_TOKEN_KEYS": new_key()}) as server:
         done = run_block(block, server.port)
     assert done.returncode == 0 and done.stderr == "", done.stderr

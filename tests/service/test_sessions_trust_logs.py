@@ -16,9 +16,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.readme import readme_block
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import HttpApi, Json, bearer, create, events, get, move
-from tests.service.test_sessions_multiprocess import REPO, Instance
+from tests.service.test_sessions_multiprocess import Instance
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -103,9 +104,7 @@ def test_no_token_code_or_seed_in_the_logs_of_a_whole_session(instance):
 
 def readme_seed_check() -> str:
     """The Python block of README "Fair seeds", as written there."""
-    text = (REPO / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("### Fair seeds"):text.index("### What a client must do")]
-    return section.split("```python\n", 1)[1].split("```", 1)[0]
+    return readme_block("### Fair seeds", "python")
 
 
 def test_the_readmes_seed_check_runs_as_written_against_a_real_server(instance):
