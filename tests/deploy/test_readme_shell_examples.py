@@ -8,7 +8,11 @@ of the README) against ``make run``'s server.
   whitespace is ignored on both sides (the README wraps long answers, the service sends
   compact JSON).
 * "Sealed stateless states": with ``STATE_TOKEN_KEYS`` set, the sealed deal's token is
-  taken back by ``/legal-moves``, which answers seat 1's moves."""
+  taken back by ``/legal-moves``, which answers seat 1's moves.
+* "Seats claimed by their own players", then "Live session updates"' stream on the
+  claimed seat's token (in one bash, so the stream has the claim's variables): the
+  claim's answers as in the first example; the stream's, every ``# `` line of its block,
+  in order (the stream never ends by itself: curl stops it after a few seconds)."""
 
 from __future__ import annotations
 
@@ -26,6 +30,9 @@ from tests.readme import readme_block
 
 QUICK_START = "## One Watten hand with curl"
 SEALED = "### Sealed stateless states"
+CLAIM = "### Seats claimed by their own players"
+LIVE = "## Live session updates"
+STREAM_SECONDS = 3
 
 
 def run_block(block: str, port: int) -> subprocess.CompletedProcess[str]:
@@ -50,6 +57,11 @@ def expected_answers(block: str) -> list[str]:
         elif line.startswith("#  ") and answers:
             answers[-1] += " " + line[1:].strip()
     return answers
+
+
+def comment_lines(block: str) -> list[str]:
+    """Every ``# `` line of ``block`` (what the README shows a stream print)."""
+    return [line[2:] for line in block.splitlines() if line.startswith("# ")]
 
 
 def squeeze(text: str) -> str:
@@ -108,3 +120,19 @@ def test_the_readme_sealed_state_example_runs_as_written(tmp_path: Path) -> None
     answer = json.loads(done.stdout)
     assert set(answer) == {"to_act", "moves"}, answer
     assert len(answer["to_act"]) == 1 and all(m["seat"] == 1 for m in answer["moves"])
+
+
+def test_the_readme_seat_claim_and_its_stream_run_as_written(tmp_path: Path) -> None:
+    claim, stream = readme_block(CLAIM, "sh"), readme_block(LIVE, "sh")
+    claim_answers, stream_lines = expected_answers(claim), comment_lines(stream)
+    assert len(claim_answers) >= 4 and len(stream_lines) >= 3, (claim, stream)
+    bounded = stream.replace("curl -sN ", f"curl -sN --max-time {STREAM_SECONDS} ", 1)
+    assert bounded != stream, "the stream example is no `curl -sN`"
+    with Served(tmp_path / "serve.log") as server:
+        done = run_block(claim + "echo END-OF-CLAIM\n" + bounded, server.port)
+    assert done.returncode == 28, done.stderr  # curl's "timed out": the stream stayed open
+    assert done.stderr == ""
+    claimed, _, streamed = done.stdout.partition("END-OF-CLAIM\n")
+    assert missing_in_order(claim_answers, claimed) == [], claimed
+    assert missing_in_order(stream_lines, streamed) == [], streamed
+    assert streamed.startswith("retry: "), streamed  # the stream's first line
