@@ -176,7 +176,8 @@ workers = _env.integer("WEB_CONCURRENCY", DEFAULT_WORKERS, 1, 1024)
 # Threads in both modes: a bot search holds its thread (and the GIL) for up to its budget,
 # and the other threads keep answering /healthz and the cheap routes; SEARCH_CONCURRENCY
 # (service/quotas.py, default 2) keeps searches below the thread count. Measured in the
-# README ("CPU quotas"): sync workers answered /healthz in ~0.8 s during 8 searches.
+# README ("CPU quotas, rate limits and observability"): sync workers answered /healthz in
+# ~0.8 s during 8 searches.
 # Plus one thread per event stream the app admits (service/sessions/live.py).
 _stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0,
                                STREAM_MAX_CONNECTIONS_MAXIMUM)

@@ -15,7 +15,7 @@ bounded here, so that no input makes a worker grow without limit or fail with a 
   strength tables: variant × Schlag × trump × two flags, at most 288 keys) are plain
   dicts; `tests/test_limits.py` checks their size stays within that set.
 
-README "Hardening: input bounds and caches" lists every cap.
+README "Hardening: input bounds, caches and fuzzing" lists every cap.
 """
 
 from __future__ import annotations

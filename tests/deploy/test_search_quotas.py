@@ -3,7 +3,7 @@ with the deploy's config (2 threaded workers × 4 threads, REDIS_URL) on free po
 in front where the client's identity matters. Loopback only; every loop is bounded in
 time and count; generous limits, no timing assertion beyond "every probe answered within
 5 s". The probe figures: ``python -m tests.deploy.measure --attack search --searches 8
---budget-ms 5000 ...`` (README, "CPU quotas and observability").
+--budget-ms 5000 ...`` (README, "CPU quotas, rate limits and observability").
 """
 
 from __future__ import annotations
