@@ -165,6 +165,24 @@ def test_rate_limits_hold_across_workers_and_name_the_client_behind_nginx(tmp_pa
         assert http_get(api.port, "/metrics")[0] == 200
 
 
+def test_a_client_on_a_trusted_range_cannot_name_itself_through_nginx(tmp_path):
+    """Compose trusts the private ranges (TRUSTED_PROXIES), so a client on a private
+    address (a LAN, Docker's gateway) is in them too. Its own X-Forwarded-For must not
+    become its identity: nginx forwards only the address it resolved, so a new made-up
+    address per request still meets the one allowance (nginx's header
+    $proxy_add_x_forwarded_for kept the client's values and failed this: tried)."""
+    with Gunicorn(tmp_path / "gunicorn.log", {
+                **DEPLOY, "RATE_LIMIT_BOT_MOVES": "3/minute",
+                "TRUSTED_PROXIES": "127.0.0.0/8"}) as api, \
+            Nginx(tmp_path / "nginx", api.port) as proxy:
+        body = json.dumps({"state": hearts_state(proxy.port), "level": "random"}).encode()
+        answers = [http_get(proxy.port, "/v1/games/hearts/bot-moves", method="POST",
+                            body=body, source=ATTACKER,
+                            headers={**JSON, "X-Forwarded-For": f"198.51.100.{i}"})[0]
+                   for i in range(1, 6)]
+        assert answers == [200] * 3 + [429] * 2
+
+
 def send_healthz(port: int, answered: list[int], i: int, count: int = 25) -> None:
     for _ in range(count):
         if http_get(port, "/healthz", timeout=10)[0] == 200:
