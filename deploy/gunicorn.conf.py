@@ -73,7 +73,7 @@ _env.service_config_apart()  # in a child: the master imports no app module
 _host, _port = _env.host("0.0.0.0"), _env.port(8000)
 bind = f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"
 
-_embedded = not os.environ.get("REDIS_URL")
+_embedded = not os.environ.get("REDIS_URL", "").strip()  # as service/config.py reads it
 
 
 def cgroup_cpu_limit(proc_cgroup: str = "/proc/self/cgroup",

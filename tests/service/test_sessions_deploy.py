@@ -119,6 +119,10 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     assert shared["bind"] == "127.0.0.1:9000"
     embedded = gunicorn_settings(monkeypatch, WEB_CONCURRENCY="3")
     assert (embedded["workers"], embedded["threads"]) == (1, 20)  # one process holds sessions
+    # a blank REDIS_URL is unset for the service (service/config.py strips it), so for the
+    # worker count too: several embedded stores would each hold a share of the sessions
+    blank = gunicorn_settings(monkeypatch, REDIS_URL="  ", WEB_CONCURRENCY="3")
+    assert blank["workers"] == 1
     no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", THREADS="1",
                                    STREAM_MAX_CONNECTIONS="0")
     assert (no_streams["threads"], no_streams["worker_class"]) == (1, "sync")
