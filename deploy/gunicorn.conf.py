@@ -192,6 +192,9 @@ if _embedded and workers > 1:
 SHARED_EPOLL = "service.worker.SharedEpollWorker"
 worker_class = _env.choice("WORKER_CLASS", SHARED_EPOLL if threads > 1 else "sync",
                            (SHARED_EPOLL, "gthread", "sync"))
+# service/worker.py reads it when gunicorn imports that class; checked here whatever the
+# class, so that a bad value is refused in the same words as every variable, not ignored.
+_env.integer("REQUEST_HANDOFF_MS", 5, 0, 1000)
 if worker_class == "sync" and _stream_threads:
     print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
           "is killed after TIMEOUT inside an event stream; leave WORKER_CLASS unset, or set "
@@ -234,9 +237,18 @@ def on_starting(server):
                                        dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         _made_metrics_dir.append(metrics_dir)
-    os.makedirs(metrics_dir, exist_ok=True)
-    for path in glob.glob(os.path.join(metrics_dir, "*.db")):
-        os.remove(path)
+    try:
+        if os.path.exists(metrics_dir) and not os.path.isdir(metrics_dir):
+            raise NotADirectoryError(20, "not a directory")
+        os.makedirs(metrics_dir, exist_ok=True)
+        for path in glob.glob(os.path.join(metrics_dir, "*.db")):
+            os.remove(path)
+        if not os.access(metrics_dir, os.W_OK | os.X_OK):
+            raise PermissionError(13, "not writable")
+    except OSError as exc:
+        raise SystemExit(f"gunicorn.conf: PROMETHEUS_MULTIPROC_DIR must be a directory this "
+                         f"process can create or write, not {metrics_dir!r} "
+                         f"({exc.strerror or exc})") from None
 
 
 def post_worker_init(worker):

@@ -97,10 +97,13 @@ class ServerEnv:
 
     def service_config_apart(self) -> None:
         """`service_config` in a child process (see the module's docstring)."""
+        # Without the metrics directory: the check counts nothing, and the directory may
+        # not exist yet (gunicorn.conf's `on_starting` makes it).
+        env = {k: v for k, v in self.env.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
         done = subprocess.run(
             [sys.executable, "-c", "import sys\nfrom service.server_env import ServerEnv\n"
              "ServerEnv(sys.argv[1]).service_config()", self.who],
-            env=dict(self.env), cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+            env=env, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
             text=True, timeout=120)
         if done.returncode != 0:

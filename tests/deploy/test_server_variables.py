@@ -63,6 +63,8 @@ GUNICORN_REFUSALS = [
      "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
     ("SESSION_MAX_EVENTS", "3",
      "SESSION_MAX_EVENTS must be an integer from 10 to 1000000000, not 3"),
+    ("REQUEST_HANDOFF_MS", "abc", "REQUEST_HANDOFF_MS must be an integer from 0 to 1000, "
+     "not 'abc'"),
 ]
 
 
@@ -73,6 +75,44 @@ def test_gunicorn_conf_refuses_a_bad_value_naming_the_variable(name, value, mess
     assert done.returncode == 1, done.stdout + done.stderr
     last_line = done.stderr.strip().splitlines()[-1]
     assert last_line.startswith("gunicorn.conf: ") and message in last_line, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_bad_handoff_is_refused_whatever_the_worker_class():
+    """Only the shared-epoll worker reads REQUEST_HANDOFF_MS, but a bad value is not
+    silently ignored under another class (it was with gthread and sync)."""
+    for worker_class in ("gthread", "sync"):
+        done = load_gunicorn_conf(WORKER_CLASS=worker_class, REQUEST_HANDOFF_MS="2000")
+        assert done.returncode == 1, done.stdout + done.stderr
+        assert done.stderr.strip().splitlines()[-1] == (
+            "gunicorn.conf: REQUEST_HANDOFF_MS must be an integer from 0 to 1000, not 2000")
+
+
+def start_metrics(directory: str) -> subprocess.CompletedProcess[str]:
+    """deploy/gunicorn.conf.py loaded as gunicorn's master loads it, then its
+    `on_starting` (which gunicorn calls before it listens)."""
+    return subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; runpy.run_path(sys.argv[1])"
+         "['on_starting'](None)", CONF],
+        env=clean_env(PROMETHEUS_MULTIPROC_DIR=directory), cwd=ROOT, capture_output=True,
+        text=True, timeout=60)
+
+
+def test_a_metrics_directory_is_made_when_missing_and_refused_in_one_line_when_unusable(
+        tmp_path):
+    """PROMETHEUS_MULTIPROC_DIR naming a directory that does not exist yet: the start
+    makes it (the check of the service's settings used to stop on a FileNotFoundError
+    that named no variable); a file there: one line naming the variable."""
+    missing = tmp_path / "metrics" / "here"
+    done = start_metrics(str(missing))
+    assert done.returncode == 0, done.stderr
+    assert missing.is_dir()
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    done = start_metrics(str(a_file))
+    assert done.returncode == 1
+    last_line = done.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("gunicorn.conf: PROMETHEUS_MULTIPROC_DIR must be a directory")
     assert "Traceback" not in done.stderr
 
 
