@@ -17,6 +17,8 @@
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
 | `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k; |
 |                   |                    | 1024 … 8190 (gunicorn's own maximum)            |
+| `LIMIT_REQUEST_FIELD_SIZE` | 8192      | longest header line with its CRLF (else JSON 431); |
+|                   |                    | ≥ nginx's 8k; 1024 … 65536                      |
 | `REUSE_PORT`      | 0                  | 1: a SO_REUSEPORT socket per worker (see below) |
 
 With `REDIS_URL` the workers are stateless (sessions live in Redis), so any number of
@@ -329,7 +331,11 @@ logger_class = QuietAccessLogger
 # refuses an oversized request line or header first.
 # gunicorn cuts a larger value to 8190 and takes 0 as a megabyte: both refused.
 limit_request_line = _env.integer("LIMIT_REQUEST_LINE", 8190, 1024, 8190)
-limit_request_field_size = 8190
+# gunicorn counts a header line WITH its CRLF against this; nginx's 8k buffer holds a line
+# of up to 8190 bytes and its CRLF. At gunicorn's own 8190, lines of 8189-8190 bytes passed
+# nginx and were gunicorn's 431 (found by an audit): 8192 leaves every such refusal to
+# nginx (raise it with NGINX_MAX_HEADER_LINE).
+limit_request_field_size = _env.integer("LIMIT_REQUEST_FIELD_SIZE", 8192, 1024, 65536)
 
 _GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
                          431: "header_too_large", 500: "internal_error",

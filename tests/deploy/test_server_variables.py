@@ -25,7 +25,7 @@ CONF = str(DEPLOY / "gunicorn.conf.py")
 SERVER_VARIABLES = ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
                     "KEEPALIVE", "TIMEOUT", "LOG_LEVEL", "LIMIT_REQUEST_LINE", "REUSE_PORT",
                     "STREAM_MAX_CONNECTIONS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT",
-                    "MAX_CONTENT_LENGTH", "REQUEST_HANDOFF_MS")
+                    "MAX_CONTENT_LENGTH", "REQUEST_HANDOFF_MS", "LIMIT_REQUEST_FIELD_SIZE")
 
 
 def clean_env(**env: str) -> dict[str, str]:
@@ -65,6 +65,8 @@ GUNICORN_REFUSALS = [
      "SESSION_MAX_EVENTS must be an integer from 10 to 1000000000, not 3"),
     ("REQUEST_HANDOFF_MS", "abc", "REQUEST_HANDOFF_MS must be an integer from 0 to 1000, "
      "not 'abc'"),
+    ("LIMIT_REQUEST_FIELD_SIZE", "100",
+     "LIMIT_REQUEST_FIELD_SIZE must be an integer from 1024 to 65536, not 100"),
 ]
 
 
