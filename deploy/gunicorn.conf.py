@@ -13,6 +13,7 @@
 |                   |                    | a time; one busy this long hands over (0: all)  |
 | `TIMEOUT`         | 30                 | seconds before a silent worker is restarted (≥ 1) |
 | `KEEPALIVE`       | 5                  | idle keep-alive seconds (above nginx's 4 s; 0: none) |
+| `GRACEFUL_TIMEOUT` | 10                | seconds the requests in flight get to finish on stop |
 | `LOG_LEVEL`       | info               | debug, info, warning, error or critical         |
 | `PROMETHEUS_MULTIPROC_DIR` | new temp dir | the workers' metrics files (emptied at start) |
 | `LIMIT_REQUEST_LINE` | 8190            | longest request line (else JSON 414); ≥ nginx's 8k; |
@@ -207,7 +208,9 @@ timeout = _env.integer("TIMEOUT", 30, 1, 86400)
 # request on a connection that gunicorn is closing.
 # KEEPALIVE=0 closes every connection after its answer (gunicorn's meaning of 0).
 keepalive = _env.integer("KEEPALIVE", 5, 0, 3600)
-graceful_timeout = 10
+# On SIGTERM (and on a worker's restart) the requests in flight get this long to finish.
+# The pod's terminationGracePeriodSeconds (30) covers its preStop sleep (10) and this.
+graceful_timeout = _env.integer("GRACEFUL_TIMEOUT", 10, 1, 3600)
 # REUSE_PORT=1: each worker listens on its own SO_REUSEPORT socket and the kernel spreads
 # new connections over them by a hash of their addresses. Without it the workers share
 # the master's socket and whichever wakes first accepts, so a burst of new connections

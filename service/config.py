@@ -59,6 +59,8 @@ session updates", "The front door"):
 | `STREAM_HEARTBEAT_SECONDS`  | 15      | comment line on an idle stream this often   |
 | `STREAM_MAX_SECONDS`        | 3600    | a stream is closed after this long          |
 | `STREAM_TICKET_TTL_SECONDS` | 60      | how long a stream ticket waits for its use  |
+| `STREAM_TICKETS_MAX`        | 100000  | embedded store: unused stream tickets held  |
+|                             |         | at once (the oldest are forgotten first)    |
 | `EVENTS_MAX_WAIT_SECONDS`   | 25      | the largest `wait=` of a long-poll          |
 | `REPOSITORY_URL`            | unset   | where `/` links the clients and the README  |
 """
@@ -311,6 +313,7 @@ class Config:
     stream_heartbeat_seconds: int = 15
     stream_max_seconds: int = 3_600
     stream_ticket_ttl_seconds: int = 60
+    stream_tickets_max: int = 100_000
     events_max_wait_seconds: int = 25
     repository_url: str | None = None
 
@@ -378,6 +381,7 @@ class Config:
             stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),
             stream_ticket_ttl_seconds=_int_env(env, "STREAM_TICKET_TTL_SECONDS",
                                                cls.stream_ticket_ttl_seconds, 1),
+            stream_tickets_max=_int_env(env, "STREAM_TICKETS_MAX", cls.stream_tickets_max, 1),
             events_max_wait_seconds=_int_env(env, "EVENTS_MAX_WAIT_SECONDS",
                                              cls.events_max_wait_seconds, 0),
             repository_url=_url_env(env, "REPOSITORY_URL"),
@@ -419,6 +423,7 @@ class Config:
             "STREAM_HEARTBEAT_SECONDS": self.stream_heartbeat_seconds,
             "STREAM_MAX_SECONDS": self.stream_max_seconds,
             "STREAM_TICKET_TTL_SECONDS": self.stream_ticket_ttl_seconds,
+            "STREAM_TICKETS_MAX": self.stream_tickets_max,
             "EVENTS_MAX_WAIT_SECONDS": self.events_max_wait_seconds,
             "REPOSITORY_URL": self.repository_url,
             # flask-smorest

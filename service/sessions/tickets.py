@@ -33,7 +33,7 @@ from service.sessions.tokens import token_hash
 
 TICKET_PREFIX = "stt_"
 TICKET_RE = re.compile(r"stt_[A-Za-z0-9_-]{43}")
-MAX_MEMORY_TICKETS = 100_000  # the embedded store forgets the oldest beyond this
+DEFAULT_MAX_TICKETS = 100_000  # STREAM_TICKETS_MAX: the embedded store forgets the oldest
 
 
 @dataclass(frozen=True)
@@ -55,8 +55,10 @@ class Tickets:
 
     kind = "embedded"
 
-    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.time,
+                 max_tickets: int = DEFAULT_MAX_TICKETS) -> None:
         self.ttl_seconds = ttl_seconds
+        self.max_tickets = max_tickets  # unused tickets held at once (the oldest go first)
         self._clock = clock
         self._lock = threading.Lock()
         self._tickets: OrderedDict[str, tuple[Grant, float]] = OrderedDict()
@@ -83,7 +85,7 @@ class Tickets:
             now = self._clock()
             while self._tickets:  # oldest first: drop the expired ones
                 _, (_, first_expiry) = next(iter(self._tickets.items()))
-                if first_expiry > now and len(self._tickets) < MAX_MEMORY_TICKETS:
+                if first_expiry > now and len(self._tickets) < self.max_tickets:
                     break
                 self._tickets.popitem(last=False)
             self._tickets[hashed] = (grant, expires)
@@ -144,4 +146,4 @@ def build_tickets(config: dict[str, Any]) -> Tickets:
         return RedisTickets(url, ttl, prefix=config.get("REDIS_KEY_PREFIX", "stw"),
                             timeout_ms=int(config.get("REDIS_TIMEOUT_MS", 1000)),
                             cluster=bool(config.get("REDIS_CLUSTER", False)))
-    return Tickets(ttl)
+    return Tickets(ttl, max_tickets=int(config.get("STREAM_TICKETS_MAX", DEFAULT_MAX_TICKETS)))

@@ -25,7 +25,8 @@ CONF = str(DEPLOY / "gunicorn.conf.py")
 SERVER_VARIABLES = ("REDIS_URL", "WEB_CONCURRENCY", "THREADS", "PORT", "HOST", "WORKER_CLASS",
                     "KEEPALIVE", "TIMEOUT", "LOG_LEVEL", "LIMIT_REQUEST_LINE", "REUSE_PORT",
                     "STREAM_MAX_CONNECTIONS", "CONNECTION_LIMIT", "CHANNEL_TIMEOUT",
-                    "MAX_CONTENT_LENGTH", "REQUEST_HANDOFF_MS", "LIMIT_REQUEST_FIELD_SIZE")
+                    "MAX_CONTENT_LENGTH", "REQUEST_HANDOFF_MS", "LIMIT_REQUEST_FIELD_SIZE",
+                    "GRACEFUL_TIMEOUT")
 
 
 def clean_env(**env: str) -> dict[str, str]:
@@ -67,6 +68,7 @@ GUNICORN_REFUSALS = [
      "not 'abc'"),
     ("LIMIT_REQUEST_FIELD_SIZE", "100",
      "LIMIT_REQUEST_FIELD_SIZE must be an integer from 1024 to 65536, not 100"),
+    ("GRACEFUL_TIMEOUT", "0", "GRACEFUL_TIMEOUT must be an integer from 1 to 3600, not 0"),
 ]
 
 

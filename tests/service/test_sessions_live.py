@@ -178,6 +178,20 @@ def test_a_ticket_of_another_session_an_expired_or_a_malformed_one_is_refused(se
             assert malformed.status == 401 and error_code(malformed) == "invalid_ticket"
 
 
+def test_the_embedded_store_holds_at_most_stream_tickets_max_unused_tickets():
+    """STREAM_TICKETS_MAX bounds the embedded store's memory: beyond it the oldest unused
+    ticket is forgotten (refused as unknown), the newer ones still open their stream."""
+    from service.errors import ApiError
+    from service.sessions.tickets import Grant, build_tickets
+
+    tickets = build_tickets({"STREAM_TICKET_TTL_SECONDS": 60, "STREAM_TICKETS_MAX": 3})
+    issued = [tickets.issue(Grant(f"s{i}", f"h{i}"))[0] for i in range(4)]
+    with pytest.raises(ApiError) as refused:
+        tickets.redeem(issued[0])
+    assert (refused.value.status, refused.value.code) == (401, "invalid_ticket")
+    assert [tickets.redeem(t).sid for t in issued[1:]] == ["s1", "s2", "s3"]
+
+
 def test_a_stream_without_ticket_or_token_is_401(server):
     created = watten(server.api)
     with server.stream(created["id"]) as anonymous:
