@@ -126,6 +126,20 @@ class StateReader:
 
     # ----- scalars -----------------------------------------------------------------------
     @staticmethod
+    def matches(given: Any, expected: Any) -> bool:
+        """Whether a state's ``given`` JSON value is ``expected`` (a derived field against
+        the value the state implies). Not Python's ``==``, which holds 2.0, 2 and True
+        equal: in JSON they are three types, and a wrong type is a 422 (api.md). A tuple
+        expected is a JSON list."""
+        if isinstance(expected, (list, tuple)):
+            return (type(given) is list and len(given) == len(expected)
+                    and all(map(StateReader.matches, given, expected)))
+        if isinstance(expected, dict):
+            return (type(given) is dict and given.keys() == expected.keys()
+                    and all(StateReader.matches(given[k], v) for k, v in expected.items()))
+        return type(given) is type(expected) and given == expected
+
+    @staticmethod
     def field(data: dict[str, Any], name: str, kind: type, path: str | None = None) -> Any:
         """A required field of type ``kind`` (booleans never pass for int)."""
         if name not in data:

@@ -53,6 +53,7 @@ from tests.strategies import (
 __all__ = [
     "pytest_generate_tests",
     "test_apply_never_mutates_its_input",
+    "test_decode_refuses_a_number_or_truth_value_of_another_json_type_anywhere",
     "test_decode_refuses_a_state_without_a_seed",
     "test_every_emitted_event_is_declared_with_exactly_its_fields",
     "test_every_legal_move_applies_one_version_later",
@@ -276,6 +277,44 @@ def test_decode_refuses_a_state_without_a_seed(case: Case) -> None:
         with pytest.raises(MalformedInput) as raised:
             game.decode(data)
         assert "state.seed" in raised.value.errors
+
+
+def retyped_leaves(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], Any]]:
+    """Every integer leaf of ``data`` as a float (2 → 2.0) and every boolean as an integer
+    (True → 1), with its path: equal in Python (1.0 == 1 == True), another type in JSON."""
+    if isinstance(data, dict):
+        return [leaf for key, value in data.items() for leaf in retyped_leaves(value, (*path, key))]
+    if isinstance(data, list):
+        return [leaf for i, value in enumerate(data) for leaf in retyped_leaves(value, (*path, i))]
+    if isinstance(data, bool):
+        return [(path, int(data))]
+    if isinstance(data, int):
+        return [(path, float(data))]
+    return []
+
+
+def replaced(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    copy = json.loads(json.dumps(data))
+    at = copy
+    for key in path[:-1]:
+        at = at[key]
+    at[path[-1]] = value
+    return copy
+
+
+@SUITE
+@given(seed=seeds())
+def test_decode_refuses_a_number_or_truth_value_of_another_json_type_anywhere(
+        case: Case, seed: int) -> None:
+    """api.md: wrong types are a 4xx. Derived fields are compared with the state's own
+    values, and Python's ``==`` holds 2.0, 2 and True equal: each of those in place of
+    another, anywhere in a state, is refused (MalformedInput: a 422)."""
+    game, steps = playout(case, seed)
+    for state in sample_states(steps, random.Random(seed), 6):
+        data = game.encode(state)
+        for path, value in retyped_leaves(data):
+            with pytest.raises(MalformedInput):
+                game.decode(replaced(data, path, value))
 
 
 # ----- purity -------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ class _Decoder(StateReader):
             raise InvalidState("state.tricks_won", f"must be {s.tricks_won} (the tricks taken)")
         s.scores = self.int_list(data, "scores", 2, 0)
         self._check_results(data, s)
-        if data["to_act"] != to_act(s):
+        if not self.matches(data["to_act"], to_act(s)):
             raise InvalidState("state.to_act", f"must be {to_act(s)}")
         return s
 
@@ -121,13 +121,13 @@ class _Decoder(StateReader):
             path = f"state.tricks[{k}]"
             if not isinstance(item, dict) or set(item) != {"leader", "cards", "winner"}:
                 raise InvalidState(path, "must be {leader, cards, winner}")
-            if item["leader"] != leader:
+            if not self.matches(item["leader"], leader):
                 raise InvalidState(f"{path}.leader", f"must be seat {leader} (the dealer's "
                                    "left, then the previous winner)")
             cards = tuple(c for _, c in self.trick_plays(item["cards"], f"{path}.cards",
                                                          leader, 4, seen, True))
             winner = trick_winner(cards, leader, s.trump)
-            if item["winner"] != winner:
+            if not self.matches(item["winner"], winner):
                 raise InvalidState(f"{path}.winner", f"seat {winner} wins this trick")
             tricks.append(Trick(leader, cards, winner))
             leader = winner

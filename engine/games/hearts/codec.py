@@ -243,7 +243,7 @@ class _Decoder(StateReader):
             # `mask_winner` and `mask_points`, written out: this runs for every trick
             best = (mask & CARD_SUIT_MASK[cards[0]]).bit_length() - 1
             winner = (leader + cards.index(best)) % n
-            if isinstance(t["winner"], bool) or t["winner"] != winner:
+            if type(t["winner"]) is not int or t["winner"] != winner:
                 raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
                                    "trick")
             points = (mask & HEARTS).bit_count() + (13 if mask & SQ_BIT else 0)
@@ -302,7 +302,7 @@ class _Decoder(StateReader):
             points = self.int_list(hr, "points", n, path=f"{path}.points")
             if hr["reason"] not in HAND_END_REASONS:
                 raise InvalidState(f"{path}.reason", f"must be one of {list(HAND_END_REASONS)}")
-            if hr["winners"] != lowest(points):
+            if not self.matches(hr["winners"], lowest(points)):
                 raise InvalidState(f"{path}.winners", f"must be {lowest(points)}: the seats "
                                    "with the fewest points this hand")
             moon = hr["moon"]
@@ -379,7 +379,7 @@ class _Decoder(StateReader):
                     "points_taken": points_taken(s.taken, s.tricks, table),
                     "hearts_broken": s.broken}
         for name in DERIVED:
-            if name in data and data[name] != computed[name]:
+            if name in data and not self.matches(data[name], computed[name]):
                 raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")
 
     def check_hand_result(self, s: HeartsState, hr: dict[str, Any], complete: bool) -> None:

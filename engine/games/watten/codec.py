@@ -153,9 +153,9 @@ class _Decoder(StateReader):
 
     @staticmethod
     def side(value: Any, path: str) -> int:
-        if isinstance(value, bool) or value not in (0, 1):
+        if type(value) is not int or value not in (0, 1):
             raise InvalidState(path, "must be a side, 0 or 1")
-        return int(value)
+        return value
 
     # --- parts ---
     def decode_raise(self, s: WattenState, data: dict[str, Any], n: int) -> None:
@@ -218,7 +218,7 @@ class _Decoder(StateReader):
                                         self.seen, complete=True)
             assert strength is not None
             winner = (leader + winning_card(cards, strength)) % n
-            if t["winner"] != winner or isinstance(t["winner"], bool):
+            if type(t["winner"]) is not int or t["winner"] != winner:
                 raise InvalidState(f"state.tricks[{i}].winner", f"seat {winner} wins this "
                                    "trick")
             if max(s.tricks_won) >= TRICKS_TO_WIN:
@@ -285,7 +285,7 @@ class _Decoder(StateReader):
             points = self.int_list(hr, "points", units, path="state.hand_result.points")
             winners = hr["winners"]
             if (not isinstance(winners, list) or not winners
-                    or any(isinstance(w, bool) or w not in range(units) for w in winners)):
+                    or any(type(w) is not int or w not in range(units) for w in winners)):
                 raise InvalidState("state.hand_result.winners", "must be a list of the "
                                    "winning side's teams or seats")
             s.hand_result = HandResult(tuple(points), tuple(s.scores), tuple(winners),
@@ -364,7 +364,7 @@ class _Decoder(StateReader):
                     "sides": [rules.members(s, 0), rules.members(s, 1)],
                     "tense": [rules.unit_tense(s, u) for u in range(len(s.scores))]}
         for name in DERIVED:
-            if name in data and data[name] != computed[name]:
+            if name in data and not self.matches(data[name], computed[name]):
                 raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")
 
     def check_scoring(self, s: WattenState) -> None:
