@@ -1243,7 +1243,7 @@ export interface components {
             points_taken: number[];
             /** @description Per seat the cards it received; null until every seat has passed or in a hand without passing */
             received: (components["schemas"]["HeartsCard"][] | null)[];
-            /** @description Match totals per seat (may be negative) */
+            /** @description Match totals per seat: negative only with omnibus or a moon that subtracts; at or above target only once the match is over (or a tie for lowest under tie_policy play_on) */
             scores: number[];
             /** @description The match's random seed (deals) */
             seed: number;
@@ -1336,7 +1336,7 @@ export interface components {
             points_taken: number[];
             /** @description What the viewer received (null until every seat has passed); null for the others */
             received: (components["schemas"]["HeartsCard"][] | null)[];
-            /** @description Match totals per seat (may be negative) */
+            /** @description Match totals per seat: negative only with omnibus or a moon that subtracts; at or above target only once the match is over (or a tie for lowest under tie_policy play_on) */
             scores: number[];
             /** @description The viewer; null = spectator */
             seat: number | null;

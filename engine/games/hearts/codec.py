@@ -374,6 +374,13 @@ class _Decoder(StateReader):
             if phase == HAND_OVER and winners is not None:
                 raise InvalidState("state.phase", f"with these scores the match is over "
                                    f"(winners {winners})")
+            before = None if over else match_winners(s.scores, table)
+            if before is not None:  # the totals of the hands before this one
+                raise InvalidState("state.scores", f"with these totals the match is over "
+                                   f"(winners {before}): no further hand is played")
+        if min(s.scores) < 0 and not (table.omnibus or table.moon_mode != MOON_MODES[0]):
+            raise InvalidState("state.scores", "a total is negative only with omnibus (DJ "
+                               "counts -10) or a moon that subtracts (moon_mode)")
         computed = {"to_act": to_act(s),
                     "pass_direction": table.direction(s.hand_number),
                     "points_taken": points_taken(s.taken, s.tricks, table),

@@ -58,7 +58,10 @@ def _common() -> dict[str, Schema]:
         "points_taken": _per_seat(js.integer(), "Points in the tricks taken this hand per "
                                                 "seat (hearts, SQ, with Omnibus DJ)"),
         "hearts_broken": js.boolean(),
-        "scores": _per_seat(js.integer(), "Match totals per seat (may be negative)"),
+        "scores": _per_seat(js.integer(), "Match totals per seat: negative only with "
+                                          "omnibus or a moon that subtracts; at or above "
+                                          "target only once the match is over (or a tie for "
+                                          "lowest under tie_policy play_on)"),
         "hand_result": js.nullable(js.ref("HandResult")),
         "match_winners": js.nullable(_seats("The seats with the lowest total (several: a "
                                             "shared win)", 1)),

@@ -507,6 +507,51 @@ def test_finished_hand_states_are_checked() -> None:
     assert GAME.decode(wrong).phase == "match_over"  # a match scored on paper
 
 
+def with_scores(scores: list[int], **opts: Any) -> dict[str, Any]:
+    """A new hand's state (the passes not made yet) whose totals before it are ``scores``."""
+    data = json.loads(json.dumps(GAME.encode(GAME.new_state(options(**opts), seed=9,
+                                                            dealer=0))))
+    data["scores"] = scores
+    return data
+
+
+@pytest.mark.parametrize(("scores", "opts", "refused"), [
+    ([99, 0, 0, 0], {}, False),  # set freely, below the target
+    ([100, 0, 0, 0], {}, True),  # 100 reached, seat 1 lowest: the match ended before this hand
+    ([100, 0, 0, 50], {"tie_policy": "play_on"}, False),  # seats 1 and 2 tie: play on
+    ([100, 0, 10, 50], {"tie_policy": "play_on"}, True),  # lowest unique: over anyway
+    ([120, 0, 0, 50], {}, True),  # share: the tied seats 1 and 2 won it
+], ids=["below", "reached", "play-on-tie", "play-on-unique", "share-tie"])
+def test_a_new_hand_after_the_match_ended_is_refused(scores: list[int], opts: dict[str, Any],
+                                                     refused: bool) -> None:
+    """§3.9: after a complete hand with a total at or above the target the game ends
+    (unless play_on and a tie for lowest), so no hand follows: a state in a hand with such
+    totals cannot be reached (Watten and Karnöffel refuse theirs the same way)."""
+    data = with_scores(scores, **opts)
+    if not refused:
+        assert GAME.decode(data).scores == scores
+        return
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(data)
+    assert "state.scores" in exc.value.errors
+
+
+@pytest.mark.parametrize(("opts", "taken"), [
+    ({}, False), ({"omnibus": True}, True), ({"moon_mode": "subtract_self"}, True),
+    ({"moon_mode": "shooter_choice"}, True)])
+def test_a_negative_total_needs_a_rule_that_subtracts(opts: dict[str, Any], taken: bool
+                                                      ) -> None:
+    """§3.9: totals may be negative with Omnibus (DJ -10) or a moon of -26; with neither
+    no total goes below 0."""
+    data = with_scores([-5, 0, 10, 20], **opts)
+    if taken:
+        assert GAME.decode(data).scores == [-5, 0, 10, 20]
+        return
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(data)
+    assert "state.scores" in exc.value.errors
+
+
 def test_views_hide_hands_passes_and_seed() -> None:
     state = fresh()
     hands = GAME.encode(state)["hands"]

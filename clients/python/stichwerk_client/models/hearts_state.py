@@ -49,7 +49,8 @@ class HeartsState:
             points_taken (list[int]): Points in the tricks taken this hand per seat (hearts, SQ, with Omnibus DJ)
             received (list[list[HeartsCard] | None]): Per seat the cards it received; null until every seat has passed or in
                 a hand without passing
-            scores (list[int]): Match totals per seat (may be negative)
+            scores (list[int]): Match totals per seat: negative only with omnibus or a moon that subtracts; at or above
+                target only once the match is over (or a tie for lowest under tie_policy play_on)
             seed (int): The match's random seed (deals)
             to_act (list[int]): Seats the game waits for (passing: every seat that has not passed; hand over: the next
                 dealer)
