@@ -242,12 +242,15 @@ def http_exception_answer(error: HTTPException, max_content_length: int | None
     if isinstance(data, Mapping):
         # webargs: {"messages": {"json": {...}}} for a body that fails the schema.
         messages = data.get("errors", data.get("messages"))
+        invalid = "the request body is invalid: "
         if isinstance(messages, Mapping) and set(messages) <= {"json", "query", "view_args",
                                                                 "path", "headers"}:
+            if "json" not in messages:  # the query string (keys "query.<name>"), …
+                invalid = "the request is invalid: "
             messages = messages.get("json", messages)
         if messages:
             errors = flatten_messages(messages)
-            message = "the request body is invalid: " + summarize(errors)
+            message = invalid + summarize(errors)
         if isinstance(data.get("message"), str):
             message = data["message"]
         if isinstance(data.get("headers"), Mapping):

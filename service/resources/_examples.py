@@ -114,7 +114,7 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
         "than or equal to 1 and less than or equal to 5000.",
         {"budget_ms": "Must be greater than or equal to 1 and less than or equal to 5000."})),
     "getSessionEvents": ("A limit out of range", _error(
-        422, "validation_error", "the request body is invalid: query.limit: Must be "
+        422, "validation_error", "the request is invalid: query.limit: Must be "
         "greater than or equal to 1 and less than or equal to 1000.",
         {"query.limit": "Must be greater than or equal to 1 and less than or equal to "
                         "1000."})),

@@ -232,7 +232,7 @@ class Live:
         maximum = self.settings.max_wait_seconds
         if wait_seconds > maximum:
             raise ApiError(422, "validation_error", f"wait must be at most {maximum} seconds "
-                           "(EVENTS_MAX_WAIT_SECONDS)", {"wait": f"at most {maximum}"})
+                           "(EVENTS_MAX_WAIT_SECONDS)", {"query.wait": f"at most {maximum}"})
         release = self.slots.acquire()
         try:
             with self.hub.subscribe(sid) as subscription:

@@ -377,7 +377,12 @@ def test_a_long_poll_beyond_the_maximum_wait_is_422(server):
     r = server.api.request("GET", f"/v1/sessions/{created['id']}/events?wait=6", None,
                            bearer(created["spectator_token"]))
     assert r.status == 422 and error_code(r) == "validation_error"
-    assert "wait" in r.json()["errors"]
+    assert set(r.json()["errors"]) == {"query.wait"}  # keyed as webargs keys the query's
+    below = server.api.request("GET", f"/v1/sessions/{created['id']}/events?wait=-1", None,
+                               bearer(created["spectator_token"]))
+    assert below.status == 422 and set(below.json()["errors"]) == {"query.wait"}
+    # a query parameter is not the body
+    assert below.json()["message"].startswith("the request is invalid: query.wait")
 
 
 def test_a_stream_ends_when_its_token_is_rotated(server):
