@@ -51,10 +51,19 @@ def test_a_body_that_is_not_an_object_is_named_in_jsons_words(client, data, kind
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded",
-                                          "multipart/form-data; boundary=x", "application/xml"])
+                                          "multipart/form-data; boundary=x", "application/xml",
+                                          "text/json"])
 def test_wrong_content_type(client, content_type):
     resp = post_raw(client, "moves", '{"state": {}, "move": {}}', content_type=content_type)
     expect_error(resp, 415, "unsupported_media_type", "_")
+
+
+@pytest.mark.parametrize("content_type", ["application/merge-patch+json",
+                                          "application/vnd.api+json"])
+def test_a_structured_json_media_type_is_json(client, content_type):
+    """README: application/json or any application/…+json (RFC 6839) is read as JSON."""
+    resp = post_raw(client, "states", '{"seed": 1}', content_type=content_type)
+    assert resp.status_code == 201, resp.get_json()
 
 
 def test_empty_body_names_missing_fields(client):
