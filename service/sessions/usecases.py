@@ -420,10 +420,11 @@ class SessionService:
             state = self._state(game, sid, loaded.revision, doc["state"], loaded.write_id)
             log = EventLog(game, doc["seq"] + 1)
             log.add_plain(game.version(state), event)
+            results = Results()  # the bots may end hands and the match now
             state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
-                                     self.request_bot_budget_ms)
+                                     self.request_bot_budget_ms, results)
             _reveal_if_over(game, state, doc, log)
-            doc.update(state=game.encode(state), seq=log.last_seq)
+            doc.update(state=game.encode(state), seq=log.last_seq, **results.doc_fields(doc))
             return _Change(doc, Reply({
                 "seat": seat, "kind": "bot", "level": doc["seats"][seat]["level"],
                 "version": game.version(state), "status": _status(game, state),

@@ -287,6 +287,15 @@ def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
     assert r.status == 200 and r.json()["status"] == "finished"
     final = get(api, created["id"], created["host_token"]).json()
     assert final["status"] == "finished" and final["seed_reveal"] is not None
+    # what the bots reached is the session's result, as after a move (README "Every
+    # result of a session move"): the log's last hand_scored and match_won
+    log = events(api, created["id"], created["host_token"], limit=1000).json()["events"]
+    scored = [e for e in log if e["type"] == "hand_scored"]
+    won = [e for e in log if e["type"] == "match_won"]
+    assert scored and len(won) == 1
+    assert final["last_hand"]["version"] == scored[-1]["version"]
+    assert final["last_hand"]["hand"]["scores"] == scored[-1]["scores"]
+    assert final["match"] == {"over": True, "winners": won[0]["winners"]}
 
 
 # ----- fair seeds ----------------------------------------------------------------------------
