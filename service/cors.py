@@ -7,8 +7,12 @@ API only when its origin is listed in ``CORS_ORIGINS`` (comma-separated, exact
 * preflights (``OPTIONS`` with ``Access-Control-Request-Method``) are answered 200 with
   the allowed methods and headers, cached by the browser for ``CORS_MAX_AGE`` seconds;
 * every answer to a listed origin (errors included) carries
-  ``Access-Control-Allow-Origin`` (the origin itself, with ``Vary: Origin``; ``*`` under
-  ``CORS_ORIGINS=*``) and exposes the headers a client reads (`EXPOSED_HEADERS`);
+  ``Access-Control-Allow-Origin`` (the origin itself; ``*`` under ``CORS_ORIGINS=*``) and
+  exposes the headers a client reads (`EXPOSED_HEADERS`);
+* with listed origins every answer Flask makes says ``Vary: Origin``, whatever the
+  request's ``Origin`` (none, listed or not): the answer differs by it, so a shared cache
+  must not give one origin's answer to another. flask-cors says so only when more than
+  one origin is listed, and only on its own answers;
 * credentials (cookies) are never allowed: the API authenticates with
   ``Authorization: Bearer`` tokens, which the page sends itself, so ``*`` cannot let
   another site act with a visitor's ambient credentials.
@@ -20,7 +24,7 @@ as for any client: CORS protects browsers' users, it is not access control).
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, Response
 from flask_cors import CORS
 
 ALLOWED_HEADERS = ("Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID",
@@ -39,3 +43,10 @@ def register_cors(app: Flask) -> None:
          methods=list(ALLOWED_METHODS), allow_headers=list(ALLOWED_HEADERS),
          expose_headers=list(EXPOSED_HEADERS), max_age=app.config.get("CORS_MAX_AGE", 600),
          supports_credentials=False, always_send=False, vary_header=True)
+    if not wildcard:
+        app.after_request(_vary_on_origin)
+
+
+def _vary_on_origin(response: Response) -> Response:
+    response.vary.add("Origin")  # a HeaderSet: added once, beside Accept and the others
+    return response

@@ -90,3 +90,17 @@ def test_cors_origins_are_read_from_the_environment(raw, expected):
 def test_a_malformed_cors_origin_stops_the_service_with_the_variable_named(raw):
     with pytest.raises(ConfigError, match="CORS_ORIGINS"):
         Config.from_env({"CORS_ORIGINS": raw})
+
+
+def test_with_one_listed_origin_every_answer_varies_on_origin():
+    """The answer differs with the request's Origin (the listed one gets
+    Access-Control-Allow-Origin, another or none does not), so every answer says
+    Vary: Origin, also with a single origin (flask-cors adds it only for several)."""
+    c = create_app({"TESTING": True, "CORS_ORIGINS": (ORIGIN,)}).test_client()
+    for headers in ({"Origin": ORIGIN}, {"Origin": "https://other.example.com"}, {}):
+        for r in (c.get("/v1/games", headers=headers), preflight(c, "/v1/sessions"),
+                  c.get("/v1/sessions/nope", headers=headers)):
+            assert "Origin" in r.headers.get("Vary", ""), (headers, r.status_code)
+            assert r.headers["Vary"].count("Origin") == 1
+    listed = c.get("/v1/games", headers={"Origin": ORIGIN})
+    assert listed.headers["Access-Control-Allow-Origin"] == ORIGIN
