@@ -128,11 +128,26 @@ ENGINE_CODES: dict[str, str] = {
 }
 
 
+# Codes of the answers that the deploy's servers make themselves, in the same shape, before
+# the application runs: nginx (deploy/nginx/nginx.conf.template), gunicorn
+# (deploy/gunicorn.conf.py) and waitress (deploy/serve.py). A client of the deployed
+# service meets them too, so the closed enum has them (tests/deploy check the files).
+FRONT_CODES: dict[str, str] = {
+    "request_timeout": "408: the proxy closed a request that arrived too slowly",
+    "header_too_large": "431: a header line or the header block is too large (gunicorn, "
+                        "waitress)",
+    "bad_gateway": "502: the proxy got no answer from the service; try again (see "
+                   "`Retry-After`)",
+    "gateway_timeout": "504: the service did not answer the proxy in time",
+    "http_version_not_supported": "505: the proxy speaks HTTP/1.x",
+}
+
+
 def error_codes() -> dict[str, str]:
     """Every code an error answer may carry, with its meaning (the spec's `ErrorCode`
-    enum): the service's, the HTTP-level ones and the engine's."""
+    enum): the service's, the HTTP-level ones, the engine's and the deploy's servers'."""
     codes = {**{code: f"HTTP {status}" for status, code in HTTP_CODES.items()},
-             **SERVICE_CODES, **ENGINE_CODES}
+             **SERVICE_CODES, **ENGINE_CODES, **FRONT_CODES}
     return dict(sorted(codes.items()))
 
 

@@ -134,10 +134,39 @@ def test_error_shape_is_documented(spec):
 
 
 def test_error_code_enum_lists_every_service_http_and_engine_code(spec):
-    from service.errors import ENGINE_CODES, HTTP_CODES, SERVICE_CODES
+    from service.errors import ENGINE_CODES, FRONT_CODES, HTTP_CODES, SERVICE_CODES
 
     enum = spec["components"]["schemas"]["ErrorCode"]["enum"]
-    assert set(enum) == set(SERVICE_CODES) | set(HTTP_CODES.values()) | set(ENGINE_CODES)
+    assert set(enum) == (set(SERVICE_CODES) | set(HTTP_CODES.values()) | set(ENGINE_CODES)
+                         | set(FRONT_CODES))
+
+
+def dict_values(path: Path, name: str) -> set[str]:
+    """The string values of the dict literal assigned to ``name`` in ``path``."""
+    import ast
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
+                and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)):
+            return {v.value for v in node.value.values if isinstance(v, ast.Constant)}
+    raise AssertionError(f"{path}: no dict {name}")
+
+
+def test_every_code_the_deploys_servers_answer_with_is_in_the_enum(spec):
+    """nginx, gunicorn and waitress answer some requests themselves, in the service's
+    shape: a generated client that knows only the enum must be able to read those too
+    (nginx's bad_gateway, gateway_timeout, request_timeout and
+    http_version_not_supported were missing until session 29)."""
+    import re
+
+    deploy = Path(__file__).resolve().parents[2] / "deploy"
+    nginx = set(re.findall(r'"code":"(\w+)"',
+                           (deploy / "nginx" / "nginx.conf.template").read_text()))
+    gunicorn = dict_values(deploy / "gunicorn.conf.py", "_GUNICORN_ERROR_CODES")
+    waitress = dict_values(deploy / "serve.py", "ERROR_CODES")
+    assert len(nginx) >= 10 and gunicorn and waitress
+    enum = set(spec["components"]["schemas"]["ErrorCode"]["enum"])
+    assert (nginx | gunicorn | waitress) - enum == set()
 
 
 def test_no_cdn_in_spec_or_docs(client, spec_text):

@@ -521,13 +521,17 @@ export interface components {
         /**
          * @description Stable snake_case code of an error answer:
          *     * `bad_card`: a card code that does not exist in this game's deck
+         *     * `bad_gateway`: 502: the proxy got no answer from the service; try again (see `Retry-After`)
          *     * `bad_request`: HTTP 400
          *     * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
          *     * `conflict`: HTTP 409
          *     * `deal_not_allowed`: 403: sessions deal every hand themselves
          *     * `forbidden`: HTTP 403
+         *     * `gateway_timeout`: 504: the service did not answer the proxy in time
+         *     * `header_too_large`: 431: a header line or the header block is too large (gunicorn, waitress)
          *     * `host_cannot_move`: 403: the host token holds no seat (it reads what the spectator reads)
          *     * `host_only`: 403: only the session's host token may do this (end the session, re-invite a seat)
+         *     * `http_version_not_supported`: 505: the proxy speaks HTTP/1.x
          *     * `idempotency_key_reused`: 422: the Idempotency-Key was used with another body
          *     * `internal_error`: HTTP 500
          *     * `invalid_deal`: explicit hands that cannot be dealt
@@ -552,6 +556,7 @@ export interface components {
          *     * `not_implemented`: HTTP 501
          *     * `payload_too_large`: HTTP 413
          *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`
+         *     * `request_timeout`: 408: the proxy closed a request that arrived too slowly
          *     * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)
          *     * `search_capacity_exhausted`: 503: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`
          *     * `seat_claimed`: 409: only a seat that was never claimed can be invited again
@@ -578,7 +583,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "host_cannot_move" | "host_only" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */

@@ -28,13 +28,17 @@ class Error:
         Attributes:
             code (ErrorCode): Stable snake_case code of an error answer:
                 * `bad_card`: a card code that does not exist in this game's deck
+                * `bad_gateway`: 502: the proxy got no answer from the service; try again (see `Retry-After`)
                 * `bad_request`: HTTP 400
                 * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
                 * `conflict`: HTTP 409
                 * `deal_not_allowed`: 403: sessions deal every hand themselves
                 * `forbidden`: HTTP 403
+                * `gateway_timeout`: 504: the service did not answer the proxy in time
+                * `header_too_large`: 431: a header line or the header block is too large (gunicorn, waitress)
                 * `host_cannot_move`: 403: the host token holds no seat (it reads what the spectator reads)
                 * `host_only`: 403: only the session's host token may do this (end the session, re-invite a seat)
+                * `http_version_not_supported`: 505: the proxy speaks HTTP/1.x
                 * `idempotency_key_reused`: 422: the Idempotency-Key was used with another body
                 * `internal_error`: HTTP 500
                 * `invalid_deal`: explicit hands that cannot be dealt
@@ -62,6 +66,7 @@ class Error:
                 * `payload_too_large`: HTTP 413
                 * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`,
                 `RATE_LIMIT_SESSIONS`); see `Retry-After`
+                * `request_timeout`: 408: the proxy closed a request that arrived too slowly
                 * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal`
                 move's `seed`/`hands`)
                 * `search_capacity_exhausted`: 503: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`);
