@@ -19,7 +19,7 @@ from service.app import create_app
 def spec_dict() -> dict[str, Any]:
     app = create_app({"TESTING": True})
     api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
-    spec: dict[str, Any] = api.spec.to_dict()
+    spec: dict[str, Any] = api.spec_dict()
     return spec
 
 

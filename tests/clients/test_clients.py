@@ -7,6 +7,7 @@ without an error, and the TypeScript output compiles."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -94,6 +95,10 @@ def test_openapi_generator_generates_typescript_fetch_kotlin_swift5_and_tsc_comp
     for name in tools.GENERATORS:
         assert any((out / name).rglob("*.*")), name
     assert list((out / "kotlin").rglob("*.kt")) and list((out / "swift5").rglob("*.swift"))
+    # a seed goes up to 2^53: a 64-bit integer in the typed languages (it was an Int, and
+    # reading a seed the service drew failed in generated clients)
+    reveal = next((out / "kotlin").rglob("SeedReveal.kt")).read_text(encoding="utf-8")
+    assert re.search(r"val seed: kotlin\.Long\b", reveal), reveal
 
 
 def test_the_readme_python_client_example_runs_as_written(live_server):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -247,3 +248,27 @@ def test_a_request_body_is_optional_exactly_where_an_empty_body_is_served(client
                 assert answer.status_code in (200, 201), (url, answer.get_json())
                 optional.add(path)
     assert optional == {"/v1/games/{game}/states", "/v1/sessions/{session_id}/hints"}
+
+
+def test_every_integer_beyond_32_bits_is_an_int64(spec):
+    """Seeds, versions and event numbers reach 2^53: typed generators need format int64
+    to give them a 64-bit type; small ranges (seats, targets) stay plain integers."""
+    found: list[tuple[str, Any]] = []
+
+    def walk(node: Any, path: str) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "integer":
+                low, high = node.get("minimum"), node.get("maximum")
+                wide = low is None or high is None or low < -(2**31) or high > 2**31 - 1
+                found.append((path, node.get("format")))
+                assert node.get("format") == ("int64" if wide else None), (path, node)
+            for key, value in node.items():
+                walk(value, f"{path}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, f"{path}/{i}")
+
+    walk(spec, "")
+    formats = dict(found)
+    assert formats["/components/schemas/SeedReveal/properties/seed"] == "int64"
+    assert formats["/components/schemas/Error/properties/status"] is None

@@ -429,6 +429,7 @@ export interface components {
             /** @description Hearts: the expected penalty points of the hand */
             expected_points?: number;
             move: components["schemas"]["GameMove"];
+            /** Format: int64 */
             rollouts: number;
             /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
             value: number | null;
@@ -454,7 +455,10 @@ export interface components {
             level: components["schemas"]["BotLevel"];
             /** @description Default: the first seat of `to_act` */
             seat?: number | null;
-            /** @description Makes the choice reproducible (with `iterations`, also for `expert`, unless `budget_ms` stops the search first) */
+            /**
+             * Format: int64
+             * @description Makes the choice reproducible (with `iterations`, also for `expert`, unless `budget_ms` stops the search first)
+             */
             seed?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
             state?: components["schemas"]["GameState"];
@@ -473,21 +477,36 @@ export interface components {
             stats: components["schemas"]["BotStats"];
         };
         BotStats: {
-            /** @description The time budget the search got: the request's `budget_ms` (or the default), clamped to the server's `BOT_MOVES_MAX_BUDGET_MS` (200 by default) */
+            /**
+             * Format: int64
+             * @description The time budget the search got: the request's `budget_ms` (or the default), clamped to the server's `BOT_MOVES_MAX_BUDGET_MS` (200 by default)
+             */
             budget_ms?: number;
-            /** @description Moves it chose from (the search's candidates for `expert`) */
+            /**
+             * Format: int64
+             * @description Moves it chose from (the search's candidates for `expert`)
+             */
             candidates: number;
             elapsed_ms: number;
-            /** @description Search rollouts done (`expert` and `explain`) */
+            /**
+             * Format: int64
+             * @description Search rollouts done (`expert` and `explain`)
+             */
             iterations?: number;
-            /** @description The seed used (pass it again to get the same choice) */
+            /**
+             * Format: int64
+             * @description The seed used (pass it again to get the same choice)
+             */
             seed: number;
             /**
              * @description Why the search stopped: the iteration cap, the time budget, or one move was clearly best
              * @enum {string}
              */
             stopped_by?: "cap" | "budget" | "decided";
-            /** @description Worlds (deals of the hidden cards) sampled by the search */
+            /**
+             * Format: int64
+             * @description Worlds (deals of the hidden cards) sampled by the search
+             */
             worlds?: number;
         };
         /** @description A card code: suit letter then rank */
@@ -503,7 +522,10 @@ export interface components {
         DealRequest: {
             /** @description One hand per seat, in seat order */
             hands?: components["schemas"]["Card"][][] | null;
-            /** @description Replaces the match seed: this hand and every later one are dealt from it */
+            /**
+             * Format: int64
+             * @description Replaces the match seed: this hand and every later one are dealt from it
+             */
             seed?: number | null;
         };
         Error: {
@@ -695,7 +717,10 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["HeartsCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -712,16 +737,25 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["HeartsCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "card_played";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Every seat has passed: the cards arrived and the play begins. */
@@ -731,7 +765,10 @@ export interface components {
              * @enum {string}
              */
             direction: "left" | "right" | "across" | "none";
-            /** @description The holder of the lowest club, who leads trick 1. */
+            /**
+             * Format: int64
+             * @description The holder of the lowest club, who leads trick 1.
+             */
             leader: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -746,25 +783,43 @@ export interface components {
              * @enum {string}
              */
             direction: "left" | "right" | "across" | "none";
-            /** @description The holder of the lowest club, who leads trick 1. */
+            /**
+             * Format: int64
+             * @description The holder of the lowest club, who leads trick 1.
+             */
             leader: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "cards_exchanged";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A seat passed its cards (which ones is not shown: they arrive once every seat has passed). */
         HeartsCardsPassedEvent: {
-            /** @description How many cards. */
+            /**
+             * Format: int64
+             * @description How many cards.
+             */
             count: number;
-            /** @description Who passed. */
+            /**
+             * Format: int64
+             * @description Who passed.
+             */
             seat: number;
-            /** @description Who receives them. */
+            /**
+             * Format: int64
+             * @description Who receives them.
+             */
             to: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -774,20 +829,35 @@ export interface components {
         };
         /** @description A seat passed its cards (which ones is not shown: they arrive once every seat has passed). (a session log entry) */
         HeartsCardsPassedSessionEvent: {
-            /** @description How many cards. */
+            /**
+             * Format: int64
+             * @description How many cards.
+             */
             count: number;
-            /** @description Who passed. */
+            /**
+             * Format: int64
+             * @description Who passed.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description Who receives them. */
+            /**
+             * Format: int64
+             * @description Who receives them.
+             */
             to: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "cards_passed";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Hearts `choose_moon` move: `mode` */
@@ -812,6 +882,7 @@ export interface components {
             /** @description One list of card codes per seat */
             hands?: components["schemas"]["HeartsCard"][][];
             seat: number;
+            /** Format: int64 */
             seed?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -825,22 +896,37 @@ export interface components {
         HeartsHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["HeartsCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -852,31 +938,52 @@ export interface components {
         HeartsHandDealtSessionEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["HeartsCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_dealt";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description How the hand was scored (set in phases hand_over and match_over). */
@@ -914,21 +1021,30 @@ export interface components {
             reason: string;
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_scored";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The scoring units that won the hand. */
             winners: number[];
         };
         /** @description A completed trick holds a heart (with qs_breaks_hearts: or SQ): hearts may be led from now on. */
         HeartsHeartsBrokenEvent: {
-            /** @description The number of that trick, from 1. */
+            /**
+             * Format: int64
+             * @description The number of that trick, from 1.
+             */
             trick: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -938,16 +1054,25 @@ export interface components {
         };
         /** @description A completed trick holds a heart (with qs_breaks_hearts: or SQ): hearts may be led from now on. (a session log entry) */
         HeartsHeartsBrokenSessionEvent: {
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description The number of that trick, from 1. */
+            /**
+             * Format: int64
+             * @description The number of that trick, from 1.
+             */
             trick: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hearts_broken";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A legal Hearts move, or a descriptor of a family of them */
@@ -964,14 +1089,20 @@ export interface components {
         };
         /** @description The match is over (also the `match` result of the move). (a session log entry) */
         HeartsMatchWonSessionEvent: {
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "match_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The winning scoring units (sides or seats; Hearts may share). */
             winners: number[];
@@ -989,7 +1120,10 @@ export interface components {
              * @enum {string}
              */
             mode: "add_to_others" | "subtract_self";
-            /** @description The shooter. */
+            /**
+             * Format: int64
+             * @description The shooter.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1004,16 +1138,25 @@ export interface components {
              * @enum {string}
              */
             mode: "add_to_others" | "subtract_self";
-            /** @description The shooter. */
+            /**
+             * Format: int64
+             * @description The shooter.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "moon_shot";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A Hearts move: `seat`, `type` and the type's fields */
@@ -1055,6 +1198,7 @@ export interface components {
             /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats, at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
             pass_cycle?: ("left" | "right" | "across" | "none")[];
             /**
+             * Format: int64
              * @description Number of players, each for himself
              * @default 4
              * @enum {integer}
@@ -1082,6 +1226,7 @@ export interface components {
         /** @description Every Hearts `pass` move of a seat: choose `count` distinct cards from `choose_from` and post them as the `pass` move's `cards` */
         HeartsPassDescriptor: {
             choose_from: components["schemas"]["HeartsCard"][];
+            /** Format: int64 */
             count: number;
             seat: number;
             /**
@@ -1108,7 +1253,10 @@ export interface components {
             code: string;
             /** @description Hearts: the card that was led. */
             led?: components["schemas"]["HeartsCard"];
-            /** @description The offender. */
+            /**
+             * Format: int64
+             * @description The offender.
+             */
             seat: number;
             /** @description Watten: the offender's side. */
             side?: number;
@@ -1126,9 +1274,15 @@ export interface components {
             code: string;
             /** @description Hearts: the card that was led. */
             led?: components["schemas"]["HeartsCard"];
-            /** @description The offender. */
+            /**
+             * Format: int64
+             * @description The offender.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description Watten: the offender's side. */
             side?: number;
@@ -1137,7 +1291,10 @@ export interface components {
              * @enum {string}
              */
             type: "penalty";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A card played to a trick. */
@@ -1193,6 +1350,7 @@ export interface components {
             /** @description Pass direction of hand 1, 2, 3, ... (the cycle repeats, at most 16 entries); across needs an even number of players (default: 4 and 6 players: left, right, across, none; 3 and 5 players: left, right, none) */
             pass_cycle: ("left" | "right" | "across" | "none")[];
             /**
+             * Format: int64
              * @description Number of players, each for himself
              * @enum {integer}
              */
@@ -1225,11 +1383,13 @@ export interface components {
              * @enum {string}
              */
             game: "hearts";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["HeartsHandResult"] | null;
             /** @description Card codes per seat */
             hands: components["schemas"]["HeartsCard"][][];
             hearts_broken: boolean;
+            /** Format: int64 */
             match_number: number;
             /** @description The seats with the lowest total (several: a shared win) */
             match_winners: number[] | null;
@@ -1250,13 +1410,19 @@ export interface components {
             received: (components["schemas"]["HeartsCard"][] | null)[];
             /** @description Match totals per seat: negative only with omnibus or a moon that subtracts; at or above target only once the match is over (or a tie for lowest under tie_policy play_on) */
             scores: number[];
-            /** @description The match's random seed (deals) */
+            /**
+             * Format: int64
+             * @description The match's random seed (deals)
+             */
             seed: number;
             /** @description Seats the game waits for (passing: every seat that has not passed; hand over: the next dealer) */
             to_act: number[];
             trick: components["schemas"]["HeartsTrick"];
             tricks: components["schemas"]["HeartsCompletedTrick"][];
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         /** @description The trick being played (after a trick completes: the next, empty trick). */
@@ -1268,15 +1434,22 @@ export interface components {
         };
         /** @description A trick is complete and taken. */
         HeartsTrickWonEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["HeartsCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -1287,17 +1460,27 @@ export interface components {
         };
         /** @description A trick is complete and taken. (a session log entry) */
         HeartsTrickWonSessionEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["HeartsCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -1305,7 +1488,10 @@ export interface components {
              * @enum {string}
              */
             type: "trick_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A Hearts state as one seat (or a spectator) may see it: other hands and passes are null; no seed. */
@@ -1316,6 +1502,7 @@ export interface components {
              * @enum {string}
              */
             game: "hearts";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["HeartsHandResult"] | null;
             /** @description Cards in each seat's hand */
@@ -1323,6 +1510,7 @@ export interface components {
             /** @description The viewer's hand; null for the others */
             hands: (components["schemas"]["HeartsCard"][] | null)[];
             hearts_broken: boolean;
+            /** Format: int64 */
             match_number: number;
             /** @description The seats with the lowest total (several: a shared win) */
             match_winners: number[] | null;
@@ -1349,7 +1537,10 @@ export interface components {
             to_act: number[];
             trick: components["schemas"]["HeartsTrick"];
             tricks: components["schemas"]["HeartsCompletedTrick"][];
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         IllegalCard: {
@@ -1387,7 +1578,10 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["KarnoeffelCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1404,16 +1598,25 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["KarnoeffelCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "card_played";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A completed trick of this round. */
@@ -1427,6 +1630,7 @@ export interface components {
             /** @description One list of card codes per seat */
             hands?: components["schemas"]["KarnoeffelCard"][][];
             seat: number;
+            /** Format: int64 */
             seed?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1440,22 +1644,37 @@ export interface components {
         KarnoeffelHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["KarnoeffelCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1467,31 +1686,52 @@ export interface components {
         KarnoeffelHandDealtSessionEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["KarnoeffelCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_dealt";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description How the round ended (set in phases hand_over and match_over): the side that took 3 tricks scores one point. */
@@ -1525,14 +1765,20 @@ export interface components {
             reason: string;
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_scored";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The scoring units that won the hand. */
             winners: number[];
@@ -1551,14 +1797,20 @@ export interface components {
         };
         /** @description The match is over (also the `match` result of the move). (a session log entry) */
         KarnoeffelMatchWonSessionEvent: {
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "match_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The winning scoring units (sides or seats; Hearts may share). */
             winners: number[];
@@ -1573,6 +1825,7 @@ export interface components {
              */
             partner_hands_visible?: boolean;
             /**
+             * Format: int64
              * @description Number of players: 4 = two sides of two, partners opposite; 2 = each plays for himself (§4.2 A-K6)
              * @default 4
              * @enum {integer}
@@ -1619,6 +1872,7 @@ export interface components {
             /** @description A seat's view also shows its partner's hand (partners may show each other their cards, seed 003); four players only */
             partner_hands_visible: boolean;
             /**
+             * Format: int64
              * @description Number of players: 4 = two sides of two, partners opposite; 2 = each plays for himself (§4.2 A-K6)
              * @enum {integer}
              */
@@ -1650,10 +1904,12 @@ export interface components {
              * @enum {string}
              */
             game: "karnoeffel";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["KarnoeffelHandResult"] | null;
             /** @description Card codes per seat */
             hands: components["schemas"]["KarnoeffelCard"][][];
+            /** Format: int64 */
             match_number: number;
             /** @description The side (seat with 2 players) that reached the target */
             match_winners: number[] | null;
@@ -1663,7 +1919,10 @@ export interface components {
             phase: "play" | "hand_over" | "match_over";
             /** @description Match points per side (4 players: side 0 = seats 0 and 2) or per seat (2 players) */
             scores: number[];
-            /** @description The match's random seed (deals) */
+            /**
+             * Format: int64
+             * @description The match's random seed (deals)
+             */
             seed: number;
             /** @description The seat the game waits for (round over: the next dealer) */
             to_act: number[];
@@ -1671,7 +1930,10 @@ export interface components {
             tricks: components["schemas"]["KarnoeffelCompletedTrick"][];
             /** @description Tricks of this round per side (seat with 2 players); the round ends at 3 */
             tricks_won: number[];
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         /** @description The trick being played (after a trick completes: the next, empty trick). */
@@ -1681,15 +1943,22 @@ export interface components {
         };
         /** @description A trick is complete and taken. */
         KarnoeffelTrickWonEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["KarnoeffelCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -1700,17 +1969,27 @@ export interface components {
         };
         /** @description A trick is complete and taken. (a session log entry) */
         KarnoeffelTrickWonSessionEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["KarnoeffelCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -1718,7 +1997,10 @@ export interface components {
              * @enum {string}
              */
             type: "trick_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A Karnöffel state as one seat (or a spectator) may see it: other hands are null (with partner_hands_visible the partner's hand is shown); no seed. */
@@ -1738,11 +2020,13 @@ export interface components {
              * @enum {string}
              */
             game: "karnoeffel";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["KarnoeffelHandResult"] | null;
             hand_sizes: number[];
             /** @description The viewer's hand and, with partner_hands_visible (4 players), its partner's; null for the others */
             hands: (components["schemas"]["KarnoeffelCard"][] | null)[];
+            /** Format: int64 */
             match_number: number;
             /** @description The side (seat with 2 players) that reached the target */
             match_winners: number[] | null;
@@ -1760,7 +2044,10 @@ export interface components {
             tricks: components["schemas"]["KarnoeffelCompletedTrick"][];
             /** @description Tricks of this round per side (seat with 2 players); the round ends at 3 */
             tricks_won: number[];
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         /** @description A legal move of the game of the path, or a descriptor of a family of legal moves */
@@ -1843,7 +2130,10 @@ export interface components {
             sealed?: boolean;
             /** @description Also answer this seat's `view` of the resulting state, so a client that holds only a `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this seat (omitted or null: for a spectator) */
             seat?: number | null;
-            /** @description Makes the match reproducible (dealer and every deal) */
+            /**
+             * Format: int64
+             * @description Makes the match reproducible (dealer and every deal)
+             */
             seed?: number | null;
         };
         OptionInfo: {
@@ -1852,9 +2142,14 @@ export interface components {
             /** @description How a derived default is chosen */
             default_rule?: string;
             description: string;
-            /** @description List options: the most entries accepted */
+            /**
+             * Format: int64
+             * @description List options: the most entries accepted
+             */
             max_items?: number;
+            /** Format: int64 */
             maximum?: number;
+            /** Format: int64 */
             minimum?: number;
             name: string;
             nullable: boolean;
@@ -1863,6 +2158,7 @@ export interface components {
         };
         Play: {
             card: components["schemas"]["Card"];
+            /** Format: int64 */
             seat: number;
         };
         Readiness: {
@@ -1905,7 +2201,10 @@ export interface components {
         SeatLeft: {
             /** @enum {string} */
             kind: "bot";
-            /** @description `seq` of the newest event of the log */
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
             last_event: number;
             /** @enum {string} */
             level: "random" | "heuristic" | "expert";
@@ -1915,21 +2214,29 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "finished";
+            /** Format: int64 */
             version: number;
         };
         /** @description A human left: a bot of `level` plays the seat from then on */
         SeatLeftSessionEvent: {
             /** @enum {string} */
             level: "random" | "heuristic" | "expert";
+            /** Format: int64 */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "seat_left";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         SeatToken: {
@@ -1940,21 +2247,29 @@ export interface components {
         SeedReveal: {
             /** @description 32 hex digits */
             salt: string;
+            /** Format: int64 */
             seed: number;
         };
         /** @description The match of a session without a client seed is over: its seed and salt, which hash to the commitment of `session_started` (the last entry) */
         SeedRevealedSessionEvent: {
             salt: string;
+            /** Format: int64 */
             seed: number;
             seed_commitment: string;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "seed_revealed";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         Session: {
@@ -1963,7 +2278,10 @@ export interface components {
             id: string;
             /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
             illegal_cards: components["schemas"]["IllegalCard"][];
-            /** @description `seq` of the newest event of the log */
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
             last_event: number;
             /** @description The latest hand end of the session (null until a hand has ended) */
             last_hand: components["schemas"]["SessionHandEnd"] | null;
@@ -1987,6 +2305,7 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "finished";
+            /** Format: int64 */
             version: number;
             /** @description The state as this seat may see it */
             view: components["schemas"]["GameView"];
@@ -2020,7 +2339,10 @@ export interface components {
             seating?: "tokens" | "invite" | null;
             /** @description One entry per seat, in seat order; exactly the table's player count, at least one human */
             seats: components["schemas"]["SessionSeatRequest"][];
-            /** @description Makes the session reproducible (every deal and bot choice). Whoever knows the seed can compute every hand: leave it out for real play, and the server draws every deal from its own secret random numbers */
+            /**
+             * Format: int64
+             * @description Makes the session reproducible (every deal and bot choice). Whoever knows the seed can compute every hand: leave it out for real play, and the server draws every deal from its own secret random numbers
+             */
             seed?: number | null;
         };
         SessionCreated: {
@@ -2031,7 +2353,10 @@ export interface components {
             id: string;
             /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
             invitations?: components["schemas"]["Invitation"][];
-            /** @description `seq` of the newest event of the log */
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
             last_event: number;
             /** @description Default seating only: one token per human seat */
             seat_tokens?: components["schemas"]["SeatToken"][];
@@ -2049,6 +2374,7 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "finished";
+            /** Format: int64 */
             version: number;
             /** @description The spectator's view (bots may already have acted) */
             view: components["schemas"]["GameView"];
@@ -2056,15 +2382,22 @@ export interface components {
         SessionEvents: {
             /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
             events: components["schemas"]["GameSessionEvent"][];
-            /** @description `seq` of the newest event of the log */
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
             last_event: number;
+            /** Format: int64 */
             version: number;
         };
         SessionHandEnd: {
             hand: components["schemas"]["HandResult"];
             /** @description The seat whose move ended the hand */
             seat: number | null;
-            /** @description The session version right after the move that ended the hand */
+            /**
+             * Format: int64
+             * @description The session version right after the move that ended the hand
+             */
             version: number;
         };
         SessionHintRequest: {
@@ -2084,7 +2417,10 @@ export interface components {
             events: components["schemas"]["GameSessionEvent"][];
             /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
             hand: components["schemas"]["HandResult"] | null;
-            /** @description `seq` of the newest event of the log */
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
             last_event: number;
             /** @enum {boolean} */
             legal: true;
@@ -2101,7 +2437,10 @@ export interface components {
             status: "active" | "finished";
             /** @description The trick this seat's move played a card to */
             trick: components["schemas"]["TrickResult"] | null;
-            /** @description The session version after this move, the bots' moves and deals */
+            /**
+             * Format: int64
+             * @description The session version after this move, the bots' moves and deals
+             */
             version: number;
             /** @description The state afterwards, as this seat may see it */
             view: components["schemas"]["GameView"];
@@ -2110,10 +2449,14 @@ export interface components {
             error: components["schemas"]["Violation"];
             /** @enum {boolean} */
             legal: false;
+            /** Format: int64 */
             version: number;
         };
         SessionMoveRequest: {
-            /** @description Apply only if the session is still at this version (else 409 `stale_version`) */
+            /**
+             * Format: int64
+             * @description Apply only if the session is still at this version (else 409 `stale_version`)
+             */
             expected_version?: number | null;
             /** @description `seat` (must be the token's seat), `type` and the type's fields; `deal` is not allowed (sessions deal themselves) */
             move: components["schemas"]["GameMove"];
@@ -2132,7 +2475,10 @@ export interface components {
         SessionSeatRequest: components["schemas"]["SessionHumanSeatRequest"] | components["schemas"]["SessionBotSeatRequest"];
         /** @description The session was created (the first entry of every log) */
         SessionStartedSessionEvent: {
-            /** @description The first dealer */
+            /**
+             * Format: int64
+             * @description The first dealer
+             */
             dealer: number;
             /** @description The game id */
             game: string;
@@ -2141,14 +2487,20 @@ export interface components {
             seed_commitment: string | null;
             /** @description The creator chose the seed (never revealed) */
             seeded: boolean;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "session_started";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         StateResponse: {
@@ -2162,7 +2514,10 @@ export interface components {
              * @example 2026-12-01T13:50:00Z
              */
             expires_at: string;
-            /** @description Seconds until it expires */
+            /**
+             * Format: int64
+             * @description Seconds until it expires
+             */
             expires_in: number;
             /** @description The stream URL with the ticket, relative to the server: `new EventSource(base + stream_url)` */
             stream_url: string;
@@ -2175,8 +2530,12 @@ export interface components {
         TrickResult: {
             cards: components["schemas"]["Play"][];
             complete: boolean;
+            /** Format: int64 */
             leader: number;
-            /** @description Set as soon as the trick is complete */
+            /**
+             * Format: int64
+             * @description Set as soon as the trick is complete
+             */
             winner: number | null;
         };
         ViewRequest: {
@@ -2255,7 +2614,10 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["WattenCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2272,21 +2634,33 @@ export interface components {
             call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["WattenCard"];
-            /** @description Who played. */
+            /**
+             * Format: int64
+             * @description Who played.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "card_played";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The cut is over and the cards are dealt. */
         WattenCardsDealtEvent: {
-            /** @description The dealer. */
+            /**
+             * Format: int64
+             * @description The dealer.
+             */
             dealer: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2296,16 +2670,25 @@ export interface components {
         };
         /** @description The cut is over and the cards are dealt. (a session log entry) */
         WattenCardsDealtSessionEvent: {
-            /** @description The dealer. */
+            /**
+             * Format: int64
+             * @description The dealer.
+             */
             dealer: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "cards_dealt";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A completed trick of this hand */
@@ -2326,7 +2709,10 @@ export interface components {
         };
         /** @description Schlecken: the seat left the peeked cut card; it is out of play. */
         WattenCutCardLeftEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2336,21 +2722,33 @@ export interface components {
         };
         /** @description Schlecken: the seat left the peeked cut card; it is out of play. (a session log entry) */
         WattenCutCardLeftSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "cut_card_left";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Schlecken: the seat took the peeked cut card (the card itself is seen by that seat only, in its view). */
         WattenCutCardTakenEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2360,16 +2758,25 @@ export interface components {
         };
         /** @description Schlecken: the seat took the peeked cut card (the card itself is seen by that seat only, in its view). (a session log entry) */
         WattenCutCardTakenSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "cut_card_taken";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Watten `deal` move: `seed` (optional), `hands` (optional) */
@@ -2377,6 +2784,7 @@ export interface components {
             /** @description One list of card codes per seat */
             hands?: components["schemas"]["WattenCard"][][];
             seat: number;
+            /** Format: int64 */
             seed?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2397,7 +2805,10 @@ export interface components {
         };
         /** @description The other side folded the raise: the raisers score the value before the raise (a `hand_scored` follows). */
         WattenFoldedEvent: {
-            /** @description Who folded. */
+            /**
+             * Format: int64
+             * @description Who folded.
+             */
             seat: number;
             /** @description The folding side. */
             side: number;
@@ -2409,9 +2820,15 @@ export interface components {
         };
         /** @description The other side folded the raise: the raisers score the value before the raise (a `hand_scored` follows). (a session log entry) */
         WattenFoldedSessionEvent: {
-            /** @description Who folded. */
+            /**
+             * Format: int64
+             * @description Who folded.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The folding side. */
             side: number;
@@ -2420,29 +2837,47 @@ export interface components {
              * @enum {string}
              */
             type: "folded";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A new hand was dealt (a `deal` move). */
         WattenHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["WattenCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2454,31 +2889,52 @@ export interface components {
         WattenHandDealtSessionEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit?: string;
-            /** @description The dealer of the new hand. */
+            /**
+             * Format: int64
+             * @description The dealer of the new hand.
+             */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
             face_up?: (components["schemas"]["WattenCard"] | null)[];
-            /** @description Watten, Karnöffel: the seat left of the dealer. */
+            /**
+             * Format: int64
+             * @description Watten, Karnöffel: the seat left of the dealer.
+             */
             forehand?: number;
-            /** @description The hand's number in the match, from 1. */
+            /**
+             * Format: int64
+             * @description The hand's number in the match, from 1.
+             */
             hand_number: number;
-            /** @description The match's number in the series, from 1. */
+            /**
+             * Format: int64
+             * @description The match's number in the series, from 1.
+             */
             match_number: number;
             /**
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
             pass_direction?: "left" | "right" | "across" | "none";
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description Watten: what the hand is worth at the start. */
+            /**
+             * Format: int64
+             * @description Watten: what the hand is worth at the start.
+             */
             stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_dealt";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description How the hand ended (set in phases hand_over and match_over) */
@@ -2514,14 +2970,20 @@ export interface components {
             reason: string;
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "hand_scored";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The scoring units that won the hand. */
             winners: number[];
@@ -2564,14 +3026,20 @@ export interface components {
         };
         /** @description The match is over (also the `match` result of the move). (a session log entry) */
         WattenMatchWonSessionEvent: {
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "match_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
             /** @description The winning scoring units (sides or seats; Hearts may share). */
             winners: number[];
@@ -2603,6 +3071,7 @@ export interface components {
              */
             max_redeals?: number;
             /**
+             * Format: int64
              * @description 4 (two teams, partners opposite), 2 (each alone) or 3 (the forehand alone against a temporary team; Bavarian only)
              * @default 4
              * @enum {integer}
@@ -2710,7 +3179,10 @@ export interface components {
             code: string;
             /** @description Hearts: the card that was led. */
             led?: components["schemas"]["WattenCard"];
-            /** @description The offender. */
+            /**
+             * Format: int64
+             * @description The offender.
+             */
             seat: number;
             /** @description Watten: the offender's side. */
             side?: number;
@@ -2728,9 +3200,15 @@ export interface components {
             code: string;
             /** @description Hearts: the card that was led. */
             led?: components["schemas"]["WattenCard"];
-            /** @description The offender. */
+            /**
+             * Format: int64
+             * @description The offender.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description Watten: the offender's side. */
             side?: number;
@@ -2739,7 +3217,10 @@ export interface components {
              * @enum {string}
              */
             type: "penalty";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A raise ("Gehst?") that waits for the other side's hold or fold */
@@ -2772,9 +3253,15 @@ export interface components {
         };
         /** @description The other side held the raise: the hand is worth one more. */
         WattenRaiseHeldEvent: {
-            /** @description Who held. */
+            /**
+             * Format: int64
+             * @description Who held.
+             */
             seat: number;
-            /** @description What the hand is worth now. */
+            /**
+             * Format: int64
+             * @description What the hand is worth now.
+             */
             stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2784,18 +3271,30 @@ export interface components {
         };
         /** @description The other side held the raise: the hand is worth one more. (a session log entry) */
         WattenRaiseHeldSessionEvent: {
-            /** @description Who held. */
+            /**
+             * Format: int64
+             * @description Who held.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
-            /** @description What the hand is worth now. */
+            /**
+             * Format: int64
+             * @description What the hand is worth now.
+             */
             stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "raise_held";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Watten `raise` move */
@@ -2809,11 +3308,17 @@ export interface components {
         };
         /** @description A seat raised the hand ("Gehst?", §1.10); the other side holds or folds. */
         WattenRaisedEvent: {
-            /** @description Who raised. */
+            /**
+             * Format: int64
+             * @description Who raised.
+             */
             seat: number;
             /** @description The raising side. */
             side: number;
-            /** @description What the hand is worth for the raisers if held. */
+            /**
+             * Format: int64
+             * @description What the hand is worth for the raisers if held.
+             */
             to: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2823,20 +3328,32 @@ export interface components {
         };
         /** @description A seat raised the hand ("Gehst?", §1.10); the other side holds or folds. (a session log entry) */
         WattenRaisedSessionEvent: {
-            /** @description Who raised. */
+            /**
+             * Format: int64
+             * @description Who raised.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The raising side. */
             side: number;
-            /** @description What the hand is worth for the raisers if held. */
+            /**
+             * Format: int64
+             * @description What the hand is worth for the raisers if held.
+             */
             to: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "raised";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /**
@@ -2866,13 +3383,17 @@ export interface components {
         WattenReasonCode: "call_not_allowed" | "cannot_answer_own_raise" | "card_not_in_hand" | "cut_card_not_critical" | "must_follow_trump" | "must_hold_schlag_rank" | "must_play_trump_or_critical" | "no_raising_when_tense" | "not_your_turn" | "nothing_to_answer" | "raise_already_pending" | "raise_alternation" | "raise_cap_reached" | "raise_not_allowed_yet" | "raise_pending" | "rank_not_in_game" | "redeal_not_allowed" | "side_is_tense" | "swap_not_allowed" | "wrong_phase";
         /** @description The redeal ("Schöneres", §1.7) */
         WattenRedeal: {
+            /** Format: int64 */
             count: number;
             refused: boolean;
             requested_by: number | null;
         };
         /** @description The redeal was accepted: forehand and dealer have new cards. */
         WattenRedealAcceptedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2882,21 +3403,33 @@ export interface components {
         };
         /** @description The redeal was accepted: forehand and dealer have new cards. (a session log entry) */
         WattenRedealAcceptedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "redeal_accepted";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The redeal was refused. */
         WattenRedealRefusedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2906,21 +3439,33 @@ export interface components {
         };
         /** @description The redeal was refused. (a session log entry) */
         WattenRedealRefusedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "redeal_refused";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Forehand or dealer asks for new cards (§1.7). */
         WattenRedealRequestedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2930,16 +3475,25 @@ export interface components {
         };
         /** @description Forehand or dealer asks for new cards (§1.7). (a session log entry) */
         WattenRedealRequestedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "redeal_requested";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Watten `refuse_redeal` move */
@@ -2981,6 +3535,7 @@ export interface components {
             /** @description Redeals allowed per hand */
             max_redeals: number;
             /**
+             * Format: int64
              * @description 4 (two teams, partners opposite), 2 (each alone) or 3 (the forehand alone against a temporary team; Bavarian only)
              * @enum {integer}
              */
@@ -3052,7 +3607,10 @@ export interface components {
         WattenSchlagNamedEvent: {
             /** @description The rank. */
             rank: string;
-            /** @description Who named it. */
+            /**
+             * Format: int64
+             * @description Who named it.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3064,23 +3622,38 @@ export interface components {
         WattenSchlagNamedSessionEvent: {
             /** @description The rank. */
             rank: string;
-            /** @description Who named it. */
+            /**
+             * Format: int64
+             * @description Who named it.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "schlag_named";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A cut taker played five cards and none was a critical: a false claim (§1.5). */
         WattenSchleckenPenaltyEvent: {
-            /** @description The change of the score (<= 0). */
+            /**
+             * Format: int64
+             * @description The change of the score (<= 0).
+             */
             points: number;
-            /** @description The taker. */
+            /**
+             * Format: int64
+             * @description The taker.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3090,18 +3663,30 @@ export interface components {
         };
         /** @description A cut taker played five cards and none was a critical: a false claim (§1.5). (a session log entry) */
         WattenSchleckenPenaltySessionEvent: {
-            /** @description The change of the score (<= 0). */
+            /**
+             * Format: int64
+             * @description The change of the score (<= 0).
+             */
             points: number;
-            /** @description The taker. */
+            /**
+             * Format: int64
+             * @description The taker.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "schlecken_penalty";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description An event of Watten in a session's log, redacted for the reader */
@@ -3119,10 +3704,12 @@ export interface components {
              * @enum {string}
              */
             game: "watten";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["WattenHandResult"] | null;
             /** @description Card codes per seat */
             hands: components["schemas"]["WattenCard"][][];
+            /** Format: int64 */
             match_number: number;
             /** @description Teams or seats */
             match_winners: number[] | null;
@@ -3141,11 +3728,17 @@ export interface components {
             schlag: "A" | "K" | "O" | "U" | "T" | "9" | "8" | "7" | "6" | null;
             /** @description Match points per team (4 players: team 0 = seats 0 and 2) or per seat (2 and 3 players); below 0 only by the Schlecken bluff penalty (schlecken_bluff on, score_floor_zero off) */
             scores: number[];
-            /** @description The match's random seed (deals, redeals) */
+            /**
+             * Format: int64
+             * @description The match's random seed (deals, redeals)
+             */
             seed: number;
             /** @description The seats of side 0 and side 1 in this hand (3 players: the forehand alone against the temporary team) */
             sides: number[][];
-            /** @description What the hand is worth now */
+            /**
+             * Format: int64
+             * @description What the hand is worth now
+             */
             stake: number;
             /**
              * @description The Schlagwechsel
@@ -3172,12 +3765,18 @@ export interface components {
              * @enum {string|null}
              */
             trump: "E" | "G" | "H" | "S" | null;
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         /** @description The dealer accepted: the dealer names the Schlag, the forehand the trump. */
         WattenSwapAcceptedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3187,21 +3786,33 @@ export interface components {
         };
         /** @description The dealer accepted: the dealer names the Schlag, the forehand the trump. (a session log entry) */
         WattenSwapAcceptedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_accepted";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The forehand offers the Schlagwechsel (§1.7). */
         WattenSwapOfferedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3211,21 +3822,33 @@ export interface components {
         };
         /** @description The forehand offers the Schlagwechsel (§1.7). (a session log entry) */
         WattenSwapOfferedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_offered";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The dealer refused the Schlagwechsel. */
         WattenSwapRefusedEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3235,16 +3858,25 @@ export interface components {
         };
         /** @description The dealer refused the Schlagwechsel. (a session log entry) */
         WattenSwapRefusedSessionEvent: {
-            /** @description Who. */
+            /**
+             * Format: int64
+             * @description Who.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "swap_refused";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description Watten `take_cut_card` move */
@@ -3258,7 +3890,10 @@ export interface components {
         };
         /** @description tense_mode pagat: the lone tense side concedes 2 (a `hand_scored` follows). */
         WattenTenseConcededEvent: {
-            /** @description Who chose. */
+            /**
+             * Format: int64
+             * @description Who chose.
+             */
             seat: number;
             /** @description The tense side. */
             side: number;
@@ -3270,9 +3905,15 @@ export interface components {
         };
         /** @description tense_mode pagat: the lone tense side concedes 2 (a `hand_scored` follows). (a session log entry) */
         WattenTenseConcededSessionEvent: {
-            /** @description Who chose. */
+            /**
+             * Format: int64
+             * @description Who chose.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The tense side. */
             side: number;
@@ -3281,16 +3922,25 @@ export interface components {
              * @enum {string}
              */
             type: "tense_conceded";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description tense_mode pagat: the lone tense side plays the hand for 3 (§1.11). */
         WattenTensePlaysEvent: {
-            /** @description Who chose. */
+            /**
+             * Format: int64
+             * @description Who chose.
+             */
             seat: number;
             /** @description The tense side. */
             side: number;
-            /** @description What the hand is worth now (3). */
+            /**
+             * Format: int64
+             * @description What the hand is worth now (3).
+             */
             stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3300,20 +3950,32 @@ export interface components {
         };
         /** @description tense_mode pagat: the lone tense side plays the hand for 3 (§1.11). (a session log entry) */
         WattenTensePlaysSessionEvent: {
-            /** @description Who chose. */
+            /**
+             * Format: int64
+             * @description Who chose.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The tense side. */
             side: number;
-            /** @description What the hand is worth now (3). */
+            /**
+             * Format: int64
+             * @description What the hand is worth now (3).
+             */
             stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "tense_plays";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The trick being played (after a trick completes: the next, empty trick) */
@@ -3323,15 +3985,22 @@ export interface components {
         };
         /** @description A trick is complete and taken. */
         WattenTrickWonEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["WattenCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -3342,17 +4011,27 @@ export interface components {
         };
         /** @description A trick is complete and taken. (a session log entry) */
         WattenTrickWonSessionEvent: {
-            /** @description Hearts: the penalty points in it. */
+            /**
+             * Format: int64
+             * @description Hearts: the penalty points in it.
+             */
             points?: number;
-            /** @description Who took it. */
+            /**
+             * Format: int64
+             * @description Who took it.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The taker's side (partnership games and Watten). */
             side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["WattenCard"][];
+                /** Format: int64 */
                 leader: number;
             };
             /**
@@ -3360,12 +4039,18 @@ export interface components {
              * @enum {string}
              */
             type: "trick_won";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description The trump suit is named; play starts (or the tense choice, pagat). */
         WattenTrumpNamedEvent: {
-            /** @description Who named it. */
+            /**
+             * Format: int64
+             * @description Who named it.
+             */
             seat: number;
             /** @description The suit. */
             suit: string;
@@ -3377,9 +4062,15 @@ export interface components {
         };
         /** @description The trump suit is named; play starts (or the tense choice, pagat). (a session log entry) */
         WattenTrumpNamedSessionEvent: {
-            /** @description Who named it. */
+            /**
+             * Format: int64
+             * @description Who named it.
+             */
             seat: number;
-            /** @description Position in the log, from 1 */
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
             seq: number;
             /** @description The suit. */
             suit: string;
@@ -3388,7 +4079,10 @@ export interface components {
              * @enum {string}
              */
             type: "trump_named";
-            /** @description The session version this event led to */
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
             version: number;
         };
         /** @description A Watten state as one seat (or a spectator) may see it: other hands are null. */
@@ -3404,11 +4098,13 @@ export interface components {
              * @enum {string}
              */
             game: "watten";
+            /** Format: int64 */
             hand_number: number;
             hand_result: components["schemas"]["WattenHandResult"] | null;
             hand_sizes: number[];
             /** @description The viewer's hand; null for the others */
             hands: (components["schemas"]["WattenCard"][] | null)[];
+            /** Format: int64 */
             match_number: number;
             /** @description Teams or seats */
             match_winners: number[] | null;
@@ -3430,7 +4126,10 @@ export interface components {
             seat: number | null;
             /** @description The seats of side 0 and side 1 in this hand (3 players: the forehand alone against the temporary team) */
             sides: number[][];
-            /** @description What the hand is worth now */
+            /**
+             * Format: int64
+             * @description What the hand is worth now
+             */
             stake: number;
             /**
              * @description The Schlagwechsel
@@ -3457,7 +4156,10 @@ export interface components {
              * @enum {string|null}
              */
             trump: "E" | "G" | "H" | "S" | null;
-            /** @description Increments on every applied move */
+            /**
+             * Format: int64
+             * @description Increments on every applied move
+             */
             version: number;
         };
         /** @description Schlecken as one seat sees it: other seats' cut cards are hidden */
