@@ -29,8 +29,15 @@ def watten(view: Json, state: Json, seat: int | None) -> None:
     """§1.5: a peeked cut card is known to the seat looking at it; a card taken at the cut
     is part of the taker's hidden hand; a peeked card left at the bottom is known only to
     whoever peeked at it; cards put out of play by a redeal are known only to their
-    holder. Only the own hand is seen (§1.6: the rest of the pack is face down)."""
+    holder. Only the own hand is seen (§1.6: the rest of the pack is face down), and
+    §1.6 "Visibility (strict play, seed 002)": until both Schlag and trump are named only
+    the dealer and the forehand look at their hands (from the deal on: during the cut
+    nothing is dealt yet, and a seat knows the cards it took there)."""
     own_hand_only(view, state, seat)
+    before_trump = state["phase"] in ("call_rank", "call_suit", "redeal_answer",
+                                      "swap_answer")
+    if before_trump and seat not in (state["dealer"], state["forehand"]):
+        view["hands"] = [None] * len(state["hands"])
     cut = view["cut"]
     if cut["turn"] is None or cut["turn"] != seat:
         cut["peek"] = None

@@ -108,7 +108,7 @@ function drawTrick(t: Table, view: View): HTMLElement {
   const tricks = view.tricks ?? [];
   const last = tricks.length ? tricks[tricks.length - 1] : null;
   const box = h("section", { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, (view.hands?.[t.mySeat] ?? []).length || current.length
+    h("h2", {}, (view.hand_sizes?.[t.mySeat] ?? 0) || current.length
       ? `Trick ${tricks.length + 1}` : "All tricks played"));
   box.append(current.length ? trickRow(t, current) : h("p", { class: "empty" },
     view.trick?.leader === null || view.trick?.leader === undefined ? "No card played yet"
@@ -246,8 +246,16 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
     }
     return slot;
   });
+  // Watten §1.6: before trump is named only the dealer and the forehand look at their
+  // hands; the view says null for the others' own hand, and its size.
+  const faceDown = view.hands?.[t.mySeat] === null ? (view.hand_sizes?.[t.mySeat] ?? 0) : 0;
+  const cards = faceDown
+    ? [h("span", { class: "backs", "data-testid": "face-down", "aria-label": `${faceDown} cards face down` },
+      ...Array.from({ length: faceDown }, () => svgBox("back", cardBackSvg()))),
+    h("p", { class: "empty" }, "Face down until Schlag and trump are named")]
+    : slots;
   const box = h("section", { class: "hand", "data-testid": "hand", "aria-label": "Your hand" },
-    h("h2", {}, "Your hand"), h("div", { class: "cards" }, ...slots));
+    h("h2", {}, "Your hand"), h("div", { class: "cards" }, ...cards));
   const received: string[] | null = view.received?.[t.mySeat] ?? null;
   const passed: string[] | null = view.passed?.[t.mySeat] ?? null;
   if (passed?.length) box.append(smallCards(t, passed, "You passed:"));

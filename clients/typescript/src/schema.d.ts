@@ -4102,7 +4102,7 @@ export interface components {
             hand_number: number;
             hand_result: components["schemas"]["WattenHandResult"] | null;
             hand_sizes: number[];
-            /** @description The viewer's hand; null for the others */
+            /** @description The viewer's hand; null for the others, and for the viewer too while it lies face down (§1.6: before trump is named only the dealer and the forehand look at their hands) */
             hands: (components["schemas"]["WattenCard"][] | null)[];
             /** Format: int64 */
             match_number: number;

@@ -140,7 +140,9 @@ def schemas() -> dict[str, dict[str, Any]]:
     view = {
         **_common(),
         "hands": array(nullable(array(_card())), MIN_SEATS, MAX_SEATS,
-                       "The viewer's hand; null for the others"),
+                       "The viewer's hand; null for the others, and for the viewer too "
+                       "while it lies face down (§1.6: before trump is named only the "
+                       "dealer and the forehand look at their hands)"),
         "hand_sizes": array(integer(0), MIN_SEATS, MAX_SEATS),
         "cut": ref("ViewCut"),
         "out_of_play": array(ref("HiddenCard")),

@@ -1213,7 +1213,7 @@ function drawTrick(t, view) {
   const box = h(
     "section",
     { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, (view.hands?.[t.mySeat] ?? []).length || current.length ? `Trick ${tricks.length + 1}` : "All tricks played")
+    h("h2", {}, (view.hand_sizes?.[t.mySeat] ?? 0) || current.length ? `Trick ${tricks.length + 1}` : "All tricks played")
   );
   box.append(current.length ? trickRow(t, current) : h(
     "p",
@@ -1381,11 +1381,20 @@ function drawHand(t, st2, view, legal, act) {
     }
     return slot;
   });
+  const faceDown = view.hands?.[t.mySeat] === null ? view.hand_sizes?.[t.mySeat] ?? 0 : 0;
+  const cards = faceDown ? [
+    h(
+      "span",
+      { class: "backs", "data-testid": "face-down", "aria-label": `${faceDown} cards face down` },
+      ...Array.from({ length: faceDown }, () => svgBox("back", cardBackSvg()))
+    ),
+    h("p", { class: "empty" }, "Face down until Schlag and trump are named")
+  ] : slots;
   const box = h(
     "section",
     { class: "hand", "data-testid": "hand", "aria-label": "Your hand" },
     h("h2", {}, "Your hand"),
-    h("div", { class: "cards" }, ...slots)
+    h("div", { class: "cards" }, ...cards)
   );
   const received = view.received?.[t.mySeat] ?? null;
   const passed = view.passed?.[t.mySeat] ?? null;

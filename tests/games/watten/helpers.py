@@ -218,8 +218,14 @@ def assert_view_hides_other_hands(state: Any) -> None:
         assert "seed" not in view
         assert view["seat"] == seat
         assert view["hand_sizes"] == [len(h) for h in data["hands"]]
-        assert view["hands"] == [h if p == seat else None for p, h in enumerate(data["hands"])]
-        hidden = {c for p, h in enumerate(data["hands"]) if p != seat for c in h}
+        # §1.6: before trump is named only the dealer and the forehand look at their hands
+        face_down = (data["phase"] in ("call_rank", "call_suit", "redeal_answer",
+                                       "swap_answer")
+                     and seat not in (data["dealer"], data["forehand"]))
+        sees = None if face_down else seat
+        assert view["hands"] == [h if p == sees else None for p, h in enumerate(data["hands"])]
+        taken = {i["card"] for i in data["cut"]["taken"] if i["seat"] == seat}
+        hidden = {c for p, h in enumerate(data["hands"]) if p != sees for c in h} - taken
         hidden |= undealt(data)  # the stock is seen by nobody
         leaked = hidden & set(strings(view))
         assert not leaked, f"seat {seat} sees {sorted(leaked)}"

@@ -540,3 +540,38 @@ def test_expert_plays_legal_moves_in_every_variant():
                                seed=rng.getrandbits(16), budget_ms=600_000,
                                iterations=16).move
             assert GAME.check(state, move) is None, (option_set, i, move)
+
+
+@pytest.mark.parametrize("level", ["random", "heuristic", "expert"])
+@pytest.mark.parametrize("schlecken", ["off", "alternating"])
+def test_a_seat_answers_a_raise_with_its_hand_still_face_down(level: str, schlecken: str
+                                                              ) -> None:
+    """§1.6: before trump is named only the dealer and the forehand look at their hands.
+    With raising allowed from the deal on, the forehand's raise is answered by the other
+    side, the dealer's partner among them, who has not seen a card: every level answers
+    from that view (the sampled worlds deal its own hand too, keeping what it took at the
+    cut)."""
+    options = GAME.resolve_options({"raise_window": "after_deal", "schlecken": schlecken})
+    checked = 0
+    for seed in range(40):
+        state = GAME.new_state(options, seed=seed, dealer=0)
+        for _ in range(12):  # through the cut, if any, to the forehand's call
+            if GAME.encode(state)["phase"] == "call_rank":
+                break
+            seat = GAME.to_act(state)[0]
+            state = GAME.apply(state, choose_move(GAME, GAME.view(state, seat), seat,
+                                                  "heuristic", seed).move).state
+        if GAME.encode(state)["phase"] != "call_rank":
+            continue
+        state = GAME.apply(state, Move(1, "raise")).state  # the forehand raises at once
+        answering = [p for p in GAME.to_act(state) if p not in (0, 1)]
+        if not answering:
+            continue
+        seat = answering[0]
+        view = GAME.view(state, seat)
+        assert view["hands"][seat] is None and view["hand_sizes"][seat] == 5
+        decision = choose_move(GAME, view, seat, level, seed, budget_ms=50)
+        assert decision.move.type in ("hold", "fold"), decision.move
+        assert GAME.check(state, decision.move) is None
+        checked += 1
+    assert checked >= 10

@@ -54,7 +54,8 @@ class WattenView:
             hand_number (int):
             hand_result (None | WattenHandResult):
             hand_sizes (list[int]):
-            hands (list[list[WattenCard] | None]): The viewer's hand; null for the others
+            hands (list[list[WattenCard] | None]): The viewer's hand; null for the others, and for the viewer too while it
+                lies face down (§1.6: before trump is named only the dealer and the forehand look at their hands)
             match_number (int):
             match_winners (list[int] | None): Teams or seats
             options (WattenResolvedOptions): Every rule option of Watten, resolved (as a state carries them)

@@ -98,7 +98,9 @@ class Heuristic:
 
     def chance(self) -> float:
         k = self.k
-        if k.table is None:  # a raise before the declarations (raise_window after_deal)
+        if k.hand_face_down:  # §1.6: a raise to answer before this seat saw its cards
+            p = 0.5
+        elif k.table is None:  # a raise before the declarations (raise_window after_deal)
             median = self.redeal_threshold()[1]
             p = min(0.85, max(0.15, 0.5 + 0.4 * (self.role_value() - median) / median))
         else:

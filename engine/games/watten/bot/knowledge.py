@@ -54,8 +54,9 @@ class Knowledge:
 
     __slots__ = (
         "criticals", "cut_hidden_left", "cut_hidden_peek", "dealer", "deck_mask", "forbidden",
-        "forehand", "guate", "hand", "hidden_taken", "me", "my_side", "n", "opponents",
-        "options", "opts", "partners", "phase", "played", "played_by", "schlag", "sides", "sizes",
+        "forehand", "guate", "hand", "hand_face_down", "hidden_taken", "me", "my_side", "n",
+        "opponents", "options", "opts", "own_taken", "partners", "phase", "played", "played_by",
+        "schlag", "sides", "sizes",
         "table", "trick", "trick_leader", "tricks", "trump", "tyrolean", "unseen", "variant",
         "view", "won",
     )
@@ -80,7 +81,16 @@ class Knowledge:
         self.partners = [p for p in self.sides[self.my_side] if p != seat]
         self.opponents = list(self.sides[1 - self.my_side])
         self.won: list[int] = list(view["tricks_won"])
-        self.hand = mask_of(view["hands"][seat])
+        # §1.6: before trump is named only the dealer and the forehand look at their hands;
+        # then the seat knows of its own only the cards it took at the cut.
+        own = view["hands"][seat]
+        self.hand_face_down = own is None
+        self.hand = 0 if own is None else mask_of(own)
+        self.own_taken = 0
+        if own is None:
+            for item in view["cut"]["taken"]:
+                if item["seat"] == seat and item["card"] is not None:
+                    self.own_taken |= BIT[IDX[item["card"]]]
         self.sizes: list[int] = list(view["hand_sizes"])
         self.schlag: str | None = view["schlag"]
         self.trump: str | None = view["trump"]
@@ -122,7 +132,7 @@ class Knowledge:
         for item in view["out_of_play"]:
             if item["card"] is not None:
                 known |= BIT[IDX[item["card"]]]
-        self.unseen = self.deck_mask & ~self.hand & ~played & ~known
+        self.unseen = self.deck_mask & ~self.hand & ~self.own_taken & ~played & ~known
         self.forbidden = [0] * n  # per seat: what its answers to the duties revealed
         if self.schlag is not None and self.trump is not None:
             history = [(t["leader"], [c for _, c in plays]) for t, (_, plays, _) in

@@ -118,11 +118,14 @@ def sample_hidden(k: Knowledge, rng: random.Random, attempts: int = 200
     """Hidden hands (per seat, own hand included), the card of each hidden take, the
     hidden cut-left and peek cards, and the hidden out-of-play cards (in view order)."""
     n, me = k.n, k.me
-    others = [p for p in range(n) if p != me]
+    # the hands to deal: the others', and this seat's own while it lies face down (§1.6:
+    # it holds the cards it took at the cut and unseen ones)
+    others = [p for p in range(n) if p != me or k.hand_face_down]
     n_oop = sum(1 for item in k.view["out_of_play"] if item["card"] is None)
     for _ in range(attempts):
         pool = k.unseen
         fixed = [0] * n
+        fixed[me] = k.own_taken
         takes: list[int] = []
         claimed = 0
         ok = True
@@ -159,7 +162,8 @@ def sample_hidden(k: Knowledge, rng: random.Random, attempts: int = 200
         if dealt is None:
             continue
         hands = [0] * n
-        hands[me] = k.hand
+        if not k.hand_face_down:
+            hands[me] = k.hand
         for p, m in zip(others, dealt, strict=False):
             hands[p] = m | fixed[p]
         left = bits_of(dealt[-3])[0] if k.cut_hidden_left else None
