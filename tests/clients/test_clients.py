@@ -37,6 +37,25 @@ def test_typescript_example_compiles_strictly_and_plays_a_session_and_a_hand(too
     assert result["session"]["moves"] > 0 and result["stateless"]["moves"] > 0
 
 
+def test_typescript_errors_keep_their_shape_behind_a_proxy_page_and_for_delete(tools,
+                                                                              live_server):
+    """examples/errors.ts: a StichwerkError from an HTML 502 (code from the status, not
+    undefined), a 503's Retry-After, a 204 DELETE that is no error; the API's own 401, 403
+    and, after the host's DELETE, 404."""
+    tools.ensure_node_modules(TYPESCRIPT)
+    tools.run([tools.node_bin(TYPESCRIPT, "tsc"), "-p", "tsconfig.json"], cwd=TYPESCRIPT)
+    proc = subprocess.run(["node", "dist/examples/errors.js", live_server], cwd=TYPESCRIPT,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["page"] == {"code": "bad_gateway", "status": 502, "retryAfter": None,
+                           "errors": {}}
+    assert (got["busy"]["code"], got["busy"]["retryAfter"]) == ("unavailable", 7)
+    assert (got["refused"]["code"], got["refused"]["status"]) == ("invalid_token", 401)
+    assert (got["notHost"]["code"], got["notHost"]["status"]) == ("host_only", 403)
+    assert (got["gone"]["code"], got["gone"]["status"]) == ("session_not_found", 404)
+
+
 def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server):
     sys.path.insert(0, str(REPO / "clients" / "python"))
     try:

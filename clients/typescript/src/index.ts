@@ -18,18 +18,53 @@ export type LegalMove = Schemas["LegalMove"];
 export type GameMove = Schemas["GameMove"];
 export type StichwerkClient = Client<paths>;
 
-/** An error answer of the API, with its stable `code`. */
+/** The code of an error answer that does not carry the API's JSON (a page of a proxy
+ * in front of the service, a body lost on the way), from its HTTP status. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+  405: "method_not_allowed", 406: "not_acceptable", 408: "request_timeout", 409: "conflict",
+  413: "payload_too_large", 414: "uri_too_long", 415: "unsupported_media_type",
+  422: "validation_error", 429: "too_many_requests", 431: "header_too_large",
+  500: "internal_error", 501: "not_implemented", 502: "bad_gateway", 503: "unavailable",
+  504: "gateway_timeout", 505: "http_version_not_supported",
+};
+
+/** The API's error shape read from `body` when it has it, else made from the status. */
+function errorShape(body: unknown, response?: Response): Schemas["Error"] {
+  if (typeof body === "object" && body !== null) {
+    const b = body as Record<string, unknown>;
+    if (typeof b.code === "string" && typeof b.status === "number"
+        && typeof b.message === "string") {
+      const errors = typeof b.errors === "object" && b.errors !== null
+        ? b.errors as Record<string, string> : {};
+      return { code: b.code as ErrorCode, status: b.status, message: b.message, errors };
+    }
+  }
+  const status = response?.status ?? 0;
+  const code = STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+  const text = response?.statusText ? ` ${response.statusText}` : "";
+  return { code, status, message: `HTTP ${status}${text}, not in the API's error shape`,
+    errors: {} };
+}
+
+/** An error answer of the API, with its stable `code`; also when something in front of
+ * the service answered with a page of its own (the code then follows the HTTP status). */
 export class StichwerkError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: Record<string, string>;
+  /** `Retry-After` in seconds when the answer had one (429, 503), else null. */
+  readonly retryAfter: number | null;
 
-  constructor(body: Schemas["Error"]) {
-    super(`${body.status} ${body.code}: ${body.message}`);
+  constructor(body: unknown, response?: Response) {
+    const shape = errorShape(body, response);
+    super(`${shape.status} ${shape.code}: ${shape.message}`);
     this.name = "StichwerkError";
-    this.code = body.code;
-    this.status = body.status;
-    this.errors = body.errors;
+    this.code = shape.code;
+    this.status = shape.status;
+    this.errors = shape.errors;
+    const retry = response?.headers.get("Retry-After") ?? null;
+    this.retryAfter = retry !== null && /^\d+$/.test(retry) ? Number(retry) : null;
   }
 }
 
@@ -42,11 +77,11 @@ function bearer(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
 
-function unwrap<T>(result: { data?: T; error?: unknown }): T {
+function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined) {
     return result.data;
   }
-  throw new StichwerkError(result.error as Schemas["Error"]);
+  throw new StichwerkError(result.error, result.response);
 }
 
 /** `POST /v1/sessions`: the session with its seat tokens (shown only in this answer). */
@@ -79,6 +114,17 @@ export async function postSessionMove(
   }
   return unwrap(await api.POST("/v1/sessions/{session_id}/moves", {
     params: { path: { session_id: sessionId } }, body, headers }));
+}
+
+/** `DELETE /v1/sessions/{id}` with the host token: the session ends (204). */
+export async function deleteSession(
+  api: StichwerkClient, sessionId: string, hostToken: string,
+): Promise<void> {
+  const result = await api.DELETE("/v1/sessions/{session_id}", {
+    params: { path: { session_id: sessionId } }, headers: bearer(hostToken) });
+  if (!result.response.ok) {
+    throw new StichwerkError(result.error, result.response);
+  }
 }
 
 /** A legal-move descriptor (`choose_from`, `count`) stands for many moves: pick the
