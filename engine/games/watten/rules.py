@@ -316,6 +316,8 @@ def can_raise(s: WattenState, seat: int) -> Violation | None:
     side = side_of(s, seat)
     phases = ("play",) if opts.raise_window == "after_declaration" else \
         RAISE_PHASES_AFTER_DEAL
+    if s.phase in ("hand_over", "match_over"):
+        return Violation("wrong_phase", f"no raise in phase {s.phase}: the hand is over")
     if s.phase not in phases:
         return Violation("raise_not_allowed_yet",
                          "raising starts once Schlag and trump are named and ends with "
