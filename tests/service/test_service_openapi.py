@@ -272,3 +272,44 @@ def test_every_integer_beyond_32_bits_is_an_int64(spec):
     formats = dict(found)
     assert formats["/components/schemas/SeedReveal/properties/seed"] == "int64"
     assert formats["/components/schemas/Error/properties/status"] is None
+
+
+def test_the_headers_an_answer_carries_are_declared_where_it_carries_them(client, spec):
+    """X-Request-Id on every answer, Retry-After on 429 and 503, WWW-Authenticate on 401,
+    Idempotent-Replayed on a session move's 200: declared in the spec (generated clients
+    type them) and sent by the service."""
+    declared = spec["components"]["headers"]
+    assert set(declared) == {"X-Request-Id", "Retry-After", "WWW-Authenticate",
+                             "Idempotent-Replayed"}
+
+    def names(response: dict[str, Any]) -> set[str]:
+        if "$ref" in response:
+            response = spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+        return set(response.get("headers", {}))
+
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict):
+                continue  # the path's own parameters
+            for status, response in operation["responses"].items():
+                got = names(response)
+                assert "X-Request-Id" in got, (path, method, status)
+                assert ("Retry-After" in got) == (status in ("429", "503")), (path, status)
+                assert ("WWW-Authenticate" in got) == (status == "401"), (path, status)
+    move = spec["paths"]["/v1/sessions/{session_id}/moves"]["post"]["responses"]["200"]
+    assert "Idempotent-Replayed" in names(move)
+    # and the service sends them
+    api = FlaskApi(client)
+    created = create(api, "hearts", ["human", "random", "random", "random"])
+    sid, token = created["id"], tokens_of(created)[0]
+    refused = api.request("GET", f"/v1/sessions/{sid}", None, bearer("stw_" + "x" * 43))
+    assert refused.status == 401 and refused.headers["www-authenticate"].startswith("Bearer")
+    assert refused.headers["x-request-id"]
+    session = api.request("GET", f"/v1/sessions/{sid}", None, bearer(token)).json()
+    legal = session["legal_moves"][0]
+    move_body = {"move": {"seat": 0, "type": "pass", "cards": legal["choose_from"][:3]}}
+    headers = {**bearer(token), "Idempotency-Key": "spec-headers-1"}
+    first = api.request("POST", f"/v1/sessions/{sid}/moves", move_body, headers)
+    again = api.request("POST", f"/v1/sessions/{sid}/moves", move_body, headers)
+    assert first.status == again.status == 200 and "idempotent-replayed" not in first.headers
+    assert again.headers["idempotent-replayed"] == "true"

@@ -4177,6 +4177,7 @@ export interface components {
         /** @description Default error response */
         DEFAULT_ERROR: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -4186,7 +4187,16 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true`: this is the stored answer of an earlier request with the same `Idempotency-Key`; nothing was applied again */
+        "Idempotent-Replayed": "true";
+        /** @description Seconds to wait before sending the request again */
+        "Retry-After": number;
+        /** @description `Bearer realm="stichwerk"`, with `error="invalid_token"` when a token was sent */
+        "WWW-Authenticate": string;
+        /** @description The request's id: the client's `X-Request-Id` when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, else a new one; also in the access log */
+        "X-Request-Id": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4203,6 +4213,7 @@ export interface operations {
             /** @description The JSON index (`Accept: application/json`, `*\/*` or none); a browser (`Accept: text/html` preferred) gets the same as an HTML page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4236,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4246,6 +4258,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4255,6 +4268,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) does not answer or cannot write (a read-only replica); `session_store_full`: Redis is at `maxmemory`; `Retry-After` is set */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4276,6 +4291,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +4315,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4308,6 +4325,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +4353,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +4363,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,6 +4373,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +4383,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4371,6 +4393,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,6 +4403,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `unsupported_bot_level`: the level is not available for this game; `no_legal_moves`: the seat cannot act */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4389,6 +4413,8 @@ export interface operations {
             /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4398,6 +4424,8 @@ export interface operations {
             /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS; `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After` */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4425,6 +4453,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4434,6 +4463,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +4473,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4452,6 +4483,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4461,6 +4493,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4470,6 +4503,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4479,6 +4513,8 @@ export interface operations {
             /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4506,6 +4542,7 @@ export interface operations {
             /** @description The outcome: `legal: true` with the new state and events, or `legal: false` with the rule violation */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4515,6 +4552,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +4562,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4533,6 +4572,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4542,6 +4582,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +4592,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: a `deal` move with `seed` or `hands` on a `state_token` */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4560,6 +4602,8 @@ export interface operations {
             /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +4631,7 @@ export interface operations {
             /** @description The new state (or its `state_token`) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,6 +4641,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4605,6 +4651,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4614,6 +4661,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +4671,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +4681,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: `seed` or `deal` with `sealed: true` */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +4691,8 @@ export interface operations {
             /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +4720,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4677,6 +4730,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4686,6 +4740,7 @@ export interface operations {
             /** @description `unknown_game`: no game with that id */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +4750,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4704,6 +4760,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,6 +4770,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4722,6 +4780,8 @@ export interface operations {
             /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4749,6 +4809,7 @@ export interface operations {
                 headers: {
                     /** @description The session's URL */
                     Location?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +4819,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4767,6 +4829,7 @@ export interface operations {
             /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +4839,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,6 +4849,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4794,6 +4859,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4803,6 +4869,8 @@ export interface operations {
             /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4812,6 +4880,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4836,6 +4906,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4845,6 +4916,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4854,6 +4927,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +4937,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,6 +4963,7 @@ export interface operations {
             /** @description The session has ended */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4894,6 +4971,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,6 +4982,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4912,6 +4992,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4921,6 +5002,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4952,6 +5035,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4961,6 +5045,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4970,6 +5056,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4979,6 +5066,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4988,6 +5076,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5018,6 +5108,7 @@ export interface operations {
             /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5027,6 +5118,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5129,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5045,6 +5139,7 @@ export interface operations {
             /** @description `validation_error`: a malformed `after`, `Last-Event-ID` or `wait` */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5149,8 @@ export interface operations {
             /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +5179,7 @@ export interface operations {
             /** @description The expert's choice and its estimate of every legal move of the token's seat (`estimates`) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5091,6 +5189,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5100,6 +5199,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5109,6 +5210,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5118,6 +5220,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +5230,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +5240,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5145,6 +5250,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5154,6 +5260,8 @@ export interface operations {
             /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5163,6 +5271,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,6 +5304,8 @@ export interface operations {
             /** @description The outcome: `legal: true` with this seat's view and the new events, or `legal: false` with the violation (nothing stored) */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5203,6 +5315,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5212,6 +5325,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5221,6 +5336,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,6 +5346,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5239,6 +5356,7 @@ export interface operations {
             /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5248,6 +5366,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,6 +5376,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5266,6 +5386,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +5396,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5305,6 +5428,7 @@ export interface operations {
             /** @description The seat's token, shown once */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5314,6 +5438,7 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5323,6 +5448,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5332,6 +5458,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5341,6 +5468,7 @@ export interface operations {
             /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5350,6 +5478,7 @@ export interface operations {
             /** @description `invitation_expired` / `invitation_revoked`: the code has expired or was replaced by a re-invitation (the host can issue a new one) */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5359,6 +5488,7 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5368,6 +5498,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5377,6 +5508,7 @@ export interface operations {
             /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5386,6 +5518,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +5546,7 @@ export interface operations {
             /** @description The new invitation, shown once */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5421,6 +5556,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5430,6 +5567,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5439,6 +5577,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5448,6 +5587,7 @@ export interface operations {
             /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5457,6 +5597,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5483,6 +5625,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5492,6 +5635,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5501,6 +5646,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5510,6 +5656,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5519,6 +5666,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5545,6 +5694,7 @@ export interface operations {
             /** @description The seat's new token, shown once */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5554,6 +5704,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5563,6 +5715,7 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5572,6 +5725,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5581,6 +5735,8 @@ export interface operations {
             /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +5761,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5614,6 +5771,8 @@ export interface operations {
             /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +5782,7 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5632,6 +5792,8 @@ export interface operations {
             /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
