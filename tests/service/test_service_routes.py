@@ -224,11 +224,16 @@ def test_play_a_whole_hand(client):
 
 def test_view_of_a_seat(client):
     state = new_state(client)
-    v = view(client, GAME, state, 2)
-    assert v["seat"] == 2 and v["hands"][2] == state["hands"][2]
-    assert [h for p, h in enumerate(v["hands"]) if p != 2] == [None, None, None]
+    assert state["phase"] == "call_rank" and state["forehand"] == (state["dealer"] + 1) % 4
+    forehand = state["forehand"]
+    v = view(client, GAME, state, forehand)
+    assert v["seat"] == forehand and v["hands"][forehand] == state["hands"][forehand]
+    assert [h for p, h in enumerate(v["hands"]) if p != forehand] == [None, None, None]
     assert v["hand_sizes"] == [5, 5, 5, 5]
     assert "seed" not in v
+    # §1.6: before trump is named only the dealer and the forehand look at their hands
+    rear = (state["dealer"] + 2) % 4
+    assert view(client, GAME, state, rear)["hands"] == [None] * 4
 
 
 def test_view_of_a_spectator(client):

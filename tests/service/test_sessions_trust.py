@@ -111,7 +111,7 @@ def test_invite_seating_answers_a_host_token_and_one_code_per_human_seat(api):
 
 
 def test_a_code_is_claimed_once_for_its_seats_token(api):
-    created = invited(api)
+    created = invited(api, dealer=1)  # seat 2 is the forehand: it looks at its hand (§1.6)
     sid, code = created["id"], codes(created)[2]
     r = claim(api, sid, 2, code)
     assert r.status == 200 and r.json()["seat"] == 2

@@ -479,16 +479,61 @@ function removeTrailingSlash(url) {
 }
 
 // ../typescript/src/index.ts
+var STATUS_CODES = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  408: "request_timeout",
+  409: "conflict",
+  413: "payload_too_large",
+  414: "uri_too_long",
+  415: "unsupported_media_type",
+  422: "validation_error",
+  429: "too_many_requests",
+  431: "header_too_large",
+  500: "internal_error",
+  501: "not_implemented",
+  502: "bad_gateway",
+  503: "unavailable",
+  504: "gateway_timeout",
+  505: "http_version_not_supported"
+};
+function errorShape(body, response) {
+  if (typeof body === "object" && body !== null) {
+    const b = body;
+    if (typeof b.code === "string" && typeof b.status === "number" && typeof b.message === "string") {
+      const errors = typeof b.errors === "object" && b.errors !== null ? b.errors : {};
+      return { code: b.code, status: b.status, message: b.message, errors };
+    }
+  }
+  const status = response?.status ?? 0;
+  const code = STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+  const text = response?.statusText ? ` ${response.statusText}` : "";
+  return {
+    code,
+    status,
+    message: `HTTP ${status}${text}, not in the API's error shape`,
+    errors: {}
+  };
+}
 var StichwerkError = class extends Error {
-  constructor(body) {
-    super(`${body.status} ${body.code}: ${body.message}`);
+  constructor(body, response) {
+    const shape = errorShape(body, response);
+    super(`${shape.status} ${shape.code}: ${shape.message}`);
     __publicField(this, "code");
     __publicField(this, "status");
     __publicField(this, "errors");
+    /** `Retry-After` in seconds when the answer had one (429, 503), else null. */
+    __publicField(this, "retryAfter");
     this.name = "StichwerkError";
-    this.code = body.code;
-    this.status = body.status;
-    this.errors = body.errors;
+    this.code = shape.code;
+    this.status = shape.status;
+    this.errors = shape.errors;
+    const retry = response?.headers.get("Retry-After") ?? null;
+    this.retryAfter = retry !== null && /^\d+$/.test(retry) ? Number(retry) : null;
   }
 };
 function stichwerk(baseUrl, fetchImpl) {
@@ -501,7 +546,7 @@ function unwrap(result) {
   if (result.data !== void 0) {
     return result.data;
   }
-  throw new StichwerkError(result.error);
+  throw new StichwerkError(result.error, result.response);
 }
 async function createSession(api2, body) {
   return unwrap(await api2.POST("/v1/sessions", { body }));
