@@ -167,14 +167,17 @@ def choose(sessions: dict[int, Json], rng: random.Random) -> tuple[int, Json] | 
 # ----- what a seat may not see -----------------------------------------------------------------
 
 CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Z0-9]{2}(?![A-Za-z0-9_])")
-SECRET_KEYS = frozenset({"id", "token", "spectator_token"})
+SECRET_KEYS = frozenset({"id", "token", "spectator_token", "host_token"})
+# Random secrets wherever they are (an invitation's "code", a ticket in a stream URL):
+# their base64url text can hold a card-like token ("…-SA"), which is no card.
+SECRET_TEXT = re.compile(r"\b(?:stw|stwi|stt)_[A-Za-z0-9_-]+")
 
 
 def strings(value: Any, key: str | None = None) -> Iterator[str]:
-    """Every string of a JSON value (secret ids and tokens left out)."""
+    """Every string of a JSON value (secret ids, tokens, codes and tickets left out)."""
     if isinstance(value, str):
         if key not in SECRET_KEYS:
-            yield value
+            yield SECRET_TEXT.sub("", value)
     elif isinstance(value, dict):
         for k, v in value.items():
             yield from strings(v, k)
