@@ -63,19 +63,17 @@ def test_odd_values_in_a_state_are_never_a_500(raw_client, game):
     assert not failures, failures
 
 
-def retyped(obj: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
+def retyped(obj: Any) -> Iterator[tuple[tuple[Any, ...], Any]]:
     """Every integer leaf as a float (2 → 2.0) and every boolean as an integer (True → 1),
     with its path: equal in Python, another type in JSON."""
-    if isinstance(obj, dict):
-        for key, value in obj.items():
-            yield from retyped(value, (*prefix, key))
-    elif isinstance(obj, list):
-        for i, value in enumerate(obj):
-            yield from retyped(value, (*prefix, i))
-    elif isinstance(obj, bool):
-        yield prefix, int(obj)
-    elif isinstance(obj, int):
-        yield prefix, float(obj)
+    for path in paths(obj):
+        value = obj
+        for key in path:
+            value = value[key]
+        if isinstance(value, bool):
+            yield path, int(value)
+        elif isinstance(value, int):
+            yield path, float(value)
 
 
 def hand_over_state(client: Any, game: str) -> dict[str, Any]:

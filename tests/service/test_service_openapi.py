@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -194,21 +195,24 @@ def test_every_event_type_of_every_game_has_its_own_schema_in_both_unions(spec):
                     {"seq", "version"} if session else set())
 
 
+def objects(node: Any, where: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every JSON object inside ``node`` with its path (``where`` its own)."""
+    if isinstance(node, dict):
+        yield where, node
+        for key, value in node.items():
+            yield from objects(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from objects(value, f"{where}/{i}")
+
+
 def test_no_open_object_next_to_a_reference_and_no_nullable_keyword(spec_text, spec):
     assert '"nullable": true' not in spec_text  # OpenAPI 3.1: "or null" is JSON Schema
     assert '"additionalProperties": {}' not in spec_text
 
-    def walk(node, where):
-        if isinstance(node, dict):
-            if "$ref" in node or "allOf" in node:
-                assert "additionalProperties" not in node, where
-            for key, value in node.items():
-                walk(value, f"{where}/{key}")
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                walk(value, f"{where}/{i}")
-
-    walk(spec, "#")
+    for where, node in objects(spec, "#"):
+        if "$ref" in node or "allOf" in node:
+            assert "additionalProperties" not in node, where
 
 
 def test_every_operation_has_an_operation_id_and_security(spec):
@@ -253,23 +257,13 @@ def test_a_request_body_is_optional_exactly_where_an_empty_body_is_served(client
 def test_every_integer_beyond_32_bits_is_an_int64(spec):
     """Seeds, versions and event numbers reach 2^53: typed generators need format int64
     to give them a 64-bit type; small ranges (seats, targets) stay plain integers."""
-    found: list[tuple[str, Any]] = []
-
-    def walk(node: Any, path: str) -> None:
-        if isinstance(node, dict):
-            if node.get("type") == "integer":
-                low, high = node.get("minimum"), node.get("maximum")
-                wide = low is None or high is None or low < -(2**31) or high > 2**31 - 1
-                found.append((path, node.get("format")))
-                assert node.get("format") == ("int64" if wide else None), (path, node)
-            for key, value in node.items():
-                walk(value, f"{path}/{key}")
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                walk(value, f"{path}/{i}")
-
-    walk(spec, "")
-    formats = dict(found)
+    formats: dict[str, Any] = {}
+    for path, node in objects(spec, ""):
+        if node.get("type") == "integer":
+            low, high = node.get("minimum"), node.get("maximum")
+            wide = low is None or high is None or low < -(2**31) or high > 2**31 - 1
+            formats[path] = node.get("format")
+            assert node.get("format") == ("int64" if wide else None), (path, node)
     assert formats["/components/schemas/SeedReveal/properties/seed"] == "int64"
     assert formats["/components/schemas/Error/properties/status"] is None
 
