@@ -1,0 +1,92 @@
+"""What the spec gets after apispec wrote it, for /openapi.json and openapi/openapi.json
+alike (`finished_spec`): 64-bit integers marked as such, and the headers the service
+sends declared where it sends them. Both are rules over the whole document, which no
+schema or route of its own knows."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+
+def finished_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    """``spec`` (left unchanged) with `with_response_headers` and `with_int64_formats`."""
+    finished: dict[str, Any] = with_int64_formats(with_response_headers(copy.deepcopy(spec)))
+    return finished
+
+
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+
+
+def with_int64_formats(node: Any) -> Any:
+    """``node`` (the spec, or a part of it) with ``format: int64`` on every integer schema
+    whose range does not fit 32 bits (seeds, versions, event numbers: up to 2^53). Without
+    it the generators of typed languages (openapi-generator's Java, Kotlin, Go) read
+    ``integer`` as a 32-bit int, and a seed the service drew failed to parse."""
+    if isinstance(node, list):
+        return [with_int64_formats(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: with_int64_formats(value) for key, value in node.items()}
+    kinds = out.get("type")
+    if (kinds == "integer" or (isinstance(kinds, list) and "integer" in kinds)) \
+            and "format" not in out:
+        low, high = out.get("minimum"), out.get("maximum")
+        if low is None or high is None or low < INT32_MIN or high > INT32_MAX:
+            out["format"] = "int64"
+    return out
+
+
+# Headers the service sets on its answers, declared on every response they may come with
+# (`with_response_headers`): generated clients type them instead of `unknown`.
+RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
+    "X-Request-Id": {
+        "description": "The request's id: the client's `X-Request-Id` when it is 1 to 128 "
+                       "of `A-Z a-z 0-9 . _ : -`, else a new one; also in the access log",
+        "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$"}},
+    "Retry-After": {
+        "description": "Seconds to wait before sending the request again",
+        "schema": {"type": "integer", "minimum": 0}},
+    "WWW-Authenticate": {
+        "description": "`Bearer realm=\"stichwerk\"`, with `error=\"invalid_token\"` when a "
+                       "token was sent", "schema": {"type": "string"}},
+    "Idempotent-Replayed": {
+        "description": "`true`: this is the stored answer of an earlier request with the "
+                       "same `Idempotency-Key`; nothing was applied again",
+        "schema": {"type": "string", "enum": ["true"]}},
+}
+IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post")}
+
+
+def with_response_headers(spec: dict[str, Any]) -> dict[str, Any]:
+    """``spec`` with `RESPONSE_HEADERS` in ``components.headers`` and referenced where
+    the service sends them: ``X-Request-Id`` on every answer, ``Retry-After`` on 429 and
+    503, ``WWW-Authenticate`` on 401, ``Idempotent-Replayed`` on the 200 of an operation
+    that takes an ``Idempotency-Key``. Headers a response declares already are kept."""
+    spec.setdefault("components", {})["headers"] = RESPONSE_HEADERS
+
+    def declare(response: dict[str, Any], names: list[str]) -> None:
+        if "$ref" in response:
+            return  # a shared response: declared where it is defined
+        headers = response.setdefault("headers", {})
+        for name in names:
+            headers.setdefault(name, {"$ref": f"#/components/headers/{name}"})
+
+    def names_for(status: str, path: str, method: str) -> list[str]:
+        names = ["X-Request-Id"]
+        if status in ("429", "503"):
+            names.append("Retry-After")
+        if status == "401":
+            names.append("WWW-Authenticate")
+        if status == "200" and (path, method) in IDEMPOTENT_OPERATIONS:
+            names.append("Idempotent-Replayed")
+        return names
+
+    for path, operations in spec.get("paths", {}).items():
+        for method, operation in operations.items():
+            if isinstance(operation, dict):
+                for status, response in operation.get("responses", {}).items():
+                    declare(response, names_for(status, path, method))
+    for status, response in spec["components"].get("responses", {}).items():
+        declare(response, names_for(status, "", ""))
+    return spec
