@@ -9,10 +9,11 @@ API only when its origin is listed in ``CORS_ORIGINS`` (comma-separated, exact
 * every answer to a listed origin (errors included) carries
   ``Access-Control-Allow-Origin`` (the origin itself; ``*`` under ``CORS_ORIGINS=*``) and
   exposes the headers a client reads (`EXPOSED_HEADERS`);
-* with listed origins every answer Flask makes says ``Vary: Origin``, whatever the
-  request's ``Origin`` (none, listed or not): the answer differs by it, so a shared cache
-  must not give one origin's answer to another. flask-cors says so only when more than
-  one origin is listed, and only on its own answers;
+* every answer Flask makes says ``Vary: Origin`` whatever the request's ``Origin``
+  (none, listed or not): the answer differs by it (a request without ``Origin`` gets no
+  ``Access-Control-*`` header, also under ``*``), so a shared cache must not give one
+  origin's answer to another. flask-cors says so only when more than one origin is
+  listed, and only on its own answers;
 * credentials (cookies) are never allowed: the API authenticates with
   ``Authorization: Bearer`` tokens, which the page sends itself, so ``*`` cannot let
   another site act with a visitor's ambient credentials.
@@ -43,8 +44,7 @@ def register_cors(app: Flask) -> None:
          methods=list(ALLOWED_METHODS), allow_headers=list(ALLOWED_HEADERS),
          expose_headers=list(EXPOSED_HEADERS), max_age=app.config.get("CORS_MAX_AGE", 600),
          supports_credentials=False, always_send=False, vary_header=True)
-    if not wildcard:
-        app.after_request(_vary_on_origin)
+    app.after_request(_vary_on_origin)
 
 
 def _vary_on_origin(response: Response) -> Response:

@@ -74,6 +74,10 @@ def test_star_allows_every_origin_with_a_wildcard_and_no_credentials():
     assert r.headers["Access-Control-Allow-Origin"] == "*"
     assert "Access-Control-Allow-Credentials" not in r.headers
     assert preflight(c, "/v1/sessions").headers["Access-Control-Allow-Origin"] == "*"
+    # an answer without Origin has no Access-Control-* header: it varies on Origin too
+    plain = c.get("/v1/games")
+    assert "Access-Control-Allow-Origin" not in plain.headers
+    assert "Origin" in plain.headers["Vary"] and "Origin" in r.headers["Vary"]
 
 
 @pytest.mark.parametrize("raw, expected", [
