@@ -94,7 +94,8 @@ def legal_moves(game: AnyGame, body: Body, sealer: StateSealer | None = None) ->
     state = load_state(game, body, sealer)
     seat = body.get("seat")
     check_seat(game, state, seat)
-    return {"to_act": game.to_act(state), "moves": game.legal_moves_json(state, seat)}
+    return {"game": game.id, "to_act": game.to_act(state),
+            "moves": game.legal_moves_json(state, seat)}
 
 
 def apply_move(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> Body:
@@ -111,11 +112,11 @@ def apply_move(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> 
         outcome = game.apply(state, move)
     except IllegalMove as exc:
         metrics.count_violation(game.id, exc.violation.code)
-        return {"legal": False, "error": exc.violation.to_json()}
+        return {"game": game.id, "legal": False, "error": exc.violation.to_json()}
     events = outcome.events
     if sealer is not None:
         events = [game.events.redact(event, seat) for event in events]
-    out = state_answer(game, outcome.state, body, sealer, {"legal": True})
+    out = state_answer(game, outcome.state, body, sealer, {"game": game.id, "legal": True})
     out.update({
         "events": events,
         "trick": outcome.trick.to_json() if outcome.trick is not None else None,
@@ -177,7 +178,8 @@ def search_answer(game: AnyGame, state: Any, seat: int, level: str, seed: int,
                        {"seat": "no legal move now"})
     stats = {**decision.stats, "elapsed_ms": round(elapsed, 3), "seed": seed,
              "budget_ms": budget}
-    out: Body = {"move": decision.move.to_json(), "level": level, "stats": stats}
+    out: Body = {"game": game.id, "move": decision.move.to_json(), "level": level,
+                 "stats": stats}
     if explain:
         out["estimates"] = decision.estimates or []
     return out

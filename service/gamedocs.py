@@ -19,7 +19,9 @@ For every registered game (``Watten`` is the component prefix of ``watten``):
 and the unions the envelopes reference: ``GameState``, ``GameView`` (oneOf: the
 ``game`` field tells them apart), ``GameMove``, ``GameOptions``, ``LegalMove``,
 ``GameEvent``, ``GameSessionEvent``, ``Card``, ``ReasonCode`` (anyOf: the same value may
-be valid in several games).
+be valid in several games). An answer that reaches one of the anyOf unions is then split
+into one variant per game (`service.gameanswers`), and the unions no answer or request
+references any more are dropped from the spec.
 """
 
 from __future__ import annotations

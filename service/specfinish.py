@@ -1,6 +1,7 @@
 """What the spec gets after apispec wrote it, for /openapi.json and openapi/openapi.json
-alike (`finished_spec`): 64-bit integers marked as such, and the headers the service
-sends declared where it sends them. Both are rules over the whole document, which no
+alike (`finished_spec`): one variant per game of the answers that carry a game's items
+(`service.gameanswers`), 64-bit integers marked as such, and the headers the service
+sends declared where it sends them. All are rules over the whole document, which no
 schema or route of its own knows."""
 
 from __future__ import annotations
@@ -8,10 +9,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from service.gameanswers import with_game_answers
+
 
 def finished_spec(spec: dict[str, Any]) -> dict[str, Any]:
-    """``spec`` (left unchanged) with `with_response_headers` and `with_int64_formats`."""
-    finished: dict[str, Any] = with_int64_formats(with_response_headers(copy.deepcopy(spec)))
+    """``spec`` (left unchanged) with `with_game_answers`, `with_response_headers` and
+    `with_int64_formats`."""
+    finished: dict[str, Any] = with_int64_formats(with_response_headers(
+        with_game_answers(copy.deepcopy(spec))))
     return finished
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from engine.dealing import MAX_SEED
+from engine.registry import all_games
 from engine.schema import describe
 
 SEED_RANGE = validate.Range(min=0, max=MAX_SEED)  # 0…2^53, as the codecs (engine.limits)
@@ -50,6 +51,38 @@ def int_list(length: validate.Length, description: str, minimum: int | None = No
                        metadata={"description": description})
 
 
+class RegisteredGame(validate.OneOf):
+    """One of the games registered now: read from the registry at every request and when
+    the spec is generated, so a game registered after import is accepted."""
+
+    def __init__(self) -> None:
+        super().__init__([])
+
+    @property  # type: ignore[override]
+    def choices(self) -> list[str]:
+        return [g.id for g in all_games()]
+
+    @choices.setter
+    def choices(self, _value: object) -> None:
+        pass
+
+    @property  # type: ignore[override]
+    def choices_text(self) -> str:
+        return ", ".join(self.choices)
+
+    @choices_text.setter
+    def choices_text(self, _value: object) -> None:
+        pass
+
+
+def answer_game_field(whose: str) -> fields.String:
+    """``game`` of an answer whose items (moves, events, cards) belong to one game: the
+    spec's per-game variants of the answer are told apart by it (`service.gameenvelopes`)."""
+    return fields.String(required=True, validate=RegisteredGame(), metadata={
+        "description": f"The game of the {whose}: it tells the games' variants of this "
+                       "answer apart"})
+
+
 class ErrorSchema(Schema):
     """The one error shape of every 4xx and 5xx answer."""
 
@@ -77,7 +110,7 @@ class ViolationSchema(Schema):
                        "about a card"})
 
 
-class PlaySchema(Schema):
+class TrickResultPlaySchema(Schema):
     """One card played to a trick."""
 
     seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
@@ -88,7 +121,7 @@ class TrickResultSchema(Schema):
     """The trick a move played a card to."""
 
     leader = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
-    cards = fields.List(fields.Nested(PlaySchema), required=True)
+    cards = fields.List(fields.Nested(TrickResultPlaySchema), required=True)
     complete = fields.Boolean(required=True)
     winner = fields.Integer(strict=True, required=True, allow_none=True,
                             validate=validate.Range(min=0),
@@ -127,6 +160,7 @@ def events_field(component: str, description: str | None = None) -> fields.List[
 
 
 class _MoveAppliedBase(Schema):
+    game = answer_game_field("path")
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
     events = events_field("GameEvent", "What happened, in order (each type is declared "
                                        "once in the game's event catalogue)")
@@ -160,6 +194,7 @@ class SealedMoveAppliedSchema(_MoveAppliedBase):
 class MoveRejectedSchema(Schema):
     """A well-formed move that the rules forbid now; the state is unchanged."""
 
+    game = answer_game_field("path")
     legal = fields.Boolean(required=True, validate=validate.Equal(False))
     error = fields.Nested(ViolationSchema, required=True)
 

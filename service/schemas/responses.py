@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import doc_ref, ref
+from service.schemas.common import answer_game_field, doc_ref, ref
 
 
 def view_field() -> fields.Dict:
@@ -43,6 +43,7 @@ NEW_STATE = {
 class LegalMovesResponseSchema(Schema):
     """Who may act, and the legal moves."""
 
+    game = answer_game_field("path")
     to_act = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)),
                          required=True, metadata={"description": "The seats the game waits "
                                                                  "for"})
@@ -99,6 +100,7 @@ class BotEstimateSchema(Schema):
 class BotMoveResponseSchema(Schema):
     """The move a bot would make."""
 
+    game = answer_game_field("path (of the session, for a hint)")
     move = fields.Dict(required=True, metadata=doc_ref("GameMove"))
     level = fields.String(required=True, validate=validate.OneOf(list(LEVELS)))
     stats = fields.Nested(BotStatsSchema, required=True)

@@ -8,14 +8,15 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from engine.dealing import MAX_SEED
-from engine.registry import all_games
 from service.bots import LEVELS
 from service.schemas.common import (
     SEED_RANGE,
     HandResultSchema,
     MatchResultSchema,
+    RegisteredGame,
     TrickResultSchema,
     ViolationSchema,
+    answer_game_field,
     doc_ref,
     events_field,
     ref,
@@ -60,30 +61,6 @@ IDEMPOTENCY_KEY_PARAM = {
     "schema": {"type": "string", "minLength": 1, "maxLength": 255,
                "pattern": "^[\\x21-\\x7e]+$"},
 }
-
-
-class RegisteredGame(validate.OneOf):
-    """One of the games registered now: read from the registry at every request and when
-    the spec is generated, so a game registered after import is accepted."""
-
-    def __init__(self) -> None:
-        super().__init__([])
-
-    @property  # type: ignore[override]
-    def choices(self) -> list[str]:
-        return [g.id for g in all_games()]
-
-    @choices.setter
-    def choices(self, _value: object) -> None:
-        pass
-
-    @property  # type: ignore[override]
-    def choices_text(self) -> str:
-        return ", ".join(self.choices)
-
-    @choices_text.setter
-    def choices_text(self, _value: object) -> None:
-        pass
 
 
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {
@@ -314,11 +291,11 @@ class SessionCreatedSchema(_SeedFields):
 class IllegalCardSchema(Schema):
     """A card of the seat's hand that it may not play now, and the rule that forbids it."""
 
-    card = fields.String(required=True, metadata={"example": "HK"})
-    code = fields.String(required=True, metadata={
-        "description": "The violation's stable code, as `POST .../moves` of this card "
-                       "would answer (`not_your_turn`, `must_follow_suit`, ...)",
-        "example": "must_follow_suit"})
+    card = fields.String(required=True, metadata=doc_ref("Card"))
+    code = fields.String(required=True, metadata=doc_ref(
+        "ReasonCode", description="The violation's stable code, as `POST .../moves` of "
+                                  "this card would answer (`not_your_turn`, "
+                                  "`must_follow_suit`, ...)"))
     message = fields.String(required=True, metadata={"description": "For people"})
 
 
@@ -351,6 +328,7 @@ class SessionSchema(_SeedFields):
 class SessionMoveAppliedSchema(Schema):
     """A legal move, applied; the bots have played until a human must act."""
 
+    game = answer_game_field("session")
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
     version = fields.Integer(strict=True, required=True, validate=VERSION, metadata={
         "description": "The session version after this move, the bots' moves and deals"})
@@ -375,6 +353,7 @@ class SessionMoveAppliedSchema(Schema):
 class SessionMoveRejectedSchema(Schema):
     """A well-formed move that the rules forbid now; nothing was stored."""
 
+    game = answer_game_field("session")
     legal = fields.Boolean(required=True, validate=validate.Equal(False))
     error = fields.Nested(ViolationSchema, required=True)
     version = fields.Integer(strict=True, required=True, validate=VERSION)
@@ -390,6 +369,7 @@ SESSION_MOVE_OUTCOME = {
 class SessionEventsSchema(Schema):
     """A page of the event log, redacted for the token's seat."""
 
+    game = answer_game_field("session")
     events = events_field("GameSessionEvent", "Each with its `seq` and the `version` it "
                           "led to; a card this seat may not see (another hand, a passed or "
                           "cut card) is null")

@@ -243,7 +243,8 @@ class Live:
                         raise session_not_found()
                     left = deadline - time.monotonic()
                     if page.events or page.finished or left <= 0:
-                        return Reply({"events": page.events, "last_event": page.last_event,
+                        return Reply({"game": page.game, "events": page.events,
+                                      "last_event": page.last_event,
                                       "version": page.version})
                     subscription.wait(left)
         finally:

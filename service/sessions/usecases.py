@@ -136,6 +136,7 @@ def game_version(doc: Mapping[str, Any]) -> int:
 class Page:
     """Events after a cursor, as one seat sees them."""
 
+    game: str
     events: list[Body]
     last_event: int
     version: int
@@ -152,7 +153,7 @@ def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
     doc = json.loads(snapshot.doc)
     seat = identify(doc, token_hash).seat  # None: the spectator or the host
     game = get_game(doc["game"])
-    return Page([redact(game, json.loads(e), seat) for e in raw], doc["seq"],
+    return Page(game.id, [redact(game, json.loads(e), seat) for e in raw], doc["seq"],
                 game_version(doc), doc.get("match") is not None)
 
 
@@ -372,8 +373,8 @@ class SessionService:
         page = read_page(self.store, sid, hashed, after, limit)
         if page is None:
             raise session_not_found()
-        return Reply({"events": page.events, "last_event": page.last_event,
-                      "version": page.version})
+        return Reply({"game": page.game, "events": page.events,
+                      "last_event": page.last_event, "version": page.version})
 
     def delete(self, sid: str, authorization: str | None) -> Reply:
         loaded = self._load(sid, parse_bearer(authorization))
@@ -532,8 +533,8 @@ class SessionService:
             if not head.verified:
                 raise  # answered from a fresh read (_move_on)
             metrics.count_violation(game.id, exc.violation.code)
-            rejected: Body = {"legal": False, "error": exc.violation.to_json(),
-                              "version": version}
+            rejected: Body = {"game": game.id, "legal": False,
+                              "error": exc.violation.to_json(), "version": version}
             if idem is not None:
                 existing = self.store.remember(sid, idem, _record(fingerprint, rejected))
                 if existing is not None:
@@ -553,8 +554,8 @@ class SessionService:
         new_doc.update(state=encoded, seq=log.last_seq,
                        updated=int(time.time()), **results.doc_fields(doc))
         reply: Body = {
-            "legal": True, "version": new_version, "status": _status(game, new_state),
-            "view": view,
+            "game": game.id, "legal": True, "version": new_version,
+            "status": _status(game, new_state), "view": view,
             "legal_moves": _legal_moves(game, new_state, seat),
             "events": [redact(game, e, seat) for e in log.entries],
             "trick": outcome.trick.to_json() if outcome.trick is not None else None,

@@ -72,8 +72,9 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
             SessionCreated,
             SessionCreateRequest,
             SessionHumanSeatRequest,
-            SessionMoveApplied,
             SessionMoveRequest,
+            WattenSession,
+            WattenSessionMoveApplied,
         )
     finally:
         sys.path.pop(0)
@@ -92,7 +93,9 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
         hint = post_session_hints.sync_detailed(created.id, client=seat)
         assert hint.status_code == 200, hint.content
         session = play_to_the_end(seat, created.id, get_session, post_session_moves,
-                                  SessionMoveRequest, SessionMoveApplied)
+                                  SessionMoveRequest, WattenSessionMoveApplied)
+        # every answer names its game, and the client reads it as that game's own model
+        assert isinstance(get_session.sync(created.id, client=seat), WattenSession)
     assert session.status == "finished"
 
 
@@ -129,11 +132,11 @@ def test_the_readme_python_client_example_runs_as_written(live_server):
     try:
         exec(compile(block.replace("http://127.0.0.1:8000", live_server), "README.md",
                      "exec"), namespace)
-        from stichwerk_client.models import SessionMoveApplied
+        from stichwerk_client.models import WattenSessionMoveApplied
     finally:
         sys.path.pop(0)
     outcome = namespace["outcome"]
-    assert isinstance(outcome, SessionMoveApplied), outcome
+    assert isinstance(outcome, WattenSessionMoveApplied), outcome
     assert outcome.legal is True and outcome.version > namespace["me"].version
 
 

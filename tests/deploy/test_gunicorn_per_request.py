@@ -31,6 +31,21 @@ def deploy_config(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     return runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
 
 
+@pytest.fixture(autouse=True)
+def logging_put_back() -> Any:
+    """The logging setup as it was before the test: gunicorn's Logger applies the
+    deploy's ``logconfig_dict`` to this process (``stichwerk.access`` at INFO and its
+    handlers), which later tests that count access lines would see."""
+    loggers = [logging.getLogger(), *(logging.getLogger(name)
+                                      for name in list(logging.root.manager.loggerDict))]
+    saved = [(lg, lg.level, list(lg.handlers), lg.propagate, lg.disabled) for lg in loggers]
+    yield
+    for lg, level, handlers, propagate, disabled in saved:
+        lg.setLevel(level)
+        lg.handlers[:] = handlers
+        lg.propagate, lg.disabled = propagate, disabled
+
+
 def deploy_logger(settings: dict[str, Any]) -> Any:
     cfg = Config()
     cfg.set("logconfig_dict", settings["logconfig_dict"])

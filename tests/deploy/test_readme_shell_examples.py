@@ -118,7 +118,7 @@ def test_the_readme_sealed_state_example_runs_as_written(tmp_path: Path) -> None
     # the second curl: seat 1's legal moves in the sealed deal (the dealer is drawn, so
     # seat 1 may have none yet); an error (no token, a refused one) has a "code"
     answer = json.loads(done.stdout)
-    assert set(answer) == {"to_act", "moves"}, answer
+    assert set(answer) == {"game", "to_act", "moves"}, answer
     assert len(answer["to_act"]) == 1 and all(m["seat"] == 1 for m in answer["moves"])
 
 

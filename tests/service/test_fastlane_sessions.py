@@ -318,14 +318,16 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     token = created["seat_tokens"][0]["token"]
     before = served(200), served(401)
     with caplog.at_level("INFO", logger="stichwerk.access"):
+        caplog.clear()  # the block's records only (the /metrics reads log too at INFO)
         legal = c.post(path, json={"move": {"seat": 0, "type": "play", "card": "C2"}},
                        headers={"Authorization": "Bearer " + token,
                                 "X-Request-Id": "abc-1"})
         refused = c.post(path, json={"move": {"seat": 0}}, headers={"X-Request-Id": "no!"})
+        records = list(caplog.records)
     assert legal.status_code == 200 and legal.headers["X-Request-Id"] == "abc-1"
     assert refused.status_code == 401 and len(refused.headers["X-Request-Id"]) == 32
     assert (served(200), served(401)) == (before[0] + 1, before[1] + 1)
-    lines = [r.fields for r in caplog.records  # type: ignore[attr-defined]
+    lines = [r.fields for r in records  # type: ignore[attr-defined]
              if r.name == "stichwerk.access"]
     assert [(f["route"], f["status"]) for f in lines] == [(rule, 200), (rule, 401)]
 

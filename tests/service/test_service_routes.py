@@ -192,7 +192,7 @@ def test_move_is_pure_and_state_round_trips(client):
 def test_move_rule_violations_are_200(client):
     state = new_state(client)
     out = post_move(client, GAME, state, {"seat": 2, "type": "call_rank", "rank": "A"})
-    assert out == {"legal": False, "error": {"code": "not_your_turn",
+    assert out == {"game": GAME, "legal": False, "error": {"code": "not_your_turn",
                                              "message": out["error"]["message"]}}
     out = post_move(client, GAME, state, {"seat": 1, "type": "play", "card": "GA"})
     assert out["legal"] is False and out["error"]["code"] == "wrong_phase"

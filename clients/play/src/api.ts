@@ -4,7 +4,7 @@
  */
 import {
   createSession, getSession, postSessionMove, stichwerk, StichwerkError,
-  type GameMove, type Schemas,
+  type GameMove, type Schemas, type SessionMoveOutcome,
 } from "../../typescript/src/index.js";
 
 export { StichwerkError };
@@ -13,10 +13,11 @@ export type GameInfo = Schemas["GameInfo"];
 export type GameSummary = Schemas["GameSummary"];
 export type OptionInfo = Schemas["OptionInfo"];
 export type Hint = Schemas["BotMoveResponse"];
-export type SessionEvent = Schemas["GameSessionEvent"] & { seq: number; version: number };
+export type SessionEvent = Schemas["SessionEvents"]["events"][number]
+  & { seq: number; version: number };
 export type Created = Schemas["SessionCreated"];
 export type CreateBody = Schemas["SessionCreateRequest"];
-export type Outcome = Schemas["SessionMoveApplied"] | Schemas["SessionMoveRejected"];
+export type Outcome = SessionMoveOutcome;
 
 export const api = stichwerk(window.location.origin);
 

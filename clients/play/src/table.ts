@@ -211,7 +211,8 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
   const pass = legal.find((m) => m.type === "pass");
   const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
-  const why = new Map(st.session.illegal_cards.map((c) => [c.card, c]));
+  const why = new Map<string, { code: string; message: string }>(
+    st.session.illegal_cards.map((c) => [c.card, c]));
   const faceUp: string | null = view.face_up?.[t.mySeat] ?? null;
   const slots = hand.map((code) => {
     const enabled = !st.busy && (pass ? choosable.has(code) : playable.has(code));

@@ -4,7 +4,9 @@
  * field on a move, an error code that does not exist, a descriptor type that is a plain
  * string).
  */
-import type { ErrorCode, GameMove, LegalMove, Schemas } from "../src/index.js";
+import type {
+  ErrorCode, GameMove, LegalMove, Schemas, SessionMoveApplied, SessionMoveOutcome, SessionMoveRejected,
+} from "../src/index.js";
 
 // @ts-expect-error a bot seat needs a level
 export const botWithoutLevel: Schemas["SessionSeatRequest"] = { kind: "bot" };
@@ -23,6 +25,30 @@ export function descriptorType(legal: LegalMove): "pass" | undefined {
   }
   return undefined;
 }
+
+// an answer's `game` narrows its moves, events and cards to that game's own types
+export function wattenMoves(session: Schemas["Session"]): Schemas["WattenLegalMove"][] {
+  return session.game === "watten" ? session.legal_moves : [];
+}
+
+export function heartsEvents(page: Schemas["SessionEvents"]): Schemas["HeartsSessionEvent"][] {
+  return page.game === "hearts" ? page.events : [];
+}
+
+export function applied(outcome: SessionMoveOutcome): SessionMoveApplied | null {
+  return outcome.legal ? outcome : null; // SessionMoveApplied is the whole `legal: true` arm
+}
+
+export function rejectedCode(outcome: SessionMoveOutcome): string | null {
+  return outcome.legal ? null : outcome.error.code; // narrowed by `legal`
+}
+
+export function wattenRejection(outcome: SessionMoveRejected): Schemas["WattenViolation"] | null {
+  return outcome.game === "watten" ? outcome.error : null;
+}
+
+// @ts-expect-error without `game`, the moves may be another game's
+export const unnarrowed = (s: Schemas["Session"]): Schemas["WattenLegalMove"][] => s.legal_moves;
 
 // @ts-expect-error request options are closed too
 export const options: Schemas["WattenOptions"] = { no_such_option: true };

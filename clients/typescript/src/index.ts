@@ -14,9 +14,19 @@ export type { components, paths } from "./schema.js";
 export type Schemas = components["schemas"];
 export type GameId = Schemas["SessionCreated"]["game"];
 export type ErrorCode = Schemas["ErrorCode"];
-export type LegalMove = Schemas["LegalMove"];
+/** A legal move of any game (each answer's `game` narrows its moves to that game's). */
+export type LegalMove = Schemas["LegalMovesResponse"]["moves"][number];
 export type GameMove = Schemas["GameMove"];
 export type StichwerkClient = Client<paths>;
+type Answer<P extends keyof paths, M extends "get" | "post"> = paths[P][M] extends {
+  responses: { 200: { content: { "application/json": infer A } } } } ? A : never;
+/** What `POST /v1/games/{game}/moves` answers: per game, applied (`legal: true`, with the
+ * `state` or the `state_token`) or rejected (`legal: false`). */
+export type MoveOutcome = Answer<"/v1/games/{game}/moves", "post">;
+/** What `POST /v1/sessions/{id}/moves` answers: per game, applied or rejected. */
+export type SessionMoveOutcome = Answer<"/v1/sessions/{session_id}/moves", "post">;
+export type SessionMoveApplied = Extract<SessionMoveOutcome, { legal: true }>;
+export type SessionMoveRejected = Extract<SessionMoveOutcome, { legal: false }>;
 
 /** The code of an error answer that does not carry the API's JSON (a page of a proxy
  * in front of the service, a body lost on the way), from its HTTP status. */
@@ -103,7 +113,7 @@ export async function getSession(
 export async function postSessionMove(
   api: StichwerkClient, sessionId: string, token: string, move: GameMove,
   options: { expectedVersion?: number; idempotencyKey?: string } = {},
-): Promise<Schemas["SessionMoveApplied"] | Schemas["SessionMoveRejected"]> {
+): Promise<SessionMoveOutcome> {
   const body: Schemas["SessionMoveRequest"] = { move };
   if (options.expectedVersion !== undefined) {
     body.expected_version = options.expectedVersion;

@@ -425,17 +425,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        BotEstimate: {
-            /** @description Hearts: the expected penalty points of the hand */
-            expected_points?: number;
-            move: components["schemas"]["GameMove"];
-            /** Format: int64 */
-            rollouts: number;
-            /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
-            value: number | null;
-            /** @description Share of the rollouts after which the seat's side won the hand */
-            win_probability?: number;
-        };
         /**
          * @description A bot's level
          * @enum {string}
@@ -468,14 +457,7 @@ export interface components {
              */
             state_token?: string;
         } & (unknown | unknown);
-        BotMoveResponse: {
-            /** @description With `explain: true`: one estimate per candidate move (every legal move; a Hearts pass: the searched candidate passes) */
-            estimates?: components["schemas"]["BotEstimate"][];
-            /** @enum {string} */
-            level: "random" | "heuristic" | "expert";
-            move: components["schemas"]["GameMove"];
-            stats: components["schemas"]["BotStats"];
-        };
+        BotMoveResponse: components["schemas"]["HeartsBotMoveResponse"] | components["schemas"]["KarnoeffelBotMoveResponse"] | components["schemas"]["WattenBotMoveResponse"];
         BotStats: {
             /**
              * Format: int64
@@ -634,35 +616,7 @@ export interface components {
             /** @example /v1/sessions */
             sessions: string;
         };
-        /** @description An event of the game of the path */
-        GameEvent: components["schemas"]["HeartsEvent"] | components["schemas"]["KarnoeffelEvent"] | components["schemas"]["WattenEvent"];
-        GameInfo: {
-            /** @description The deck of the default options */
-            deck: components["schemas"]["CardInfo"][];
-            /** @description The event types this game emits (each documented as its own schema in the spec) */
-            events: string[];
-            id: string;
-            /** @description Move type → its fields besides `seat` and `type` */
-            move_types: {
-                [key: string]: {
-                    [key: string]: components["schemas"]["MoveFieldInfo"];
-                };
-            };
-            options: components["schemas"]["OptionInfo"][];
-            phases: string[];
-            players: number[];
-            /** @description Preset name → the options it resolves to */
-            presets: {
-                [key: string]: components["schemas"]["GameResolvedOptions"];
-            };
-            /** @description Rule-violation code → meaning */
-            reason_codes: {
-                [key: string]: string;
-            };
-            /** @description Section of the rules specification */
-            rules: string;
-            title: string;
-        };
+        GameInfo: components["schemas"]["HeartsGameInfo"] | components["schemas"]["KarnoeffelGameInfo"] | components["schemas"]["WattenGameInfo"];
         GameList: {
             games: components["schemas"]["GameSummary"][];
         };
@@ -670,10 +624,6 @@ export interface components {
         GameMove: components["schemas"]["HeartsMove"] | components["schemas"]["KarnoeffelMove"] | components["schemas"]["WattenMove"];
         /** @description Options of the game of the path */
         GameOptions: components["schemas"]["HeartsOptions"] | components["schemas"]["KarnoeffelOptions"] | components["schemas"]["WattenOptions"];
-        /** @description Every option of the game of the path, resolved */
-        GameResolvedOptions: components["schemas"]["HeartsResolvedOptions"] | components["schemas"]["KarnoeffelResolvedOptions"] | components["schemas"]["WattenResolvedOptions"];
-        /** @description An event of the session log, redacted for the reader */
-        GameSessionEvent: components["schemas"]["HeartsSessionEvent"] | components["schemas"]["KarnoeffelSessionEvent"] | components["schemas"]["WattenSessionEvent"];
         /** @description A match state of one of: `hearts`, `karnoeffel`, `watten` */
         GameState: components["schemas"]["HeartsState"] | components["schemas"]["KarnoeffelState"] | components["schemas"]["WattenState"];
         GameSummary: {
@@ -702,6 +652,30 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
+        };
+        HeartsBotEstimate: {
+            /** @description Hearts: the expected penalty points of the hand */
+            expected_points?: number;
+            move: components["schemas"]["HeartsMove"];
+            /** Format: int64 */
+            rollouts: number;
+            /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
+            value: number | null;
+            /** @description Share of the rollouts after which the seat's side won the hand */
+            win_probability?: number;
+        };
+        HeartsBotMoveResponse: {
+            /** @description With `explain: true`: one estimate per candidate move (every legal move; a Hearts pass: the searched candidate passes) */
+            estimates?: components["schemas"]["HeartsBotEstimate"][];
+            /**
+             * @description The game of the path (of the session, for a hint): it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @enum {string} */
+            level: "random" | "heuristic" | "expert";
+            move: components["schemas"]["HeartsMove"];
+            stats: components["schemas"]["BotStats"];
         };
         /**
          * @description A card of Hearts: suit letter then rank
@@ -892,6 +866,37 @@ export interface components {
         };
         /** @description An event of Hearts */
         HeartsEvent: components["schemas"]["HeartsCardPlayedEvent"] | components["schemas"]["HeartsTrickWonEvent"] | components["schemas"]["HeartsHandScoredEvent"] | components["schemas"]["HeartsMatchWonEvent"] | components["schemas"]["HeartsHandDealtEvent"] | components["schemas"]["HeartsPenaltyEvent"] | components["schemas"]["HeartsCardsPassedEvent"] | components["schemas"]["HeartsCardsExchangedEvent"] | components["schemas"]["HeartsHeartsBrokenEvent"] | components["schemas"]["HeartsMoonShotEvent"];
+        HeartsGameInfo: {
+            /** @description The deck of the default options */
+            deck: components["schemas"]["CardInfo"][];
+            /** @description The event types this game emits (each documented as its own schema in the spec) */
+            events: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "hearts";
+            /** @description Move type → its fields besides `seat` and `type` */
+            move_types: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["MoveFieldInfo"];
+                };
+            };
+            options: components["schemas"]["OptionInfo"][];
+            phases: string[];
+            players: number[];
+            /** @description Preset name → the options it resolves to */
+            presets: {
+                [key: string]: components["schemas"]["HeartsResolvedOptions"];
+            };
+            /** @description Rule-violation code → meaning */
+            reason_codes: {
+                [key: string]: string;
+            };
+            /** @description Section of the rules specification */
+            rules: string;
+            title: string;
+        };
         /** @description A new hand was dealt (a `deal` move). */
         HeartsHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
@@ -1075,8 +1080,26 @@ export interface components {
              */
             version: number;
         };
+        HeartsIllegalCard: {
+            card: components["schemas"]["HeartsCard"];
+            /** @description The violation's stable code, as `POST .../moves` of this card would answer (`not_your_turn`, `must_follow_suit`, ...) */
+            code: components["schemas"]["HeartsReasonCode"];
+            /** @description For people */
+            message: string;
+        };
         /** @description A legal Hearts move, or a descriptor of a family of them */
         HeartsLegalMove: components["schemas"]["HeartsPassDescriptor"] | components["schemas"]["HeartsPlayMove"] | components["schemas"]["HeartsChooseMoonMove"] | components["schemas"]["HeartsDealMove"];
+        HeartsLegalMovesResponse: {
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @description Every legal move of the seat asked for (out-of-turn ones included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`, `choose_from`) */
+            moves: components["schemas"]["HeartsLegalMove"][];
+            /** @description The seats the game waits for */
+            to_act: number[];
+        };
         /** @description The match is over (also the `match` result of the move). */
         HeartsMatchWonEvent: {
             /**
@@ -1161,6 +1184,37 @@ export interface components {
         };
         /** @description A Hearts move: `seat`, `type` and the type's fields */
         HeartsMove: components["schemas"]["HeartsPassMove"] | components["schemas"]["HeartsPlayMove"] | components["schemas"]["HeartsChooseMoonMove"] | components["schemas"]["HeartsDealMove"];
+        HeartsMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["HeartsEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state; post it with the next move */
+            state: components["schemas"]["HeartsState"];
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["HeartsTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["HeartsView"];
+        };
+        HeartsMoveRejected: {
+            error: components["schemas"]["HeartsViolation"];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @enum {boolean} */
+            legal: false;
+        };
         /** @description Rule options of Hearts (rules-spec.md §3) in a request: every option is optional (unset: the preset's or the default value) */
         HeartsOptions: {
             /**
@@ -1373,8 +1427,136 @@ export interface components {
             card: components["schemas"]["HeartsCard"];
             seat: number;
         };
+        HeartsSealedMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["HeartsEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state, sealed; post it as `state_token` with the next move */
+            state_token: string;
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["HeartsTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["HeartsView"];
+        };
+        HeartsSession: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hearts";
+            id: string;
+            /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
+            illegal_cards: components["schemas"]["HeartsIllegalCard"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description The latest hand end of the session (null until a hand has ended) */
+            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["HeartsLegalMove"][];
+            /** @description The match result once the match is over (`status: finished`) */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @enum {string} */
+            role: "seat" | "host" | "spectator";
+            /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
+            seat: number | null;
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The state as this seat may see it */
+            view: components["schemas"]["HeartsView"];
+        };
         /** @description An event of Hearts in a session's log, redacted for the reader */
         HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        HeartsSessionEvents: {
+            /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
+            events: components["schemas"]["HeartsSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "hearts";
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** Format: int64 */
+            version: number;
+        };
+        HeartsSessionMoveApplied: {
+            /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
+            events: components["schemas"]["HeartsSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
+            hand: components["schemas"]["HandResult"] | null;
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["HeartsLegalMove"][];
+            /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
+            results: components["schemas"]["SessionHandEnd"][];
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description The trick this seat's move played a card to */
+            trick: components["schemas"]["HeartsTrickResult"] | null;
+            /**
+             * Format: int64
+             * @description The session version after this move, the bots' moves and deals
+             */
+            version: number;
+            /** @description The state afterwards, as this seat may see it */
+            view: components["schemas"]["HeartsView"];
+        };
+        HeartsSessionMoveRejected: {
+            error: components["schemas"]["HeartsViolation"];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @enum {boolean} */
+            legal: false;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description A Hearts match state (rules-spec §3). Post it back unchanged with the next move. */
         HeartsState: {
             dealer: number;
@@ -1431,6 +1613,22 @@ export interface components {
             cards: components["schemas"]["HeartsPlay"][];
             /** @description null during the pass phase (the holder of the lowest club leads once the passed cards have arrived) */
             leader: number | null;
+        };
+        HeartsTrickResult: {
+            cards: components["schemas"]["HeartsTrickResultPlay"][];
+            complete: boolean;
+            /** Format: int64 */
+            leader: number;
+            /**
+             * Format: int64
+             * @description Set as soon as the trick is complete
+             */
+            winner: number | null;
+        };
+        HeartsTrickResultPlay: {
+            card: components["schemas"]["HeartsCard"];
+            /** Format: int64 */
+            seat: number;
         };
         /** @description A trick is complete and taken. */
         HeartsTrickWonEvent: {
@@ -1543,15 +1741,12 @@ export interface components {
              */
             version: number;
         };
-        IllegalCard: {
-            /** @example HK */
-            card: string;
-            /**
-             * @description The violation's stable code, as `POST .../moves` of this card would answer (`not_your_turn`, `must_follow_suit`, ...)
-             * @example must_follow_suit
-             */
-            code: string;
-            /** @description For people */
+        HeartsViolation: {
+            /** @description The cards the seat may play instead, when the violation is about a card */
+            allowed?: components["schemas"]["HeartsCard"][];
+            /** @description Stable snake_case reason; listed per game */
+            code: components["schemas"]["HeartsReasonCode"];
+            /** @description For humans; names the cards */
             message: string;
         };
         Invitation: {
@@ -1563,6 +1758,30 @@ export interface components {
              */
             expires_at: string;
             seat: number;
+        };
+        KarnoeffelBotEstimate: {
+            /** @description Hearts: the expected penalty points of the hand */
+            expected_points?: number;
+            move: components["schemas"]["KarnoeffelMove"];
+            /** Format: int64 */
+            rollouts: number;
+            /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
+            value: number | null;
+            /** @description Share of the rollouts after which the seat's side won the hand */
+            win_probability?: number;
+        };
+        KarnoeffelBotMoveResponse: {
+            /** @description With `explain: true`: one estimate per candidate move (every legal move; a Hearts pass: the searched candidate passes) */
+            estimates?: components["schemas"]["KarnoeffelBotEstimate"][];
+            /**
+             * @description The game of the path (of the session, for a hint): it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @enum {string} */
+            level: "random" | "heuristic" | "expert";
+            move: components["schemas"]["KarnoeffelMove"];
+            stats: components["schemas"]["BotStats"];
         };
         /**
          * @description A card of Karnöffel: suit letter then rank
@@ -1640,6 +1859,37 @@ export interface components {
         };
         /** @description An event of Karnöffel */
         KarnoeffelEvent: components["schemas"]["KarnoeffelHandDealtEvent"] | components["schemas"]["KarnoeffelCardPlayedEvent"] | components["schemas"]["KarnoeffelTrickWonEvent"] | components["schemas"]["KarnoeffelHandScoredEvent"] | components["schemas"]["KarnoeffelMatchWonEvent"];
+        KarnoeffelGameInfo: {
+            /** @description The deck of the default options */
+            deck: components["schemas"]["CardInfo"][];
+            /** @description The event types this game emits (each documented as its own schema in the spec) */
+            events: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "karnoeffel";
+            /** @description Move type → its fields besides `seat` and `type` */
+            move_types: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["MoveFieldInfo"];
+                };
+            };
+            options: components["schemas"]["OptionInfo"][];
+            phases: string[];
+            players: number[];
+            /** @description Preset name → the options it resolves to */
+            presets: {
+                [key: string]: components["schemas"]["KarnoeffelResolvedOptions"];
+            };
+            /** @description Rule-violation code → meaning */
+            reason_codes: {
+                [key: string]: string;
+            };
+            /** @description Section of the rules specification */
+            rules: string;
+            title: string;
+        };
         /** @description A new hand was dealt (a `deal` move). */
         KarnoeffelHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
@@ -1783,8 +2033,26 @@ export interface components {
             /** @description The scoring units that won the hand. */
             winners: number[];
         };
+        KarnoeffelIllegalCard: {
+            card: components["schemas"]["KarnoeffelCard"];
+            /** @description The violation's stable code, as `POST .../moves` of this card would answer (`not_your_turn`, `must_follow_suit`, ...) */
+            code: components["schemas"]["KarnoeffelReasonCode"];
+            /** @description For people */
+            message: string;
+        };
         /** @description A legal Karnöffel move, or a descriptor of a family of them */
         KarnoeffelLegalMove: components["schemas"]["KarnoeffelPlayMove"] | components["schemas"]["KarnoeffelDealMove"];
+        KarnoeffelLegalMovesResponse: {
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @description Every legal move of the seat asked for (out-of-turn ones included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`, `choose_from`) */
+            moves: components["schemas"]["KarnoeffelLegalMove"][];
+            /** @description The seats the game waits for */
+            to_act: number[];
+        };
         /** @description The match is over (also the `match` result of the move). */
         KarnoeffelMatchWonEvent: {
             /**
@@ -1817,6 +2085,37 @@ export interface components {
         };
         /** @description A Karnöffel move: `seat`, `type` and the type's fields */
         KarnoeffelMove: components["schemas"]["KarnoeffelPlayMove"] | components["schemas"]["KarnoeffelDealMove"];
+        KarnoeffelMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["KarnoeffelEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state; post it with the next move */
+            state: components["schemas"]["KarnoeffelState"];
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["KarnoeffelTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["KarnoeffelView"];
+        };
+        KarnoeffelMoveRejected: {
+            error: components["schemas"]["KarnoeffelViolation"];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @enum {boolean} */
+            legal: false;
+        };
         /** @description Rule options of Karnöffel (rules-spec.md §2) in a request: every option is optional (unset: the preset's or the default value) */
         KarnoeffelOptions: {
             /**
@@ -1885,8 +2184,136 @@ export interface components {
             /** @description Points that win a match (one point per round won) */
             target: number;
         };
+        KarnoeffelSealedMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["KarnoeffelEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state, sealed; post it as `state_token` with the next move */
+            state_token: string;
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["KarnoeffelTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["KarnoeffelView"];
+        };
+        KarnoeffelSession: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            id: string;
+            /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
+            illegal_cards: components["schemas"]["KarnoeffelIllegalCard"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description The latest hand end of the session (null until a hand has ended) */
+            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["KarnoeffelLegalMove"][];
+            /** @description The match result once the match is over (`status: finished`) */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @enum {string} */
+            role: "seat" | "host" | "spectator";
+            /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
+            seat: number | null;
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The state as this seat may see it */
+            view: components["schemas"]["KarnoeffelView"];
+        };
         /** @description An event of Karnöffel in a session's log, redacted for the reader */
         KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        KarnoeffelSessionEvents: {
+            /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
+            events: components["schemas"]["KarnoeffelSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** Format: int64 */
+            version: number;
+        };
+        KarnoeffelSessionMoveApplied: {
+            /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
+            events: components["schemas"]["KarnoeffelSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
+            hand: components["schemas"]["HandResult"] | null;
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["KarnoeffelLegalMove"][];
+            /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
+            results: components["schemas"]["SessionHandEnd"][];
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description The trick this seat's move played a card to */
+            trick: components["schemas"]["KarnoeffelTrickResult"] | null;
+            /**
+             * Format: int64
+             * @description The session version after this move, the bots' moves and deals
+             */
+            version: number;
+            /** @description The state afterwards, as this seat may see it */
+            view: components["schemas"]["KarnoeffelView"];
+        };
+        KarnoeffelSessionMoveRejected: {
+            error: components["schemas"]["KarnoeffelViolation"];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @enum {boolean} */
+            legal: false;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description A Karnöffel match state (rules-spec §2). Post it back unchanged with the next move. */
         KarnoeffelState: {
             /**
@@ -1940,6 +2367,22 @@ export interface components {
         KarnoeffelTrick: {
             cards: components["schemas"]["KarnoeffelPlay"][];
             leader: number;
+        };
+        KarnoeffelTrickResult: {
+            cards: components["schemas"]["KarnoeffelTrickResultPlay"][];
+            complete: boolean;
+            /** Format: int64 */
+            leader: number;
+            /**
+             * Format: int64
+             * @description Set as soon as the trick is complete
+             */
+            winner: number | null;
+        };
+        KarnoeffelTrickResultPlay: {
+            card: components["schemas"]["KarnoeffelCard"];
+            /** Format: int64 */
+            seat: number;
         };
         /** @description A trick is complete and taken. */
         KarnoeffelTrickWonEvent: {
@@ -2050,8 +2493,14 @@ export interface components {
              */
             version: number;
         };
-        /** @description A legal move of the game of the path, or a descriptor of a family of legal moves */
-        LegalMove: components["schemas"]["HeartsLegalMove"] | components["schemas"]["KarnoeffelLegalMove"] | components["schemas"]["WattenLegalMove"];
+        KarnoeffelViolation: {
+            /** @description The cards the seat may play instead, when the violation is about a card */
+            allowed?: components["schemas"]["KarnoeffelCard"][];
+            /** @description Stable snake_case reason; listed per game */
+            code: components["schemas"]["KarnoeffelReasonCode"];
+            /** @description For humans; names the cards */
+            message: string;
+        };
         LegalMovesRequest: {
             /** @description Only this seat's moves (out-of-turn ones included); omitted or null: every seat's */
             seat?: number | null;
@@ -2063,44 +2512,18 @@ export interface components {
              */
             state_token?: string;
         } & (unknown | unknown);
-        LegalMovesResponse: {
-            /** @description Every legal move of the seat asked for (out-of-turn ones included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`, `choose_from`) */
-            moves: components["schemas"]["LegalMove"][];
-            /** @description The seats the game waits for */
-            to_act: number[];
-        };
+        LegalMovesResponse: components["schemas"]["HeartsLegalMovesResponse"] | components["schemas"]["KarnoeffelLegalMovesResponse"] | components["schemas"]["WattenLegalMovesResponse"];
         MatchResult: {
             /** @enum {boolean} */
             over: true;
             /** @description Sides or seats (a list: Hearts can end in a shared win) */
             winners: number[];
         };
-        MoveApplied: {
-            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
-            events: components["schemas"]["GameEvent"][];
-            /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
-            /** @enum {boolean} */
-            legal: true;
-            /** @description Set when the move ended the match */
-            match: components["schemas"]["MatchResult"] | null;
-            /** @description The new state; post it with the next move */
-            state: components["schemas"]["GameState"];
-            /** @description The trick the move played a card to; null for a move that plays no card */
-            trick: components["schemas"]["TrickResult"] | null;
-            /** @description With `seat` in the request: that seat's view of the new state */
-            view?: components["schemas"]["GameView"];
-        };
         MoveFieldInfo: {
             allowed?: string[];
             /** @enum {string} */
             kind: "card" | "cards" | "rank" | "suit" | "int" | "hands" | "enum";
             required: boolean;
-        };
-        MoveRejected: {
-            error: components["schemas"]["Violation"];
-            /** @enum {boolean} */
-            legal: false;
         };
         MoveRequest: {
             /** @description `seat`, `type` and the type's fields */
@@ -2156,34 +2579,11 @@ export interface components {
             /** @enum {string} */
             type: "boolean" | "integer" | "string" | "array";
         };
-        Play: {
-            card: components["schemas"]["Card"];
-            /** Format: int64 */
-            seat: number;
-        };
         Readiness: {
             /** @enum {string} */
             status: "ok" | "unavailable";
             /** @description The session store: `embedded` (in-process) or `redis` */
             store: string;
-        };
-        /** @description A rule-violation code of one of the games */
-        ReasonCode: components["schemas"]["HeartsReasonCode"] | components["schemas"]["KarnoeffelReasonCode"] | components["schemas"]["WattenReasonCode"];
-        SealedMoveApplied: {
-            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
-            events: components["schemas"]["GameEvent"][];
-            /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
-            /** @enum {boolean} */
-            legal: true;
-            /** @description Set when the move ended the match */
-            match: components["schemas"]["MatchResult"] | null;
-            /** @description The new state, sealed; post it as `state_token` with the next move */
-            state_token: string;
-            /** @description The trick the move played a card to; null for a move that plays no card */
-            trick: components["schemas"]["TrickResult"] | null;
-            /** @description With `seat` in the request: that seat's view of the new state */
-            view?: components["schemas"]["GameView"];
         };
         SealedStateResponse: {
             /** @description The sealed state: post it as `state_token` with the next request. Opaque, authenticated and encrypted; tokens of the same state differ */
@@ -2272,44 +2672,7 @@ export interface components {
              */
             version: number;
         };
-        Session: {
-            /** @enum {string} */
-            game: "hearts" | "karnoeffel" | "watten";
-            id: string;
-            /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
-            illegal_cards: components["schemas"]["IllegalCard"][];
-            /**
-             * Format: int64
-             * @description `seq` of the newest event of the log
-             */
-            last_event: number;
-            /** @description The latest hand end of the session (null until a hand has ended) */
-            last_hand: components["schemas"]["SessionHandEnd"] | null;
-            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
-            legal_moves: components["schemas"]["LegalMove"][];
-            /** @description The match result once the match is over (`status: finished`) */
-            match: components["schemas"]["MatchResult"] | null;
-            /** @enum {string} */
-            role: "seat" | "host" | "spectator";
-            /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
-            seat: number | null;
-            seats: components["schemas"]["SessionSeat"][];
-            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
-            seed_commitment: string | null;
-            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
-            seed_reveal: components["schemas"]["SeedReveal"] | null;
-            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
-            seeded: boolean;
-            /**
-             * @description `finished` once the match is over
-             * @enum {string}
-             */
-            status: "active" | "finished";
-            /** Format: int64 */
-            version: number;
-            /** @description The state as this seat may see it */
-            view: components["schemas"]["GameView"];
-        };
+        Session: components["schemas"]["HeartsSession"] | components["schemas"]["KarnoeffelSession"] | components["schemas"]["WattenSession"];
         /** @description A bot seat of a level */
         SessionBotSeatRequest: {
             /**
@@ -2379,17 +2742,7 @@ export interface components {
             /** @description The spectator's view (bots may already have acted) */
             view: components["schemas"]["GameView"];
         };
-        SessionEvents: {
-            /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
-            events: components["schemas"]["GameSessionEvent"][];
-            /**
-             * Format: int64
-             * @description `seq` of the newest event of the log
-             */
-            last_event: number;
-            /** Format: int64 */
-            version: number;
-        };
+        SessionEvents: components["schemas"]["HeartsSessionEvents"] | components["schemas"]["KarnoeffelSessionEvents"] | components["schemas"]["WattenSessionEvents"];
         SessionHandEnd: {
             hand: components["schemas"]["HandResult"];
             /** @description The seat whose move ended the hand */
@@ -2411,46 +2764,6 @@ export interface components {
              * @enum {string}
              */
             kind: "human";
-        };
-        SessionMoveApplied: {
-            /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
-            events: components["schemas"]["GameSessionEvent"][];
-            /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
-            hand: components["schemas"]["HandResult"] | null;
-            /**
-             * Format: int64
-             * @description `seq` of the newest event of the log
-             */
-            last_event: number;
-            /** @enum {boolean} */
-            legal: true;
-            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
-            legal_moves: components["schemas"]["LegalMove"][];
-            /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
-            match: components["schemas"]["MatchResult"] | null;
-            /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
-            results: components["schemas"]["SessionHandEnd"][];
-            /**
-             * @description `finished` once the match is over
-             * @enum {string}
-             */
-            status: "active" | "finished";
-            /** @description The trick this seat's move played a card to */
-            trick: components["schemas"]["TrickResult"] | null;
-            /**
-             * Format: int64
-             * @description The session version after this move, the bots' moves and deals
-             */
-            version: number;
-            /** @description The state afterwards, as this seat may see it */
-            view: components["schemas"]["GameView"];
-        };
-        SessionMoveRejected: {
-            error: components["schemas"]["Violation"];
-            /** @enum {boolean} */
-            legal: false;
-            /** Format: int64 */
-            version: number;
         };
         SessionMoveRequest: {
             /**
@@ -2527,17 +2840,6 @@ export interface components {
              */
             ticket: string;
         };
-        TrickResult: {
-            cards: components["schemas"]["Play"][];
-            complete: boolean;
-            /** Format: int64 */
-            leader: number;
-            /**
-             * Format: int64
-             * @description Set as soon as the trick is complete
-             */
-            winner: number | null;
-        };
         ViewRequest: {
             /** @description null: a spectator (no hand shown) */
             seat: number | null;
@@ -2551,14 +2853,6 @@ export interface components {
         } & (unknown | unknown);
         ViewResponse: {
             view: components["schemas"]["GameView"];
-        };
-        Violation: {
-            /** @description The cards the seat may play instead, when the violation is about a card */
-            allowed?: components["schemas"]["Card"][];
-            /** @description Stable snake_case reason; listed per game */
-            code: components["schemas"]["ReasonCode"];
-            /** @description For humans; names the cards */
-            message: string;
         };
         /** @description Watten `accept_redeal` move */
         WattenAcceptRedealMove: {
@@ -2577,6 +2871,30 @@ export interface components {
              * @enum {string}
              */
             type: "accept_swap";
+        };
+        WattenBotEstimate: {
+            /** @description Hearts: the expected penalty points of the hand */
+            expected_points?: number;
+            move: components["schemas"]["WattenMove"];
+            /** Format: int64 */
+            rollouts: number;
+            /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
+            value: number | null;
+            /** @description Share of the rollouts after which the seat's side won the hand */
+            win_probability?: number;
+        };
+        WattenBotMoveResponse: {
+            /** @description With `explain: true`: one estimate per candidate move (every legal move; a Hearts pass: the searched candidate passes) */
+            estimates?: components["schemas"]["WattenBotEstimate"][];
+            /**
+             * @description The game of the path (of the session, for a hint): it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "watten";
+            /** @enum {string} */
+            level: "random" | "heuristic" | "expert";
+            move: components["schemas"]["WattenMove"];
+            stats: components["schemas"]["BotStats"];
         };
         /** @description Watten `call_rank` move: `rank` */
         WattenCallRankMove: {
@@ -2843,6 +3161,37 @@ export interface components {
              */
             version: number;
         };
+        WattenGameInfo: {
+            /** @description The deck of the default options */
+            deck: components["schemas"]["CardInfo"][];
+            /** @description The event types this game emits (each documented as its own schema in the spec) */
+            events: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "watten";
+            /** @description Move type → its fields besides `seat` and `type` */
+            move_types: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["MoveFieldInfo"];
+                };
+            };
+            options: components["schemas"]["OptionInfo"][];
+            phases: string[];
+            players: number[];
+            /** @description Preset name → the options it resolves to */
+            presets: {
+                [key: string]: components["schemas"]["WattenResolvedOptions"];
+            };
+            /** @description Rule-violation code → meaning */
+            reason_codes: {
+                [key: string]: string;
+            };
+            /** @description Section of the rules specification */
+            rules: string;
+            title: string;
+        };
         /** @description A new hand was dealt (a `deal` move). */
         WattenHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
@@ -3003,6 +3352,13 @@ export interface components {
              */
             type: "hold";
         };
+        WattenIllegalCard: {
+            card: components["schemas"]["WattenCard"];
+            /** @description The violation's stable code, as `POST .../moves` of this card would answer (`not_your_turn`, `must_follow_suit`, ...) */
+            code: components["schemas"]["WattenReasonCode"];
+            /** @description For people */
+            message: string;
+        };
         /** @description Watten `leave_cut_card` move */
         WattenLeaveCutCardMove: {
             seat: number;
@@ -3014,6 +3370,17 @@ export interface components {
         };
         /** @description A legal Watten move, or a descriptor of a family of them */
         WattenLegalMove: components["schemas"]["WattenPlayMove"] | components["schemas"]["WattenCallRankMove"] | components["schemas"]["WattenCallSuitMove"] | components["schemas"]["WattenRaiseMove"] | components["schemas"]["WattenHoldMove"] | components["schemas"]["WattenFoldMove"] | components["schemas"]["WattenRequestRedealMove"] | components["schemas"]["WattenAcceptRedealMove"] | components["schemas"]["WattenRefuseRedealMove"] | components["schemas"]["WattenOfferSwapMove"] | components["schemas"]["WattenAcceptSwapMove"] | components["schemas"]["WattenRefuseSwapMove"] | components["schemas"]["WattenTakeCutCardMove"] | components["schemas"]["WattenLeaveCutCardMove"] | components["schemas"]["WattenDealMove"];
+        WattenLegalMovesResponse: {
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "watten";
+            /** @description Every legal move of the seat asked for (out-of-turn ones included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`, `choose_from`) */
+            moves: components["schemas"]["WattenLegalMove"][];
+            /** @description The seats the game waits for */
+            to_act: number[];
+        };
         /** @description The match is over (also the `match` result of the move). */
         WattenMatchWonEvent: {
             /**
@@ -3046,6 +3413,37 @@ export interface components {
         };
         /** @description A Watten move: `seat`, `type` and the type's fields */
         WattenMove: components["schemas"]["WattenPlayMove"] | components["schemas"]["WattenCallRankMove"] | components["schemas"]["WattenCallSuitMove"] | components["schemas"]["WattenRaiseMove"] | components["schemas"]["WattenHoldMove"] | components["schemas"]["WattenFoldMove"] | components["schemas"]["WattenRequestRedealMove"] | components["schemas"]["WattenAcceptRedealMove"] | components["schemas"]["WattenRefuseRedealMove"] | components["schemas"]["WattenOfferSwapMove"] | components["schemas"]["WattenAcceptSwapMove"] | components["schemas"]["WattenRefuseSwapMove"] | components["schemas"]["WattenTakeCutCardMove"] | components["schemas"]["WattenLeaveCutCardMove"] | components["schemas"]["WattenDealMove"];
+        WattenMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["WattenEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "watten";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state; post it with the next move */
+            state: components["schemas"]["WattenState"];
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["WattenTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["WattenView"];
+        };
+        WattenMoveRejected: {
+            error: components["schemas"]["WattenViolation"];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "watten";
+            /** @enum {boolean} */
+            legal: false;
+        };
         /** @description Watten `offer_swap` move */
         WattenOfferSwapMove: {
             seat: number;
@@ -3689,8 +4087,136 @@ export interface components {
              */
             version: number;
         };
+        WattenSealedMoveApplied: {
+            /** @description What happened, in order (each type is declared once in the game's event catalogue) */
+            events: components["schemas"]["WattenEvent"][];
+            /**
+             * @description The game of the path: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "watten";
+            /** @description Set when the move ended the hand */
+            hand: components["schemas"]["HandResult"] | null;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description Set when the move ended the match */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description The new state, sealed; post it as `state_token` with the next move */
+            state_token: string;
+            /** @description The trick the move played a card to; null for a move that plays no card */
+            trick: components["schemas"]["WattenTrickResult"] | null;
+            /** @description With `seat` in the request: that seat's view of the new state */
+            view?: components["schemas"]["WattenView"];
+        };
+        WattenSession: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "watten";
+            id: string;
+            /** @description Each card of this seat's hand that it may not play now, with the violation a play of it would get (for a page that disables the card and says why); empty for the host and the spectator */
+            illegal_cards: components["schemas"]["WattenIllegalCard"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description The latest hand end of the session (null until a hand has ended) */
+            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["WattenLegalMove"][];
+            /** @description The match result once the match is over (`status: finished`) */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @enum {string} */
+            role: "seat" | "host" | "spectator";
+            /** @description The token's seat; null: the host or the spectator (who see the spectator's view) */
+            seat: number | null;
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The state as this seat may see it */
+            view: components["schemas"]["WattenView"];
+        };
         /** @description An event of Watten in a session's log, redacted for the reader */
         WattenSessionEvent: components["schemas"]["WattenCardPlayedSessionEvent"] | components["schemas"]["WattenTrickWonSessionEvent"] | components["schemas"]["WattenHandScoredSessionEvent"] | components["schemas"]["WattenMatchWonSessionEvent"] | components["schemas"]["WattenHandDealtSessionEvent"] | components["schemas"]["WattenPenaltySessionEvent"] | components["schemas"]["WattenRaisedSessionEvent"] | components["schemas"]["WattenRaiseHeldSessionEvent"] | components["schemas"]["WattenFoldedSessionEvent"] | components["schemas"]["WattenSchlagNamedSessionEvent"] | components["schemas"]["WattenTrumpNamedSessionEvent"] | components["schemas"]["WattenRedealRequestedSessionEvent"] | components["schemas"]["WattenRedealAcceptedSessionEvent"] | components["schemas"]["WattenRedealRefusedSessionEvent"] | components["schemas"]["WattenSwapOfferedSessionEvent"] | components["schemas"]["WattenSwapAcceptedSessionEvent"] | components["schemas"]["WattenSwapRefusedSessionEvent"] | components["schemas"]["WattenTensePlaysSessionEvent"] | components["schemas"]["WattenTenseConcededSessionEvent"] | components["schemas"]["WattenCutCardTakenSessionEvent"] | components["schemas"]["WattenCutCardLeftSessionEvent"] | components["schemas"]["WattenCardsDealtSessionEvent"] | components["schemas"]["WattenSchleckenPenaltySessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        WattenSessionEvents: {
+            /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
+            events: components["schemas"]["WattenSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "watten";
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** Format: int64 */
+            version: number;
+        };
+        WattenSessionMoveApplied: {
+            /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
+            events: components["schemas"]["WattenSessionEvent"][];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "watten";
+            /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
+            hand: components["schemas"]["HandResult"] | null;
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @enum {boolean} */
+            legal: true;
+            /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
+            legal_moves: components["schemas"]["WattenLegalMove"][];
+            /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
+            match: components["schemas"]["MatchResult"] | null;
+            /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
+            results: components["schemas"]["SessionHandEnd"][];
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description The trick this seat's move played a card to */
+            trick: components["schemas"]["WattenTrickResult"] | null;
+            /**
+             * Format: int64
+             * @description The session version after this move, the bots' moves and deals
+             */
+            version: number;
+            /** @description The state afterwards, as this seat may see it */
+            view: components["schemas"]["WattenView"];
+        };
+        WattenSessionMoveRejected: {
+            error: components["schemas"]["WattenViolation"];
+            /**
+             * @description The game of the session: it tells the games' variants of this answer apart
+             * @enum {string}
+             */
+            game: "watten";
+            /** @enum {boolean} */
+            legal: false;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description A Watten match state (rules-spec §1). Post it back unchanged with the next move. */
         WattenState: {
             /** @description Matches lost in this series, like scores */
@@ -3983,6 +4509,22 @@ export interface components {
             cards: components["schemas"]["WattenPlay"][];
             leader: number;
         };
+        WattenTrickResult: {
+            cards: components["schemas"]["WattenTrickResultPlay"][];
+            complete: boolean;
+            /** Format: int64 */
+            leader: number;
+            /**
+             * Format: int64
+             * @description Set as soon as the trick is complete
+             */
+            winner: number | null;
+        };
+        WattenTrickResultPlay: {
+            card: components["schemas"]["WattenCard"];
+            /** Format: int64 */
+            seat: number;
+        };
         /** @description A trick is complete and taken. */
         WattenTrickWonEvent: {
             /**
@@ -4171,6 +4713,14 @@ export interface components {
             taken: components["schemas"]["WattenHiddenCard"][];
             /** @description The seat deciding on the peeked card */
             turn: number | null;
+        };
+        WattenViolation: {
+            /** @description The cards the seat may play instead, when the violation is about a card */
+            allowed?: components["schemas"]["WattenCard"][];
+            /** @description Stable snake_case reason; listed per game */
+            code: components["schemas"]["WattenReasonCode"];
+            /** @description For humans; names the cards */
+            message: string;
         };
     };
     responses: {
@@ -4546,7 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MoveApplied"] | components["schemas"]["SealedMoveApplied"] | components["schemas"]["MoveRejected"];
+                    "application/json": components["schemas"]["HeartsMoveApplied"] | components["schemas"]["KarnoeffelMoveApplied"] | components["schemas"]["WattenMoveApplied"] | components["schemas"]["HeartsSealedMoveApplied"] | components["schemas"]["KarnoeffelSealedMoveApplied"] | components["schemas"]["WattenSealedMoveApplied"] | components["schemas"]["HeartsMoveRejected"] | components["schemas"]["KarnoeffelMoveRejected"] | components["schemas"]["WattenMoveRejected"];
                 };
             };
             /** @description `invalid_json`: the body is not valid JSON */
@@ -5309,7 +5859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionMoveApplied"] | components["schemas"]["SessionMoveRejected"];
+                    "application/json": components["schemas"]["HeartsSessionMoveApplied"] | components["schemas"]["KarnoeffelSessionMoveApplied"] | components["schemas"]["WattenSessionMoveApplied"] | components["schemas"]["HeartsSessionMoveRejected"] | components["schemas"]["KarnoeffelSessionMoveRejected"] | components["schemas"]["WattenSessionMoveRejected"];
                 };
             };
             /** @description `invalid_json`: the body is not valid JSON */

@@ -1385,7 +1385,9 @@ function drawHand(t, st2, view, legal, act) {
   const pass = legal.find((m) => m.type === "pass");
   const choosable = new Set(pass ? pass.choose_from : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
-  const why = new Map(st2.session.illegal_cards.map((c) => [c.card, c]));
+  const why = new Map(
+    st2.session.illegal_cards.map((c) => [c.card, c])
+  );
   const faceUp = view.face_up?.[t.mySeat] ?? null;
   const slots = hand2.map((code) => {
     const enabled = !st2.busy && (pass ? choosable.has(code) : playable.has(code));

@@ -160,7 +160,7 @@ def test_round(client: FlaskClient, v: Json) -> None:
                                            "card": state["hands"][v["next_dealer"]][0]})
     assert late["legal"] is False and late["error"]["code"] == "wrong_phase"
     listed = legal_moves(client, GAME, state)
-    assert listed == {"to_act": [v["next_dealer"]],
+    assert listed == {"game": GAME, "to_act": [v["next_dealer"]],
                       "moves": [{"seat": v["next_dealer"], "type": "deal"}]}
     dealt = play(client, GAME, state, {"seat": v["next_dealer"], "type": "deal", "seed": 3})
     assert dealt["dealer"] == v["next_dealer"] and dealt["phase"] == "play"

@@ -1,9 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .bot_estimate import BotEstimate
 from .bot_level import BotLevel
-from .bot_move_response import BotMoveResponse
-from .bot_move_response_level import BotMoveResponseLevel
 from .bot_stats import BotStats
 from .bot_stats_stopped_by import BotStatsStoppedBy
 from .card_info import CardInfo
@@ -13,17 +10,16 @@ from .error_code import ErrorCode
 from .error_errors import ErrorErrors
 from .front_door import FrontDoor
 from .front_door_links import FrontDoorLinks
-from .game_info import GameInfo
-from .game_info_move_types import GameInfoMoveTypes
-from .game_info_move_types_additional_property import GameInfoMoveTypesAdditionalProperty
-from .game_info_presets import GameInfoPresets
-from .game_info_reason_codes import GameInfoReasonCodes
 from .game_list import GameList
 from .game_summary import GameSummary
 from .get_game_resource_game import GetGameResourceGame
 from .hand_result import HandResult
 from .health import Health
 from .health_status import HealthStatus
+from .hearts_bot_estimate import HeartsBotEstimate
+from .hearts_bot_move_response import HeartsBotMoveResponse
+from .hearts_bot_move_response_game import HeartsBotMoveResponseGame
+from .hearts_bot_move_response_level import HeartsBotMoveResponseLevel
 from .hearts_card import HeartsCard
 from .hearts_card_played_event import HeartsCardPlayedEvent
 from .hearts_card_played_event_call import HeartsCardPlayedEventCall
@@ -47,6 +43,12 @@ from .hearts_choose_moon_move_type import HeartsChooseMoonMoveType
 from .hearts_completed_trick import HeartsCompletedTrick
 from .hearts_deal_move import HeartsDealMove
 from .hearts_deal_move_type import HeartsDealMoveType
+from .hearts_game_info import HeartsGameInfo
+from .hearts_game_info_id import HeartsGameInfoId
+from .hearts_game_info_move_types import HeartsGameInfoMoveTypes
+from .hearts_game_info_move_types_additional_property import HeartsGameInfoMoveTypesAdditionalProperty
+from .hearts_game_info_presets import HeartsGameInfoPresets
+from .hearts_game_info_reason_codes import HeartsGameInfoReasonCodes
 from .hearts_hand_dealt_event import HeartsHandDealtEvent
 from .hearts_hand_dealt_event_pass_direction import HeartsHandDealtEventPassDirection
 from .hearts_hand_dealt_event_type import HeartsHandDealtEventType
@@ -63,6 +65,9 @@ from .hearts_hearts_broken_event import HeartsHeartsBrokenEvent
 from .hearts_hearts_broken_event_type import HeartsHeartsBrokenEventType
 from .hearts_hearts_broken_session_event import HeartsHeartsBrokenSessionEvent
 from .hearts_hearts_broken_session_event_type import HeartsHeartsBrokenSessionEventType
+from .hearts_illegal_card import HeartsIllegalCard
+from .hearts_legal_moves_response import HeartsLegalMovesResponse
+from .hearts_legal_moves_response_game import HeartsLegalMovesResponseGame
 from .hearts_match_won_event import HeartsMatchWonEvent
 from .hearts_match_won_event_type import HeartsMatchWonEventType
 from .hearts_match_won_session_event import HeartsMatchWonSessionEvent
@@ -75,6 +80,10 @@ from .hearts_moon_shot_event_type import HeartsMoonShotEventType
 from .hearts_moon_shot_session_event import HeartsMoonShotSessionEvent
 from .hearts_moon_shot_session_event_mode import HeartsMoonShotSessionEventMode
 from .hearts_moon_shot_session_event_type import HeartsMoonShotSessionEventType
+from .hearts_move_applied import HeartsMoveApplied
+from .hearts_move_applied_game import HeartsMoveAppliedGame
+from .hearts_move_rejected import HeartsMoveRejected
+from .hearts_move_rejected_game import HeartsMoveRejectedGame
 from .hearts_options import HeartsOptions
 from .hearts_options_illegal_move_policy import HeartsOptionsIllegalMovePolicy
 from .hearts_options_moon_mode import HeartsOptionsMoonMode
@@ -100,11 +109,26 @@ from .hearts_resolved_options_pass_cycle_item import HeartsResolvedOptionsPassCy
 from .hearts_resolved_options_players import HeartsResolvedOptionsPlayers
 from .hearts_resolved_options_tie_policy import HeartsResolvedOptionsTiePolicy
 from .hearts_revoke import HeartsRevoke
+from .hearts_sealed_move_applied import HeartsSealedMoveApplied
+from .hearts_sealed_move_applied_game import HeartsSealedMoveAppliedGame
+from .hearts_session import HeartsSession
+from .hearts_session_events import HeartsSessionEvents
+from .hearts_session_events_game import HeartsSessionEventsGame
+from .hearts_session_game import HeartsSessionGame
+from .hearts_session_move_applied import HeartsSessionMoveApplied
+from .hearts_session_move_applied_game import HeartsSessionMoveAppliedGame
+from .hearts_session_move_applied_status import HeartsSessionMoveAppliedStatus
+from .hearts_session_move_rejected import HeartsSessionMoveRejected
+from .hearts_session_move_rejected_game import HeartsSessionMoveRejectedGame
+from .hearts_session_role import HeartsSessionRole
+from .hearts_session_status import HeartsSessionStatus
 from .hearts_state import HeartsState
 from .hearts_state_game import HeartsStateGame
 from .hearts_state_pass_direction import HeartsStatePassDirection
 from .hearts_state_phase import HeartsStatePhase
 from .hearts_trick import HeartsTrick
+from .hearts_trick_result import HeartsTrickResult
+from .hearts_trick_result_play import HeartsTrickResultPlay
 from .hearts_trick_won_event import HeartsTrickWonEvent
 from .hearts_trick_won_event_trick import HeartsTrickWonEventTrick
 from .hearts_trick_won_event_type import HeartsTrickWonEventType
@@ -115,8 +139,12 @@ from .hearts_view import HeartsView
 from .hearts_view_game import HeartsViewGame
 from .hearts_view_pass_direction import HeartsViewPassDirection
 from .hearts_view_phase import HeartsViewPhase
-from .illegal_card import IllegalCard
+from .hearts_violation import HeartsViolation
 from .invitation import Invitation
+from .karnoeffel_bot_estimate import KarnoeffelBotEstimate
+from .karnoeffel_bot_move_response import KarnoeffelBotMoveResponse
+from .karnoeffel_bot_move_response_game import KarnoeffelBotMoveResponseGame
+from .karnoeffel_bot_move_response_level import KarnoeffelBotMoveResponseLevel
 from .karnoeffel_card import KarnoeffelCard
 from .karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
 from .karnoeffel_card_played_event_call import KarnoeffelCardPlayedEventCall
@@ -127,6 +155,12 @@ from .karnoeffel_card_played_session_event_type import KarnoeffelCardPlayedSessi
 from .karnoeffel_completed_trick import KarnoeffelCompletedTrick
 from .karnoeffel_deal_move import KarnoeffelDealMove
 from .karnoeffel_deal_move_type import KarnoeffelDealMoveType
+from .karnoeffel_game_info import KarnoeffelGameInfo
+from .karnoeffel_game_info_id import KarnoeffelGameInfoId
+from .karnoeffel_game_info_move_types import KarnoeffelGameInfoMoveTypes
+from .karnoeffel_game_info_move_types_additional_property import KarnoeffelGameInfoMoveTypesAdditionalProperty
+from .karnoeffel_game_info_presets import KarnoeffelGameInfoPresets
+from .karnoeffel_game_info_reason_codes import KarnoeffelGameInfoReasonCodes
 from .karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
 from .karnoeffel_hand_dealt_event_pass_direction import KarnoeffelHandDealtEventPassDirection
 from .karnoeffel_hand_dealt_event_type import KarnoeffelHandDealtEventType
@@ -138,10 +172,17 @@ from .karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
 from .karnoeffel_hand_scored_event_type import KarnoeffelHandScoredEventType
 from .karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent
 from .karnoeffel_hand_scored_session_event_type import KarnoeffelHandScoredSessionEventType
+from .karnoeffel_illegal_card import KarnoeffelIllegalCard
+from .karnoeffel_legal_moves_response import KarnoeffelLegalMovesResponse
+from .karnoeffel_legal_moves_response_game import KarnoeffelLegalMovesResponseGame
 from .karnoeffel_match_won_event import KarnoeffelMatchWonEvent
 from .karnoeffel_match_won_event_type import KarnoeffelMatchWonEventType
 from .karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent
 from .karnoeffel_match_won_session_event_type import KarnoeffelMatchWonSessionEventType
+from .karnoeffel_move_applied import KarnoeffelMoveApplied
+from .karnoeffel_move_applied_game import KarnoeffelMoveAppliedGame
+from .karnoeffel_move_rejected import KarnoeffelMoveRejected
+from .karnoeffel_move_rejected_game import KarnoeffelMoveRejectedGame
 from .karnoeffel_options import KarnoeffelOptions
 from .karnoeffel_options_players import KarnoeffelOptionsPlayers
 from .karnoeffel_options_power_loss_scope import KarnoeffelOptionsPowerLossScope
@@ -152,11 +193,26 @@ from .karnoeffel_reason_code import KarnoeffelReasonCode
 from .karnoeffel_resolved_options import KarnoeffelResolvedOptions
 from .karnoeffel_resolved_options_players import KarnoeffelResolvedOptionsPlayers
 from .karnoeffel_resolved_options_power_loss_scope import KarnoeffelResolvedOptionsPowerLossScope
+from .karnoeffel_sealed_move_applied import KarnoeffelSealedMoveApplied
+from .karnoeffel_sealed_move_applied_game import KarnoeffelSealedMoveAppliedGame
+from .karnoeffel_session import KarnoeffelSession
+from .karnoeffel_session_events import KarnoeffelSessionEvents
+from .karnoeffel_session_events_game import KarnoeffelSessionEventsGame
+from .karnoeffel_session_game import KarnoeffelSessionGame
+from .karnoeffel_session_move_applied import KarnoeffelSessionMoveApplied
+from .karnoeffel_session_move_applied_game import KarnoeffelSessionMoveAppliedGame
+from .karnoeffel_session_move_applied_status import KarnoeffelSessionMoveAppliedStatus
+from .karnoeffel_session_move_rejected import KarnoeffelSessionMoveRejected
+from .karnoeffel_session_move_rejected_game import KarnoeffelSessionMoveRejectedGame
+from .karnoeffel_session_role import KarnoeffelSessionRole
+from .karnoeffel_session_status import KarnoeffelSessionStatus
 from .karnoeffel_state import KarnoeffelState
 from .karnoeffel_state_chosen_suit import KarnoeffelStateChosenSuit
 from .karnoeffel_state_game import KarnoeffelStateGame
 from .karnoeffel_state_phase import KarnoeffelStatePhase
 from .karnoeffel_trick import KarnoeffelTrick
+from .karnoeffel_trick_result import KarnoeffelTrickResult
+from .karnoeffel_trick_result_play import KarnoeffelTrickResultPlay
 from .karnoeffel_trick_won_event import KarnoeffelTrickWonEvent
 from .karnoeffel_trick_won_event_trick import KarnoeffelTrickWonEventTrick
 from .karnoeffel_trick_won_event_type import KarnoeffelTrickWonEventType
@@ -167,16 +223,13 @@ from .karnoeffel_view import KarnoeffelView
 from .karnoeffel_view_chosen_suit import KarnoeffelViewChosenSuit
 from .karnoeffel_view_game import KarnoeffelViewGame
 from .karnoeffel_view_phase import KarnoeffelViewPhase
-from .legal_moves_response import LegalMovesResponse
+from .karnoeffel_violation import KarnoeffelViolation
 from .match_result import MatchResult
-from .move_applied import MoveApplied
 from .move_field_info import MoveFieldInfo
 from .move_field_info_kind import MoveFieldInfoKind
-from .move_rejected import MoveRejected
 from .new_state_request import NewStateRequest
 from .option_info import OptionInfo
 from .option_info_type import OptionInfoType
-from .play import Play
 from .post_bot_moves_game import PostBotMovesGame
 from .post_legal_moves_game import PostLegalMovesGame
 from .post_moves_game import PostMovesGame
@@ -184,7 +237,6 @@ from .post_states_game import PostStatesGame
 from .post_views_game import PostViewsGame
 from .readiness import Readiness
 from .readiness_status import ReadinessStatus
-from .sealed_move_applied import SealedMoveApplied
 from .sealed_state_response import SealedStateResponse
 from .seat_claim_request import SeatClaimRequest
 from .seat_left import SeatLeft
@@ -198,7 +250,6 @@ from .seat_token import SeatToken
 from .seed_reveal import SeedReveal
 from .seed_revealed_session_event import SeedRevealedSessionEvent
 from .seed_revealed_session_event_type import SeedRevealedSessionEventType
-from .session import Session
 from .session_bot_seat_request import SessionBotSeatRequest
 from .session_bot_seat_request_kind import SessionBotSeatRequestKind
 from .session_bot_seat_request_level import SessionBotSeatRequestLevel
@@ -210,17 +261,11 @@ from .session_create_request_seating_type_3_type_1 import SessionCreateRequestSe
 from .session_created import SessionCreated
 from .session_created_game import SessionCreatedGame
 from .session_created_status import SessionCreatedStatus
-from .session_events import SessionEvents
-from .session_game import SessionGame
 from .session_hand_end import SessionHandEnd
 from .session_hint_request import SessionHintRequest
 from .session_human_seat_request import SessionHumanSeatRequest
 from .session_human_seat_request_kind import SessionHumanSeatRequestKind
-from .session_move_applied import SessionMoveApplied
-from .session_move_applied_status import SessionMoveAppliedStatus
-from .session_move_rejected import SessionMoveRejected
 from .session_move_request import SessionMoveRequest
-from .session_role import SessionRole
 from .session_seat import SessionSeat
 from .session_seat_kind import SessionSeatKind
 from .session_seat_level_type_1 import SessionSeatLevelType1
@@ -228,16 +273,17 @@ from .session_seat_level_type_2_type_1 import SessionSeatLevelType2Type1
 from .session_seat_level_type_3_type_1 import SessionSeatLevelType3Type1
 from .session_started_session_event import SessionStartedSessionEvent
 from .session_started_session_event_type import SessionStartedSessionEventType
-from .session_status import SessionStatus
 from .state_response import StateResponse
 from .stream_ticket import StreamTicket
-from .trick_result import TrickResult
 from .view_response import ViewResponse
-from .violation import Violation
 from .watten_accept_redeal_move import WattenAcceptRedealMove
 from .watten_accept_redeal_move_type import WattenAcceptRedealMoveType
 from .watten_accept_swap_move import WattenAcceptSwapMove
 from .watten_accept_swap_move_type import WattenAcceptSwapMoveType
+from .watten_bot_estimate import WattenBotEstimate
+from .watten_bot_move_response import WattenBotMoveResponse
+from .watten_bot_move_response_game import WattenBotMoveResponseGame
+from .watten_bot_move_response_level import WattenBotMoveResponseLevel
 from .watten_call_rank_move import WattenCallRankMove
 from .watten_call_rank_move_rank import WattenCallRankMoveRank
 from .watten_call_rank_move_type import WattenCallRankMoveType
@@ -273,6 +319,12 @@ from .watten_folded_event import WattenFoldedEvent
 from .watten_folded_event_type import WattenFoldedEventType
 from .watten_folded_session_event import WattenFoldedSessionEvent
 from .watten_folded_session_event_type import WattenFoldedSessionEventType
+from .watten_game_info import WattenGameInfo
+from .watten_game_info_id import WattenGameInfoId
+from .watten_game_info_move_types import WattenGameInfoMoveTypes
+from .watten_game_info_move_types_additional_property import WattenGameInfoMoveTypesAdditionalProperty
+from .watten_game_info_presets import WattenGameInfoPresets
+from .watten_game_info_reason_codes import WattenGameInfoReasonCodes
 from .watten_hand_dealt_event import WattenHandDealtEvent
 from .watten_hand_dealt_event_pass_direction import WattenHandDealtEventPassDirection
 from .watten_hand_dealt_event_type import WattenHandDealtEventType
@@ -288,12 +340,19 @@ from .watten_hand_scored_session_event_type import WattenHandScoredSessionEventT
 from .watten_hidden_card import WattenHiddenCard
 from .watten_hold_move import WattenHoldMove
 from .watten_hold_move_type import WattenHoldMoveType
+from .watten_illegal_card import WattenIllegalCard
 from .watten_leave_cut_card_move import WattenLeaveCutCardMove
 from .watten_leave_cut_card_move_type import WattenLeaveCutCardMoveType
+from .watten_legal_moves_response import WattenLegalMovesResponse
+from .watten_legal_moves_response_game import WattenLegalMovesResponseGame
 from .watten_match_won_event import WattenMatchWonEvent
 from .watten_match_won_event_type import WattenMatchWonEventType
 from .watten_match_won_session_event import WattenMatchWonSessionEvent
 from .watten_match_won_session_event_type import WattenMatchWonSessionEventType
+from .watten_move_applied import WattenMoveApplied
+from .watten_move_applied_game import WattenMoveAppliedGame
+from .watten_move_rejected import WattenMoveRejected
+from .watten_move_rejected_game import WattenMoveRejectedGame
 from .watten_offer_swap_move import WattenOfferSwapMove
 from .watten_offer_swap_move_type import WattenOfferSwapMoveType
 from .watten_options import WattenOptions
@@ -370,6 +429,19 @@ from .watten_schlecken_penalty_event import WattenSchleckenPenaltyEvent
 from .watten_schlecken_penalty_event_type import WattenSchleckenPenaltyEventType
 from .watten_schlecken_penalty_session_event import WattenSchleckenPenaltySessionEvent
 from .watten_schlecken_penalty_session_event_type import WattenSchleckenPenaltySessionEventType
+from .watten_sealed_move_applied import WattenSealedMoveApplied
+from .watten_sealed_move_applied_game import WattenSealedMoveAppliedGame
+from .watten_session import WattenSession
+from .watten_session_events import WattenSessionEvents
+from .watten_session_events_game import WattenSessionEventsGame
+from .watten_session_game import WattenSessionGame
+from .watten_session_move_applied import WattenSessionMoveApplied
+from .watten_session_move_applied_game import WattenSessionMoveAppliedGame
+from .watten_session_move_applied_status import WattenSessionMoveAppliedStatus
+from .watten_session_move_rejected import WattenSessionMoveRejected
+from .watten_session_move_rejected_game import WattenSessionMoveRejectedGame
+from .watten_session_role import WattenSessionRole
+from .watten_session_status import WattenSessionStatus
 from .watten_state import WattenState
 from .watten_state_game import WattenStateGame
 from .watten_state_phase import WattenStatePhase
@@ -406,6 +478,8 @@ from .watten_tense_plays_event_type import WattenTensePlaysEventType
 from .watten_tense_plays_session_event import WattenTensePlaysSessionEvent
 from .watten_tense_plays_session_event_type import WattenTensePlaysSessionEventType
 from .watten_trick import WattenTrick
+from .watten_trick_result import WattenTrickResult
+from .watten_trick_result_play import WattenTrickResultPlay
 from .watten_trick_won_event import WattenTrickWonEvent
 from .watten_trick_won_event_trick import WattenTrickWonEventTrick
 from .watten_trick_won_event_type import WattenTrickWonEventType
@@ -430,12 +504,10 @@ from .watten_view_tense_choice_type_3_type_1 import WattenViewTenseChoiceType3Ty
 from .watten_view_trump_type_1 import WattenViewTrumpType1
 from .watten_view_trump_type_2_type_1 import WattenViewTrumpType2Type1
 from .watten_view_trump_type_3_type_1 import WattenViewTrumpType3Type1
+from .watten_violation import WattenViolation
 
 __all__ = (
-    "BotEstimate",
     "BotLevel",
-    "BotMoveResponse",
-    "BotMoveResponseLevel",
     "BotStats",
     "BotStatsStoppedBy",
     "CardInfo",
@@ -445,17 +517,16 @@ __all__ = (
     "ErrorErrors",
     "FrontDoor",
     "FrontDoorLinks",
-    "GameInfo",
-    "GameInfoMoveTypes",
-    "GameInfoMoveTypesAdditionalProperty",
-    "GameInfoPresets",
-    "GameInfoReasonCodes",
     "GameList",
     "GameSummary",
     "GetGameResourceGame",
     "HandResult",
     "Health",
     "HealthStatus",
+    "HeartsBotEstimate",
+    "HeartsBotMoveResponse",
+    "HeartsBotMoveResponseGame",
+    "HeartsBotMoveResponseLevel",
     "HeartsCard",
     "HeartsCardPlayedEvent",
     "HeartsCardPlayedEventCall",
@@ -479,6 +550,12 @@ __all__ = (
     "HeartsCompletedTrick",
     "HeartsDealMove",
     "HeartsDealMoveType",
+    "HeartsGameInfo",
+    "HeartsGameInfoId",
+    "HeartsGameInfoMoveTypes",
+    "HeartsGameInfoMoveTypesAdditionalProperty",
+    "HeartsGameInfoPresets",
+    "HeartsGameInfoReasonCodes",
     "HeartsHandDealtEvent",
     "HeartsHandDealtEventPassDirection",
     "HeartsHandDealtEventType",
@@ -495,6 +572,9 @@ __all__ = (
     "HeartsHeartsBrokenEventType",
     "HeartsHeartsBrokenSessionEvent",
     "HeartsHeartsBrokenSessionEventType",
+    "HeartsIllegalCard",
+    "HeartsLegalMovesResponse",
+    "HeartsLegalMovesResponseGame",
     "HeartsMatchWonEvent",
     "HeartsMatchWonEventType",
     "HeartsMatchWonSessionEvent",
@@ -507,6 +587,10 @@ __all__ = (
     "HeartsMoonShotSessionEvent",
     "HeartsMoonShotSessionEventMode",
     "HeartsMoonShotSessionEventType",
+    "HeartsMoveApplied",
+    "HeartsMoveAppliedGame",
+    "HeartsMoveRejected",
+    "HeartsMoveRejectedGame",
     "HeartsOptions",
     "HeartsOptionsIllegalMovePolicy",
     "HeartsOptionsMoonMode",
@@ -532,11 +616,26 @@ __all__ = (
     "HeartsResolvedOptionsPlayers",
     "HeartsResolvedOptionsTiePolicy",
     "HeartsRevoke",
+    "HeartsSealedMoveApplied",
+    "HeartsSealedMoveAppliedGame",
+    "HeartsSession",
+    "HeartsSessionEvents",
+    "HeartsSessionEventsGame",
+    "HeartsSessionGame",
+    "HeartsSessionMoveApplied",
+    "HeartsSessionMoveAppliedGame",
+    "HeartsSessionMoveAppliedStatus",
+    "HeartsSessionMoveRejected",
+    "HeartsSessionMoveRejectedGame",
+    "HeartsSessionRole",
+    "HeartsSessionStatus",
     "HeartsState",
     "HeartsStateGame",
     "HeartsStatePassDirection",
     "HeartsStatePhase",
     "HeartsTrick",
+    "HeartsTrickResult",
+    "HeartsTrickResultPlay",
     "HeartsTrickWonEvent",
     "HeartsTrickWonEventTrick",
     "HeartsTrickWonEventType",
@@ -547,8 +646,12 @@ __all__ = (
     "HeartsViewGame",
     "HeartsViewPassDirection",
     "HeartsViewPhase",
-    "IllegalCard",
+    "HeartsViolation",
     "Invitation",
+    "KarnoeffelBotEstimate",
+    "KarnoeffelBotMoveResponse",
+    "KarnoeffelBotMoveResponseGame",
+    "KarnoeffelBotMoveResponseLevel",
     "KarnoeffelCard",
     "KarnoeffelCardPlayedEvent",
     "KarnoeffelCardPlayedEventCall",
@@ -559,6 +662,12 @@ __all__ = (
     "KarnoeffelCompletedTrick",
     "KarnoeffelDealMove",
     "KarnoeffelDealMoveType",
+    "KarnoeffelGameInfo",
+    "KarnoeffelGameInfoId",
+    "KarnoeffelGameInfoMoveTypes",
+    "KarnoeffelGameInfoMoveTypesAdditionalProperty",
+    "KarnoeffelGameInfoPresets",
+    "KarnoeffelGameInfoReasonCodes",
     "KarnoeffelHandDealtEvent",
     "KarnoeffelHandDealtEventPassDirection",
     "KarnoeffelHandDealtEventType",
@@ -570,10 +679,17 @@ __all__ = (
     "KarnoeffelHandScoredEventType",
     "KarnoeffelHandScoredSessionEvent",
     "KarnoeffelHandScoredSessionEventType",
+    "KarnoeffelIllegalCard",
+    "KarnoeffelLegalMovesResponse",
+    "KarnoeffelLegalMovesResponseGame",
     "KarnoeffelMatchWonEvent",
     "KarnoeffelMatchWonEventType",
     "KarnoeffelMatchWonSessionEvent",
     "KarnoeffelMatchWonSessionEventType",
+    "KarnoeffelMoveApplied",
+    "KarnoeffelMoveAppliedGame",
+    "KarnoeffelMoveRejected",
+    "KarnoeffelMoveRejectedGame",
     "KarnoeffelOptions",
     "KarnoeffelOptionsPlayers",
     "KarnoeffelOptionsPowerLossScope",
@@ -584,11 +700,26 @@ __all__ = (
     "KarnoeffelResolvedOptions",
     "KarnoeffelResolvedOptionsPlayers",
     "KarnoeffelResolvedOptionsPowerLossScope",
+    "KarnoeffelSealedMoveApplied",
+    "KarnoeffelSealedMoveAppliedGame",
+    "KarnoeffelSession",
+    "KarnoeffelSessionEvents",
+    "KarnoeffelSessionEventsGame",
+    "KarnoeffelSessionGame",
+    "KarnoeffelSessionMoveApplied",
+    "KarnoeffelSessionMoveAppliedGame",
+    "KarnoeffelSessionMoveAppliedStatus",
+    "KarnoeffelSessionMoveRejected",
+    "KarnoeffelSessionMoveRejectedGame",
+    "KarnoeffelSessionRole",
+    "KarnoeffelSessionStatus",
     "KarnoeffelState",
     "KarnoeffelStateChosenSuit",
     "KarnoeffelStateGame",
     "KarnoeffelStatePhase",
     "KarnoeffelTrick",
+    "KarnoeffelTrickResult",
+    "KarnoeffelTrickResultPlay",
     "KarnoeffelTrickWonEvent",
     "KarnoeffelTrickWonEventTrick",
     "KarnoeffelTrickWonEventType",
@@ -599,16 +730,13 @@ __all__ = (
     "KarnoeffelViewChosenSuit",
     "KarnoeffelViewGame",
     "KarnoeffelViewPhase",
-    "LegalMovesResponse",
+    "KarnoeffelViolation",
     "MatchResult",
-    "MoveApplied",
     "MoveFieldInfo",
     "MoveFieldInfoKind",
-    "MoveRejected",
     "NewStateRequest",
     "OptionInfo",
     "OptionInfoType",
-    "Play",
     "PostBotMovesGame",
     "PostLegalMovesGame",
     "PostMovesGame",
@@ -616,7 +744,6 @@ __all__ = (
     "PostViewsGame",
     "Readiness",
     "ReadinessStatus",
-    "SealedMoveApplied",
     "SealedStateResponse",
     "SeatClaimRequest",
     "SeatLeft",
@@ -630,7 +757,6 @@ __all__ = (
     "SeedReveal",
     "SeedRevealedSessionEvent",
     "SeedRevealedSessionEventType",
-    "Session",
     "SessionBotSeatRequest",
     "SessionBotSeatRequestKind",
     "SessionBotSeatRequestLevel",
@@ -642,17 +768,11 @@ __all__ = (
     "SessionCreateRequestSeatingType1",
     "SessionCreateRequestSeatingType2Type1",
     "SessionCreateRequestSeatingType3Type1",
-    "SessionEvents",
-    "SessionGame",
     "SessionHandEnd",
     "SessionHintRequest",
     "SessionHumanSeatRequest",
     "SessionHumanSeatRequestKind",
-    "SessionMoveApplied",
-    "SessionMoveAppliedStatus",
-    "SessionMoveRejected",
     "SessionMoveRequest",
-    "SessionRole",
     "SessionSeat",
     "SessionSeatKind",
     "SessionSeatLevelType1",
@@ -660,16 +780,17 @@ __all__ = (
     "SessionSeatLevelType3Type1",
     "SessionStartedSessionEvent",
     "SessionStartedSessionEventType",
-    "SessionStatus",
     "StateResponse",
     "StreamTicket",
-    "TrickResult",
     "ViewResponse",
-    "Violation",
     "WattenAcceptRedealMove",
     "WattenAcceptRedealMoveType",
     "WattenAcceptSwapMove",
     "WattenAcceptSwapMoveType",
+    "WattenBotEstimate",
+    "WattenBotMoveResponse",
+    "WattenBotMoveResponseGame",
+    "WattenBotMoveResponseLevel",
     "WattenCallRankMove",
     "WattenCallRankMoveRank",
     "WattenCallRankMoveType",
@@ -705,6 +826,12 @@ __all__ = (
     "WattenFoldedSessionEventType",
     "WattenFoldMove",
     "WattenFoldMoveType",
+    "WattenGameInfo",
+    "WattenGameInfoId",
+    "WattenGameInfoMoveTypes",
+    "WattenGameInfoMoveTypesAdditionalProperty",
+    "WattenGameInfoPresets",
+    "WattenGameInfoReasonCodes",
     "WattenHandDealtEvent",
     "WattenHandDealtEventPassDirection",
     "WattenHandDealtEventType",
@@ -720,12 +847,19 @@ __all__ = (
     "WattenHiddenCard",
     "WattenHoldMove",
     "WattenHoldMoveType",
+    "WattenIllegalCard",
     "WattenLeaveCutCardMove",
     "WattenLeaveCutCardMoveType",
+    "WattenLegalMovesResponse",
+    "WattenLegalMovesResponseGame",
     "WattenMatchWonEvent",
     "WattenMatchWonEventType",
     "WattenMatchWonSessionEvent",
     "WattenMatchWonSessionEventType",
+    "WattenMoveApplied",
+    "WattenMoveAppliedGame",
+    "WattenMoveRejected",
+    "WattenMoveRejectedGame",
     "WattenOfferSwapMove",
     "WattenOfferSwapMoveType",
     "WattenOptions",
@@ -802,6 +936,19 @@ __all__ = (
     "WattenSchleckenPenaltyEventType",
     "WattenSchleckenPenaltySessionEvent",
     "WattenSchleckenPenaltySessionEventType",
+    "WattenSealedMoveApplied",
+    "WattenSealedMoveAppliedGame",
+    "WattenSession",
+    "WattenSessionEvents",
+    "WattenSessionEventsGame",
+    "WattenSessionGame",
+    "WattenSessionMoveApplied",
+    "WattenSessionMoveAppliedGame",
+    "WattenSessionMoveAppliedStatus",
+    "WattenSessionMoveRejected",
+    "WattenSessionMoveRejectedGame",
+    "WattenSessionRole",
+    "WattenSessionStatus",
     "WattenState",
     "WattenStateGame",
     "WattenStatePhase",
@@ -838,6 +985,8 @@ __all__ = (
     "WattenTensePlaysSessionEvent",
     "WattenTensePlaysSessionEventType",
     "WattenTrick",
+    "WattenTrickResult",
+    "WattenTrickResultPlay",
     "WattenTrickWonEvent",
     "WattenTrickWonEventTrick",
     "WattenTrickWonEventType",
@@ -862,4 +1011,5 @@ __all__ = (
     "WattenViewTrumpType1",
     "WattenViewTrumpType2Type1",
     "WattenViewTrumpType3Type1",
+    "WattenViolation",
 )

@@ -8,9 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.bot_move_response import BotMoveResponse
 from ...models.error import Error
+from ...models.hearts_bot_move_response import HeartsBotMoveResponse
+from ...models.karnoeffel_bot_move_response import KarnoeffelBotMoveResponse
 from ...models.post_bot_moves_game import PostBotMovesGame
+from ...models.watten_bot_move_response import WattenBotMoveResponse
 from typing import cast
 
 
@@ -43,11 +45,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotMoveResponse | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
     if response.status_code == 200:
-        response_200 = BotMoveResponse.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_bot_move_response_type_0 = HeartsBotMoveResponse.from_dict(data)
 
 
+
+                return componentsschemas_bot_move_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_bot_move_response_type_1 = KarnoeffelBotMoveResponse.from_dict(data)
+
+
+
+                return componentsschemas_bot_move_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_bot_move_response_type_2 = WattenBotMoveResponse.from_dict(data)
+
+
+
+            return componentsschemas_bot_move_response_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -108,7 +137,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotMoveResponse | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +152,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[BotMoveResponse | Error]:
+) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
@@ -135,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotMoveResponse | Error]
+        Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]
      """
 
 
@@ -157,7 +186,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> BotMoveResponse | Error | None:
+) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
@@ -169,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotMoveResponse | Error
+        Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse
      """
 
 
@@ -186,7 +215,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[BotMoveResponse | Error]:
+) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
@@ -198,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotMoveResponse | Error]
+        Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]
      """
 
 
@@ -220,7 +249,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> BotMoveResponse | Error | None:
+) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
@@ -232,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotMoveResponse | Error
+        Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse
      """
 
 

@@ -9,8 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.game_info import GameInfo
 from ...models.get_game_resource_game import GetGameResourceGame
+from ...models.hearts_game_info import HeartsGameInfo
+from ...models.karnoeffel_game_info import KarnoeffelGameInfo
+from ...models.watten_game_info import WattenGameInfo
 from typing import cast
 
 
@@ -35,11 +37,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | GameInfo:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo:
     if response.status_code == 200:
-        response_200 = GameInfo.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_info_type_0 = HeartsGameInfo.from_dict(data)
 
 
+
+                return componentsschemas_game_info_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_info_type_1 = KarnoeffelGameInfo.from_dict(data)
+
+
+
+                return componentsschemas_game_info_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_info_type_2 = WattenGameInfo.from_dict(data)
+
+
+
+            return componentsschemas_game_info_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -58,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | GameInfo]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | GameInfo]:
+) -> Response[Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo]:
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
@@ -83,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GameInfo]
+        Response[Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo]
      """
 
 
@@ -103,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | GameInfo | None:
+) -> Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo | None:
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
@@ -114,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GameInfo
+        Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo
      """
 
 
@@ -129,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | GameInfo]:
+) -> Response[Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo]:
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
@@ -140,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GameInfo]
+        Response[Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo]
      """
 
 
@@ -160,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | GameInfo | None:
+) -> Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo | None:
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
@@ -171,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GameInfo
+        Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo
      """
 
 

@@ -9,8 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.legal_moves_response import LegalMovesResponse
+from ...models.hearts_legal_moves_response import HeartsLegalMovesResponse
+from ...models.karnoeffel_legal_moves_response import KarnoeffelLegalMovesResponse
 from ...models.post_legal_moves_game import PostLegalMovesGame
+from ...models.watten_legal_moves_response import WattenLegalMovesResponse
 from typing import cast
 
 
@@ -43,11 +45,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | LegalMovesResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse:
     if response.status_code == 200:
-        response_200 = LegalMovesResponse.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_0 = HeartsLegalMovesResponse.from_dict(data)
 
 
+
+                return componentsschemas_legal_moves_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_1 = KarnoeffelLegalMovesResponse.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_moves_response_type_2 = WattenLegalMovesResponse.from_dict(data)
+
+
+
+            return componentsschemas_legal_moves_response_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -101,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | LegalMovesResponse]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +145,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[Error | LegalMovesResponse]:
+) -> Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
@@ -128,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | LegalMovesResponse]
+        Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]
      """
 
 
@@ -150,7 +179,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Error | LegalMovesResponse | None:
+) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
@@ -162,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | LegalMovesResponse
+        Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse
      """
 
 
@@ -179,7 +208,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[Error | LegalMovesResponse]:
+) -> Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
@@ -191,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | LegalMovesResponse]
+        Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]
      """
 
 
@@ -213,7 +242,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Error | LegalMovesResponse | None:
+) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
@@ -225,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | LegalMovesResponse
+        Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse
      """
 
 

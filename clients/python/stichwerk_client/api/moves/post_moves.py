@@ -9,10 +9,16 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.move_applied import MoveApplied
-from ...models.move_rejected import MoveRejected
+from ...models.hearts_move_applied import HeartsMoveApplied
+from ...models.hearts_move_rejected import HeartsMoveRejected
+from ...models.hearts_sealed_move_applied import HeartsSealedMoveApplied
+from ...models.karnoeffel_move_applied import KarnoeffelMoveApplied
+from ...models.karnoeffel_move_rejected import KarnoeffelMoveRejected
+from ...models.karnoeffel_sealed_move_applied import KarnoeffelSealedMoveApplied
 from ...models.post_moves_game import PostMovesGame
-from ...models.sealed_move_applied import SealedMoveApplied
+from ...models.watten_move_applied import WattenMoveApplied
+from ...models.watten_move_rejected import WattenMoveRejected
+from ...models.watten_sealed_move_applied import WattenSealedMoveApplied
 from typing import cast
 
 
@@ -45,13 +51,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | MoveApplied | MoveRejected | SealedMoveApplied:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> MoveApplied | MoveRejected | SealedMoveApplied:
+        def _parse_response_200(data: object) -> HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_0 = MoveApplied.from_dict(data)
+                response_200_type_0 = HeartsMoveApplied.from_dict(data)
 
 
 
@@ -61,20 +67,80 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_1 = SealedMoveApplied.from_dict(data)
+                response_200_type_1 = KarnoeffelMoveApplied.from_dict(data)
 
 
 
                 return response_200_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = WattenMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_3 = HeartsSealedMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_4 = KarnoeffelSealedMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_5 = WattenSealedMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_6 = HeartsMoveRejected.from_dict(data)
+
+
+
+                return response_200_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_7 = KarnoeffelMoveRejected.from_dict(data)
+
+
+
+                return response_200_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_2 = MoveRejected.from_dict(data)
+            response_200_type_8 = WattenMoveRejected.from_dict(data)
 
 
 
-            return response_200_type_2
+            return response_200_type_8
 
         response_200 = _parse_response_200(response.json())
 
@@ -130,7 +196,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,7 +211,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+) -> Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
@@ -157,7 +223,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
+        Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]
      """
 
 
@@ -179,7 +245,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
+) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
@@ -191,7 +257,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MoveApplied | MoveRejected | SealedMoveApplied
+        Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied
      """
 
 
@@ -208,7 +274,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]:
+) -> Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
@@ -220,7 +286,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MoveApplied | MoveRejected | SealedMoveApplied]
+        Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]
      """
 
 
@@ -242,7 +308,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: Any,
 
-) -> Error | MoveApplied | MoveRejected | SealedMoveApplied | None:
+) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
@@ -254,7 +320,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MoveApplied | MoveRejected | SealedMoveApplied
+        Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied
      """
 
 

@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.session import Session
+from ...models.hearts_session import HeartsSession
+from ...models.karnoeffel_session import KarnoeffelSession
+from ...models.watten_session import WattenSession
 from typing import cast
 
 
@@ -34,11 +36,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | Session:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSession | KarnoeffelSession | WattenSession:
     if response.status_code == 200:
-        response_200 = Session.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsSession | KarnoeffelSession | WattenSession:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_type_0 = HeartsSession.from_dict(data)
 
 
+
+                return componentsschemas_session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_type_1 = KarnoeffelSession.from_dict(data)
+
+
+
+                return componentsschemas_session_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_type_2 = WattenSession.from_dict(data)
+
+
+
+            return componentsschemas_session_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -71,7 +100,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | Session]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsSession | KarnoeffelSession | WattenSession]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,7 +114,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | Session]:
+) -> Response[Error | HeartsSession | KarnoeffelSession | WattenSession]:
     """ The session as the token's seat sees it: view, version, legal moves.
 
     Args:
@@ -96,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Session]
+        Response[Error | HeartsSession | KarnoeffelSession | WattenSession]
      """
 
 
@@ -116,7 +145,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | Session | None:
+) -> Error | HeartsSession | KarnoeffelSession | WattenSession | None:
     """ The session as the token's seat sees it: view, version, legal moves.
 
     Args:
@@ -127,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Session
+        Error | HeartsSession | KarnoeffelSession | WattenSession
      """
 
 
@@ -142,7 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error | Session]:
+) -> Response[Error | HeartsSession | KarnoeffelSession | WattenSession]:
     """ The session as the token's seat sees it: view, version, legal moves.
 
     Args:
@@ -153,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Session]
+        Response[Error | HeartsSession | KarnoeffelSession | WattenSession]
      """
 
 
@@ -173,7 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | Session | None:
+) -> Error | HeartsSession | KarnoeffelSession | WattenSession | None:
     """ The session as the token's seat sees it: view, version, legal moves.
 
     Args:
@@ -184,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Session
+        Error | HeartsSession | KarnoeffelSession | WattenSession
      """
 
 

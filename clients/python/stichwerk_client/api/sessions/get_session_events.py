@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.session_events import SessionEvents
+from ...models.hearts_session_events import HeartsSessionEvents
+from ...models.karnoeffel_session_events import KarnoeffelSessionEvents
+from ...models.watten_session_events import WattenSessionEvents
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -50,11 +52,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SessionEvents:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents:
     if response.status_code == 200:
-        response_200 = SessionEvents.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_events_type_0 = HeartsSessionEvents.from_dict(data)
 
 
+
+                return componentsschemas_session_events_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_events_type_1 = KarnoeffelSessionEvents.from_dict(data)
+
+
+
+                return componentsschemas_session_events_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_events_type_2 = WattenSessionEvents.from_dict(data)
+
+
+
+            return componentsschemas_session_events_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -94,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SessionEvents]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +140,7 @@ def sync_detailed(
     limit: int | Unset = 500,
     wait: int | Unset = 0,
 
-) -> Response[Error | SessionEvents]:
+) -> Response[Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents]:
     """ The event log after event `after`, redacted for the token's seat.
 
     Args:
@@ -125,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionEvents]
+        Response[Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents]
      """
 
 
@@ -151,7 +180,7 @@ def sync(
     limit: int | Unset = 500,
     wait: int | Unset = 0,
 
-) -> Error | SessionEvents | None:
+) -> Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents | None:
     """ The event log after event `after`, redacted for the token's seat.
 
     Args:
@@ -165,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionEvents
+        Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents
      """
 
 
@@ -186,7 +215,7 @@ async def asyncio_detailed(
     limit: int | Unset = 500,
     wait: int | Unset = 0,
 
-) -> Response[Error | SessionEvents]:
+) -> Response[Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents]:
     """ The event log after event `after`, redacted for the token's seat.
 
     Args:
@@ -200,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionEvents]
+        Response[Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents]
      """
 
 
@@ -226,7 +255,7 @@ async def asyncio(
     limit: int | Unset = 500,
     wait: int | Unset = 0,
 
-) -> Error | SessionEvents | None:
+) -> Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents | None:
     """ The event log after event `after`, redacted for the token's seat.
 
     Args:
@@ -240,7 +269,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionEvents
+        Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents
      """
 
 

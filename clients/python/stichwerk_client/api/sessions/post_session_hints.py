@@ -8,9 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.bot_move_response import BotMoveResponse
 from ...models.error import Error
+from ...models.hearts_bot_move_response import HeartsBotMoveResponse
+from ...models.karnoeffel_bot_move_response import KarnoeffelBotMoveResponse
 from ...models.session_hint_request import SessionHintRequest
+from ...models.watten_bot_move_response import WattenBotMoveResponse
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -45,11 +47,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotMoveResponse | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
     if response.status_code == 200:
-        response_200 = BotMoveResponse.from_dict(response.json())
+        def _parse_response_200(data: object) -> HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_bot_move_response_type_0 = HeartsBotMoveResponse.from_dict(data)
 
 
+
+                return componentsschemas_bot_move_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_bot_move_response_type_1 = KarnoeffelBotMoveResponse.from_dict(data)
+
+
+
+                return componentsschemas_bot_move_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_bot_move_response_type_2 = WattenBotMoveResponse.from_dict(data)
+
+
+
+            return componentsschemas_bot_move_response_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -124,7 +153,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotMoveResponse | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +168,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SessionHintRequest | Unset = UNSET,
 
-) -> Response[BotMoveResponse | Error]:
+) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ A hint for the token's seat: the expert's search on that seat's view only
     (what `/bot-moves` with `explain` answers for a state; nothing is stored).
 
@@ -152,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotMoveResponse | Error]
+        Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]
      """
 
 
@@ -174,7 +203,7 @@ def sync(
     client: AuthenticatedClient,
     body: SessionHintRequest | Unset = UNSET,
 
-) -> BotMoveResponse | Error | None:
+) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ A hint for the token's seat: the expert's search on that seat's view only
     (what `/bot-moves` with `explain` answers for a state; nothing is stored).
 
@@ -187,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotMoveResponse | Error
+        Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse
      """
 
 
@@ -204,7 +233,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SessionHintRequest | Unset = UNSET,
 
-) -> Response[BotMoveResponse | Error]:
+) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ A hint for the token's seat: the expert's search on that seat's view only
     (what `/bot-moves` with `explain` answers for a state; nothing is stored).
 
@@ -217,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotMoveResponse | Error]
+        Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]
      """
 
 
@@ -239,7 +268,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SessionHintRequest | Unset = UNSET,
 
-) -> BotMoveResponse | Error | None:
+) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ A hint for the token's seat: the expert's search on that seat's view only
     (what `/bot-moves` with `explain` answers for a state; nothing is stored).
 
@@ -252,7 +281,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotMoveResponse | Error
+        Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse
      """
 
 

@@ -9,9 +9,13 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.session_move_applied import SessionMoveApplied
-from ...models.session_move_rejected import SessionMoveRejected
+from ...models.hearts_session_move_applied import HeartsSessionMoveApplied
+from ...models.hearts_session_move_rejected import HeartsSessionMoveRejected
+from ...models.karnoeffel_session_move_applied import KarnoeffelSessionMoveApplied
+from ...models.karnoeffel_session_move_rejected import KarnoeffelSessionMoveRejected
 from ...models.session_move_request import SessionMoveRequest
+from ...models.watten_session_move_applied import WattenSessionMoveApplied
+from ...models.watten_session_move_rejected import WattenSessionMoveRejected
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -48,26 +52,66 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SessionMoveApplied | SessionMoveRejected:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> SessionMoveApplied | SessionMoveRejected:
+        def _parse_response_200(data: object) -> HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_0 = SessionMoveApplied.from_dict(data)
+                response_200_type_0 = HeartsSessionMoveApplied.from_dict(data)
 
 
 
                 return response_200_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = KarnoeffelSessionMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = WattenSessionMoveApplied.from_dict(data)
+
+
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_3 = HeartsSessionMoveRejected.from_dict(data)
+
+
+
+                return response_200_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_4 = KarnoeffelSessionMoveRejected.from_dict(data)
+
+
+
+                return response_200_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_1 = SessionMoveRejected.from_dict(data)
+            response_200_type_5 = WattenSessionMoveRejected.from_dict(data)
 
 
 
-            return response_200_type_1
+            return response_200_type_5
 
         response_200 = _parse_response_200(response.json())
 
@@ -144,7 +188,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SessionMoveApplied | SessionMoveRejected]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -160,7 +204,7 @@ def sync_detailed(
     body: SessionMoveRequest,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | SessionMoveApplied | SessionMoveRejected]:
+) -> Response[Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected]:
     """ Post the token's seat's move; the bots then play until a human must act.
 
     Args:
@@ -173,7 +217,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionMoveApplied | SessionMoveRejected]
+        Response[Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected]
      """
 
 
@@ -197,7 +241,7 @@ def sync(
     body: SessionMoveRequest,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | SessionMoveApplied | SessionMoveRejected | None:
+) -> Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected | None:
     """ Post the token's seat's move; the bots then play until a human must act.
 
     Args:
@@ -210,7 +254,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionMoveApplied | SessionMoveRejected
+        Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected
      """
 
 
@@ -229,7 +273,7 @@ async def asyncio_detailed(
     body: SessionMoveRequest,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | SessionMoveApplied | SessionMoveRejected]:
+) -> Response[Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected]:
     """ Post the token's seat's move; the bots then play until a human must act.
 
     Args:
@@ -242,7 +286,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionMoveApplied | SessionMoveRejected]
+        Response[Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected]
      """
 
 
@@ -266,7 +310,7 @@ async def asyncio(
     body: SessionMoveRequest,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | SessionMoveApplied | SessionMoveRejected | None:
+) -> Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected | None:
     """ Post the token's seat's move; the bots then play until a human must act.
 
     Args:
@@ -279,7 +323,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionMoveApplied | SessionMoveRejected
+        Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected
      """
 
 

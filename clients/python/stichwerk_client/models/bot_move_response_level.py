@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class BotMoveResponseLevel(StrEnum):
-    EXPERT = "expert"
-    HEURISTIC = "heuristic"
-    RANDOM = "random"
-
-    def __str__(self) -> str:
-        return str(self.value)

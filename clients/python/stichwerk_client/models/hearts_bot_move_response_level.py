@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class HeartsBotMoveResponseLevel(StrEnum):
+    EXPERT = "expert"
+    HEURISTIC = "heuristic"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

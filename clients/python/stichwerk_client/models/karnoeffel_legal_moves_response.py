@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.karnoeffel_legal_moves_response_game import KarnoeffelLegalMovesResponseGame
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.karnoeffel_deal_move import KarnoeffelDealMove
+  from ..models.karnoeffel_play_move import KarnoeffelPlayMove
+
+
+
+
+
+T = TypeVar("T", bound="KarnoeffelLegalMovesResponse")
+
+
+
+@_attrs_define
+class KarnoeffelLegalMovesResponse:
+    """ 
+        Attributes:
+            game (KarnoeffelLegalMovesResponseGame): The game of the path: it tells the games' variants of this answer apart
+            moves (list[KarnoeffelDealMove | KarnoeffelPlayMove]): Every legal move of the seat asked for (out-of-turn ones
+                included), or of every seat; each carries its `seat`. A Hearts pass is one descriptor per seat (`count`,
+                `choose_from`)
+            to_act (list[int]): The seats the game waits for
+     """
+
+    game: KarnoeffelLegalMovesResponseGame
+    moves: list[KarnoeffelDealMove | KarnoeffelPlayMove]
+    to_act: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
+        from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        game = self.game.value
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, KarnoeffelPlayMove):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        to_act = self.to_act
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "moves": moves,
+            "to_act": to_act,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
+        from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        d = dict(src_dict)
+        game = KarnoeffelLegalMovesResponseGame(d.pop("game"))
+
+
+
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_legal_move_type_0 = KarnoeffelPlayMove.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_legal_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
+
+
+
+                return componentsschemas_karnoeffel_legal_move_type_1
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        karnoeffel_legal_moves_response = cls(
+            game=game,
+            moves=moves,
+            to_act=to_act,
+        )
+
+        return karnoeffel_legal_moves_response
+

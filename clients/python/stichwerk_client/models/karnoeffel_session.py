@@ -1,0 +1,360 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.karnoeffel_session_game import KarnoeffelSessionGame
+from ..models.karnoeffel_session_role import KarnoeffelSessionRole
+from ..models.karnoeffel_session_status import KarnoeffelSessionStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.karnoeffel_deal_move import KarnoeffelDealMove
+  from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard
+  from ..models.karnoeffel_play_move import KarnoeffelPlayMove
+  from ..models.karnoeffel_view import KarnoeffelView
+  from ..models.match_result import MatchResult
+  from ..models.seed_reveal import SeedReveal
+  from ..models.session_hand_end import SessionHandEnd
+  from ..models.session_seat import SessionSeat
+
+
+
+
+
+T = TypeVar("T", bound="KarnoeffelSession")
+
+
+
+@_attrs_define
+class KarnoeffelSession:
+    """ 
+        Attributes:
+            game (KarnoeffelSessionGame):
+            id (str):
+            illegal_cards (list[KarnoeffelIllegalCard]): Each card of this seat's hand that it may not play now, with the
+                violation a play of it would get (for a page that disables the card and says why); empty for the host and the
+                spectator
+            last_event (int): `seq` of the newest event of the log
+            last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
+            legal_moves (list[KarnoeffelDealMove | KarnoeffelPlayMove]): What this seat may post now (out-of-turn moves
+                included; empty for the spectator and when the match is over)
+            match (MatchResult | None): The match result once the match is over (`status: finished`)
+            role (KarnoeffelSessionRole):
+            seat (int | None): The token's seat; null: the host or the spectator (who see the spectator's view)
+            seats (list[SessionSeat]):
+            seed_commitment (None | str): Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start;
+                null for a seeded session
+            seed_reveal (None | SeedReveal): Seed and salt, once the match is over (unseeded sessions only); null before
+            seeded (bool): True: the creator chose the seed, so the creator can know every deal (it is never revealed).
+                False: the server drew it and committed to it (`seed_commitment`)
+            status (KarnoeffelSessionStatus): `finished` once the match is over
+            version (int):
+            view (KarnoeffelView): A Karnöffel state as one seat (or a spectator) may see it: other hands are null (with
+                partner_hands_visible the partner's hand is shown); no seed.
+     """
+
+    game: KarnoeffelSessionGame
+    id: str
+    illegal_cards: list[KarnoeffelIllegalCard]
+    last_event: int
+    last_hand: None | SessionHandEnd
+    legal_moves: list[KarnoeffelDealMove | KarnoeffelPlayMove]
+    match: MatchResult | None
+    role: KarnoeffelSessionRole
+    seat: int | None
+    seats: list[SessionSeat]
+    seed_commitment: None | str
+    seed_reveal: None | SeedReveal
+    seeded: bool
+    status: KarnoeffelSessionStatus
+    version: int
+    view: KarnoeffelView
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
+        from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard # noqa: PLC0415
+        from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seed_reveal import SeedReveal # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
+        from ..models.session_seat import SessionSeat # noqa: PLC0415
+        game = self.game.value
+
+        id = self.id
+
+        illegal_cards = []
+        for illegal_cards_item_data in self.illegal_cards:
+            illegal_cards_item = illegal_cards_item_data.to_dict()
+            illegal_cards.append(illegal_cards_item)
+
+
+
+        last_event = self.last_event
+
+        last_hand: dict[str, Any] | None
+        if isinstance(self.last_hand, SessionHandEnd):
+            last_hand = self.last_hand.to_dict()
+        else:
+            last_hand = self.last_hand
+
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, KarnoeffelPlayMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
+
+
+        match: dict[str, Any] | None
+        if isinstance(self.match, MatchResult):
+            match = self.match.to_dict()
+        else:
+            match = self.match
+
+        role = self.role.value
+
+        seat: int | None
+        seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_reveal: dict[str, Any] | None
+        if isinstance(self.seed_reveal, SeedReveal):
+            seed_reveal = self.seed_reveal.to_dict()
+        else:
+            seed_reveal = self.seed_reveal
+
+        seeded = self.seeded
+
+        status = self.status.value
+
+        version = self.version
+
+        view = self.view.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "id": id,
+            "illegal_cards": illegal_cards,
+            "last_event": last_event,
+            "last_hand": last_hand,
+            "legal_moves": legal_moves,
+            "match": match,
+            "role": role,
+            "seat": seat,
+            "seats": seats,
+            "seed_commitment": seed_commitment,
+            "seed_reveal": seed_reveal,
+            "seeded": seeded,
+            "status": status,
+            "version": version,
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
+        from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard # noqa: PLC0415
+        from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
+        from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seed_reveal import SeedReveal # noqa: PLC0415
+        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
+        from ..models.session_seat import SessionSeat # noqa: PLC0415
+        d = dict(src_dict)
+        game = KarnoeffelSessionGame(d.pop("game"))
+
+
+
+
+        id = d.pop("id")
+
+        illegal_cards = []
+        _illegal_cards = d.pop("illegal_cards")
+        for illegal_cards_item_data in (_illegal_cards):
+            illegal_cards_item = KarnoeffelIllegalCard.from_dict(illegal_cards_item_data)
+
+
+
+            illegal_cards.append(illegal_cards_item)
+
+
+        last_event = d.pop("last_event")
+
+        def _parse_last_hand(data: object) -> None | SessionHandEnd:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_hand_type_0 = SessionHandEnd.from_dict(data)
+
+
+
+                return last_hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionHandEnd, data)
+
+        last_hand = _parse_last_hand(d.pop("last_hand"))
+
+
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in (_legal_moves):
+            def _parse_legal_moves_item(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_legal_move_type_0 = KarnoeffelPlayMove.from_dict(data)
+
+
+
+                    return componentsschemas_karnoeffel_legal_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
+
+
+
+                return componentsschemas_karnoeffel_legal_move_type_1
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
+
+        def _parse_match(data: object) -> MatchResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                match_type_0 = MatchResult.from_dict(data)
+
+
+
+                return match_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchResult | None, data)
+
+        match = _parse_match(d.pop("match"))
+
+
+        role = KarnoeffelSessionRole(d.pop("role"))
+
+
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SessionSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        def _parse_seed_reveal(data: object) -> None | SeedReveal:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seed_reveal_type_0 = SeedReveal.from_dict(data)
+
+
+
+                return seed_reveal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeedReveal, data)
+
+        seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))
+
+
+        seeded = d.pop("seeded")
+
+        status = KarnoeffelSessionStatus(d.pop("status"))
+
+
+
+
+        version = d.pop("version")
+
+        view = KarnoeffelView.from_dict(d.pop("view"))
+
+
+
+
+        karnoeffel_session = cls(
+            game=game,
+            id=id,
+            illegal_cards=illegal_cards,
+            last_event=last_event,
+            last_hand=last_hand,
+            legal_moves=legal_moves,
+            match=match,
+            role=role,
+            seat=seat,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            seed_reveal=seed_reveal,
+            seeded=seeded,
+            status=status,
+            version=version,
+            view=view,
+        )
+
+        return karnoeffel_session
+

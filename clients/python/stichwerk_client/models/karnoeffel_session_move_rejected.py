@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.karnoeffel_session_move_rejected_game import KarnoeffelSessionMoveRejectedGame
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.karnoeffel_violation import KarnoeffelViolation
+
+
+
+
+
+T = TypeVar("T", bound="KarnoeffelSessionMoveRejected")
+
+
+
+@_attrs_define
+class KarnoeffelSessionMoveRejected:
+    """ 
+        Attributes:
+            error (KarnoeffelViolation):
+            game (KarnoeffelSessionMoveRejectedGame): The game of the session: it tells the games' variants of this answer
+                apart
+            legal (bool):
+            version (int):
+     """
+
+    error: KarnoeffelViolation
+    game: KarnoeffelSessionMoveRejectedGame
+    legal: bool
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.karnoeffel_violation import KarnoeffelViolation # noqa: PLC0415
+        error = self.error.to_dict()
+
+        game = self.game.value
+
+        legal = self.legal
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "error": error,
+            "game": game,
+            "legal": legal,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.karnoeffel_violation import KarnoeffelViolation # noqa: PLC0415
+        d = dict(src_dict)
+        error = KarnoeffelViolation.from_dict(d.pop("error"))
+
+
+
+
+        game = KarnoeffelSessionMoveRejectedGame(d.pop("game"))
+
+
+
+
+        legal = d.pop("legal")
+
+        version = d.pop("version")
+
+        karnoeffel_session_move_rejected = cls(
+            error=error,
+            game=game,
+            legal=legal,
+            version=version,
+        )
+
+        return karnoeffel_session_move_rejected
+

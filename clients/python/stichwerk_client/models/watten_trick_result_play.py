@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.watten_card import WattenCard
+
+
+
+
+
+
+T = TypeVar("T", bound="WattenTrickResultPlay")
+
+
+
+@_attrs_define
+class WattenTrickResultPlay:
+    """ 
+        Attributes:
+            card (WattenCard): A card of Watten: suit letter then rank
+            seat (int):
+     """
+
+    card: WattenCard
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = WattenCard(d.pop("card"))
+
+
+
+
+        seat = d.pop("seat")
+
+        watten_trick_result_play = cls(
+            card=card,
+            seat=seat,
+        )
+
+        return watten_trick_result_play
+
