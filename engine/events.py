@@ -15,8 +15,8 @@ type with the JSON Schema of `EventType.json_schema`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine import schema
@@ -103,6 +103,23 @@ class EventType:
             raise TypeError(f"event {self.name}: undeclared {sorted(unknown)}, missing "
                             f"{sorted(missing)}")
         return {"type": self.name, **values}
+
+    def narrowed(self, drop: Iterable[str] = (), require: Iterable[str] = (),
+                 enums: Mapping[str, Iterable[str]] | None = None) -> EventType:
+        """This shared type as one game emits it: without the fields the game never sets
+        (``drop``), with the optional fields it always sets required (``require``), and
+        its str fields limited to the game's values (``enums``: its hand-end reasons).
+        The name and meaning stay, so a client reads ``trick_won`` alike in every game;
+        the game's schema says exactly what its events carry."""
+        dropped = set(drop)
+        fields = {name: f for name, f in self.fields.items() if name not in dropped}
+        for name in require:
+            fields[name] = replace(fields[name], required=True)
+        for name, values in (enums or {}).items():
+            if fields[name].kind != "str":
+                raise ValueError(f"{self.name}.{name}: only str fields take an enum")
+            fields[name] = replace(fields[name], enum=tuple(values))
+        return EventType(self.name, self.description, fields)
 
     @property
     def private_fields(self) -> tuple[tuple[str, tuple[str, ...], str], ...]:

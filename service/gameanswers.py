@@ -35,7 +35,7 @@ GAME_UNIONS = {
     "GameState": "State", "GameView": "View", "GameMove": "Move", "GameOptions": "Options",
     "GameResolvedOptions": "ResolvedOptions", "LegalMove": "LegalMove",
     "GameEvent": "Event", "GameSessionEvent": "SessionEvent", "Card": "Card",
-    "ReasonCode": "ReasonCode",
+    "ReasonCode": "ReasonCode", "HandEndReason": "HandEndReason",
 }
 # The unions whose arms nothing tells apart (``GameState`` and ``GameView`` have a
 # ``game`` of their own and a discriminator on it): an answer that reaches one of these

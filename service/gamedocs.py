@@ -12,16 +12,17 @@ For every registered game (``Watten`` is the component prefix of ``watten``):
 * ``Watten<Type>Event`` per event type of ``Game.events`` and the ``WattenEvent`` union,
   with the session log's variants (`service.eventdocs`);
 * ``WattenReasonCode``: the rule-violation codes with their meaning (``Game.reason_codes``);
+* ``WattenHandEndReason``: why a hand ends (the ``reason`` its ``hand_scored`` declares);
 * ``WattenState`` / ``WattenView`` (and their parts): the game's own documentation,
   ``Game.schemas()`` (engine/games/<game>/docs.py), references qualified by prefix;
 * ``examples``: a real request of each stateless route (new state with seed 1).
 
 and the unions the envelopes reference: ``GameState``, ``GameView`` (oneOf: the
 ``game`` field tells them apart), ``GameMove``, ``GameOptions``, ``LegalMove``,
-``GameEvent``, ``GameSessionEvent``, ``Card``, ``ReasonCode`` (anyOf: the same value may
-be valid in several games). An answer that reaches one of the anyOf unions is then split
-into one variant per game (`service.gameanswers`), and the unions no answer or request
-references any more are dropped from the spec.
+``GameEvent``, ``GameSessionEvent``, ``Card``, ``ReasonCode``, ``HandEndReason`` (anyOf:
+the same value may be valid in several games). An answer that reaches one of the anyOf
+unions is then split into one variant per game (`service.gameanswers`), and the unions no
+answer or request references any more are dropped from the spec.
 """
 
 from __future__ import annotations
@@ -244,6 +245,18 @@ def legal_move_schemas(game: AnyGame, card_ref: dict[str, str]) -> dict[str, dic
     return out
 
 
+def hand_end_reason_schema(game: AnyGame) -> dict[str, Any]:
+    """Why a hand of ``game`` ends: the values its ``hand_scored`` event declares (a
+    plain string for a game whose declaration lists none)."""
+    declared = game.events["hand_scored"].fields["reason"].enum \
+        if "hand_scored" in game.events else None
+    out: dict[str, Any] = {"type": "string",
+                           "description": f"Why a hand of {game.title} ended"}
+    if declared is not None:
+        out["enum"] = list(declared)
+    return out
+
+
 def reason_code_schema(game: AnyGame) -> dict[str, Any]:
     codes = dict(sorted(game.reason_codes.items()))
     return {"type": "string", "enum": list(codes),
@@ -307,7 +320,7 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
     unions: dict[str, list[dict[str, str]]] = {
         "GameState": [], "GameView": [], "GameMove": [], "GameOptions": [], "Card": [],
         "ReasonCode": [], "GameResolvedOptions": [], "LegalMove": [], "GameEvent": [],
-        "GameSessionEvent": []}
+        "GameSessionEvent": [], "HandEndReason": []}
     for game in games:
         p = prefix(game)
         card_ref = ref(f"{p}Card")
@@ -318,6 +331,7 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
                              **event_schemas(game, p)}.items():
             spec.components.schema(name, component=schema)
         spec.components.schema(f"{p}ReasonCode", component=reason_code_schema(game))
+        spec.components.schema(f"{p}HandEndReason", component=hand_end_reason_schema(game))
         for name, schema in game.schemas().items():  # State, View and their parts
             spec.components.schema(f"{p}{name}", component=qualify(schema, p))
         for kind in ("State", "View", "Move", "Options"):
@@ -328,6 +342,7 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
         unions["GameSessionEvent"].append(ref(f"{p}SessionEvent"))
         unions["Card"].append(card_ref)
         unions["ReasonCode"].append(ref(f"{p}ReasonCode"))
+        unions["HandEndReason"].append(ref(f"{p}HandEndReason"))
         for name, example in game_examples(game).items():
             spec.components.example(name, example)
     for name, schema in service_event_schemas().items():
@@ -359,6 +374,9 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
         "anyOf": unions["GameOptions"], "description": "Options of the game of the path"})
     spec.components.schema("Card", component={
         "anyOf": unions["Card"], "description": "A card code: suit letter then rank"})
+    spec.components.schema("HandEndReason", component={
+        "anyOf": unions["HandEndReason"], "description": "Why a hand of one of the games "
+                                                         "ended"})
     spec.components.schema("ReasonCode", component={
         "anyOf": unions["ReasonCode"], "description": "A rule-violation code of one of the "
                                                       "games"})

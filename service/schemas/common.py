@@ -128,7 +128,7 @@ class TrickResultSchema(Schema):
                             metadata={"description": "Set as soon as the trick is complete"})
 
 
-class HandResultSchema(Schema):
+class HandOutcomeSchema(Schema):
     """A hand that the move ended."""
 
     over = fields.Boolean(required=True, validate=validate.Equal(True))
@@ -138,9 +138,9 @@ class HandResultSchema(Schema):
                          metadata={"description": "Match totals after the hand"})
     winners = fields.List(fields.Integer(strict=True), required=True,
                           metadata={"description": "Sides or seats"})
-    reason = fields.String(required=True, metadata={
-        "description": "Why the hand ended (the game's `hand_result.reason`: tricks, fold, "
-                       "penalty, conceded, revoke)"})
+    reason = fields.String(required=True, metadata=doc_ref(
+        "HandEndReason", description="Why the hand ended (the game's "
+                                     "`hand_result.reason`)"))
 
 
 class MatchResultSchema(Schema):
@@ -167,7 +167,7 @@ class _MoveAppliedBase(Schema):
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick the move played a card to; null for a move that plays "
                        "no card"})
-    hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
+    hand = fields.Nested(HandOutcomeSchema, required=True, allow_none=True,
                          metadata={"description": "Set when the move ended the hand"})
     match = fields.Nested(MatchResultSchema, required=True, allow_none=True,
                           metadata={"description": "Set when the move ended the match"})

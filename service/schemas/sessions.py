@@ -11,7 +11,7 @@ from engine.dealing import MAX_SEED
 from service.bots import LEVELS
 from service.schemas.common import (
     SEED_RANGE,
-    HandResultSchema,
+    HandOutcomeSchema,
     MatchResultSchema,
     RegisteredGame,
     TrickResultSchema,
@@ -225,7 +225,7 @@ class SessionHandEndSchema(Schema):
         "description": "The session version right after the move that ended the hand"})
     seat = fields.Integer(strict=True, required=True, allow_none=True, validate=SEAT,
                           metadata={"description": "The seat whose move ended the hand"})
-    hand = fields.Nested(HandResultSchema, required=True)
+    hand = fields.Nested(HandOutcomeSchema, required=True)
 
 
 def _match_field(description: str) -> fields.Nested:
@@ -339,7 +339,7 @@ class SessionMoveAppliedSchema(Schema):
                           "the bots' moves, deals), redacted for this seat")
     trick = fields.Nested(TrickResultSchema, required=True, allow_none=True, metadata={
         "description": "The trick this seat's move played a card to"})
-    hand = fields.Nested(HandResultSchema, required=True, allow_none=True,
+    hand = fields.Nested(HandOutcomeSchema, required=True, allow_none=True,
                          metadata={"description": "Set when this seat's move ended the hand "
                                    "(every hand end of the write is in `results`)"})
     match = _match_field("Set when the match ended during this write: by this seat's move "

@@ -196,12 +196,18 @@ def _record(fingerprint: str, reply: Body) -> str:
     return _dumps({"f": fingerprint, "s": 200, "b": reply})
 
 
-def _replay(record: str, fingerprint: str) -> Reply:
+def _replay(record: str, fingerprint: str, game_id: str) -> Reply:
+    """The stored answer of an ``Idempotency-Key`` again. One stored by a version before
+    answers named their game (session 30) gets its ``game`` here, so that a retry across
+    an upgrade still answers what the spec describes."""
     stored = json.loads(record)
     if not hmac.compare_digest(stored["f"], fingerprint):
         raise ApiError(422, "idempotency_key_reused", "this Idempotency-Key was used with "
                        "another request body", {"Idempotency-Key": "used with another body"})
-    return Reply(stored["b"], stored["s"], {"Idempotent-Replayed": "true"})
+    body = stored["b"]
+    if isinstance(body, dict) and "game" not in body:
+        body = {"game": game_id, **body}
+    return Reply(body, stored["s"], {"Idempotent-Replayed": "true"})
 
 
 def _stored(log: EventLog | None) -> list[tuple[int, str]]:
@@ -502,7 +508,7 @@ class SessionService:
             if viewer.seat is None:
                 raise cannot_move(viewer)
             if record is not None:
-                return _replay(record, fingerprint)
+                return _replay(record, fingerprint, doc["game"])
             if expected is not None and expected != game_version(doc):
                 raise stale(expected, game_version(doc))
             return self._attempt(sid, head, viewer.seat, body, idem, fingerprint)
@@ -538,7 +544,7 @@ class SessionService:
             if idem is not None:
                 existing = self.store.remember(sid, idem, _record(fingerprint, rejected))
                 if existing is not None:
-                    return _replay(existing, fingerprint)
+                    return _replay(existing, fingerprint, game.id)
             return Reply(rejected)
 
         log = EventLog(game, doc["seq"] + 1)
@@ -580,7 +586,7 @@ class SessionService:
             return Reply(reply)
         if result.status is CasStatus.REPLAY:
             assert result.record is not None
-            return _replay(result.record, fingerprint)
+            return _replay(result.record, fingerprint, game.id)
         if result.status is CasStatus.GONE:
             raise session_not_found()
         self.cache.drop_head(sid)

@@ -362,3 +362,30 @@ def test_a_doc_stored_compressed_by_an_earlier_version_still_loads_and_moves(
         assert not raw.hget(key, "d").startswith(eventchunks.CHUNK_MARK)
     finally:
         app.extensions[EXTENSION].close()
+
+
+@pytest.mark.parametrize("body", [
+    {"legal": False, "error": {"code": "not_your_turn", "message": "seat 1 may not pass"},
+     "version": 1},
+    {"legal": True, "version": 2},  # (an applied answer, cut short: only `game` matters)
+], ids=["rejected", "applied"])
+def test_an_answer_kept_for_an_idempotency_key_by_an_earlier_version_replays_with_its_game(
+        body: Json) -> None:
+    """Answers name their game since session 30; one stored for an Idempotency-Key
+    before is replayed with ``game`` added, the rest as it was stored."""
+    from service.sessions.tokens import parse_bearer
+    from service.sessions.usecases import _idempotency, _record
+
+    app = create_app({"TESTING": True})
+    c = app.test_client()
+    created = c.post("/v1/sessions", json={"game": "hearts", "seed": 7, "dealer": 0,
+                                           "seats": [{"kind": "human"}] * 4}).get_json()
+    sid, bearer = created["id"], "Bearer " + created["seat_tokens"][1]["token"]
+    raw = json.dumps({"move": {"seat": 1, "type": "pass", "cards": ["C2", "C3", "C4"]}})
+    idem, fingerprint = _idempotency(parse_bearer(bearer), "retry-1", raw.encode())
+    assert idem is not None
+    app.extensions[EXTENSION].store.remember(sid, idem, _record(fingerprint, body))
+    out = c.post(f"/v1/sessions/{sid}/moves", data=raw, content_type="application/json",
+                 headers={"Authorization": bearer, "Idempotency-Key": "retry-1"})
+    assert out.status_code == 200 and out.headers["Idempotent-Replayed"] == "true"
+    assert out.get_json() == {"game": "hearts", **body}

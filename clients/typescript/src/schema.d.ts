@@ -637,18 +637,6 @@ export interface components {
         };
         /** @description A state as one seat may see it */
         GameView: components["schemas"]["HeartsView"] | components["schemas"]["KarnoeffelView"] | components["schemas"]["WattenView"];
-        HandResult: {
-            /** @enum {boolean} */
-            over: true;
-            /** @description Points of this hand, per side (partnership games) or per seat */
-            points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`: tricks, fold, penalty, conceded, revoke) */
-            reason: string;
-            /** @description Match totals after the hand */
-            scores: number[];
-            /** @description Sides or seats */
-            winners: number[];
-        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -684,11 +672,6 @@ export interface components {
         HeartsCard: "C2" | "C3" | "C4" | "C5" | "C6" | "C7" | "C8" | "C9" | "CT" | "CJ" | "CQ" | "CK" | "CA" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "DT" | "DJ" | "DQ" | "DK" | "DA" | "H2" | "H3" | "H4" | "H5" | "H6" | "H7" | "H8" | "H9" | "HT" | "HJ" | "HQ" | "HK" | "HA" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "ST" | "SJ" | "SQ" | "SK" | "SA";
         /** @description A seat played a card to the current trick. */
         HeartsCardPlayedEvent: {
-            /**
-             * @description Watten: the Trumpf-oder-Kritisch call made with this lead.
-             * @enum {string}
-             */
-            call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["HeartsCard"];
             /**
@@ -704,11 +687,6 @@ export interface components {
         };
         /** @description A seat played a card to the current trick. (a session log entry) */
         HeartsCardPlayedSessionEvent: {
-            /**
-             * @description Watten: the Trumpf-oder-Kritisch call made with this lead.
-             * @enum {string}
-             */
-            call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["HeartsCard"];
             /**
@@ -899,20 +877,11 @@ export interface components {
         };
         /** @description A new hand was dealt (a `deal` move). */
         HeartsHandDealtEvent: {
-            /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
-            /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["HeartsCard"] | null)[];
-            /**
-             * Format: int64
-             * @description Watten, Karnöffel: the seat left of the dealer.
-             */
-            forehand?: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -927,12 +896,7 @@ export interface components {
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
-            pass_direction?: "left" | "right" | "across" | "none";
-            /**
-             * Format: int64
-             * @description Watten: what the hand is worth at the start.
-             */
-            stake?: number;
+            pass_direction: "left" | "right" | "across" | "none";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -941,20 +905,11 @@ export interface components {
         };
         /** @description A new hand was dealt (a `deal` move). (a session log entry) */
         HeartsHandDealtSessionEvent: {
-            /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
-            /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["HeartsCard"] | null)[];
-            /**
-             * Format: int64
-             * @description Watten, Karnöffel: the seat left of the dealer.
-             */
-            forehand?: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -969,17 +924,12 @@ export interface components {
              * @description Hearts: where the cards go this hand.
              * @enum {string}
              */
-            pass_direction?: "left" | "right" | "across" | "none";
+            pass_direction: "left" | "right" | "across" | "none";
             /**
              * Format: int64
              * @description Position in the log, from 1
              */
             seq: number;
-            /**
-             * Format: int64
-             * @description Watten: what the hand is worth at the start.
-             */
-            stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -990,6 +940,23 @@ export interface components {
              * @description The session version this event led to
              */
             version: number;
+        };
+        /**
+         * @description Why a hand of Hearts ended
+         * @enum {string}
+         */
+        HeartsHandEndReason: "tricks" | "revoke";
+        HeartsHandOutcome: {
+            /** @enum {boolean} */
+            over: true;
+            /** @description Points of this hand, per side (partnership games) or per seat */
+            points: number[];
+            /** @description Why the hand ended (the game's `hand_result.reason`) */
+            reason: components["schemas"]["HeartsHandEndReason"];
+            /** @description Match totals after the hand */
+            scores: number[];
+            /** @description Sides or seats */
+            winners: number[];
         };
         /** @description How the hand was scored (set in phases hand_over and match_over). */
         HeartsHandResult: {
@@ -1006,8 +973,11 @@ export interface components {
         HeartsHandScoredEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks" | "revoke";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -1022,8 +992,11 @@ export interface components {
         HeartsHandScoredSessionEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks" | "revoke";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -1193,7 +1166,7 @@ export interface components {
              */
             game: "hearts";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["HeartsHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -1303,17 +1276,18 @@ export interface components {
         HeartsPenaltyEvent: {
             /** @description The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else. */
             card: components["schemas"]["HeartsCard"] | null;
-            /** @description The rule that was broken (a reason code). */
-            code: string;
+            /**
+             * @description The rule that was broken (a reason code).
+             * @enum {string}
+             */
+            code: "must_follow_suit";
             /** @description Hearts: the card that was led. */
-            led?: components["schemas"]["HeartsCard"];
+            led: components["schemas"]["HeartsCard"];
             /**
              * Format: int64
              * @description The offender.
              */
             seat: number;
-            /** @description Watten: the offender's side. */
-            side?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1324,10 +1298,13 @@ export interface components {
         HeartsPenaltySessionEvent: {
             /** @description The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else. */
             card: components["schemas"]["HeartsCard"] | null;
-            /** @description The rule that was broken (a reason code). */
-            code: string;
+            /**
+             * @description The rule that was broken (a reason code).
+             * @enum {string}
+             */
+            code: "must_follow_suit";
             /** @description Hearts: the card that was led. */
-            led?: components["schemas"]["HeartsCard"];
+            led: components["schemas"]["HeartsCard"];
             /**
              * Format: int64
              * @description The offender.
@@ -1338,8 +1315,6 @@ export interface components {
              * @description Position in the log, from 1
              */
             seq: number;
-            /** @description Watten: the offender's side. */
-            side?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1436,7 +1411,7 @@ export interface components {
              */
             game: "hearts";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["HeartsHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -1463,7 +1438,7 @@ export interface components {
              */
             last_event: number;
             /** @description The latest hand end of the session (null until a hand has ended) */
-            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            last_hand: components["schemas"]["HeartsSessionHandEnd"] | null;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["HeartsLegalMove"][];
             /** @description The match result once the match is over (`status: finished`) */
@@ -1507,6 +1482,16 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        HeartsSessionHandEnd: {
+            hand: components["schemas"]["HeartsHandOutcome"];
+            /** @description The seat whose move ended the hand */
+            seat: number | null;
+            /**
+             * Format: int64
+             * @description The session version right after the move that ended the hand
+             */
+            version: number;
+        };
         HeartsSessionMoveApplied: {
             /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
             events: components["schemas"]["HeartsSessionEvent"][];
@@ -1516,7 +1501,7 @@ export interface components {
              */
             game: "hearts";
             /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["HeartsHandOutcome"] | null;
             /**
              * Format: int64
              * @description `seq` of the newest event of the log
@@ -1529,7 +1514,7 @@ export interface components {
             /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
             match: components["schemas"]["MatchResult"] | null;
             /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
-            results: components["schemas"]["SessionHandEnd"][];
+            results: components["schemas"]["HeartsSessionHandEnd"][];
             /**
              * @description `finished` once the match is over
              * @enum {string}
@@ -1636,14 +1621,12 @@ export interface components {
              * Format: int64
              * @description Hearts: the penalty points in it.
              */
-            points?: number;
+            points: number;
             /**
              * Format: int64
              * @description Who took it.
              */
             seat: number;
-            /** @description The taker's side (partnership games and Watten). */
-            side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["HeartsCard"][];
@@ -1662,7 +1645,7 @@ export interface components {
              * Format: int64
              * @description Hearts: the penalty points in it.
              */
-            points?: number;
+            points: number;
             /**
              * Format: int64
              * @description Who took it.
@@ -1673,8 +1656,6 @@ export interface components {
              * @description Position in the log, from 1
              */
             seq: number;
-            /** @description The taker's side (partnership games and Watten). */
-            side?: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["HeartsCard"][];
@@ -1790,11 +1771,6 @@ export interface components {
         KarnoeffelCard: "EK" | "EO" | "EU" | "ET" | "E9" | "E8" | "E7" | "E6" | "E5" | "E4" | "E3" | "E2" | "GK" | "GO" | "GU" | "GT" | "G9" | "G8" | "G7" | "G6" | "G5" | "G4" | "G3" | "G2" | "HK" | "HO" | "HU" | "HT" | "H9" | "H8" | "H7" | "H6" | "H5" | "H4" | "H3" | "H2" | "SK" | "SO" | "SU" | "ST" | "S9" | "S8" | "S7" | "S6" | "S5" | "S4" | "S3" | "S2";
         /** @description A seat played a card to the current trick. */
         KarnoeffelCardPlayedEvent: {
-            /**
-             * @description Watten: the Trumpf-oder-Kritisch call made with this lead.
-             * @enum {string}
-             */
-            call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["KarnoeffelCard"];
             /**
@@ -1810,11 +1786,6 @@ export interface components {
         };
         /** @description A seat played a card to the current trick. (a session log entry) */
         KarnoeffelCardPlayedSessionEvent: {
-            /**
-             * @description Watten: the Trumpf-oder-Kritisch call made with this lead.
-             * @enum {string}
-             */
-            call?: "trumpf_oder_kritisch";
             /** @description The card. */
             card: components["schemas"]["KarnoeffelCard"];
             /**
@@ -1893,19 +1864,19 @@ export interface components {
         /** @description A new hand was dealt (a `deal` move). */
         KarnoeffelHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
+            chosen_suit: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["KarnoeffelCard"] | null)[];
+            face_up: (components["schemas"]["KarnoeffelCard"] | null)[];
             /**
              * Format: int64
              * @description Watten, Karnöffel: the seat left of the dealer.
              */
-            forehand?: number;
+            forehand: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -1916,16 +1887,6 @@ export interface components {
              * @description The match's number in the series, from 1.
              */
             match_number: number;
-            /**
-             * @description Hearts: where the cards go this hand.
-             * @enum {string}
-             */
-            pass_direction?: "left" | "right" | "across" | "none";
-            /**
-             * Format: int64
-             * @description Watten: what the hand is worth at the start.
-             */
-            stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1935,19 +1896,19 @@ export interface components {
         /** @description A new hand was dealt (a `deal` move). (a session log entry) */
         KarnoeffelHandDealtSessionEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
+            chosen_suit: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
             /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["KarnoeffelCard"] | null)[];
+            face_up: (components["schemas"]["KarnoeffelCard"] | null)[];
             /**
              * Format: int64
              * @description Watten, Karnöffel: the seat left of the dealer.
              */
-            forehand?: number;
+            forehand: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -1959,20 +1920,10 @@ export interface components {
              */
             match_number: number;
             /**
-             * @description Hearts: where the cards go this hand.
-             * @enum {string}
-             */
-            pass_direction?: "left" | "right" | "across" | "none";
-            /**
              * Format: int64
              * @description Position in the log, from 1
              */
             seq: number;
-            /**
-             * Format: int64
-             * @description Watten: what the hand is worth at the start.
-             */
-            stake?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1983,6 +1934,23 @@ export interface components {
              * @description The session version this event led to
              */
             version: number;
+        };
+        /**
+         * @description Why a hand of Karnöffel ended
+         * @enum {string}
+         */
+        KarnoeffelHandEndReason: "tricks";
+        KarnoeffelHandOutcome: {
+            /** @enum {boolean} */
+            over: true;
+            /** @description Points of this hand, per side (partnership games) or per seat */
+            points: number[];
+            /** @description Why the hand ended (the game's `hand_result.reason`) */
+            reason: components["schemas"]["KarnoeffelHandEndReason"];
+            /** @description Match totals after the hand */
+            scores: number[];
+            /** @description Sides or seats */
+            winners: number[];
         };
         /** @description How the round ended (set in phases hand_over and match_over): the side that took 3 tricks scores one point. */
         KarnoeffelHandResult: {
@@ -1995,8 +1963,11 @@ export interface components {
         KarnoeffelHandScoredEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -2011,8 +1982,11 @@ export interface components {
         KarnoeffelHandScoredSessionEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -2094,7 +2068,7 @@ export interface components {
              */
             game: "karnoeffel";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["KarnoeffelHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -2193,7 +2167,7 @@ export interface components {
              */
             game: "karnoeffel";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["KarnoeffelHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -2220,7 +2194,7 @@ export interface components {
              */
             last_event: number;
             /** @description The latest hand end of the session (null until a hand has ended) */
-            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            last_hand: components["schemas"]["KarnoeffelSessionHandEnd"] | null;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["KarnoeffelLegalMove"][];
             /** @description The match result once the match is over (`status: finished`) */
@@ -2264,6 +2238,16 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        KarnoeffelSessionHandEnd: {
+            hand: components["schemas"]["KarnoeffelHandOutcome"];
+            /** @description The seat whose move ended the hand */
+            seat: number | null;
+            /**
+             * Format: int64
+             * @description The session version right after the move that ended the hand
+             */
+            version: number;
+        };
         KarnoeffelSessionMoveApplied: {
             /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
             events: components["schemas"]["KarnoeffelSessionEvent"][];
@@ -2273,7 +2257,7 @@ export interface components {
              */
             game: "karnoeffel";
             /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["KarnoeffelHandOutcome"] | null;
             /**
              * Format: int64
              * @description `seq` of the newest event of the log
@@ -2286,7 +2270,7 @@ export interface components {
             /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
             match: components["schemas"]["MatchResult"] | null;
             /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
-            results: components["schemas"]["SessionHandEnd"][];
+            results: components["schemas"]["KarnoeffelSessionHandEnd"][];
             /**
              * @description `finished` once the match is over
              * @enum {string}
@@ -2388,16 +2372,11 @@ export interface components {
         KarnoeffelTrickWonEvent: {
             /**
              * Format: int64
-             * @description Hearts: the penalty points in it.
-             */
-            points?: number;
-            /**
-             * Format: int64
              * @description Who took it.
              */
             seat: number;
             /** @description The taker's side (partnership games and Watten). */
-            side?: number;
+            side: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["KarnoeffelCard"][];
@@ -2414,11 +2393,6 @@ export interface components {
         KarnoeffelTrickWonSessionEvent: {
             /**
              * Format: int64
-             * @description Hearts: the penalty points in it.
-             */
-            points?: number;
-            /**
-             * Format: int64
              * @description Who took it.
              */
             seat: number;
@@ -2428,7 +2402,7 @@ export interface components {
              */
             seq: number;
             /** @description The taker's side (partnership games and Watten). */
-            side?: number;
+            side: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["KarnoeffelCard"][];
@@ -2743,16 +2717,6 @@ export interface components {
             view: components["schemas"]["GameView"];
         };
         SessionEvents: components["schemas"]["HeartsSessionEvents"] | components["schemas"]["KarnoeffelSessionEvents"] | components["schemas"]["WattenSessionEvents"];
-        SessionHandEnd: {
-            hand: components["schemas"]["HandResult"];
-            /** @description The seat whose move ended the hand */
-            seat: number | null;
-            /**
-             * Format: int64
-             * @description The session version right after the move that ended the hand
-             */
-            version: number;
-        };
         SessionHintRequest: {
             /** @description Thinking time of the search (clamped to `BOT_MOVES_MAX_BUDGET_MS`) */
             budget_ms?: number | null;
@@ -3194,20 +3158,16 @@ export interface components {
         };
         /** @description A new hand was dealt (a `deal` move). */
         WattenHandDealtEvent: {
-            /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
-            /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["WattenCard"] | null)[];
             /**
              * Format: int64
              * @description Watten, Karnöffel: the seat left of the dealer.
              */
-            forehand?: number;
+            forehand: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -3219,15 +3179,10 @@ export interface components {
              */
             match_number: number;
             /**
-             * @description Hearts: where the cards go this hand.
-             * @enum {string}
-             */
-            pass_direction?: "left" | "right" | "across" | "none";
-            /**
              * Format: int64
              * @description Watten: what the hand is worth at the start.
              */
-            stake?: number;
+            stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3236,20 +3191,16 @@ export interface components {
         };
         /** @description A new hand was dealt (a `deal` move). (a session log entry) */
         WattenHandDealtSessionEvent: {
-            /** @description Karnöffel: the chosen suit of the round. */
-            chosen_suit?: string;
             /**
              * Format: int64
              * @description The dealer of the new hand.
              */
             dealer: number;
-            /** @description Karnöffel: each seat's face-up card. */
-            face_up?: (components["schemas"]["WattenCard"] | null)[];
             /**
              * Format: int64
              * @description Watten, Karnöffel: the seat left of the dealer.
              */
-            forehand?: number;
+            forehand: number;
             /**
              * Format: int64
              * @description The hand's number in the match, from 1.
@@ -3260,11 +3211,6 @@ export interface components {
              * @description The match's number in the series, from 1.
              */
             match_number: number;
-            /**
-             * @description Hearts: where the cards go this hand.
-             * @enum {string}
-             */
-            pass_direction?: "left" | "right" | "across" | "none";
             /**
              * Format: int64
              * @description Position in the log, from 1
@@ -3274,7 +3220,7 @@ export interface components {
              * Format: int64
              * @description Watten: what the hand is worth at the start.
              */
-            stake?: number;
+            stake: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3285,6 +3231,23 @@ export interface components {
              * @description The session version this event led to
              */
             version: number;
+        };
+        /**
+         * @description Why a hand of Watten ended
+         * @enum {string}
+         */
+        WattenHandEndReason: "tricks" | "fold" | "penalty" | "conceded";
+        WattenHandOutcome: {
+            /** @enum {boolean} */
+            over: true;
+            /** @description Points of this hand, per side (partnership games) or per seat */
+            points: number[];
+            /** @description Why the hand ended (the game's `hand_result.reason`) */
+            reason: components["schemas"]["WattenHandEndReason"];
+            /** @description Match totals after the hand */
+            scores: number[];
+            /** @description Sides or seats */
+            winners: number[];
         };
         /** @description How the hand ended (set in phases hand_over and match_over) */
         WattenHandResult: {
@@ -3299,8 +3262,11 @@ export interface components {
         WattenHandScoredEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks" | "fold" | "penalty" | "conceded";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -3315,8 +3281,11 @@ export interface components {
         WattenHandScoredSessionEvent: {
             /** @description Points of this hand per scoring unit (side or seat). */
             points: number[];
-            /** @description Why the hand ended (the game's `hand_result.reason`). */
-            reason: string;
+            /**
+             * @description Why the hand ended (the game's `hand_result.reason`).
+             * @enum {string}
+             */
+            reason: "tricks" | "fold" | "penalty" | "conceded";
             /** @description Match totals after the hand, per scoring unit. */
             scores: number[];
             /**
@@ -3422,7 +3391,7 @@ export interface components {
              */
             game: "watten";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["WattenHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -3573,17 +3542,18 @@ export interface components {
         WattenPenaltyEvent: {
             /** @description The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else. */
             card: components["schemas"]["WattenCard"] | null;
-            /** @description The rule that was broken (a reason code). */
-            code: string;
-            /** @description Hearts: the card that was led. */
-            led?: components["schemas"]["WattenCard"];
+            /**
+             * @description The rule that was broken (a reason code).
+             * @enum {string}
+             */
+            code: "must_play_trump_or_critical";
             /**
              * Format: int64
              * @description The offender.
              */
             seat: number;
             /** @description Watten: the offender's side. */
-            side?: number;
+            side: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3594,10 +3564,11 @@ export interface components {
         WattenPenaltySessionEvent: {
             /** @description The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else. */
             card: components["schemas"]["WattenCard"] | null;
-            /** @description The rule that was broken (a reason code). */
-            code: string;
-            /** @description Hearts: the card that was led. */
-            led?: components["schemas"]["WattenCard"];
+            /**
+             * @description The rule that was broken (a reason code).
+             * @enum {string}
+             */
+            code: "must_play_trump_or_critical";
             /**
              * Format: int64
              * @description The offender.
@@ -3609,7 +3580,7 @@ export interface components {
              */
             seq: number;
             /** @description Watten: the offender's side. */
-            side?: number;
+            side: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4096,7 +4067,7 @@ export interface components {
              */
             game: "watten";
             /** @description Set when the move ended the hand */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["WattenHandOutcome"] | null;
             /** @enum {boolean} */
             legal: true;
             /** @description Set when the move ended the match */
@@ -4123,7 +4094,7 @@ export interface components {
              */
             last_event: number;
             /** @description The latest hand end of the session (null until a hand has ended) */
-            last_hand: components["schemas"]["SessionHandEnd"] | null;
+            last_hand: components["schemas"]["WattenSessionHandEnd"] | null;
             /** @description What this seat may post now (out-of-turn moves included; empty for the spectator and when the match is over) */
             legal_moves: components["schemas"]["WattenLegalMove"][];
             /** @description The match result once the match is over (`status: finished`) */
@@ -4167,6 +4138,16 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        WattenSessionHandEnd: {
+            hand: components["schemas"]["WattenHandOutcome"];
+            /** @description The seat whose move ended the hand */
+            seat: number | null;
+            /**
+             * Format: int64
+             * @description The session version right after the move that ended the hand
+             */
+            version: number;
+        };
         WattenSessionMoveApplied: {
             /** @description The events this write appended (this move, the bots' moves, deals), redacted for this seat */
             events: components["schemas"]["WattenSessionEvent"][];
@@ -4176,7 +4157,7 @@ export interface components {
              */
             game: "watten";
             /** @description Set when this seat's move ended the hand (every hand end of the write is in `results`) */
-            hand: components["schemas"]["HandResult"] | null;
+            hand: components["schemas"]["WattenHandOutcome"] | null;
             /**
              * Format: int64
              * @description `seq` of the newest event of the log
@@ -4189,7 +4170,7 @@ export interface components {
             /** @description Set when the match ended during this write: by this seat's move or by a bot's move after it */
             match: components["schemas"]["MatchResult"] | null;
             /** @description Every hand that ended during this write, in order: by this seat's move and by the bots' moves after it */
-            results: components["schemas"]["SessionHandEnd"][];
+            results: components["schemas"]["WattenSessionHandEnd"][];
             /**
              * @description `finished` once the match is over
              * @enum {string}
@@ -4529,16 +4510,11 @@ export interface components {
         WattenTrickWonEvent: {
             /**
              * Format: int64
-             * @description Hearts: the penalty points in it.
-             */
-            points?: number;
-            /**
-             * Format: int64
              * @description Who took it.
              */
             seat: number;
             /** @description The taker's side (partnership games and Watten). */
-            side?: number;
+            side: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["WattenCard"][];
@@ -4555,11 +4531,6 @@ export interface components {
         WattenTrickWonSessionEvent: {
             /**
              * Format: int64
-             * @description Hearts: the penalty points in it.
-             */
-            points?: number;
-            /**
-             * Format: int64
              * @description Who took it.
              */
             seat: number;
@@ -4569,7 +4540,7 @@ export interface components {
              */
             seq: number;
             /** @description The taker's side (partnership games and Watten). */
-            side?: number;
+            side: number;
             /** @description The trick. */
             trick: {
                 cards: components["schemas"]["WattenCard"][];

@@ -16,21 +16,21 @@ move that scores it (the last card, or the shooter's ``choose_moon`` under
 
 from __future__ import annotations
 
-from engine.events import (
-    CARD_PLAYED,
-    COMMON,
-    HAND_DEALT,
-    HAND_SCORED,
-    MATCH_WON,
-    PENALTY,
-    TRICK_WON,
-    EventCatalogue,
-    EventType,
-    Field,
-    seat_field,
-)
+from engine import events as common
+from engine.events import MATCH_WON, EventCatalogue, EventType, Field, seat_field
 
 from .options import DIRECTIONS, MOON_MODES
+from .rules import MUST_FOLLOW_SUIT
+from .state import HAND_END_REASONS
+
+# The shared types as Hearts emits them (`engine.events.EventType.narrowed`).
+CARD_PLAYED = common.CARD_PLAYED.narrowed(drop=["call"])
+TRICK_WON = common.TRICK_WON.narrowed(drop=["side"], require=["points"])
+HAND_SCORED = common.HAND_SCORED.narrowed(enums={"reason": HAND_END_REASONS})
+HAND_DEALT = common.HAND_DEALT.narrowed(
+    drop=["forehand", "stake", "chosen_suit", "face_up"], require=["pass_direction"])
+PENALTY = common.PENALTY.narrowed(drop=["side"], require=["led"],
+                                  enums={"code": [MUST_FOLLOW_SUIT]})
 
 CARDS_PASSED = EventType("cards_passed", "A seat passed its cards (which ones is not "
                          "shown: they arrive once every seat has passed).", {
@@ -57,7 +57,8 @@ MOON_SHOT = EventType("moon_shot", "A seat took every heart and SQ (and DJ when 
                       })
 
 OWN = (CARDS_PASSED, CARDS_EXCHANGED, HEARTS_BROKEN, MOON_SHOT)
-EVENTS = EventCatalogue(*COMMON, *OWN)
+EVENTS = EventCatalogue(CARD_PLAYED, TRICK_WON, HAND_SCORED, MATCH_WON, HAND_DEALT, PENALTY,
+                        *OWN)
 
 __all__ = ["CARDS_EXCHANGED", "CARDS_PASSED", "CARD_PLAYED", "EVENTS", "HAND_DEALT",
            "HAND_SCORED", "HEARTS_BROKEN", "MATCH_WON", "MOON_SHOT", "PENALTY", "TRICK_WON"]

@@ -13,14 +13,17 @@ No event carries a hidden card: the face-up cards are public (§2.4). Karnöffel
 
 from __future__ import annotations
 
-from engine.events import (
-    CARD_PLAYED,
-    HAND_DEALT,
-    HAND_SCORED,
-    MATCH_WON,
-    TRICK_WON,
-    EventCatalogue,
-)
+from engine import events as common
+from engine.events import MATCH_WON, EventCatalogue
+
+from .state import HAND_REASON
+
+# The shared types as Karnöffel emits them (`engine.events.EventType.narrowed`).
+CARD_PLAYED = common.CARD_PLAYED.narrowed(drop=["call"])
+TRICK_WON = common.TRICK_WON.narrowed(drop=["points"], require=["side"])
+HAND_SCORED = common.HAND_SCORED.narrowed(enums={"reason": [HAND_REASON]})
+HAND_DEALT = common.HAND_DEALT.narrowed(drop=["stake", "pass_direction"],
+                                        require=["forehand", "chosen_suit", "face_up"])
 
 EVENTS = EventCatalogue(HAND_DEALT, CARD_PLAYED, TRICK_WON, HAND_SCORED, MATCH_WON)
 

@@ -3,19 +3,19 @@ game emits is built by calling one of these declarations."""
 
 from __future__ import annotations
 
-from engine.events import (
-    CARD_PLAYED,
-    COMMON,
-    HAND_DEALT,
-    HAND_SCORED,
-    MATCH_WON,
-    PENALTY,
-    TRICK_WON,
-    EventCatalogue,
-    EventType,
-    Field,
-    seat_field,
-)
+from engine import events as common
+from engine.events import MATCH_WON, EventCatalogue, EventType, Field, seat_field
+from engine.games.watten.rules import MUST_PLAY_TRUMP_OR_CRITICAL
+from engine.games.watten.state import HAND_END_REASONS
+
+# The shared types as Watten emits them (`engine.events.EventType.narrowed`).
+CARD_PLAYED = common.CARD_PLAYED
+TRICK_WON = common.TRICK_WON.narrowed(drop=["points"], require=["side"])
+HAND_SCORED = common.HAND_SCORED.narrowed(enums={"reason": HAND_END_REASONS})
+HAND_DEALT = common.HAND_DEALT.narrowed(drop=["pass_direction", "chosen_suit", "face_up"],
+                                        require=["forehand", "stake"])
+PENALTY = common.PENALTY.narrowed(drop=["led"], require=["side"],
+                                  enums={"code": [MUST_PLAY_TRUMP_OR_CRITICAL]})
 
 __all__ = [
     "CARDS_DEALT", "CARD_PLAYED", "CUT_CARD_LEFT", "CUT_CARD_TAKEN", "EVENTS", "FOLDED",
@@ -97,4 +97,5 @@ OWN: tuple[EventType, ...] = (
     REDEAL_REFUSED, SWAP_OFFERED, SWAP_ACCEPTED, SWAP_REFUSED, TENSE_PLAYS, TENSE_CONCEDED,
     CUT_CARD_TAKEN, CUT_CARD_LEFT, CARDS_DEALT, SCHLECKEN_PENALTY,
 )
-EVENTS = EventCatalogue(*COMMON, *OWN)
+EVENTS = EventCatalogue(CARD_PLAYED, TRICK_WON, HAND_SCORED, MATCH_WON, HAND_DEALT, PENALTY,
+                        *OWN)

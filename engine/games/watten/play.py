@@ -27,6 +27,7 @@ from engine.games.watten.ranking import (
     winning_card,
 )
 from engine.games.watten.rules import (
+    MUST_PLAY_TRUMP_OR_CRITICAL,
     cutter,
     num_units,
     opening_stake,
@@ -345,7 +346,7 @@ def _penalty(s: WattenState, seat: int, card: int, out: Outcome[WattenState] | N
     side = side_of(s, seat)
     if out is not None:
         out.events.append(ev.PENALTY(seat=seat, side=side, card=DECK.cards[card].code,
-                                     code="must_play_trump_or_critical"))
+                                     code=MUST_PLAY_TRUMP_OR_CRITICAL))
     _end(s, 1 - side, value_for(s, 1 - side), "penalty", out)
 
 

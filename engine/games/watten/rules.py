@@ -45,12 +45,13 @@ from engine.moves import DEAL, PLAY, Move
 Duty = tuple[int, int]  # (oblige, permit) masks: see `legal_cards`
 RAISE_PHASES_AFTER_DEAL = ("call_rank", "call_suit", "play")
 
+MUST_PLAY_TRUMP_OR_CRITICAL = "must_play_trump_or_critical"  # also a penalty's code
 REASON_CODES = {
     "not_your_turn": "the seat may not make this move now",
     "wrong_phase": "this kind of move is not possible in the current phase",
     "card_not_in_hand": "the card is not in the seat's hand",
     "raise_pending": "a raise is pending: no card or call until it is held or folded",
-    "must_play_trump_or_critical": "Trumpf oder Kritisch: the seat must play a trump or a "
+    MUST_PLAY_TRUMP_OR_CRITICAL: "Trumpf oder Kritisch: the seat must play a trump or a "
                                    "critical (§1.9)",
     "must_follow_trump": "Tyrolean: a trump was led and the seat must play a trump, the "
                          "Weli or a Linke (§1.9)",
@@ -569,6 +570,6 @@ def _check_play(s: WattenState, move: Move, waiting: list[int]) -> Violation | N
                          f"{held} and must play one of them", allowed=codes(allowed))
     if s.options.illegal_move_policy == "penalize":
         return None  # accepted: the hand ends and the opponents score (§1.12)
-    return Violation("must_play_trump_or_critical",
+    return Violation(MUST_PLAY_TRUMP_OR_CRITICAL,
                      f"Trumpf oder Kritisch: the Hauptschlag {lead} was led in trick 1; seat "
                      f"{seat} holds {held} and must play one of them", allowed=codes(allowed))

@@ -13,7 +13,6 @@ from .front_door_links import FrontDoorLinks
 from .game_list import GameList
 from .game_summary import GameSummary
 from .get_game_resource_game import GetGameResourceGame
-from .hand_result import HandResult
 from .health import Health
 from .health_status import HealthStatus
 from .hearts_bot_estimate import HeartsBotEstimate
@@ -22,10 +21,8 @@ from .hearts_bot_move_response_game import HeartsBotMoveResponseGame
 from .hearts_bot_move_response_level import HeartsBotMoveResponseLevel
 from .hearts_card import HeartsCard
 from .hearts_card_played_event import HeartsCardPlayedEvent
-from .hearts_card_played_event_call import HeartsCardPlayedEventCall
 from .hearts_card_played_event_type import HeartsCardPlayedEventType
 from .hearts_card_played_session_event import HeartsCardPlayedSessionEvent
-from .hearts_card_played_session_event_call import HeartsCardPlayedSessionEventCall
 from .hearts_card_played_session_event_type import HeartsCardPlayedSessionEventType
 from .hearts_cards_exchanged_event import HeartsCardsExchangedEvent
 from .hearts_cards_exchanged_event_direction import HeartsCardsExchangedEventDirection
@@ -55,11 +52,15 @@ from .hearts_hand_dealt_event_type import HeartsHandDealtEventType
 from .hearts_hand_dealt_session_event import HeartsHandDealtSessionEvent
 from .hearts_hand_dealt_session_event_pass_direction import HeartsHandDealtSessionEventPassDirection
 from .hearts_hand_dealt_session_event_type import HeartsHandDealtSessionEventType
+from .hearts_hand_end_reason import HeartsHandEndReason
+from .hearts_hand_outcome import HeartsHandOutcome
 from .hearts_hand_result import HeartsHandResult
 from .hearts_hand_result_reason import HeartsHandResultReason
 from .hearts_hand_scored_event import HeartsHandScoredEvent
+from .hearts_hand_scored_event_reason import HeartsHandScoredEventReason
 from .hearts_hand_scored_event_type import HeartsHandScoredEventType
 from .hearts_hand_scored_session_event import HeartsHandScoredSessionEvent
+from .hearts_hand_scored_session_event_reason import HeartsHandScoredSessionEventReason
 from .hearts_hand_scored_session_event_type import HeartsHandScoredSessionEventType
 from .hearts_hearts_broken_event import HeartsHeartsBrokenEvent
 from .hearts_hearts_broken_event_type import HeartsHeartsBrokenEventType
@@ -95,8 +96,10 @@ from .hearts_pass_descriptor_type import HeartsPassDescriptorType
 from .hearts_pass_move import HeartsPassMove
 from .hearts_pass_move_type import HeartsPassMoveType
 from .hearts_penalty_event import HeartsPenaltyEvent
+from .hearts_penalty_event_code import HeartsPenaltyEventCode
 from .hearts_penalty_event_type import HeartsPenaltyEventType
 from .hearts_penalty_session_event import HeartsPenaltySessionEvent
+from .hearts_penalty_session_event_code import HeartsPenaltySessionEventCode
 from .hearts_penalty_session_event_type import HeartsPenaltySessionEventType
 from .hearts_play import HeartsPlay
 from .hearts_play_move import HeartsPlayMove
@@ -115,6 +118,7 @@ from .hearts_session import HeartsSession
 from .hearts_session_events import HeartsSessionEvents
 from .hearts_session_events_game import HeartsSessionEventsGame
 from .hearts_session_game import HeartsSessionGame
+from .hearts_session_hand_end import HeartsSessionHandEnd
 from .hearts_session_move_applied import HeartsSessionMoveApplied
 from .hearts_session_move_applied_game import HeartsSessionMoveAppliedGame
 from .hearts_session_move_applied_status import HeartsSessionMoveAppliedStatus
@@ -147,10 +151,8 @@ from .karnoeffel_bot_move_response_game import KarnoeffelBotMoveResponseGame
 from .karnoeffel_bot_move_response_level import KarnoeffelBotMoveResponseLevel
 from .karnoeffel_card import KarnoeffelCard
 from .karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
-from .karnoeffel_card_played_event_call import KarnoeffelCardPlayedEventCall
 from .karnoeffel_card_played_event_type import KarnoeffelCardPlayedEventType
 from .karnoeffel_card_played_session_event import KarnoeffelCardPlayedSessionEvent
-from .karnoeffel_card_played_session_event_call import KarnoeffelCardPlayedSessionEventCall
 from .karnoeffel_card_played_session_event_type import KarnoeffelCardPlayedSessionEventType
 from .karnoeffel_completed_trick import KarnoeffelCompletedTrick
 from .karnoeffel_deal_move import KarnoeffelDealMove
@@ -162,15 +164,17 @@ from .karnoeffel_game_info_move_types_additional_property import KarnoeffelGameI
 from .karnoeffel_game_info_presets import KarnoeffelGameInfoPresets
 from .karnoeffel_game_info_reason_codes import KarnoeffelGameInfoReasonCodes
 from .karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
-from .karnoeffel_hand_dealt_event_pass_direction import KarnoeffelHandDealtEventPassDirection
 from .karnoeffel_hand_dealt_event_type import KarnoeffelHandDealtEventType
 from .karnoeffel_hand_dealt_session_event import KarnoeffelHandDealtSessionEvent
-from .karnoeffel_hand_dealt_session_event_pass_direction import KarnoeffelHandDealtSessionEventPassDirection
 from .karnoeffel_hand_dealt_session_event_type import KarnoeffelHandDealtSessionEventType
+from .karnoeffel_hand_end_reason import KarnoeffelHandEndReason
+from .karnoeffel_hand_outcome import KarnoeffelHandOutcome
 from .karnoeffel_hand_result import KarnoeffelHandResult
 from .karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
+from .karnoeffel_hand_scored_event_reason import KarnoeffelHandScoredEventReason
 from .karnoeffel_hand_scored_event_type import KarnoeffelHandScoredEventType
 from .karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent
+from .karnoeffel_hand_scored_session_event_reason import KarnoeffelHandScoredSessionEventReason
 from .karnoeffel_hand_scored_session_event_type import KarnoeffelHandScoredSessionEventType
 from .karnoeffel_illegal_card import KarnoeffelIllegalCard
 from .karnoeffel_legal_moves_response import KarnoeffelLegalMovesResponse
@@ -199,6 +203,7 @@ from .karnoeffel_session import KarnoeffelSession
 from .karnoeffel_session_events import KarnoeffelSessionEvents
 from .karnoeffel_session_events_game import KarnoeffelSessionEventsGame
 from .karnoeffel_session_game import KarnoeffelSessionGame
+from .karnoeffel_session_hand_end import KarnoeffelSessionHandEnd
 from .karnoeffel_session_move_applied import KarnoeffelSessionMoveApplied
 from .karnoeffel_session_move_applied_game import KarnoeffelSessionMoveAppliedGame
 from .karnoeffel_session_move_applied_status import KarnoeffelSessionMoveAppliedStatus
@@ -261,7 +266,6 @@ from .session_create_request_seating_type_3_type_1 import SessionCreateRequestSe
 from .session_created import SessionCreated
 from .session_created_game import SessionCreatedGame
 from .session_created_status import SessionCreatedStatus
-from .session_hand_end import SessionHandEnd
 from .session_hint_request import SessionHintRequest
 from .session_human_seat_request import SessionHumanSeatRequest
 from .session_human_seat_request_kind import SessionHumanSeatRequestKind
@@ -326,16 +330,18 @@ from .watten_game_info_move_types_additional_property import WattenGameInfoMoveT
 from .watten_game_info_presets import WattenGameInfoPresets
 from .watten_game_info_reason_codes import WattenGameInfoReasonCodes
 from .watten_hand_dealt_event import WattenHandDealtEvent
-from .watten_hand_dealt_event_pass_direction import WattenHandDealtEventPassDirection
 from .watten_hand_dealt_event_type import WattenHandDealtEventType
 from .watten_hand_dealt_session_event import WattenHandDealtSessionEvent
-from .watten_hand_dealt_session_event_pass_direction import WattenHandDealtSessionEventPassDirection
 from .watten_hand_dealt_session_event_type import WattenHandDealtSessionEventType
+from .watten_hand_end_reason import WattenHandEndReason
+from .watten_hand_outcome import WattenHandOutcome
 from .watten_hand_result import WattenHandResult
 from .watten_hand_result_reason import WattenHandResultReason
 from .watten_hand_scored_event import WattenHandScoredEvent
+from .watten_hand_scored_event_reason import WattenHandScoredEventReason
 from .watten_hand_scored_event_type import WattenHandScoredEventType
 from .watten_hand_scored_session_event import WattenHandScoredSessionEvent
+from .watten_hand_scored_session_event_reason import WattenHandScoredSessionEventReason
 from .watten_hand_scored_session_event_type import WattenHandScoredSessionEventType
 from .watten_hidden_card import WattenHiddenCard
 from .watten_hold_move import WattenHoldMove
@@ -369,8 +375,10 @@ from .watten_options_tok_mode import WattenOptionsTokMode
 from .watten_options_tok_scope import WattenOptionsTokScope
 from .watten_options_variant import WattenOptionsVariant
 from .watten_penalty_event import WattenPenaltyEvent
+from .watten_penalty_event_code import WattenPenaltyEventCode
 from .watten_penalty_event_type import WattenPenaltyEventType
 from .watten_penalty_session_event import WattenPenaltySessionEvent
+from .watten_penalty_session_event_code import WattenPenaltySessionEventCode
 from .watten_penalty_session_event_type import WattenPenaltySessionEventType
 from .watten_pending_raise import WattenPendingRaise
 from .watten_play import WattenPlay
@@ -435,6 +443,7 @@ from .watten_session import WattenSession
 from .watten_session_events import WattenSessionEvents
 from .watten_session_events_game import WattenSessionEventsGame
 from .watten_session_game import WattenSessionGame
+from .watten_session_hand_end import WattenSessionHandEnd
 from .watten_session_move_applied import WattenSessionMoveApplied
 from .watten_session_move_applied_game import WattenSessionMoveAppliedGame
 from .watten_session_move_applied_status import WattenSessionMoveAppliedStatus
@@ -520,7 +529,6 @@ __all__ = (
     "GameList",
     "GameSummary",
     "GetGameResourceGame",
-    "HandResult",
     "Health",
     "HealthStatus",
     "HeartsBotEstimate",
@@ -529,10 +537,8 @@ __all__ = (
     "HeartsBotMoveResponseLevel",
     "HeartsCard",
     "HeartsCardPlayedEvent",
-    "HeartsCardPlayedEventCall",
     "HeartsCardPlayedEventType",
     "HeartsCardPlayedSessionEvent",
-    "HeartsCardPlayedSessionEventCall",
     "HeartsCardPlayedSessionEventType",
     "HeartsCardsExchangedEvent",
     "HeartsCardsExchangedEventDirection",
@@ -562,11 +568,15 @@ __all__ = (
     "HeartsHandDealtSessionEvent",
     "HeartsHandDealtSessionEventPassDirection",
     "HeartsHandDealtSessionEventType",
+    "HeartsHandEndReason",
+    "HeartsHandOutcome",
     "HeartsHandResult",
     "HeartsHandResultReason",
     "HeartsHandScoredEvent",
+    "HeartsHandScoredEventReason",
     "HeartsHandScoredEventType",
     "HeartsHandScoredSessionEvent",
+    "HeartsHandScoredSessionEventReason",
     "HeartsHandScoredSessionEventType",
     "HeartsHeartsBrokenEvent",
     "HeartsHeartsBrokenEventType",
@@ -602,8 +612,10 @@ __all__ = (
     "HeartsPassMove",
     "HeartsPassMoveType",
     "HeartsPenaltyEvent",
+    "HeartsPenaltyEventCode",
     "HeartsPenaltyEventType",
     "HeartsPenaltySessionEvent",
+    "HeartsPenaltySessionEventCode",
     "HeartsPenaltySessionEventType",
     "HeartsPlay",
     "HeartsPlayMove",
@@ -622,6 +634,7 @@ __all__ = (
     "HeartsSessionEvents",
     "HeartsSessionEventsGame",
     "HeartsSessionGame",
+    "HeartsSessionHandEnd",
     "HeartsSessionMoveApplied",
     "HeartsSessionMoveAppliedGame",
     "HeartsSessionMoveAppliedStatus",
@@ -654,10 +667,8 @@ __all__ = (
     "KarnoeffelBotMoveResponseLevel",
     "KarnoeffelCard",
     "KarnoeffelCardPlayedEvent",
-    "KarnoeffelCardPlayedEventCall",
     "KarnoeffelCardPlayedEventType",
     "KarnoeffelCardPlayedSessionEvent",
-    "KarnoeffelCardPlayedSessionEventCall",
     "KarnoeffelCardPlayedSessionEventType",
     "KarnoeffelCompletedTrick",
     "KarnoeffelDealMove",
@@ -669,15 +680,17 @@ __all__ = (
     "KarnoeffelGameInfoPresets",
     "KarnoeffelGameInfoReasonCodes",
     "KarnoeffelHandDealtEvent",
-    "KarnoeffelHandDealtEventPassDirection",
     "KarnoeffelHandDealtEventType",
     "KarnoeffelHandDealtSessionEvent",
-    "KarnoeffelHandDealtSessionEventPassDirection",
     "KarnoeffelHandDealtSessionEventType",
+    "KarnoeffelHandEndReason",
+    "KarnoeffelHandOutcome",
     "KarnoeffelHandResult",
     "KarnoeffelHandScoredEvent",
+    "KarnoeffelHandScoredEventReason",
     "KarnoeffelHandScoredEventType",
     "KarnoeffelHandScoredSessionEvent",
+    "KarnoeffelHandScoredSessionEventReason",
     "KarnoeffelHandScoredSessionEventType",
     "KarnoeffelIllegalCard",
     "KarnoeffelLegalMovesResponse",
@@ -706,6 +719,7 @@ __all__ = (
     "KarnoeffelSessionEvents",
     "KarnoeffelSessionEventsGame",
     "KarnoeffelSessionGame",
+    "KarnoeffelSessionHandEnd",
     "KarnoeffelSessionMoveApplied",
     "KarnoeffelSessionMoveAppliedGame",
     "KarnoeffelSessionMoveAppliedStatus",
@@ -768,7 +782,6 @@ __all__ = (
     "SessionCreateRequestSeatingType1",
     "SessionCreateRequestSeatingType2Type1",
     "SessionCreateRequestSeatingType3Type1",
-    "SessionHandEnd",
     "SessionHintRequest",
     "SessionHumanSeatRequest",
     "SessionHumanSeatRequestKind",
@@ -833,16 +846,18 @@ __all__ = (
     "WattenGameInfoPresets",
     "WattenGameInfoReasonCodes",
     "WattenHandDealtEvent",
-    "WattenHandDealtEventPassDirection",
     "WattenHandDealtEventType",
     "WattenHandDealtSessionEvent",
-    "WattenHandDealtSessionEventPassDirection",
     "WattenHandDealtSessionEventType",
+    "WattenHandEndReason",
+    "WattenHandOutcome",
     "WattenHandResult",
     "WattenHandResultReason",
     "WattenHandScoredEvent",
+    "WattenHandScoredEventReason",
     "WattenHandScoredEventType",
     "WattenHandScoredSessionEvent",
+    "WattenHandScoredSessionEventReason",
     "WattenHandScoredSessionEventType",
     "WattenHiddenCard",
     "WattenHoldMove",
@@ -876,8 +891,10 @@ __all__ = (
     "WattenOptionsTokScope",
     "WattenOptionsVariant",
     "WattenPenaltyEvent",
+    "WattenPenaltyEventCode",
     "WattenPenaltyEventType",
     "WattenPenaltySessionEvent",
+    "WattenPenaltySessionEventCode",
     "WattenPenaltySessionEventType",
     "WattenPendingRaise",
     "WattenPlay",
@@ -942,6 +959,7 @@ __all__ = (
     "WattenSessionEvents",
     "WattenSessionEventsGame",
     "WattenSessionGame",
+    "WattenSessionHandEnd",
     "WattenSessionMoveApplied",
     "WattenSessionMoveAppliedGame",
     "WattenSessionMoveAppliedStatus",

@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_card import HeartsCard
-from ..models.hearts_card_played_event_call import HeartsCardPlayedEventCall
 from ..models.hearts_card_played_event_type import HeartsCardPlayedEventType
-from ..types import UNSET, Unset
 
 
 
@@ -30,13 +28,11 @@ class HeartsCardPlayedEvent:
             card (HeartsCard): A card of Hearts: suit letter then rank
             seat (int): Who played.
             type_ (HeartsCardPlayedEventType):
-            call (HeartsCardPlayedEventCall | Unset): Watten: the Trumpf-oder-Kritisch call made with this lead.
      """
 
     card: HeartsCard
     seat: int
     type_: HeartsCardPlayedEventType
-    call: HeartsCardPlayedEventCall | Unset = UNSET
 
 
 
@@ -49,11 +45,6 @@ class HeartsCardPlayedEvent:
 
         type_ = self.type_.value
 
-        call: str | Unset = UNSET
-        if not isinstance(self.call, Unset):
-            call = self.call.value
-
-
 
         field_dict: dict[str, Any] = {}
 
@@ -62,8 +53,6 @@ class HeartsCardPlayedEvent:
             "seat": seat,
             "type": type_,
         })
-        if call is not UNSET:
-            field_dict["call"] = call
 
         return field_dict
 
@@ -84,21 +73,10 @@ class HeartsCardPlayedEvent:
 
 
 
-        _call = d.pop("call", UNSET)
-        call: HeartsCardPlayedEventCall | Unset
-        if isinstance(_call,  Unset):
-            call = UNSET
-        else:
-            call = HeartsCardPlayedEventCall(_call)
-
-
-
-
         hearts_card_played_event = cls(
             card=card,
             seat=seat,
             type_=type_,
-            call=call,
         )
 
         return hearts_card_played_event

@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_card import HeartsCard
-from ..models.hearts_card_played_session_event_call import HeartsCardPlayedSessionEventCall
 from ..models.hearts_card_played_session_event_type import HeartsCardPlayedSessionEventType
-from ..types import UNSET, Unset
 
 
 
@@ -32,7 +30,6 @@ class HeartsCardPlayedSessionEvent:
             seq (int): Position in the log, from 1
             type_ (HeartsCardPlayedSessionEventType):
             version (int): The session version this event led to
-            call (HeartsCardPlayedSessionEventCall | Unset): Watten: the Trumpf-oder-Kritisch call made with this lead.
      """
 
     card: HeartsCard
@@ -40,7 +37,6 @@ class HeartsCardPlayedSessionEvent:
     seq: int
     type_: HeartsCardPlayedSessionEventType
     version: int
-    call: HeartsCardPlayedSessionEventCall | Unset = UNSET
 
 
 
@@ -57,11 +53,6 @@ class HeartsCardPlayedSessionEvent:
 
         version = self.version
 
-        call: str | Unset = UNSET
-        if not isinstance(self.call, Unset):
-            call = self.call.value
-
-
 
         field_dict: dict[str, Any] = {}
 
@@ -72,8 +63,6 @@ class HeartsCardPlayedSessionEvent:
             "type": type_,
             "version": version,
         })
-        if call is not UNSET:
-            field_dict["call"] = call
 
         return field_dict
 
@@ -98,23 +87,12 @@ class HeartsCardPlayedSessionEvent:
 
         version = d.pop("version")
 
-        _call = d.pop("call", UNSET)
-        call: HeartsCardPlayedSessionEventCall | Unset
-        if isinstance(_call,  Unset):
-            call = UNSET
-        else:
-            call = HeartsCardPlayedSessionEventCall(_call)
-
-
-
-
         hearts_card_played_session_event = cls(
             card=card,
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
-            call=call,
         )
 
         return hearts_card_played_session_event

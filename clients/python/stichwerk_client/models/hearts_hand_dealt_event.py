@@ -8,11 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.hearts_card import HeartsCard
 from ..models.hearts_hand_dealt_event_pass_direction import HeartsHandDealtEventPassDirection
 from ..models.hearts_hand_dealt_event_type import HeartsHandDealtEventType
-from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -31,23 +28,15 @@ class HeartsHandDealtEvent:
             dealer (int): The dealer of the new hand.
             hand_number (int): The hand's number in the match, from 1.
             match_number (int): The match's number in the series, from 1.
+            pass_direction (HeartsHandDealtEventPassDirection): Hearts: where the cards go this hand.
             type_ (HeartsHandDealtEventType):
-            chosen_suit (str | Unset): Karnöffel: the chosen suit of the round.
-            face_up (list[HeartsCard | None] | Unset): Karnöffel: each seat's face-up card.
-            forehand (int | Unset): Watten, Karnöffel: the seat left of the dealer.
-            pass_direction (HeartsHandDealtEventPassDirection | Unset): Hearts: where the cards go this hand.
-            stake (int | Unset): Watten: what the hand is worth at the start.
      """
 
     dealer: int
     hand_number: int
     match_number: int
+    pass_direction: HeartsHandDealtEventPassDirection
     type_: HeartsHandDealtEventType
-    chosen_suit: str | Unset = UNSET
-    face_up: list[HeartsCard | None] | Unset = UNSET
-    forehand: int | Unset = UNSET
-    pass_direction: HeartsHandDealtEventPassDirection | Unset = UNSET
-    stake: int | Unset = UNSET
 
 
 
@@ -60,31 +49,9 @@ class HeartsHandDealtEvent:
 
         match_number = self.match_number
 
+        pass_direction = self.pass_direction.value
+
         type_ = self.type_.value
-
-        chosen_suit = self.chosen_suit
-
-        face_up: list[None | str] | Unset = UNSET
-        if not isinstance(self.face_up, Unset):
-            face_up = []
-            for face_up_item_data in self.face_up:
-                face_up_item: None | str
-                if isinstance(face_up_item_data, HeartsCard):
-                    face_up_item = face_up_item_data.value
-                else:
-                    face_up_item = face_up_item_data
-                face_up.append(face_up_item)
-
-
-
-        forehand = self.forehand
-
-        pass_direction: str | Unset = UNSET
-        if not isinstance(self.pass_direction, Unset):
-            pass_direction = self.pass_direction.value
-
-
-        stake = self.stake
 
 
         field_dict: dict[str, Any] = {}
@@ -93,18 +60,9 @@ class HeartsHandDealtEvent:
             "dealer": dealer,
             "hand_number": hand_number,
             "match_number": match_number,
+            "pass_direction": pass_direction,
             "type": type_,
         })
-        if chosen_suit is not UNSET:
-            field_dict["chosen_suit"] = chosen_suit
-        if face_up is not UNSET:
-            field_dict["face_up"] = face_up
-        if forehand is not UNSET:
-            field_dict["forehand"] = forehand
-        if pass_direction is not UNSET:
-            field_dict["pass_direction"] = pass_direction
-        if stake is not UNSET:
-            field_dict["stake"] = stake
 
         return field_dict
 
@@ -119,62 +77,22 @@ class HeartsHandDealtEvent:
 
         match_number = d.pop("match_number")
 
+        pass_direction = HeartsHandDealtEventPassDirection(d.pop("pass_direction"))
+
+
+
+
         type_ = HeartsHandDealtEventType(d.pop("type"))
 
 
 
 
-        chosen_suit = d.pop("chosen_suit", UNSET)
-
-        _face_up = d.pop("face_up", UNSET)
-        face_up: list[HeartsCard | None] | Unset = UNSET
-        if _face_up is not UNSET:
-            face_up = []
-            for face_up_item_data in _face_up:
-                def _parse_face_up_item(data: object) -> HeartsCard | None:
-                    if data is None:
-                        return data
-                    try:
-                        if not isinstance(data, str):
-                            raise TypeError()
-                        face_up_item_type_0 = HeartsCard(data)
-
-
-
-                        return face_up_item_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                    return cast(HeartsCard | None, data)
-
-                face_up_item = _parse_face_up_item(face_up_item_data)
-
-                face_up.append(face_up_item)
-
-
-        forehand = d.pop("forehand", UNSET)
-
-        _pass_direction = d.pop("pass_direction", UNSET)
-        pass_direction: HeartsHandDealtEventPassDirection | Unset
-        if isinstance(_pass_direction,  Unset):
-            pass_direction = UNSET
-        else:
-            pass_direction = HeartsHandDealtEventPassDirection(_pass_direction)
-
-
-
-
-        stake = d.pop("stake", UNSET)
-
         hearts_hand_dealt_event = cls(
             dealer=dealer,
             hand_number=hand_number,
             match_number=match_number,
-            type_=type_,
-            chosen_suit=chosen_suit,
-            face_up=face_up,
-            forehand=forehand,
             pass_direction=pass_direction,
-            stake=stake,
+            type_=type_,
         )
 
         return hearts_hand_dealt_event

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.hearts_hand_scored_session_event_reason import HeartsHandScoredSessionEventReason
 from ..models.hearts_hand_scored_session_event_type import HeartsHandScoredSessionEventType
 from typing import cast
 
@@ -26,7 +27,7 @@ class HeartsHandScoredSessionEvent:
 
         Attributes:
             points (list[int]): Points of this hand per scoring unit (side or seat).
-            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            reason (HeartsHandScoredSessionEventReason): Why the hand ended (the game's `hand_result.reason`).
             scores (list[int]): Match totals after the hand, per scoring unit.
             seq (int): Position in the log, from 1
             type_ (HeartsHandScoredSessionEventType):
@@ -35,7 +36,7 @@ class HeartsHandScoredSessionEvent:
      """
 
     points: list[int]
-    reason: str
+    reason: HeartsHandScoredSessionEventReason
     scores: list[int]
     seq: int
     type_: HeartsHandScoredSessionEventType
@@ -51,7 +52,7 @@ class HeartsHandScoredSessionEvent:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -90,7 +91,10 @@ class HeartsHandScoredSessionEvent:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = HeartsHandScoredSessionEventReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 

@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_card import HeartsCard
+from ..models.hearts_penalty_event_code import HeartsPenaltyEventCode
 from ..models.hearts_penalty_event_type import HeartsPenaltyEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,19 +28,17 @@ class HeartsPenaltyEvent:
 
         Attributes:
             card (HeartsCard | None): The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else.
-            code (str): The rule that was broken (a reason code).
+            code (HeartsPenaltyEventCode): The rule that was broken (a reason code).
+            led (HeartsCard): A card of Hearts: suit letter then rank
             seat (int): The offender.
             type_ (HeartsPenaltyEventType):
-            led (HeartsCard | Unset): A card of Hearts: suit letter then rank
-            side (int | Unset): Watten: the offender's side.
      """
 
     card: HeartsCard | None
-    code: str
+    code: HeartsPenaltyEventCode
+    led: HeartsCard
     seat: int
     type_: HeartsPenaltyEventType
-    led: HeartsCard | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -53,18 +51,13 @@ class HeartsPenaltyEvent:
         else:
             card = self.card
 
-        code = self.code
+        code = self.code.value
+
+        led = self.led.value
 
         seat = self.seat
 
         type_ = self.type_.value
-
-        led: str | Unset = UNSET
-        if not isinstance(self.led, Unset):
-            led = self.led.value
-
-
-        side = self.side
 
 
         field_dict: dict[str, Any] = {}
@@ -72,13 +65,10 @@ class HeartsPenaltyEvent:
         field_dict.update({
             "card": card,
             "code": code,
+            "led": led,
             "seat": seat,
             "type": type_,
         })
-        if led is not UNSET:
-            field_dict["led"] = led
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -105,7 +95,15 @@ class HeartsPenaltyEvent:
         card = _parse_card(d.pop("card"))
 
 
-        code = d.pop("code")
+        code = HeartsPenaltyEventCode(d.pop("code"))
+
+
+
+
+        led = HeartsCard(d.pop("led"))
+
+
+
 
         seat = d.pop("seat")
 
@@ -114,25 +112,12 @@ class HeartsPenaltyEvent:
 
 
 
-        _led = d.pop("led", UNSET)
-        led: HeartsCard | Unset
-        if isinstance(_led,  Unset):
-            led = UNSET
-        else:
-            led = HeartsCard(_led)
-
-
-
-
-        side = d.pop("side", UNSET)
-
         hearts_penalty_event = cls(
             card=card,
             code=code,
+            led=led,
             seat=seat,
             type_=type_,
-            led=led,
-            side=side,
         )
 
         return hearts_penalty_event

@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_card import HeartsCard
+from ..models.hearts_penalty_session_event_code import HeartsPenaltySessionEventCode
 from ..models.hearts_penalty_session_event_type import HeartsPenaltySessionEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -29,23 +29,21 @@ class HeartsPenaltySessionEvent:
 
         Attributes:
             card (HeartsCard | None): The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else.
-            code (str): The rule that was broken (a reason code).
+            code (HeartsPenaltySessionEventCode): The rule that was broken (a reason code).
+            led (HeartsCard): A card of Hearts: suit letter then rank
             seat (int): The offender.
             seq (int): Position in the log, from 1
             type_ (HeartsPenaltySessionEventType):
             version (int): The session version this event led to
-            led (HeartsCard | Unset): A card of Hearts: suit letter then rank
-            side (int | Unset): Watten: the offender's side.
      """
 
     card: HeartsCard | None
-    code: str
+    code: HeartsPenaltySessionEventCode
+    led: HeartsCard
     seat: int
     seq: int
     type_: HeartsPenaltySessionEventType
     version: int
-    led: HeartsCard | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -58,7 +56,9 @@ class HeartsPenaltySessionEvent:
         else:
             card = self.card
 
-        code = self.code
+        code = self.code.value
+
+        led = self.led.value
 
         seat = self.seat
 
@@ -68,28 +68,18 @@ class HeartsPenaltySessionEvent:
 
         version = self.version
 
-        led: str | Unset = UNSET
-        if not isinstance(self.led, Unset):
-            led = self.led.value
-
-
-        side = self.side
-
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "card": card,
             "code": code,
+            "led": led,
             "seat": seat,
             "seq": seq,
             "type": type_,
             "version": version,
         })
-        if led is not UNSET:
-            field_dict["led"] = led
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -116,7 +106,15 @@ class HeartsPenaltySessionEvent:
         card = _parse_card(d.pop("card"))
 
 
-        code = d.pop("code")
+        code = HeartsPenaltySessionEventCode(d.pop("code"))
+
+
+
+
+        led = HeartsCard(d.pop("led"))
+
+
+
 
         seat = d.pop("seat")
 
@@ -129,27 +127,14 @@ class HeartsPenaltySessionEvent:
 
         version = d.pop("version")
 
-        _led = d.pop("led", UNSET)
-        led: HeartsCard | Unset
-        if isinstance(_led,  Unset):
-            led = UNSET
-        else:
-            led = HeartsCard(_led)
-
-
-
-
-        side = d.pop("side", UNSET)
-
         hearts_penalty_session_event = cls(
             card=card,
             code=code,
+            led=led,
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
-            led=led,
-            side=side,
         )
 
         return hearts_penalty_session_event

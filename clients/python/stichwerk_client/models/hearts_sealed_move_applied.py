@@ -13,11 +13,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.hearts_card_played_event import HeartsCardPlayedEvent
   from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent
   from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent
   from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent
+  from ..models.hearts_hand_outcome import HeartsHandOutcome
   from ..models.hearts_hand_scored_event import HeartsHandScoredEvent
   from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent
   from ..models.hearts_match_won_event import HeartsMatchWonEvent
@@ -44,7 +44,7 @@ class HeartsSealedMoveApplied:
                 HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent
                 | HeartsTrickWonEvent]): What happened, in order (each type is declared once in the game's event catalogue)
             game (HeartsSealedMoveAppliedGame): The game of the path: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when the move ended the hand
+            hand (HeartsHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
             state_token (str): The new state, sealed; post it as `state_token` with the next move
@@ -55,7 +55,7 @@ class HeartsSealedMoveApplied:
 
     events: list[HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent]
     game: HeartsSealedMoveAppliedGame
-    hand: HandResult | None
+    hand: HeartsHandOutcome | None
     legal: bool
     match: MatchResult | None
     state_token: str
@@ -67,11 +67,11 @@ class HeartsSealedMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.hearts_card_played_event import HeartsCardPlayedEvent # noqa: PLC0415
         from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent # noqa: PLC0415
         from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent # noqa: PLC0415
         from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent # noqa: PLC0415
+        from ..models.hearts_hand_outcome import HeartsHandOutcome # noqa: PLC0415
         from ..models.hearts_hand_scored_event import HeartsHandScoredEvent # noqa: PLC0415
         from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent # noqa: PLC0415
         from ..models.hearts_match_won_event import HeartsMatchWonEvent # noqa: PLC0415
@@ -112,7 +112,7 @@ class HeartsSealedMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, HeartsHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -158,11 +158,11 @@ class HeartsSealedMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.hearts_card_played_event import HeartsCardPlayedEvent # noqa: PLC0415
         from ..models.hearts_cards_exchanged_event import HeartsCardsExchangedEvent # noqa: PLC0415
         from ..models.hearts_cards_passed_event import HeartsCardsPassedEvent # noqa: PLC0415
         from ..models.hearts_hand_dealt_event import HeartsHandDealtEvent # noqa: PLC0415
+        from ..models.hearts_hand_outcome import HeartsHandOutcome # noqa: PLC0415
         from ..models.hearts_hand_scored_event import HeartsHandScoredEvent # noqa: PLC0415
         from ..models.hearts_hearts_broken_event import HeartsHeartsBrokenEvent # noqa: PLC0415
         from ..models.hearts_match_won_event import HeartsMatchWonEvent # noqa: PLC0415
@@ -285,20 +285,20 @@ class HeartsSealedMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> HeartsHandOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = HeartsHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(HeartsHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 

@@ -19,10 +19,10 @@ if TYPE_CHECKING:
   from ..models.hearts_illegal_card import HeartsIllegalCard
   from ..models.hearts_pass_descriptor import HeartsPassDescriptor
   from ..models.hearts_play_move import HeartsPlayMove
+  from ..models.hearts_session_hand_end import HeartsSessionHandEnd
   from ..models.hearts_view import HeartsView
   from ..models.match_result import MatchResult
   from ..models.seed_reveal import SeedReveal
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_seat import SessionSeat
 
 
@@ -43,7 +43,7 @@ class HeartsSession:
                 violation a play of it would get (for a page that disables the card and says why); empty for the host and the
                 spectator
             last_event (int): `seq` of the newest event of the log
-            last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
+            last_hand (HeartsSessionHandEnd | None): The latest hand end of the session (null until a hand has ended)
             legal_moves (list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove]): What this
                 seat may post now (out-of-turn moves included; empty for the spectator and when the match is over)
             match (MatchResult | None): The match result once the match is over (`status: finished`)
@@ -65,7 +65,7 @@ class HeartsSession:
     id: str
     illegal_cards: list[HeartsIllegalCard]
     last_event: int
-    last_hand: None | SessionHandEnd
+    last_hand: HeartsSessionHandEnd | None
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove]
     match: MatchResult | None
     role: HeartsSessionRole
@@ -88,10 +88,10 @@ class HeartsSession:
         from ..models.hearts_illegal_card import HeartsIllegalCard # noqa: PLC0415
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
+        from ..models.hearts_session_hand_end import HeartsSessionHandEnd # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         game = self.game.value
 
@@ -107,7 +107,7 @@ class HeartsSession:
         last_event = self.last_event
 
         last_hand: dict[str, Any] | None
-        if isinstance(self.last_hand, SessionHandEnd):
+        if isinstance(self.last_hand, HeartsSessionHandEnd):
             last_hand = self.last_hand.to_dict()
         else:
             last_hand = self.last_hand
@@ -196,10 +196,10 @@ class HeartsSession:
         from ..models.hearts_illegal_card import HeartsIllegalCard # noqa: PLC0415
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
+        from ..models.hearts_session_hand_end import HeartsSessionHandEnd # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         d = dict(src_dict)
         game = HeartsSessionGame(d.pop("game"))
@@ -221,20 +221,20 @@ class HeartsSession:
 
         last_event = d.pop("last_event")
 
-        def _parse_last_hand(data: object) -> None | SessionHandEnd:
+        def _parse_last_hand(data: object) -> HeartsSessionHandEnd | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                last_hand_type_0 = SessionHandEnd.from_dict(data)
+                last_hand_type_0 = HeartsSessionHandEnd.from_dict(data)
 
 
 
                 return last_hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SessionHandEnd, data)
+            return cast(HeartsSessionHandEnd | None, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
 

@@ -13,13 +13,13 @@ from ..models.hearts_session_move_applied_status import HeartsSessionMoveApplied
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.hearts_card_played_session_event import HeartsCardPlayedSessionEvent
   from ..models.hearts_cards_exchanged_session_event import HeartsCardsExchangedSessionEvent
   from ..models.hearts_cards_passed_session_event import HeartsCardsPassedSessionEvent
   from ..models.hearts_choose_moon_move import HeartsChooseMoonMove
   from ..models.hearts_deal_move import HeartsDealMove
   from ..models.hearts_hand_dealt_session_event import HeartsHandDealtSessionEvent
+  from ..models.hearts_hand_outcome import HeartsHandOutcome
   from ..models.hearts_hand_scored_session_event import HeartsHandScoredSessionEvent
   from ..models.hearts_hearts_broken_session_event import HeartsHeartsBrokenSessionEvent
   from ..models.hearts_match_won_session_event import HeartsMatchWonSessionEvent
@@ -27,13 +27,13 @@ if TYPE_CHECKING:
   from ..models.hearts_pass_descriptor import HeartsPassDescriptor
   from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent
   from ..models.hearts_play_move import HeartsPlayMove
+  from ..models.hearts_session_hand_end import HeartsSessionHandEnd
   from ..models.hearts_trick_result import HeartsTrickResult
   from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent
   from ..models.hearts_view import HeartsView
   from ..models.match_result import MatchResult
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_started_session_event import SessionStartedSessionEvent
 
 
@@ -54,15 +54,16 @@ class HeartsSessionMoveApplied:
                 | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): The events this write appended
                 (this move, the bots' moves, deals), redacted for this seat
             game (HeartsSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when this seat's move ended the hand (every hand end of the write is in `results`)
+            hand (HeartsHandOutcome | None): Set when this seat's move ended the hand (every hand end of the write is in
+                `results`)
             last_event (int): `seq` of the newest event of the log
             legal (bool):
             legal_moves (list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove]): What this
                 seat may post now (out-of-turn moves included; empty for the spectator and when the match is over)
             match (MatchResult | None): Set when the match ended during this write: by this seat's move or by a bot's move
                 after it
-            results (list[SessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and by
-                the bots' moves after it
+            results (list[HeartsSessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and
+                by the bots' moves after it
             status (HeartsSessionMoveAppliedStatus): `finished` once the match is over
             trick (HeartsTrickResult | None): The trick this seat's move played a card to
             version (int): The session version after this move, the bots' moves and deals
@@ -72,12 +73,12 @@ class HeartsSessionMoveApplied:
 
     events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: HeartsSessionMoveAppliedGame
-    hand: HandResult | None
+    hand: HeartsHandOutcome | None
     last_event: int
     legal: bool
     legal_moves: list[HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove]
     match: MatchResult | None
-    results: list[SessionHandEnd]
+    results: list[HeartsSessionHandEnd]
     status: HeartsSessionMoveAppliedStatus
     trick: HeartsTrickResult | None
     version: int
@@ -88,13 +89,13 @@ class HeartsSessionMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.hearts_card_played_session_event import HeartsCardPlayedSessionEvent # noqa: PLC0415
         from ..models.hearts_cards_exchanged_session_event import HeartsCardsExchangedSessionEvent # noqa: PLC0415
         from ..models.hearts_cards_passed_session_event import HeartsCardsPassedSessionEvent # noqa: PLC0415
         from ..models.hearts_choose_moon_move import HeartsChooseMoonMove # noqa: PLC0415
         from ..models.hearts_deal_move import HeartsDealMove # noqa: PLC0415
         from ..models.hearts_hand_dealt_session_event import HeartsHandDealtSessionEvent # noqa: PLC0415
+        from ..models.hearts_hand_outcome import HeartsHandOutcome # noqa: PLC0415
         from ..models.hearts_hand_scored_session_event import HeartsHandScoredSessionEvent # noqa: PLC0415
         from ..models.hearts_hearts_broken_session_event import HeartsHeartsBrokenSessionEvent # noqa: PLC0415
         from ..models.hearts_match_won_session_event import HeartsMatchWonSessionEvent # noqa: PLC0415
@@ -102,13 +103,13 @@ class HeartsSessionMoveApplied:
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
+        from ..models.hearts_session_hand_end import HeartsSessionHandEnd # noqa: PLC0415
         from ..models.hearts_trick_result import HeartsTrickResult # noqa: PLC0415
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         events = []
         for events_item_data in self.events:
@@ -147,7 +148,7 @@ class HeartsSessionMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, HeartsHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -221,13 +222,13 @@ class HeartsSessionMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.hearts_card_played_session_event import HeartsCardPlayedSessionEvent # noqa: PLC0415
         from ..models.hearts_cards_exchanged_session_event import HeartsCardsExchangedSessionEvent # noqa: PLC0415
         from ..models.hearts_cards_passed_session_event import HeartsCardsPassedSessionEvent # noqa: PLC0415
         from ..models.hearts_choose_moon_move import HeartsChooseMoonMove # noqa: PLC0415
         from ..models.hearts_deal_move import HeartsDealMove # noqa: PLC0415
         from ..models.hearts_hand_dealt_session_event import HeartsHandDealtSessionEvent # noqa: PLC0415
+        from ..models.hearts_hand_outcome import HeartsHandOutcome # noqa: PLC0415
         from ..models.hearts_hand_scored_session_event import HeartsHandScoredSessionEvent # noqa: PLC0415
         from ..models.hearts_hearts_broken_session_event import HeartsHeartsBrokenSessionEvent # noqa: PLC0415
         from ..models.hearts_match_won_session_event import HeartsMatchWonSessionEvent # noqa: PLC0415
@@ -235,13 +236,13 @@ class HeartsSessionMoveApplied:
         from ..models.hearts_pass_descriptor import HeartsPassDescriptor # noqa: PLC0415
         from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent # noqa: PLC0415
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
+        from ..models.hearts_session_hand_end import HeartsSessionHandEnd # noqa: PLC0415
         from ..models.hearts_trick_result import HeartsTrickResult # noqa: PLC0415
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         d = dict(src_dict)
         events = []
@@ -386,20 +387,20 @@ class HeartsSessionMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> HeartsHandOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = HeartsHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(HeartsHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 
@@ -476,7 +477,7 @@ class HeartsSessionMoveApplied:
         results = []
         _results = d.pop("results")
         for results_item_data in (_results):
-            results_item = SessionHandEnd.from_dict(results_item_data)
+            results_item = HeartsSessionHandEnd.from_dict(results_item_data)
 
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_trick_won_event_type import HeartsTrickWonEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,18 +27,16 @@ class HeartsTrickWonEvent:
     """ A trick is complete and taken.
 
         Attributes:
+            points (int): Hearts: the penalty points in it.
             seat (int): Who took it.
             trick (HeartsTrickWonEventTrick): The trick.
             type_ (HeartsTrickWonEventType):
-            points (int | Unset): Hearts: the penalty points in it.
-            side (int | Unset): The taker's side (partnership games and Watten).
      """
 
+    points: int
     seat: int
     trick: HeartsTrickWonEventTrick
     type_: HeartsTrickWonEventType
-    points: int | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -47,28 +44,23 @@ class HeartsTrickWonEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.hearts_trick_won_event_trick import HeartsTrickWonEventTrick # noqa: PLC0415
+        points = self.points
+
         seat = self.seat
 
         trick = self.trick.to_dict()
 
         type_ = self.type_.value
 
-        points = self.points
-
-        side = self.side
-
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "points": points,
             "seat": seat,
             "trick": trick,
             "type": type_,
         })
-        if points is not UNSET:
-            field_dict["points"] = points
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -78,6 +70,8 @@ class HeartsTrickWonEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hearts_trick_won_event_trick import HeartsTrickWonEventTrick # noqa: PLC0415
         d = dict(src_dict)
+        points = d.pop("points")
+
         seat = d.pop("seat")
 
         trick = HeartsTrickWonEventTrick.from_dict(d.pop("trick"))
@@ -90,16 +84,11 @@ class HeartsTrickWonEvent:
 
 
 
-        points = d.pop("points", UNSET)
-
-        side = d.pop("side", UNSET)
-
         hearts_trick_won_event = cls(
+            points=points,
             seat=seat,
             trick=trick,
             type_=type_,
-            points=points,
-            side=side,
         )
 
         return hearts_trick_won_event

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hearts_trick_won_session_event_type import HeartsTrickWonSessionEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,22 +27,20 @@ class HeartsTrickWonSessionEvent:
     """ A trick is complete and taken. (a session log entry)
 
         Attributes:
+            points (int): Hearts: the penalty points in it.
             seat (int): Who took it.
             seq (int): Position in the log, from 1
             trick (HeartsTrickWonSessionEventTrick): The trick.
             type_ (HeartsTrickWonSessionEventType):
             version (int): The session version this event led to
-            points (int | Unset): Hearts: the penalty points in it.
-            side (int | Unset): The taker's side (partnership games and Watten).
      """
 
+    points: int
     seat: int
     seq: int
     trick: HeartsTrickWonSessionEventTrick
     type_: HeartsTrickWonSessionEventType
     version: int
-    points: int | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -51,6 +48,8 @@ class HeartsTrickWonSessionEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.hearts_trick_won_session_event_trick import HeartsTrickWonSessionEventTrick # noqa: PLC0415
+        points = self.points
+
         seat = self.seat
 
         seq = self.seq
@@ -61,24 +60,17 @@ class HeartsTrickWonSessionEvent:
 
         version = self.version
 
-        points = self.points
-
-        side = self.side
-
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "points": points,
             "seat": seat,
             "seq": seq,
             "trick": trick,
             "type": type_,
             "version": version,
         })
-        if points is not UNSET:
-            field_dict["points"] = points
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -88,6 +80,8 @@ class HeartsTrickWonSessionEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hearts_trick_won_session_event_trick import HeartsTrickWonSessionEventTrick # noqa: PLC0415
         d = dict(src_dict)
+        points = d.pop("points")
+
         seat = d.pop("seat")
 
         seq = d.pop("seq")
@@ -104,18 +98,13 @@ class HeartsTrickWonSessionEvent:
 
         version = d.pop("version")
 
-        points = d.pop("points", UNSET)
-
-        side = d.pop("side", UNSET)
-
         hearts_trick_won_session_event = cls(
+            points=points,
             seat=seat,
             seq=seq,
             trick=trick,
             type_=type_,
             version=version,
-            points=points,
-            side=side,
         )
 
         return hearts_trick_won_session_event

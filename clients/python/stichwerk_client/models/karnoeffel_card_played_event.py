@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.karnoeffel_card import KarnoeffelCard
-from ..models.karnoeffel_card_played_event_call import KarnoeffelCardPlayedEventCall
 from ..models.karnoeffel_card_played_event_type import KarnoeffelCardPlayedEventType
-from ..types import UNSET, Unset
 
 
 
@@ -30,13 +28,11 @@ class KarnoeffelCardPlayedEvent:
             card (KarnoeffelCard): A card of Karnöffel: suit letter then rank
             seat (int): Who played.
             type_ (KarnoeffelCardPlayedEventType):
-            call (KarnoeffelCardPlayedEventCall | Unset): Watten: the Trumpf-oder-Kritisch call made with this lead.
      """
 
     card: KarnoeffelCard
     seat: int
     type_: KarnoeffelCardPlayedEventType
-    call: KarnoeffelCardPlayedEventCall | Unset = UNSET
 
 
 
@@ -49,11 +45,6 @@ class KarnoeffelCardPlayedEvent:
 
         type_ = self.type_.value
 
-        call: str | Unset = UNSET
-        if not isinstance(self.call, Unset):
-            call = self.call.value
-
-
 
         field_dict: dict[str, Any] = {}
 
@@ -62,8 +53,6 @@ class KarnoeffelCardPlayedEvent:
             "seat": seat,
             "type": type_,
         })
-        if call is not UNSET:
-            field_dict["call"] = call
 
         return field_dict
 
@@ -84,21 +73,10 @@ class KarnoeffelCardPlayedEvent:
 
 
 
-        _call = d.pop("call", UNSET)
-        call: KarnoeffelCardPlayedEventCall | Unset
-        if isinstance(_call,  Unset):
-            call = UNSET
-        else:
-            call = KarnoeffelCardPlayedEventCall(_call)
-
-
-
-
         karnoeffel_card_played_event = cls(
             card=card,
             seat=seat,
             type_=type_,
-            call=call,
         )
 
         return karnoeffel_card_played_event

@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.karnoeffel_card import KarnoeffelCard
-from ..models.karnoeffel_card_played_session_event_call import KarnoeffelCardPlayedSessionEventCall
 from ..models.karnoeffel_card_played_session_event_type import KarnoeffelCardPlayedSessionEventType
-from ..types import UNSET, Unset
 
 
 
@@ -32,7 +30,6 @@ class KarnoeffelCardPlayedSessionEvent:
             seq (int): Position in the log, from 1
             type_ (KarnoeffelCardPlayedSessionEventType):
             version (int): The session version this event led to
-            call (KarnoeffelCardPlayedSessionEventCall | Unset): Watten: the Trumpf-oder-Kritisch call made with this lead.
      """
 
     card: KarnoeffelCard
@@ -40,7 +37,6 @@ class KarnoeffelCardPlayedSessionEvent:
     seq: int
     type_: KarnoeffelCardPlayedSessionEventType
     version: int
-    call: KarnoeffelCardPlayedSessionEventCall | Unset = UNSET
 
 
 
@@ -57,11 +53,6 @@ class KarnoeffelCardPlayedSessionEvent:
 
         version = self.version
 
-        call: str | Unset = UNSET
-        if not isinstance(self.call, Unset):
-            call = self.call.value
-
-
 
         field_dict: dict[str, Any] = {}
 
@@ -72,8 +63,6 @@ class KarnoeffelCardPlayedSessionEvent:
             "type": type_,
             "version": version,
         })
-        if call is not UNSET:
-            field_dict["call"] = call
 
         return field_dict
 
@@ -98,23 +87,12 @@ class KarnoeffelCardPlayedSessionEvent:
 
         version = d.pop("version")
 
-        _call = d.pop("call", UNSET)
-        call: KarnoeffelCardPlayedSessionEventCall | Unset
-        if isinstance(_call,  Unset):
-            call = UNSET
-        else:
-            call = KarnoeffelCardPlayedSessionEventCall(_call)
-
-
-
-
         karnoeffel_card_played_session_event = cls(
             card=card,
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
-            call=call,
         )
 
         return karnoeffel_card_played_session_event

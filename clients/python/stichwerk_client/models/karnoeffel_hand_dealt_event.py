@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.karnoeffel_card import KarnoeffelCard
-from ..models.karnoeffel_hand_dealt_event_pass_direction import KarnoeffelHandDealtEventPassDirection
 from ..models.karnoeffel_hand_dealt_event_type import KarnoeffelHandDealtEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,33 +26,44 @@ class KarnoeffelHandDealtEvent:
     """ A new hand was dealt (a `deal` move).
 
         Attributes:
+            chosen_suit (str): Karnöffel: the chosen suit of the round.
             dealer (int): The dealer of the new hand.
+            face_up (list[KarnoeffelCard | None]): Karnöffel: each seat's face-up card.
+            forehand (int): Watten, Karnöffel: the seat left of the dealer.
             hand_number (int): The hand's number in the match, from 1.
             match_number (int): The match's number in the series, from 1.
             type_ (KarnoeffelHandDealtEventType):
-            chosen_suit (str | Unset): Karnöffel: the chosen suit of the round.
-            face_up (list[KarnoeffelCard | None] | Unset): Karnöffel: each seat's face-up card.
-            forehand (int | Unset): Watten, Karnöffel: the seat left of the dealer.
-            pass_direction (KarnoeffelHandDealtEventPassDirection | Unset): Hearts: where the cards go this hand.
-            stake (int | Unset): Watten: what the hand is worth at the start.
      """
 
+    chosen_suit: str
     dealer: int
+    face_up: list[KarnoeffelCard | None]
+    forehand: int
     hand_number: int
     match_number: int
     type_: KarnoeffelHandDealtEventType
-    chosen_suit: str | Unset = UNSET
-    face_up: list[KarnoeffelCard | None] | Unset = UNSET
-    forehand: int | Unset = UNSET
-    pass_direction: KarnoeffelHandDealtEventPassDirection | Unset = UNSET
-    stake: int | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        chosen_suit = self.chosen_suit
+
         dealer = self.dealer
+
+        face_up = []
+        for face_up_item_data in self.face_up:
+            face_up_item: None | str
+            if isinstance(face_up_item_data, KarnoeffelCard):
+                face_up_item = face_up_item_data.value
+            else:
+                face_up_item = face_up_item_data
+            face_up.append(face_up_item)
+
+
+
+        forehand = self.forehand
 
         hand_number = self.hand_number
 
@@ -62,49 +71,18 @@ class KarnoeffelHandDealtEvent:
 
         type_ = self.type_.value
 
-        chosen_suit = self.chosen_suit
-
-        face_up: list[None | str] | Unset = UNSET
-        if not isinstance(self.face_up, Unset):
-            face_up = []
-            for face_up_item_data in self.face_up:
-                face_up_item: None | str
-                if isinstance(face_up_item_data, KarnoeffelCard):
-                    face_up_item = face_up_item_data.value
-                else:
-                    face_up_item = face_up_item_data
-                face_up.append(face_up_item)
-
-
-
-        forehand = self.forehand
-
-        pass_direction: str | Unset = UNSET
-        if not isinstance(self.pass_direction, Unset):
-            pass_direction = self.pass_direction.value
-
-
-        stake = self.stake
-
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "chosen_suit": chosen_suit,
             "dealer": dealer,
+            "face_up": face_up,
+            "forehand": forehand,
             "hand_number": hand_number,
             "match_number": match_number,
             "type": type_,
         })
-        if chosen_suit is not UNSET:
-            field_dict["chosen_suit"] = chosen_suit
-        if face_up is not UNSET:
-            field_dict["face_up"] = face_up
-        if forehand is not UNSET:
-            field_dict["forehand"] = forehand
-        if pass_direction is not UNSET:
-            field_dict["pass_direction"] = pass_direction
-        if stake is not UNSET:
-            field_dict["stake"] = stake
 
         return field_dict
 
@@ -113,7 +91,34 @@ class KarnoeffelHandDealtEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        chosen_suit = d.pop("chosen_suit")
+
         dealer = d.pop("dealer")
+
+        face_up = []
+        _face_up = d.pop("face_up")
+        for face_up_item_data in (_face_up):
+            def _parse_face_up_item(data: object) -> KarnoeffelCard | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    face_up_item_type_0 = KarnoeffelCard(data)
+
+
+
+                    return face_up_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(KarnoeffelCard | None, data)
+
+            face_up_item = _parse_face_up_item(face_up_item_data)
+
+            face_up.append(face_up_item)
+
+
+        forehand = d.pop("forehand")
 
         hand_number = d.pop("hand_number")
 
@@ -124,57 +129,14 @@ class KarnoeffelHandDealtEvent:
 
 
 
-        chosen_suit = d.pop("chosen_suit", UNSET)
-
-        _face_up = d.pop("face_up", UNSET)
-        face_up: list[KarnoeffelCard | None] | Unset = UNSET
-        if _face_up is not UNSET:
-            face_up = []
-            for face_up_item_data in _face_up:
-                def _parse_face_up_item(data: object) -> KarnoeffelCard | None:
-                    if data is None:
-                        return data
-                    try:
-                        if not isinstance(data, str):
-                            raise TypeError()
-                        face_up_item_type_0 = KarnoeffelCard(data)
-
-
-
-                        return face_up_item_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                    return cast(KarnoeffelCard | None, data)
-
-                face_up_item = _parse_face_up_item(face_up_item_data)
-
-                face_up.append(face_up_item)
-
-
-        forehand = d.pop("forehand", UNSET)
-
-        _pass_direction = d.pop("pass_direction", UNSET)
-        pass_direction: KarnoeffelHandDealtEventPassDirection | Unset
-        if isinstance(_pass_direction,  Unset):
-            pass_direction = UNSET
-        else:
-            pass_direction = KarnoeffelHandDealtEventPassDirection(_pass_direction)
-
-
-
-
-        stake = d.pop("stake", UNSET)
-
         karnoeffel_hand_dealt_event = cls(
+            chosen_suit=chosen_suit,
             dealer=dealer,
+            face_up=face_up,
+            forehand=forehand,
             hand_number=hand_number,
             match_number=match_number,
             type_=type_,
-            chosen_suit=chosen_suit,
-            face_up=face_up,
-            forehand=forehand,
-            pass_direction=pass_direction,
-            stake=stake,
         )
 
         return karnoeffel_hand_dealt_event

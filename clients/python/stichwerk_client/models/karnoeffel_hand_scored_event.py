@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.karnoeffel_hand_scored_event_reason import KarnoeffelHandScoredEventReason
 from ..models.karnoeffel_hand_scored_event_type import KarnoeffelHandScoredEventType
 from typing import cast
 
@@ -26,14 +27,14 @@ class KarnoeffelHandScoredEvent:
 
         Attributes:
             points (list[int]): Points of this hand per scoring unit (side or seat).
-            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            reason (KarnoeffelHandScoredEventReason): Why the hand ended (the game's `hand_result.reason`).
             scores (list[int]): Match totals after the hand, per scoring unit.
             type_ (KarnoeffelHandScoredEventType):
             winners (list[int]): The scoring units that won the hand.
      """
 
     points: list[int]
-    reason: str
+    reason: KarnoeffelHandScoredEventReason
     scores: list[int]
     type_: KarnoeffelHandScoredEventType
     winners: list[int]
@@ -47,7 +48,7 @@ class KarnoeffelHandScoredEvent:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -80,7 +81,10 @@ class KarnoeffelHandScoredEvent:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = KarnoeffelHandScoredEventReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 

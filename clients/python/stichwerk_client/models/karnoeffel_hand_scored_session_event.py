@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.karnoeffel_hand_scored_session_event_reason import KarnoeffelHandScoredSessionEventReason
 from ..models.karnoeffel_hand_scored_session_event_type import KarnoeffelHandScoredSessionEventType
 from typing import cast
 
@@ -26,7 +27,7 @@ class KarnoeffelHandScoredSessionEvent:
 
         Attributes:
             points (list[int]): Points of this hand per scoring unit (side or seat).
-            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            reason (KarnoeffelHandScoredSessionEventReason): Why the hand ended (the game's `hand_result.reason`).
             scores (list[int]): Match totals after the hand, per scoring unit.
             seq (int): Position in the log, from 1
             type_ (KarnoeffelHandScoredSessionEventType):
@@ -35,7 +36,7 @@ class KarnoeffelHandScoredSessionEvent:
      """
 
     points: list[int]
-    reason: str
+    reason: KarnoeffelHandScoredSessionEventReason
     scores: list[int]
     seq: int
     type_: KarnoeffelHandScoredSessionEventType
@@ -51,7 +52,7 @@ class KarnoeffelHandScoredSessionEvent:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -90,7 +91,10 @@ class KarnoeffelHandScoredSessionEvent:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = KarnoeffelHandScoredSessionEventReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 

@@ -13,9 +13,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
   from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
+  from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome
   from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
   from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent
   from ..models.karnoeffel_state import KarnoeffelState
@@ -40,7 +40,7 @@ class KarnoeffelMoveApplied:
                 KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent]): What happened, in order (each type is declared once in the
                 game's event catalogue)
             game (KarnoeffelMoveAppliedGame): The game of the path: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when the move ended the hand
+            hand (KarnoeffelHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
             state (KarnoeffelState): A Karnöffel match state (rules-spec §2). Post it back unchanged with the next move.
@@ -51,7 +51,7 @@ class KarnoeffelMoveApplied:
 
     events: list[KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent]
     game: KarnoeffelMoveAppliedGame
-    hand: HandResult | None
+    hand: KarnoeffelHandOutcome | None
     legal: bool
     match: MatchResult | None
     state: KarnoeffelState
@@ -63,9 +63,9 @@ class KarnoeffelMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
@@ -94,7 +94,7 @@ class KarnoeffelMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, KarnoeffelHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -140,9 +140,9 @@ class KarnoeffelMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_state import KarnoeffelState # noqa: PLC0415
@@ -213,20 +213,20 @@ class KarnoeffelMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = KarnoeffelHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 

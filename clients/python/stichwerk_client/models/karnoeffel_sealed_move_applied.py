@@ -13,9 +13,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent
   from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent
+  from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome
   from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent
   from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent
   from ..models.karnoeffel_trick_result import KarnoeffelTrickResult
@@ -39,7 +39,7 @@ class KarnoeffelSealedMoveApplied:
                 KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent]): What happened, in order (each type is declared once in the
                 game's event catalogue)
             game (KarnoeffelSealedMoveAppliedGame): The game of the path: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when the move ended the hand
+            hand (KarnoeffelHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
             state_token (str): The new state, sealed; post it as `state_token` with the next move
@@ -50,7 +50,7 @@ class KarnoeffelSealedMoveApplied:
 
     events: list[KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent]
     game: KarnoeffelSealedMoveAppliedGame
-    hand: HandResult | None
+    hand: KarnoeffelHandOutcome | None
     legal: bool
     match: MatchResult | None
     state_token: str
@@ -62,9 +62,9 @@ class KarnoeffelSealedMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_trick_result import KarnoeffelTrickResult # noqa: PLC0415
@@ -92,7 +92,7 @@ class KarnoeffelSealedMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, KarnoeffelHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -138,9 +138,9 @@ class KarnoeffelSealedMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_event import KarnoeffelCardPlayedEvent # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_event import KarnoeffelHandDealtEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_event import KarnoeffelHandScoredEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_event import KarnoeffelMatchWonEvent # noqa: PLC0415
         from ..models.karnoeffel_trick_result import KarnoeffelTrickResult # noqa: PLC0415
@@ -210,20 +210,20 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = KarnoeffelHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 

@@ -17,10 +17,10 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_deal_move import KarnoeffelDealMove
   from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard
   from ..models.karnoeffel_play_move import KarnoeffelPlayMove
+  from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd
   from ..models.karnoeffel_view import KarnoeffelView
   from ..models.match_result import MatchResult
   from ..models.seed_reveal import SeedReveal
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_seat import SessionSeat
 
 
@@ -41,7 +41,7 @@ class KarnoeffelSession:
                 violation a play of it would get (for a page that disables the card and says why); empty for the host and the
                 spectator
             last_event (int): `seq` of the newest event of the log
-            last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
+            last_hand (KarnoeffelSessionHandEnd | None): The latest hand end of the session (null until a hand has ended)
             legal_moves (list[KarnoeffelDealMove | KarnoeffelPlayMove]): What this seat may post now (out-of-turn moves
                 included; empty for the spectator and when the match is over)
             match (MatchResult | None): The match result once the match is over (`status: finished`)
@@ -63,7 +63,7 @@ class KarnoeffelSession:
     id: str
     illegal_cards: list[KarnoeffelIllegalCard]
     last_event: int
-    last_hand: None | SessionHandEnd
+    last_hand: KarnoeffelSessionHandEnd | None
     legal_moves: list[KarnoeffelDealMove | KarnoeffelPlayMove]
     match: MatchResult | None
     role: KarnoeffelSessionRole
@@ -84,10 +84,10 @@ class KarnoeffelSession:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         game = self.game.value
 
@@ -103,7 +103,7 @@ class KarnoeffelSession:
         last_event = self.last_event
 
         last_hand: dict[str, Any] | None
-        if isinstance(self.last_hand, SessionHandEnd):
+        if isinstance(self.last_hand, KarnoeffelSessionHandEnd):
             last_hand = self.last_hand.to_dict()
         else:
             last_hand = self.last_hand
@@ -186,10 +186,10 @@ class KarnoeffelSession:
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_illegal_card import KarnoeffelIllegalCard # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         d = dict(src_dict)
         game = KarnoeffelSessionGame(d.pop("game"))
@@ -211,20 +211,20 @@ class KarnoeffelSession:
 
         last_event = d.pop("last_event")
 
-        def _parse_last_hand(data: object) -> None | SessionHandEnd:
+        def _parse_last_hand(data: object) -> KarnoeffelSessionHandEnd | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                last_hand_type_0 = SessionHandEnd.from_dict(data)
+                last_hand_type_0 = KarnoeffelSessionHandEnd.from_dict(data)
 
 
 
                 return last_hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SessionHandEnd, data)
+            return cast(KarnoeffelSessionHandEnd | None, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
 

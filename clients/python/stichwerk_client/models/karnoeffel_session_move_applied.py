@@ -13,20 +13,20 @@ from ..models.karnoeffel_session_move_applied_status import KarnoeffelSessionMov
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.karnoeffel_card_played_session_event import KarnoeffelCardPlayedSessionEvent
   from ..models.karnoeffel_deal_move import KarnoeffelDealMove
   from ..models.karnoeffel_hand_dealt_session_event import KarnoeffelHandDealtSessionEvent
+  from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome
   from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent
   from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent
   from ..models.karnoeffel_play_move import KarnoeffelPlayMove
+  from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd
   from ..models.karnoeffel_trick_result import KarnoeffelTrickResult
   from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent
   from ..models.karnoeffel_view import KarnoeffelView
   from ..models.match_result import MatchResult
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_started_session_event import SessionStartedSessionEvent
 
 
@@ -47,15 +47,16 @@ class KarnoeffelSessionMoveApplied:
                 (this move, the bots' moves, deals), redacted for this seat
             game (KarnoeffelSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer
                 apart
-            hand (HandResult | None): Set when this seat's move ended the hand (every hand end of the write is in `results`)
+            hand (KarnoeffelHandOutcome | None): Set when this seat's move ended the hand (every hand end of the write is in
+                `results`)
             last_event (int): `seq` of the newest event of the log
             legal (bool):
             legal_moves (list[KarnoeffelDealMove | KarnoeffelPlayMove]): What this seat may post now (out-of-turn moves
                 included; empty for the spectator and when the match is over)
             match (MatchResult | None): Set when the match ended during this write: by this seat's move or by a bot's move
                 after it
-            results (list[SessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and by
-                the bots' moves after it
+            results (list[KarnoeffelSessionHandEnd]): Every hand that ended during this write, in order: by this seat's move
+                and by the bots' moves after it
             status (KarnoeffelSessionMoveAppliedStatus): `finished` once the match is over
             trick (KarnoeffelTrickResult | None): The trick this seat's move played a card to
             version (int): The session version after this move, the bots' moves and deals
@@ -65,12 +66,12 @@ class KarnoeffelSessionMoveApplied:
 
     events: list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: KarnoeffelSessionMoveAppliedGame
-    hand: HandResult | None
+    hand: KarnoeffelHandOutcome | None
     last_event: int
     legal: bool
     legal_moves: list[KarnoeffelDealMove | KarnoeffelPlayMove]
     match: MatchResult | None
-    results: list[SessionHandEnd]
+    results: list[KarnoeffelSessionHandEnd]
     status: KarnoeffelSessionMoveAppliedStatus
     trick: KarnoeffelTrickResult | None
     version: int
@@ -81,20 +82,20 @@ class KarnoeffelSessionMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_session_event import KarnoeffelCardPlayedSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_session_event import KarnoeffelHandDealtSessionEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd # noqa: PLC0415
         from ..models.karnoeffel_trick_result import KarnoeffelTrickResult # noqa: PLC0415
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         events = []
         for events_item_data in self.events:
@@ -123,7 +124,7 @@ class KarnoeffelSessionMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, KarnoeffelHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -193,20 +194,20 @@ class KarnoeffelSessionMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.karnoeffel_card_played_session_event import KarnoeffelCardPlayedSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_deal_move import KarnoeffelDealMove # noqa: PLC0415
         from ..models.karnoeffel_hand_dealt_session_event import KarnoeffelHandDealtSessionEvent # noqa: PLC0415
+        from ..models.karnoeffel_hand_outcome import KarnoeffelHandOutcome # noqa: PLC0415
         from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
+        from ..models.karnoeffel_session_hand_end import KarnoeffelSessionHandEnd # noqa: PLC0415
         from ..models.karnoeffel_trick_result import KarnoeffelTrickResult # noqa: PLC0415
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         d = dict(src_dict)
         events = []
@@ -301,20 +302,20 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = KarnoeffelHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
 
@@ -371,7 +372,7 @@ class KarnoeffelSessionMoveApplied:
         results = []
         _results = d.pop("results")
         for results_item_data in (_results):
-            results_item = SessionHandEnd.from_dict(results_item_data)
+            results_item = KarnoeffelSessionHandEnd.from_dict(results_item_data)
 
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.karnoeffel_trick_won_event_type import KarnoeffelTrickWonEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,17 +28,15 @@ class KarnoeffelTrickWonEvent:
 
         Attributes:
             seat (int): Who took it.
+            side (int): The taker's side (partnership games and Watten).
             trick (KarnoeffelTrickWonEventTrick): The trick.
             type_ (KarnoeffelTrickWonEventType):
-            points (int | Unset): Hearts: the penalty points in it.
-            side (int | Unset): The taker's side (partnership games and Watten).
      """
 
     seat: int
+    side: int
     trick: KarnoeffelTrickWonEventTrick
     type_: KarnoeffelTrickWonEventType
-    points: int | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -49,26 +46,21 @@ class KarnoeffelTrickWonEvent:
         from ..models.karnoeffel_trick_won_event_trick import KarnoeffelTrickWonEventTrick # noqa: PLC0415
         seat = self.seat
 
+        side = self.side
+
         trick = self.trick.to_dict()
 
         type_ = self.type_.value
-
-        points = self.points
-
-        side = self.side
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "seat": seat,
+            "side": side,
             "trick": trick,
             "type": type_,
         })
-        if points is not UNSET:
-            field_dict["points"] = points
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -80,6 +72,8 @@ class KarnoeffelTrickWonEvent:
         d = dict(src_dict)
         seat = d.pop("seat")
 
+        side = d.pop("side")
+
         trick = KarnoeffelTrickWonEventTrick.from_dict(d.pop("trick"))
 
 
@@ -90,16 +84,11 @@ class KarnoeffelTrickWonEvent:
 
 
 
-        points = d.pop("points", UNSET)
-
-        side = d.pop("side", UNSET)
-
         karnoeffel_trick_won_event = cls(
             seat=seat,
+            side=side,
             trick=trick,
             type_=type_,
-            points=points,
-            side=side,
         )
 
         return karnoeffel_trick_won_event

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.karnoeffel_trick_won_session_event_type import KarnoeffelTrickWonSessionEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,20 +29,18 @@ class KarnoeffelTrickWonSessionEvent:
         Attributes:
             seat (int): Who took it.
             seq (int): Position in the log, from 1
+            side (int): The taker's side (partnership games and Watten).
             trick (KarnoeffelTrickWonSessionEventTrick): The trick.
             type_ (KarnoeffelTrickWonSessionEventType):
             version (int): The session version this event led to
-            points (int | Unset): Hearts: the penalty points in it.
-            side (int | Unset): The taker's side (partnership games and Watten).
      """
 
     seat: int
     seq: int
+    side: int
     trick: KarnoeffelTrickWonSessionEventTrick
     type_: KarnoeffelTrickWonSessionEventType
     version: int
-    points: int | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -55,15 +52,13 @@ class KarnoeffelTrickWonSessionEvent:
 
         seq = self.seq
 
+        side = self.side
+
         trick = self.trick.to_dict()
 
         type_ = self.type_.value
 
         version = self.version
-
-        points = self.points
-
-        side = self.side
 
 
         field_dict: dict[str, Any] = {}
@@ -71,14 +66,11 @@ class KarnoeffelTrickWonSessionEvent:
         field_dict.update({
             "seat": seat,
             "seq": seq,
+            "side": side,
             "trick": trick,
             "type": type_,
             "version": version,
         })
-        if points is not UNSET:
-            field_dict["points"] = points
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -92,6 +84,8 @@ class KarnoeffelTrickWonSessionEvent:
 
         seq = d.pop("seq")
 
+        side = d.pop("side")
+
         trick = KarnoeffelTrickWonSessionEventTrick.from_dict(d.pop("trick"))
 
 
@@ -104,18 +98,13 @@ class KarnoeffelTrickWonSessionEvent:
 
         version = d.pop("version")
 
-        points = d.pop("points", UNSET)
-
-        side = d.pop("side", UNSET)
-
         karnoeffel_trick_won_session_event = cls(
             seat=seat,
             seq=seq,
+            side=side,
             trick=trick,
             type_=type_,
             version=version,
-            points=points,
-            side=side,
         )
 
         return karnoeffel_trick_won_session_event

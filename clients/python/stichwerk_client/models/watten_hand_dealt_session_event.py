@@ -8,11 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.watten_card import WattenCard
-from ..models.watten_hand_dealt_session_event_pass_direction import WattenHandDealtSessionEventPassDirection
 from ..models.watten_hand_dealt_session_event_type import WattenHandDealtSessionEventType
-from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -29,29 +25,23 @@ class WattenHandDealtSessionEvent:
 
         Attributes:
             dealer (int): The dealer of the new hand.
+            forehand (int): Watten, Karnöffel: the seat left of the dealer.
             hand_number (int): The hand's number in the match, from 1.
             match_number (int): The match's number in the series, from 1.
             seq (int): Position in the log, from 1
+            stake (int): Watten: what the hand is worth at the start.
             type_ (WattenHandDealtSessionEventType):
             version (int): The session version this event led to
-            chosen_suit (str | Unset): Karnöffel: the chosen suit of the round.
-            face_up (list[None | WattenCard] | Unset): Karnöffel: each seat's face-up card.
-            forehand (int | Unset): Watten, Karnöffel: the seat left of the dealer.
-            pass_direction (WattenHandDealtSessionEventPassDirection | Unset): Hearts: where the cards go this hand.
-            stake (int | Unset): Watten: what the hand is worth at the start.
      """
 
     dealer: int
+    forehand: int
     hand_number: int
     match_number: int
     seq: int
+    stake: int
     type_: WattenHandDealtSessionEventType
     version: int
-    chosen_suit: str | Unset = UNSET
-    face_up: list[None | WattenCard] | Unset = UNSET
-    forehand: int | Unset = UNSET
-    pass_direction: WattenHandDealtSessionEventPassDirection | Unset = UNSET
-    stake: int | Unset = UNSET
 
 
 
@@ -60,61 +50,33 @@ class WattenHandDealtSessionEvent:
     def to_dict(self) -> dict[str, Any]:
         dealer = self.dealer
 
+        forehand = self.forehand
+
         hand_number = self.hand_number
 
         match_number = self.match_number
 
         seq = self.seq
 
+        stake = self.stake
+
         type_ = self.type_.value
 
         version = self.version
-
-        chosen_suit = self.chosen_suit
-
-        face_up: list[None | str] | Unset = UNSET
-        if not isinstance(self.face_up, Unset):
-            face_up = []
-            for face_up_item_data in self.face_up:
-                face_up_item: None | str
-                if isinstance(face_up_item_data, WattenCard):
-                    face_up_item = face_up_item_data.value
-                else:
-                    face_up_item = face_up_item_data
-                face_up.append(face_up_item)
-
-
-
-        forehand = self.forehand
-
-        pass_direction: str | Unset = UNSET
-        if not isinstance(self.pass_direction, Unset):
-            pass_direction = self.pass_direction.value
-
-
-        stake = self.stake
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "dealer": dealer,
+            "forehand": forehand,
             "hand_number": hand_number,
             "match_number": match_number,
             "seq": seq,
+            "stake": stake,
             "type": type_,
             "version": version,
         })
-        if chosen_suit is not UNSET:
-            field_dict["chosen_suit"] = chosen_suit
-        if face_up is not UNSET:
-            field_dict["face_up"] = face_up
-        if forehand is not UNSET:
-            field_dict["forehand"] = forehand
-        if pass_direction is not UNSET:
-            field_dict["pass_direction"] = pass_direction
-        if stake is not UNSET:
-            field_dict["stake"] = stake
 
         return field_dict
 
@@ -125,11 +87,15 @@ class WattenHandDealtSessionEvent:
         d = dict(src_dict)
         dealer = d.pop("dealer")
 
+        forehand = d.pop("forehand")
+
         hand_number = d.pop("hand_number")
 
         match_number = d.pop("match_number")
 
         seq = d.pop("seq")
+
+        stake = d.pop("stake")
 
         type_ = WattenHandDealtSessionEventType(d.pop("type"))
 
@@ -138,59 +104,15 @@ class WattenHandDealtSessionEvent:
 
         version = d.pop("version")
 
-        chosen_suit = d.pop("chosen_suit", UNSET)
-
-        _face_up = d.pop("face_up", UNSET)
-        face_up: list[None | WattenCard] | Unset = UNSET
-        if _face_up is not UNSET:
-            face_up = []
-            for face_up_item_data in _face_up:
-                def _parse_face_up_item(data: object) -> None | WattenCard:
-                    if data is None:
-                        return data
-                    try:
-                        if not isinstance(data, str):
-                            raise TypeError()
-                        face_up_item_type_0 = WattenCard(data)
-
-
-
-                        return face_up_item_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                    return cast(None | WattenCard, data)
-
-                face_up_item = _parse_face_up_item(face_up_item_data)
-
-                face_up.append(face_up_item)
-
-
-        forehand = d.pop("forehand", UNSET)
-
-        _pass_direction = d.pop("pass_direction", UNSET)
-        pass_direction: WattenHandDealtSessionEventPassDirection | Unset
-        if isinstance(_pass_direction,  Unset):
-            pass_direction = UNSET
-        else:
-            pass_direction = WattenHandDealtSessionEventPassDirection(_pass_direction)
-
-
-
-
-        stake = d.pop("stake", UNSET)
-
         watten_hand_dealt_session_event = cls(
             dealer=dealer,
+            forehand=forehand,
             hand_number=hand_number,
             match_number=match_number,
             seq=seq,
+            stake=stake,
             type_=type_,
             version=version,
-            chosen_suit=chosen_suit,
-            face_up=face_up,
-            forehand=forehand,
-            pass_direction=pass_direction,
-            stake=stake,
         )
 
         return watten_hand_dealt_session_event

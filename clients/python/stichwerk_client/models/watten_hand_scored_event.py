@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.watten_hand_scored_event_reason import WattenHandScoredEventReason
 from ..models.watten_hand_scored_event_type import WattenHandScoredEventType
 from typing import cast
 
@@ -26,14 +27,14 @@ class WattenHandScoredEvent:
 
         Attributes:
             points (list[int]): Points of this hand per scoring unit (side or seat).
-            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            reason (WattenHandScoredEventReason): Why the hand ended (the game's `hand_result.reason`).
             scores (list[int]): Match totals after the hand, per scoring unit.
             type_ (WattenHandScoredEventType):
             winners (list[int]): The scoring units that won the hand.
      """
 
     points: list[int]
-    reason: str
+    reason: WattenHandScoredEventReason
     scores: list[int]
     type_: WattenHandScoredEventType
     winners: list[int]
@@ -47,7 +48,7 @@ class WattenHandScoredEvent:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -80,7 +81,10 @@ class WattenHandScoredEvent:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = WattenHandScoredEventReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.watten_hand_scored_session_event_reason import WattenHandScoredSessionEventReason
 from ..models.watten_hand_scored_session_event_type import WattenHandScoredSessionEventType
 from typing import cast
 
@@ -26,7 +27,7 @@ class WattenHandScoredSessionEvent:
 
         Attributes:
             points (list[int]): Points of this hand per scoring unit (side or seat).
-            reason (str): Why the hand ended (the game's `hand_result.reason`).
+            reason (WattenHandScoredSessionEventReason): Why the hand ended (the game's `hand_result.reason`).
             scores (list[int]): Match totals after the hand, per scoring unit.
             seq (int): Position in the log, from 1
             type_ (WattenHandScoredSessionEventType):
@@ -35,7 +36,7 @@ class WattenHandScoredSessionEvent:
      """
 
     points: list[int]
-    reason: str
+    reason: WattenHandScoredSessionEventReason
     scores: list[int]
     seq: int
     type_: WattenHandScoredSessionEventType
@@ -51,7 +52,7 @@ class WattenHandScoredSessionEvent:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -90,7 +91,10 @@ class WattenHandScoredSessionEvent:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = WattenHandScoredSessionEventReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 

@@ -13,7 +13,6 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.match_result import MatchResult
   from ..models.watten_card_played_event import WattenCardPlayedEvent
   from ..models.watten_cards_dealt_event import WattenCardsDealtEvent
@@ -21,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent
   from ..models.watten_folded_event import WattenFoldedEvent
   from ..models.watten_hand_dealt_event import WattenHandDealtEvent
+  from ..models.watten_hand_outcome import WattenHandOutcome
   from ..models.watten_hand_scored_event import WattenHandScoredEvent
   from ..models.watten_match_won_event import WattenMatchWonEvent
   from ..models.watten_penalty_event import WattenPenaltyEvent
@@ -62,7 +62,7 @@ class WattenMoveApplied:
                 WattenTrickWonEvent | WattenTrumpNamedEvent]): What happened, in order (each type is declared once in the game's
                 event catalogue)
             game (WattenMoveAppliedGame): The game of the path: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when the move ended the hand
+            hand (None | WattenHandOutcome): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
             state (WattenState): A Watten match state (rules-spec §1). Post it back unchanged with the next move.
@@ -72,7 +72,7 @@ class WattenMoveApplied:
 
     events: list[WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent]
     game: WattenMoveAppliedGame
-    hand: HandResult | None
+    hand: None | WattenHandOutcome
     legal: bool
     match: MatchResult | None
     state: WattenState
@@ -84,7 +84,6 @@ class WattenMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
         from ..models.watten_cards_dealt_event import WattenCardsDealtEvent # noqa: PLC0415
@@ -92,6 +91,7 @@ class WattenMoveApplied:
         from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent # noqa: PLC0415
         from ..models.watten_folded_event import WattenFoldedEvent # noqa: PLC0415
         from ..models.watten_hand_dealt_event import WattenHandDealtEvent # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         from ..models.watten_hand_scored_event import WattenHandScoredEvent # noqa: PLC0415
         from ..models.watten_match_won_event import WattenMatchWonEvent # noqa: PLC0415
         from ..models.watten_penalty_event import WattenPenaltyEvent # noqa: PLC0415
@@ -169,7 +169,7 @@ class WattenMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, WattenHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -215,7 +215,6 @@ class WattenMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.watten_card_played_event import WattenCardPlayedEvent # noqa: PLC0415
         from ..models.watten_cards_dealt_event import WattenCardsDealtEvent # noqa: PLC0415
@@ -223,6 +222,7 @@ class WattenMoveApplied:
         from ..models.watten_cut_card_taken_event import WattenCutCardTakenEvent # noqa: PLC0415
         from ..models.watten_folded_event import WattenFoldedEvent # noqa: PLC0415
         from ..models.watten_hand_dealt_event import WattenHandDealtEvent # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         from ..models.watten_hand_scored_event import WattenHandScoredEvent # noqa: PLC0415
         from ..models.watten_match_won_event import WattenMatchWonEvent # noqa: PLC0415
         from ..models.watten_penalty_event import WattenPenaltyEvent # noqa: PLC0415
@@ -486,20 +486,20 @@ class WattenMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> None | WattenHandOutcome:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = WattenHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(None | WattenHandOutcome, data)
 
         hand = _parse_hand(d.pop("hand"))
 

@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.watten_card import WattenCard
+from ..models.watten_penalty_event_code import WattenPenaltyEventCode
 from ..models.watten_penalty_event_type import WattenPenaltyEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,19 +28,17 @@ class WattenPenaltyEvent:
 
         Attributes:
             card (None | WattenCard): The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else.
-            code (str): The rule that was broken (a reason code).
+            code (WattenPenaltyEventCode): The rule that was broken (a reason code).
             seat (int): The offender.
+            side (int): Watten: the offender's side.
             type_ (WattenPenaltyEventType):
-            led (WattenCard | Unset): A card of Watten: suit letter then rank
-            side (int | Unset): Watten: the offender's side.
      """
 
     card: None | WattenCard
-    code: str
+    code: WattenPenaltyEventCode
     seat: int
+    side: int
     type_: WattenPenaltyEventType
-    led: WattenCard | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -53,18 +51,13 @@ class WattenPenaltyEvent:
         else:
             card = self.card
 
-        code = self.code
+        code = self.code.value
 
         seat = self.seat
 
-        type_ = self.type_.value
-
-        led: str | Unset = UNSET
-        if not isinstance(self.led, Unset):
-            led = self.led.value
-
-
         side = self.side
+
+        type_ = self.type_.value
 
 
         field_dict: dict[str, Any] = {}
@@ -73,12 +66,9 @@ class WattenPenaltyEvent:
             "card": card,
             "code": code,
             "seat": seat,
+            "side": side,
             "type": type_,
         })
-        if led is not UNSET:
-            field_dict["led"] = led
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -105,34 +95,26 @@ class WattenPenaltyEvent:
         card = _parse_card(d.pop("card"))
 
 
-        code = d.pop("code")
+        code = WattenPenaltyEventCode(d.pop("code"))
+
+
+
 
         seat = d.pop("seat")
+
+        side = d.pop("side")
 
         type_ = WattenPenaltyEventType(d.pop("type"))
 
 
 
 
-        _led = d.pop("led", UNSET)
-        led: WattenCard | Unset
-        if isinstance(_led,  Unset):
-            led = UNSET
-        else:
-            led = WattenCard(_led)
-
-
-
-
-        side = d.pop("side", UNSET)
-
         watten_penalty_event = cls(
             card=card,
             code=code,
             seat=seat,
-            type_=type_,
-            led=led,
             side=side,
+            type_=type_,
         )
 
         return watten_penalty_event

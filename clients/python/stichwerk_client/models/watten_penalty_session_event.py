@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.watten_card import WattenCard
+from ..models.watten_penalty_session_event_code import WattenPenaltySessionEventCode
 from ..models.watten_penalty_session_event_type import WattenPenaltySessionEventType
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -29,23 +29,21 @@ class WattenPenaltySessionEvent:
 
         Attributes:
             card (None | WattenCard): The offending card. Shown only to the seat(s) in `seat`; `null` for everyone else.
-            code (str): The rule that was broken (a reason code).
+            code (WattenPenaltySessionEventCode): The rule that was broken (a reason code).
             seat (int): The offender.
             seq (int): Position in the log, from 1
+            side (int): Watten: the offender's side.
             type_ (WattenPenaltySessionEventType):
             version (int): The session version this event led to
-            led (WattenCard | Unset): A card of Watten: suit letter then rank
-            side (int | Unset): Watten: the offender's side.
      """
 
     card: None | WattenCard
-    code: str
+    code: WattenPenaltySessionEventCode
     seat: int
     seq: int
+    side: int
     type_: WattenPenaltySessionEventType
     version: int
-    led: WattenCard | Unset = UNSET
-    side: int | Unset = UNSET
 
 
 
@@ -58,22 +56,17 @@ class WattenPenaltySessionEvent:
         else:
             card = self.card
 
-        code = self.code
+        code = self.code.value
 
         seat = self.seat
 
         seq = self.seq
 
+        side = self.side
+
         type_ = self.type_.value
 
         version = self.version
-
-        led: str | Unset = UNSET
-        if not isinstance(self.led, Unset):
-            led = self.led.value
-
-
-        side = self.side
 
 
         field_dict: dict[str, Any] = {}
@@ -83,13 +76,10 @@ class WattenPenaltySessionEvent:
             "code": code,
             "seat": seat,
             "seq": seq,
+            "side": side,
             "type": type_,
             "version": version,
         })
-        if led is not UNSET:
-            field_dict["led"] = led
-        if side is not UNSET:
-            field_dict["side"] = side
 
         return field_dict
 
@@ -116,11 +106,16 @@ class WattenPenaltySessionEvent:
         card = _parse_card(d.pop("card"))
 
 
-        code = d.pop("code")
+        code = WattenPenaltySessionEventCode(d.pop("code"))
+
+
+
 
         seat = d.pop("seat")
 
         seq = d.pop("seq")
+
+        side = d.pop("side")
 
         type_ = WattenPenaltySessionEventType(d.pop("type"))
 
@@ -129,27 +124,14 @@ class WattenPenaltySessionEvent:
 
         version = d.pop("version")
 
-        _led = d.pop("led", UNSET)
-        led: WattenCard | Unset
-        if isinstance(_led,  Unset):
-            led = UNSET
-        else:
-            led = WattenCard(_led)
-
-
-
-
-        side = d.pop("side", UNSET)
-
         watten_penalty_session_event = cls(
             card=card,
             code=code,
             seat=seat,
             seq=seq,
+            side=side,
             type_=type_,
             version=version,
-            led=led,
-            side=side,
         )
 
         return watten_penalty_session_event

@@ -16,7 +16,6 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.match_result import MatchResult
   from ..models.seed_reveal import SeedReveal
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_seat import SessionSeat
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
   from ..models.watten_accept_swap_move import WattenAcceptSwapMove
@@ -33,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.watten_refuse_redeal_move import WattenRefuseRedealMove
   from ..models.watten_refuse_swap_move import WattenRefuseSwapMove
   from ..models.watten_request_redeal_move import WattenRequestRedealMove
+  from ..models.watten_session_hand_end import WattenSessionHandEnd
   from ..models.watten_take_cut_card_move import WattenTakeCutCardMove
   from ..models.watten_view import WattenView
 
@@ -54,7 +54,7 @@ class WattenSession:
                 violation a play of it would get (for a page that disables the card and says why); empty for the host and the
                 spectator
             last_event (int): `seq` of the newest event of the log
-            last_hand (None | SessionHandEnd): The latest hand end of the session (null until a hand has ended)
+            last_hand (None | WattenSessionHandEnd): The latest hand end of the session (null until a hand has ended)
             legal_moves (list[WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove |
                 WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove
                 | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove |
@@ -78,7 +78,7 @@ class WattenSession:
     id: str
     illegal_cards: list[WattenIllegalCard]
     last_event: int
-    last_hand: None | SessionHandEnd
+    last_hand: None | WattenSessionHandEnd
     legal_moves: list[WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
     match: MatchResult | None
     role: WattenSessionRole
@@ -98,7 +98,6 @@ class WattenSession:
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -115,6 +114,7 @@ class WattenSession:
         from ..models.watten_refuse_redeal_move import WattenRefuseRedealMove # noqa: PLC0415
         from ..models.watten_refuse_swap_move import WattenRefuseSwapMove # noqa: PLC0415
         from ..models.watten_request_redeal_move import WattenRequestRedealMove # noqa: PLC0415
+        from ..models.watten_session_hand_end import WattenSessionHandEnd # noqa: PLC0415
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         from ..models.watten_view import WattenView # noqa: PLC0415
         game = self.game.value
@@ -131,7 +131,7 @@ class WattenSession:
         last_event = self.last_event
 
         last_hand: dict[str, Any] | None
-        if isinstance(self.last_hand, SessionHandEnd):
+        if isinstance(self.last_hand, WattenSessionHandEnd):
             last_hand = self.last_hand.to_dict()
         else:
             last_hand = self.last_hand
@@ -239,7 +239,6 @@ class WattenSession:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -256,6 +255,7 @@ class WattenSession:
         from ..models.watten_refuse_redeal_move import WattenRefuseRedealMove # noqa: PLC0415
         from ..models.watten_refuse_swap_move import WattenRefuseSwapMove # noqa: PLC0415
         from ..models.watten_request_redeal_move import WattenRequestRedealMove # noqa: PLC0415
+        from ..models.watten_session_hand_end import WattenSessionHandEnd # noqa: PLC0415
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         from ..models.watten_view import WattenView # noqa: PLC0415
         d = dict(src_dict)
@@ -278,20 +278,20 @@ class WattenSession:
 
         last_event = d.pop("last_event")
 
-        def _parse_last_hand(data: object) -> None | SessionHandEnd:
+        def _parse_last_hand(data: object) -> None | WattenSessionHandEnd:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                last_hand_type_0 = SessionHandEnd.from_dict(data)
+                last_hand_type_0 = WattenSessionHandEnd.from_dict(data)
 
 
 
                 return last_hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SessionHandEnd, data)
+            return cast(None | WattenSessionHandEnd, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
 

@@ -13,11 +13,9 @@ from ..models.watten_session_move_applied_status import WattenSessionMoveApplied
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
   from ..models.match_result import MatchResult
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
-  from ..models.session_hand_end import SessionHandEnd
   from ..models.session_started_session_event import SessionStartedSessionEvent
   from ..models.watten_accept_redeal_move import WattenAcceptRedealMove
   from ..models.watten_accept_swap_move import WattenAcceptSwapMove
@@ -31,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.watten_fold_move import WattenFoldMove
   from ..models.watten_folded_session_event import WattenFoldedSessionEvent
   from ..models.watten_hand_dealt_session_event import WattenHandDealtSessionEvent
+  from ..models.watten_hand_outcome import WattenHandOutcome
   from ..models.watten_hand_scored_session_event import WattenHandScoredSessionEvent
   from ..models.watten_hold_move import WattenHoldMove
   from ..models.watten_leave_cut_card_move import WattenLeaveCutCardMove
@@ -49,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.watten_request_redeal_move import WattenRequestRedealMove
   from ..models.watten_schlag_named_session_event import WattenSchlagNamedSessionEvent
   from ..models.watten_schlecken_penalty_session_event import WattenSchleckenPenaltySessionEvent
+  from ..models.watten_session_hand_end import WattenSessionHandEnd
   from ..models.watten_swap_accepted_session_event import WattenSwapAcceptedSessionEvent
   from ..models.watten_swap_offered_session_event import WattenSwapOfferedSessionEvent
   from ..models.watten_swap_refused_session_event import WattenSwapRefusedSessionEvent
@@ -83,7 +83,8 @@ class WattenSessionMoveApplied:
                 WattenTrumpNamedSessionEvent]): The events this write appended (this move, the bots' moves, deals), redacted for
                 this seat
             game (WattenSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer apart
-            hand (HandResult | None): Set when this seat's move ended the hand (every hand end of the write is in `results`)
+            hand (None | WattenHandOutcome): Set when this seat's move ended the hand (every hand end of the write is in
+                `results`)
             last_event (int): `seq` of the newest event of the log
             legal (bool):
             legal_moves (list[WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove |
@@ -93,8 +94,8 @@ class WattenSessionMoveApplied:
                 when the match is over)
             match (MatchResult | None): Set when the match ended during this write: by this seat's move or by a bot's move
                 after it
-            results (list[SessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and by
-                the bots' moves after it
+            results (list[WattenSessionHandEnd]): Every hand that ended during this write, in order: by this seat's move and
+                by the bots' moves after it
             status (WattenSessionMoveAppliedStatus): `finished` once the match is over
             trick (None | WattenTrickResult): The trick this seat's move played a card to
             version (int): The session version after this move, the bots' moves and deals
@@ -103,12 +104,12 @@ class WattenSessionMoveApplied:
 
     events: list[SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
     game: WattenSessionMoveAppliedGame
-    hand: HandResult | None
+    hand: None | WattenHandOutcome
     last_event: int
     legal: bool
     legal_moves: list[WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove]
     match: MatchResult | None
-    results: list[SessionHandEnd]
+    results: list[WattenSessionHandEnd]
     status: WattenSessionMoveAppliedStatus
     trick: None | WattenTrickResult
     version: int
@@ -119,11 +120,9 @@ class WattenSessionMoveApplied:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -137,6 +136,7 @@ class WattenSessionMoveApplied:
         from ..models.watten_fold_move import WattenFoldMove # noqa: PLC0415
         from ..models.watten_folded_session_event import WattenFoldedSessionEvent # noqa: PLC0415
         from ..models.watten_hand_dealt_session_event import WattenHandDealtSessionEvent # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         from ..models.watten_hand_scored_session_event import WattenHandScoredSessionEvent # noqa: PLC0415
         from ..models.watten_hold_move import WattenHoldMove # noqa: PLC0415
         from ..models.watten_leave_cut_card_move import WattenLeaveCutCardMove # noqa: PLC0415
@@ -155,6 +155,7 @@ class WattenSessionMoveApplied:
         from ..models.watten_request_redeal_move import WattenRequestRedealMove # noqa: PLC0415
         from ..models.watten_schlag_named_session_event import WattenSchlagNamedSessionEvent # noqa: PLC0415
         from ..models.watten_schlecken_penalty_session_event import WattenSchleckenPenaltySessionEvent # noqa: PLC0415
+        from ..models.watten_session_hand_end import WattenSessionHandEnd # noqa: PLC0415
         from ..models.watten_swap_accepted_session_event import WattenSwapAcceptedSessionEvent # noqa: PLC0415
         from ..models.watten_swap_offered_session_event import WattenSwapOfferedSessionEvent # noqa: PLC0415
         from ..models.watten_swap_refused_session_event import WattenSwapRefusedSessionEvent # noqa: PLC0415
@@ -228,7 +229,7 @@ class WattenSessionMoveApplied:
         game = self.game.value
 
         hand: dict[str, Any] | None
-        if isinstance(self.hand, HandResult):
+        if isinstance(self.hand, WattenHandOutcome):
             hand = self.hand.to_dict()
         else:
             hand = self.hand
@@ -324,11 +325,9 @@ class WattenSessionMoveApplied:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
-        from ..models.session_hand_end import SessionHandEnd # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
         from ..models.watten_accept_redeal_move import WattenAcceptRedealMove # noqa: PLC0415
         from ..models.watten_accept_swap_move import WattenAcceptSwapMove # noqa: PLC0415
@@ -342,6 +341,7 @@ class WattenSessionMoveApplied:
         from ..models.watten_fold_move import WattenFoldMove # noqa: PLC0415
         from ..models.watten_folded_session_event import WattenFoldedSessionEvent # noqa: PLC0415
         from ..models.watten_hand_dealt_session_event import WattenHandDealtSessionEvent # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         from ..models.watten_hand_scored_session_event import WattenHandScoredSessionEvent # noqa: PLC0415
         from ..models.watten_hold_move import WattenHoldMove # noqa: PLC0415
         from ..models.watten_leave_cut_card_move import WattenLeaveCutCardMove # noqa: PLC0415
@@ -360,6 +360,7 @@ class WattenSessionMoveApplied:
         from ..models.watten_request_redeal_move import WattenRequestRedealMove # noqa: PLC0415
         from ..models.watten_schlag_named_session_event import WattenSchlagNamedSessionEvent # noqa: PLC0415
         from ..models.watten_schlecken_penalty_session_event import WattenSchleckenPenaltySessionEvent # noqa: PLC0415
+        from ..models.watten_session_hand_end import WattenSessionHandEnd # noqa: PLC0415
         from ..models.watten_swap_accepted_session_event import WattenSwapAcceptedSessionEvent # noqa: PLC0415
         from ..models.watten_swap_offered_session_event import WattenSwapOfferedSessionEvent # noqa: PLC0415
         from ..models.watten_swap_refused_session_event import WattenSwapRefusedSessionEvent # noqa: PLC0415
@@ -643,20 +644,20 @@ class WattenSessionMoveApplied:
 
 
 
-        def _parse_hand(data: object) -> HandResult | None:
+        def _parse_hand(data: object) -> None | WattenHandOutcome:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hand_type_0 = HandResult.from_dict(data)
+                hand_type_0 = WattenHandOutcome.from_dict(data)
 
 
 
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HandResult | None, data)
+            return cast(None | WattenHandOutcome, data)
 
         hand = _parse_hand(d.pop("hand"))
 
@@ -843,7 +844,7 @@ class WattenSessionMoveApplied:
         results = []
         _results = d.pop("results")
         for results_item_data in (_results):
-            results_item = SessionHandEnd.from_dict(results_item_data)
+            results_item = WattenSessionHandEnd.from_dict(results_item_data)
 
 
 

@@ -11,26 +11,26 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hand_result import HandResult
+  from ..models.watten_hand_outcome import WattenHandOutcome
 
 
 
 
 
-T = TypeVar("T", bound="SessionHandEnd")
+T = TypeVar("T", bound="WattenSessionHandEnd")
 
 
 
 @_attrs_define
-class SessionHandEnd:
+class WattenSessionHandEnd:
     """ 
         Attributes:
-            hand (HandResult):
+            hand (WattenHandOutcome):
             seat (int | None): The seat whose move ended the hand
             version (int): The session version right after the move that ended the hand
      """
 
-    hand: HandResult
+    hand: WattenHandOutcome
     seat: int | None
     version: int
 
@@ -39,7 +39,7 @@ class SessionHandEnd:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hand_result import HandResult # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         hand = self.hand.to_dict()
 
         seat: int | None
@@ -62,9 +62,9 @@ class SessionHandEnd:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hand_result import HandResult # noqa: PLC0415
+        from ..models.watten_hand_outcome import WattenHandOutcome # noqa: PLC0415
         d = dict(src_dict)
-        hand = HandResult.from_dict(d.pop("hand"))
+        hand = WattenHandOutcome.from_dict(d.pop("hand"))
 
 
 
@@ -79,11 +79,11 @@ class SessionHandEnd:
 
         version = d.pop("version")
 
-        session_hand_end = cls(
+        watten_session_hand_end = cls(
             hand=hand,
             seat=seat,
             version=version,
         )
 
-        return session_hand_end
+        return watten_session_hand_end
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.watten_hand_end_reason import WattenHandEndReason
 from typing import cast
 
 
@@ -15,24 +16,24 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="HandResult")
+T = TypeVar("T", bound="WattenHandOutcome")
 
 
 
 @_attrs_define
-class HandResult:
+class WattenHandOutcome:
     """ 
         Attributes:
             over (bool):
             points (list[int]): Points of this hand, per side (partnership games) or per seat
-            reason (str): Why the hand ended (the game's `hand_result.reason`: tricks, fold, penalty, conceded, revoke)
+            reason (WattenHandEndReason): Why a hand of Watten ended
             scores (list[int]): Match totals after the hand
             winners (list[int]): Sides or seats
      """
 
     over: bool
     points: list[int]
-    reason: str
+    reason: WattenHandEndReason
     scores: list[int]
     winners: list[int]
 
@@ -47,7 +48,7 @@ class HandResult:
 
 
 
-        reason = self.reason
+        reason = self.reason.value
 
         scores = self.scores
 
@@ -80,7 +81,10 @@ class HandResult:
         points = cast(list[int], d.pop("points"))
 
 
-        reason = d.pop("reason")
+        reason = WattenHandEndReason(d.pop("reason"))
+
+
+
 
         scores = cast(list[int], d.pop("scores"))
 
@@ -88,7 +92,7 @@ class HandResult:
         winners = cast(list[int], d.pop("winners"))
 
 
-        hand_result = cls(
+        watten_hand_outcome = cls(
             over=over,
             points=points,
             reason=reason,
@@ -96,5 +100,5 @@ class HandResult:
             winners=winners,
         )
 
-        return hand_result
+        return watten_hand_outcome
 

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class HeartsCardPlayedSessionEventCall(StrEnum):
-    TRUMPF_ODER_KRITISCH = "trumpf_oder_kritisch"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.karnoeffel_hand_end_reason import KarnoeffelHandEndReason
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="KarnoeffelHandOutcome")
+
+
+
+@_attrs_define
+class KarnoeffelHandOutcome:
+    """ 
+        Attributes:
+            over (bool):
+            points (list[int]): Points of this hand, per side (partnership games) or per seat
+            reason (KarnoeffelHandEndReason): Why a hand of Karnöffel ended
+            scores (list[int]): Match totals after the hand
+            winners (list[int]): Sides or seats
+     """
+
+    over: bool
+    points: list[int]
+    reason: KarnoeffelHandEndReason
+    scores: list[int]
+    winners: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        over = self.over
+
+        points = self.points
+
+
+
+        reason = self.reason.value
+
+        scores = self.scores
+
+
+
+        winners = self.winners
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "over": over,
+            "points": points,
+            "reason": reason,
+            "scores": scores,
+            "winners": winners,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        over = d.pop("over")
+
+        points = cast(list[int], d.pop("points"))
+
+
+        reason = KarnoeffelHandEndReason(d.pop("reason"))
+
+
+
+
+        scores = cast(list[int], d.pop("scores"))
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        karnoeffel_hand_outcome = cls(
+            over=over,
+            points=points,
+            reason=reason,
+            scores=scores,
+            winners=winners,
+        )
+
+        return karnoeffel_hand_outcome
+
