@@ -13,11 +13,55 @@ from service.gameanswers import with_game_answers
 
 
 def finished_spec(spec: dict[str, Any]) -> dict[str, Any]:
-    """``spec`` (left unchanged) with `with_game_answers`, `with_response_headers` and
-    `with_int64_formats`."""
+    """``spec`` (left unchanged) with `with_game_answers`, `with_alternative_requests`,
+    `with_response_headers` and `with_int64_formats`."""
     finished: dict[str, Any] = with_int64_formats(with_response_headers(
-        with_game_answers(copy.deepcopy(spec))))
+        with_alternative_requests(with_game_answers(copy.deepcopy(spec)))))
     return finished
+
+
+def with_alternative_requests(spec: dict[str, Any]) -> dict[str, Any]:
+    """``spec`` (changed in place, and returned) with every object that takes exactly one
+    of some fields (``oneOf: [{required: [state]}, {required: [state_token]}]`` beside its
+    ``properties``: `service.schemas.requests.EXACTLY_ONE_STATE`) split into one closed
+    object per field (``MoveRequestWithState``, ``MoveRequestWithStateToken``) and their
+    ``oneOf``. The constraint stays exact, and generators that cannot model a ``oneOf``
+    of bare ``required`` lists get a type for each case (openapi-python-client typed the
+    bodies of the stateless routes as ``Any``)."""
+    schemas = spec.get("components", {}).get("schemas", {})
+    for name, schema in list(schemas.items()):
+        alternatives = _required_alternatives(schema)
+        if not alternatives:
+            continue
+        variants = []
+        for field in alternatives:
+            variant = {key: copy.deepcopy(value) for key, value in schema.items()
+                       if key != "oneOf"}
+            variant["properties"] = {key: value for key, value in variant["properties"].items()
+                                     if key == field or key not in alternatives}
+            variant["required"] = [*schema.get("required", []), field]
+            target = f"{name}With{''.join(p.capitalize() for p in field.split('_'))}"
+            schemas[target] = variant
+            variants.append({"$ref": f"#/components/schemas/{target}"})
+        exactly = "Exactly one of " + " and ".join(f"`{field}`" for field in alternatives)
+        described = schema.get("description")
+        schemas[name] = {"oneOf": variants,
+                         "description": f"{described} ({exactly})" if described else exactly}
+    return spec
+
+
+def _required_alternatives(schema: dict[str, Any]) -> list[str]:
+    """The fields of ``oneOf: [{required: [a]}, {required: [b]}, ...]`` on an object with
+    ``properties`` (empty when the schema is no such object)."""
+    arms = schema.get("oneOf")
+    if not arms or "properties" not in schema:
+        return []
+    fields = []
+    for arm in arms:
+        if set(arm) != {"required"} or len(arm["required"]) != 1:
+            return []
+        fields.append(arm["required"][0])
+    return fields if set(fields) <= set(schema["properties"]) else []
 
 
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1

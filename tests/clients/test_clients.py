@@ -60,6 +60,8 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
     sys.path.insert(0, str(REPO / "clients" / "python"))
     try:
         from stichwerk_client import AuthenticatedClient, Client
+        from stichwerk_client.api.legal_moves import post_legal_moves
+        from stichwerk_client.api.moves import post_moves
         from stichwerk_client.api.sessions import (
             get_session,
             post_session_hints,
@@ -68,6 +70,11 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
         )
         from stichwerk_client.api.states import post_states
         from stichwerk_client.models import (
+            KarnoeffelLegalMovesResponse,
+            KarnoeffelMoveApplied,
+            KarnoeffelPlayMove,
+            LegalMovesRequestWithState,
+            MoveRequestWithState,
             SessionBotSeatRequest,
             SessionCreated,
             SessionCreateRequest,
@@ -86,7 +93,18 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
         created = post_sessions.sync(client=anonymous, body=body)
         # the routes whose every field is optional take no body at all
         dealt = post_states.sync_detailed("karnoeffel", client=anonymous)
-    assert dealt.status_code == 201, dealt.content
+        assert dealt.status_code == 201, dealt.content
+        # the stateless bodies are typed: exactly one of `state` and `state_token`
+        state = dealt.parsed.state.to_dict()
+        legal = post_legal_moves.sync("karnoeffel", client=anonymous,
+                                      body=LegalMovesRequestWithState.from_dict(
+                                          {"state": state}))
+        assert isinstance(legal, KarnoeffelLegalMovesResponse), legal
+        assert all(isinstance(m, KarnoeffelPlayMove) for m in legal.moves), legal.moves
+        moved = post_moves.sync("karnoeffel", client=anonymous,
+                                body=MoveRequestWithState.from_dict(
+                                    {"state": state, "move": legal.moves[0].to_dict()}))
+        assert isinstance(moved, KarnoeffelMoveApplied), moved
     assert isinstance(created, SessionCreated), created
     token = created.seat_tokens[0].token
     with AuthenticatedClient(base_url=live_server, token=token) as seat:

@@ -430,7 +430,9 @@ export interface components {
          * @enum {string}
          */
         BotLevel: "random" | "heuristic" | "expert";
-        BotMoveRequest: {
+        /** @description Exactly one of `state` and `state_token` */
+        BotMoveRequest: components["schemas"]["BotMoveRequestWithState"] | components["schemas"]["BotMoveRequestWithStateToken"];
+        BotMoveRequestWithState: {
             /** @description Thinking time of the search (`expert`, and `explain`); default 200 */
             budget_ms?: number | null;
             /**
@@ -450,13 +452,33 @@ export interface components {
              */
             seed?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
-            state?: components["schemas"]["GameState"];
+            state: components["schemas"]["GameState"];
+        };
+        BotMoveRequestWithStateToken: {
+            /** @description Thinking time of the search (`expert`, and `explain`); default 200 */
+            budget_ms?: number | null;
+            /**
+             * @description Also return `estimates`: the expert's value of each candidate move (whatever the level)
+             * @default false
+             */
+            explain?: boolean;
+            /** @description Cap on the search's rollouts; the search stops at the cap or at `budget_ms`, whichever comes first (default cap 5000) */
+            iterations?: number | null;
+            /** @description `random`: uniform over the legal moves; `heuristic`: rules of thumb; `expert`: search over worlds sampled from the seat's view. Every bot sees only the seat's view. A game without bots yet answers 422 `unsupported_bot_level` for the last two */
+            level: components["schemas"]["BotLevel"];
+            /** @description Default: the first seat of `to_act` */
+            seat?: number | null;
+            /**
+             * Format: int64
+             * @description Makes the choice reproducible (with `iterations`, also for `expert`, unless `budget_ms` stops the search first)
+             */
+            seed?: number | null;
             /**
              * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
              * @example AQ3k...
              */
-            state_token?: string;
-        } & (unknown | unknown);
+            state_token: string;
+        };
         BotMoveResponse: components["schemas"]["HeartsBotMoveResponse"] | components["schemas"]["KarnoeffelBotMoveResponse"] | components["schemas"]["WattenBotMoveResponse"];
         BotStats: {
             /**
@@ -2475,17 +2497,23 @@ export interface components {
             /** @description For humans; names the cards */
             message: string;
         };
-        LegalMovesRequest: {
+        /** @description Exactly one of `state` and `state_token` */
+        LegalMovesRequest: components["schemas"]["LegalMovesRequestWithState"] | components["schemas"]["LegalMovesRequestWithStateToken"];
+        LegalMovesRequestWithState: {
             /** @description Only this seat's moves (out-of-turn ones included); omitted or null: every seat's */
             seat?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
-            state?: components["schemas"]["GameState"];
+            state: components["schemas"]["GameState"];
+        };
+        LegalMovesRequestWithStateToken: {
+            /** @description Only this seat's moves (out-of-turn ones included); omitted or null: every seat's */
+            seat?: number | null;
             /**
              * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
              * @example AQ3k...
              */
-            state_token?: string;
-        } & (unknown | unknown);
+            state_token: string;
+        };
         LegalMovesResponse: components["schemas"]["HeartsLegalMovesResponse"] | components["schemas"]["KarnoeffelLegalMovesResponse"] | components["schemas"]["WattenLegalMovesResponse"];
         MatchResult: {
             /** @enum {boolean} */
@@ -2499,19 +2527,27 @@ export interface components {
             kind: "card" | "cards" | "rank" | "suit" | "int" | "hands" | "enum";
             required: boolean;
         };
-        MoveRequest: {
+        /** @description Exactly one of `state` and `state_token` */
+        MoveRequest: components["schemas"]["MoveRequestWithState"] | components["schemas"]["MoveRequestWithStateToken"];
+        MoveRequestWithState: {
             /** @description `seat`, `type` and the type's fields */
             move: components["schemas"]["GameMove"];
             /** @description Also answer this seat's `view` of the resulting state, so a client that holds only a `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this seat (omitted or null: for a spectator) */
             seat?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
-            state?: components["schemas"]["GameState"];
+            state: components["schemas"]["GameState"];
+        };
+        MoveRequestWithStateToken: {
+            /** @description `seat`, `type` and the type's fields */
+            move: components["schemas"]["GameMove"];
+            /** @description Also answer this seat's `view` of the resulting state, so a client that holds only a `state_token` can render without a second call; with a `state_token`, the answer's events are redacted for this seat (omitted or null: for a spectator) */
+            seat?: number | null;
             /**
              * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
              * @example AQ3k...
              */
-            state_token?: string;
-        } & (unknown | unknown);
+            state_token: string;
+        };
         NewStateRequest: {
             deal?: components["schemas"]["DealRequest"] | null;
             /** @description First dealer; random by default */
@@ -2804,17 +2840,23 @@ export interface components {
              */
             ticket: string;
         };
-        ViewRequest: {
+        /** @description Exactly one of `state` and `state_token` */
+        ViewRequest: components["schemas"]["ViewRequestWithState"] | components["schemas"]["ViewRequestWithStateToken"];
+        ViewRequestWithState: {
             /** @description null: a spectator (no hand shown) */
             seat: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
-            state?: components["schemas"]["GameState"];
+            state: components["schemas"]["GameState"];
+        };
+        ViewRequestWithStateToken: {
+            /** @description null: a spectator (no hand shown) */
+            seat: number | null;
             /**
              * @description A sealed state (`POST .../states` with `sealed: true`, or a `state_token` answered by `.../moves`) in place of `state`: authenticated and encrypted, so it can be neither read nor edited; one of another game, another key, edited or truncated is a 422 `invalid_state_token`
              * @example AQ3k...
              */
-            state_token?: string;
-        } & (unknown | unknown);
+            state_token: string;
+        };
         ViewResponse: {
             view: components["schemas"]["GameView"];
         };

@@ -1,6 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .bot_level import BotLevel
+from .bot_move_request_with_state import BotMoveRequestWithState
+from .bot_move_request_with_state_token import BotMoveRequestWithStateToken
 from .bot_stats import BotStats
 from .bot_stats_stopped_by import BotStatsStoppedBy
 from .card_info import CardInfo
@@ -229,9 +231,13 @@ from .karnoeffel_view_chosen_suit import KarnoeffelViewChosenSuit
 from .karnoeffel_view_game import KarnoeffelViewGame
 from .karnoeffel_view_phase import KarnoeffelViewPhase
 from .karnoeffel_violation import KarnoeffelViolation
+from .legal_moves_request_with_state import LegalMovesRequestWithState
+from .legal_moves_request_with_state_token import LegalMovesRequestWithStateToken
 from .match_result import MatchResult
 from .move_field_info import MoveFieldInfo
 from .move_field_info_kind import MoveFieldInfoKind
+from .move_request_with_state import MoveRequestWithState
+from .move_request_with_state_token import MoveRequestWithStateToken
 from .new_state_request import NewStateRequest
 from .option_info import OptionInfo
 from .option_info_type import OptionInfoType
@@ -279,6 +285,8 @@ from .session_started_session_event import SessionStartedSessionEvent
 from .session_started_session_event_type import SessionStartedSessionEventType
 from .state_response import StateResponse
 from .stream_ticket import StreamTicket
+from .view_request_with_state import ViewRequestWithState
+from .view_request_with_state_token import ViewRequestWithStateToken
 from .view_response import ViewResponse
 from .watten_accept_redeal_move import WattenAcceptRedealMove
 from .watten_accept_redeal_move_type import WattenAcceptRedealMoveType
@@ -517,6 +525,8 @@ from .watten_violation import WattenViolation
 
 __all__ = (
     "BotLevel",
+    "BotMoveRequestWithState",
+    "BotMoveRequestWithStateToken",
     "BotStats",
     "BotStatsStoppedBy",
     "CardInfo",
@@ -745,9 +755,13 @@ __all__ = (
     "KarnoeffelViewGame",
     "KarnoeffelViewPhase",
     "KarnoeffelViolation",
+    "LegalMovesRequestWithState",
+    "LegalMovesRequestWithStateToken",
     "MatchResult",
     "MoveFieldInfo",
     "MoveFieldInfoKind",
+    "MoveRequestWithState",
+    "MoveRequestWithStateToken",
     "NewStateRequest",
     "OptionInfo",
     "OptionInfoType",
@@ -795,6 +809,8 @@ __all__ = (
     "SessionStartedSessionEventType",
     "StateResponse",
     "StreamTicket",
+    "ViewRequestWithState",
+    "ViewRequestWithStateToken",
     "ViewResponse",
     "WattenAcceptRedealMove",
     "WattenAcceptRedealMoveType",

@@ -8,6 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bot_move_request_with_state import BotMoveRequestWithState
+from ...models.bot_move_request_with_state_token import BotMoveRequestWithStateToken
 from ...models.error import Error
 from ...models.hearts_bot_move_response import HeartsBotMoveResponse
 from ...models.karnoeffel_bot_move_response import KarnoeffelBotMoveResponse
@@ -20,7 +22,7 @@ from typing import cast
 def _get_kwargs(
     game: PostBotMovesGame,
     *,
-    body: Any,
+    body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,7 +38,11 @@ def _get_kwargs(
     }
 
     
-    _kwargs["json"] = body
+    if isinstance(body, BotMoveRequestWithState):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -150,14 +156,15 @@ def sync_detailed(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
 ) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (Any):
+        body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,14 +191,15 @@ def sync(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
 ) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (Any):
+        body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,14 +221,15 @@ async def asyncio_detailed(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
 ) -> Response[Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse]:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (Any):
+        body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,14 +256,15 @@ async def asyncio(
     game: PostBotMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
 ) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse | None:
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
         game (PostBotMovesGame): A game id
-        body (Any):
+        body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

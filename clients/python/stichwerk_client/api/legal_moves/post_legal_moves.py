@@ -11,6 +11,8 @@ from ... import errors
 from ...models.error import Error
 from ...models.hearts_legal_moves_response import HeartsLegalMovesResponse
 from ...models.karnoeffel_legal_moves_response import KarnoeffelLegalMovesResponse
+from ...models.legal_moves_request_with_state import LegalMovesRequestWithState
+from ...models.legal_moves_request_with_state_token import LegalMovesRequestWithStateToken
 from ...models.post_legal_moves_game import PostLegalMovesGame
 from ...models.watten_legal_moves_response import WattenLegalMovesResponse
 from typing import cast
@@ -20,7 +22,7 @@ from typing import cast
 def _get_kwargs(
     game: PostLegalMovesGame,
     *,
-    body: Any,
+    body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,7 +38,11 @@ def _get_kwargs(
     }
 
     
-    _kwargs["json"] = body
+    if isinstance(body, LegalMovesRequestWithState):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -143,14 +149,15 @@ def sync_detailed(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
 ) -> Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (Any):
+        body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
+            `state` and `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,14 +184,15 @@ def sync(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
 ) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (Any):
+        body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
+            `state` and `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,14 +214,15 @@ async def asyncio_detailed(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
 ) -> Response[Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse]:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (Any):
+        body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
+            `state` and `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,14 +249,15 @@ async def asyncio(
     game: PostLegalMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
 ) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse | None:
     """ List the legal moves of one seat, or of every seat.
 
     Args:
         game (PostLegalMovesGame): A game id
-        body (Any):
+        body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
+            `state` and `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

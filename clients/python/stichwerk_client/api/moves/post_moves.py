@@ -15,6 +15,8 @@ from ...models.hearts_sealed_move_applied import HeartsSealedMoveApplied
 from ...models.karnoeffel_move_applied import KarnoeffelMoveApplied
 from ...models.karnoeffel_move_rejected import KarnoeffelMoveRejected
 from ...models.karnoeffel_sealed_move_applied import KarnoeffelSealedMoveApplied
+from ...models.move_request_with_state import MoveRequestWithState
+from ...models.move_request_with_state_token import MoveRequestWithStateToken
 from ...models.post_moves_game import PostMovesGame
 from ...models.watten_move_applied import WattenMoveApplied
 from ...models.watten_move_rejected import WattenMoveRejected
@@ -26,7 +28,7 @@ from typing import cast
 def _get_kwargs(
     game: PostMovesGame,
     *,
-    body: Any,
+    body: MoveRequestWithState | MoveRequestWithStateToken,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -42,7 +44,11 @@ def _get_kwargs(
     }
 
     
-    _kwargs["json"] = body
+    if isinstance(body, MoveRequestWithState):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -209,14 +215,15 @@ def sync_detailed(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: MoveRequestWithState | MoveRequestWithStateToken,
 
 ) -> Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (Any):
+        body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,14 +250,15 @@ def sync(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: MoveRequestWithState | MoveRequestWithStateToken,
 
 ) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (Any):
+        body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,14 +280,15 @@ async def asyncio_detailed(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: MoveRequestWithState | MoveRequestWithStateToken,
 
 ) -> Response[Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied]:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (Any):
+        body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -306,14 +315,15 @@ async def asyncio(
     game: PostMovesGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: MoveRequestWithState | MoveRequestWithStateToken,
 
 ) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied | None:
     """ Apply a move to a state; nothing is stored.
 
     Args:
         game (PostMovesGame): A game id
-        body (Any):
+        body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,6 +10,8 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.post_views_game import PostViewsGame
+from ...models.view_request_with_state import ViewRequestWithState
+from ...models.view_request_with_state_token import ViewRequestWithStateToken
 from ...models.view_response import ViewResponse
 from typing import cast
 
@@ -18,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     game: PostViewsGame,
     *,
-    body: Any,
+    body: ViewRequestWithState | ViewRequestWithStateToken,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,7 +36,11 @@ def _get_kwargs(
     }
 
     
-    _kwargs["json"] = body
+    if isinstance(body, ViewRequestWithState):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -114,14 +120,15 @@ def sync_detailed(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: ViewRequestWithState | ViewRequestWithStateToken,
 
 ) -> Response[Error | ViewResponse]:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (Any):
+        body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,14 +155,15 @@ def sync(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: ViewRequestWithState | ViewRequestWithStateToken,
 
 ) -> Error | ViewResponse | None:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (Any):
+        body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,14 +185,15 @@ async def asyncio_detailed(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: ViewRequestWithState | ViewRequestWithStateToken,
 
 ) -> Response[Error | ViewResponse]:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (Any):
+        body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,14 +220,15 @@ async def asyncio(
     game: PostViewsGame,
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: ViewRequestWithState | ViewRequestWithStateToken,
 
 ) -> Error | ViewResponse | None:
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
         game (PostViewsGame): A game id
-        body (Any):
+        body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
+            `state_token`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
