@@ -24,6 +24,7 @@ of ``GameState``'s discriminator, which `service.gamedocs` builds from the regis
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 Schema = dict[str, Any]
@@ -96,20 +97,15 @@ def _flatten_answers(spec: dict[str, Any], answers: set[str]) -> None:
     generators take (openapi-generator's typescript-fetch looks for an
     ``instanceOfMoveApplied`` that a union's model does not have)."""
     schemas = spec["components"]["schemas"]
-    for operations in spec.get("paths", {}).values():
-        for operation in operations.values():
-            if not isinstance(operation, dict):
-                continue
-            for response in operation.get("responses", {}).values():
-                for media in response.get("content", {}).values():
-                    arms = media.get("schema", {}).get("oneOf")
-                    if not arms:
-                        continue
-                    flat: list[Schema] = []
-                    for arm in arms:
-                        name = arm.get("$ref", "").removeprefix(PREFIX)
-                        flat.extend(schemas[name]["oneOf"] if name in answers else [arm])
-                    media["schema"]["oneOf"] = flat
+    for media in _answer_media(spec):
+        arms = media.get("schema", {}).get("oneOf")
+        if not arms:
+            continue
+        flat: list[Schema] = []
+        for arm in arms:
+            name = arm.get("$ref", "").removeprefix(PREFIX)
+            flat.extend(schemas[name]["oneOf"] if name in answers else [arm])
+        media["schema"]["oneOf"] = flat
 
 
 class _Variant:
@@ -204,14 +200,18 @@ def _drop_unused(spec: dict[str, Any], candidates: set[str], used_before: set[st
             del schemas[name]
 
 
+def _answer_media(spec: dict[str, Any]) -> Iterator[Schema]:
+    """Every media type object of every route's responses (``{schema, examples}``)."""
+    for operations in spec.get("paths", {}).values():
+        for operation in operations.values():
+            if isinstance(operation, dict):
+                for response in operation.get("responses", {}).values():
+                    yield from response.get("content", {}).values()
+
+
 def _answered(spec: dict[str, Any]) -> set[str]:
     """The components the routes answer with (referenced by a response's schema)."""
     found: set[str] = set()
-    for operations in spec.get("paths", {}).values():
-        for operation in operations.values():
-            if not isinstance(operation, dict):
-                continue
-            for response in operation.get("responses", {}).values():
-                for media in response.get("content", {}).values():
-                    found |= _refs(media.get("schema", {}))
+    for media in _answer_media(spec):
+        found |= _refs(media.get("schema", {}))
     return found
