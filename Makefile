@@ -111,11 +111,18 @@ node-deps: ## npm ci in clients/tools, clients/typescript and clients/play (only
 	@command -v node >/dev/null 2>&1 || { echo "Node 20 and npm are needed"; exit 1; }
 	$(PY) -c 'import sys; sys.path.insert(0, "clients/tools"); import clients as c; c.ensure_node_modules(c.TOOLS); c.ensure_node_modules(c.TYPESCRIPT); c.ensure_node_modules(c.PLAY)'
 
+JAVA_CLIENT_DEBS := default-jdk-headless libjackson2-databind-java libjackson2-core-java \
+  libjackson2-annotations-java libjakarta-annotation-api-java
+
 .PHONY: java
-java: ## Install a Java runtime (openapi-generator) with apt-get when it is missing
+java: ## Install a Java runtime (openapi-generator), javac and Debian's Jackson (the generated Java client's test) with apt-get when missing
 	@command -v java >/dev/null 2>&1 || \
 	  { echo "installing default-jre-headless"; apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; }
+	@{ command -v javac && dpkg -s $(filter-out default-jdk-headless,$(JAVA_CLIENT_DEBS)); } \
+	  >/dev/null 2>&1 || \
+	  { echo "installing $(JAVA_CLIENT_DEBS)"; apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(JAVA_CLIENT_DEBS) >/dev/null; }
 
 .PHONY: clients
 clients: venv node-deps ## Regenerate clients/typescript/src/schema.d.ts and clients/python from the spec

@@ -51,9 +51,11 @@ def load_state(game: AnyGame, body: Body, sealer: StateSealer | None) -> Any:
 
 def state_answer(game: AnyGame, state: Any, body: Body, sealer: StateSealer | None,
                  out: Body) -> Body:
-    """``out`` with the state (sealed when there is a ``sealer``) and, for a `seat` in
-    the request, that seat's view."""
+    """``out`` with the state (sealed when there is a ``sealer``; ``sealed`` says which,
+    so that a client tells the two answers apart by a value, not by which field is
+    there) and, for a `seat` in the request, that seat's view."""
     encoded = game.encode(state)
+    out["sealed"] = sealer is not None
     if sealer is None:
         out["state"] = encoded
     else:

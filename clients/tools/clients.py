@@ -12,6 +12,9 @@ The committed clients are ``clients/typescript/src/schema.d.ts`` (openapi-typesc
 ``clients/typescript`` (`ensure_node_modules`: run when the lockfile is newer than the
 installed tree, under a file lock so that parallel test workers install once); Java runs
 once per spec (a stamp named by the spec's and the generator's hash in ``build/clients``).
+
+    python clients/tools/clients.py java         # openapi-generator's java (native) client,
+                                                 # compiled with javac (`java_client`)
 """
 
 from __future__ import annotations
@@ -37,10 +40,20 @@ TYPESCRIPT = REPO / "clients" / "typescript"
 PLAY = REPO / "clients" / "play"  # the /play page (make play), built on TYPESCRIPT
 PYTHON_CLIENT = REPO / "clients" / "python"
 PYTHON_CONFIG = TOOLS / "openapi-python-client.yaml"
+PYTHON_TEMPLATES = TOOLS / "python-templates"
 BUILD = REPO / "build" / "clients"
 GENERATORS = ("typescript-fetch", "kotlin", "swift5")
 NPM_TIMEOUT = 600
 TOOL_TIMEOUT = 300
+JAVA_HARNESS = TOOLS / "java" / "DecodeAnswers.java"
+# Debian's jars (make java installs them): all the generated java client needs to compile
+# and to read JSON, except jackson-datatype-jsr310, which Debian does not package (see
+# `java_client`).
+JAVA_LIBS = tuple(Path("/usr/share/java") / f"{name}.jar" for name in (
+    "jackson-databind", "jackson-core", "jackson-annotations", "jakarta-annotation-api"))
+JAVA_OPTIONS = {"library": "native", "openApiNullable": False, "useJakartaEe": True,
+                "hideGenerationTimestamp": True, "invokerPackage": "stichwerk",
+                "apiPackage": "stichwerk.api", "modelPackage": "stichwerk.model"}
 
 
 def run(cmd: list[str], cwd: Path = REPO, timeout: int = TOOL_TIMEOUT) -> str:
@@ -89,10 +102,11 @@ def write_typescript(target: Path) -> None:
 
 
 def write_python(target: Path) -> None:
-    """openapi-python-client into ``target`` (a folder it replaces)."""
+    """openapi-python-client into ``target`` (a folder it replaces), with the templates of
+    `PYTHON_TEMPLATES` in place of its own of the same name (a union's parser)."""
     run([sys.executable, "-m", "openapi_python_client", "generate", "--path", str(SPEC),
          "--config", str(PYTHON_CONFIG), "--meta", "setup", "--output-path", str(target),
-         "--overwrite"])
+         "--custom-template-path", str(PYTHON_TEMPLATES), "--overwrite"])
 
 
 def generate() -> None:
@@ -195,9 +209,66 @@ def compile_typescript_fetch(folder: Path) -> None:
     run([node_bin(TYPESCRIPT, "tsc"), "-p", str(config)], cwd=folder)
 
 
+def java_client() -> str:
+    """openapi-generator's ``java`` client (library ``native``: java.net.http and Jackson)
+    of the spec in ``build/clients/java``, compiled by javac with `JAVA_HARNESS` against
+    Debian's Jackson; returns the classpath that runs ``DecodeAnswers``. Jackson's
+    java.time module (jackson-datatype-jsr310) is not in Debian, so the two lines that
+    register it are cut from the generated ``ApiClient`` and ``JSON`` (and its two
+    ``RFC3339*`` helpers are left out); no model has a java.time field (checked), so
+    nothing the models read changes. Skipped when a stamp says this spec, jar and harness
+    have passed already."""
+    jar = generator_jar()
+    digest = hashlib.sha256(SPEC.read_bytes() + jar.read_bytes()[:1 << 20]
+                            + JAVA_HARNESS.read_bytes()
+                            + json.dumps(JAVA_OPTIONS).encode()).hexdigest()[:16]
+    out = BUILD / "java"
+    classes = out / "classes"
+    classpath = os.pathsep.join([str(classes), *map(str, JAVA_LIBS)])
+    stamp = out / f"ok-{digest}"
+    with locked("java"):
+        if stamp.exists():
+            return classpath
+        missing = [str(lib) for lib in JAVA_LIBS if not lib.exists()]
+        if missing or shutil.which("javac") is None:
+            raise SystemExit(f"javac or Debian's jars missing (make java): {missing}")
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        config = out / "java.json"
+        config.write_text(json.dumps({
+            "generatorName": "java", "inputSpec": str(SPEC), "outputDir": str(out / "src"),
+            "validateSpec": False, "additionalProperties": JAVA_OPTIONS,
+        }), encoding="utf-8")
+        log = run(["java", "-jar", str(jar), "batch", "--fail-fast", str(config)])
+        (out / "generator.log").write_text(log, encoding="utf-8")
+        source = out / "src" / "src" / "main" / "java"
+        invoker = source / "stichwerk"
+        for name, cut in (("ApiClient.java", 3), ("JSON.java", 2)):
+            lines = (invoker / name).read_text(encoding="utf-8").splitlines(keepends=True)
+            kept = [x for x in lines if "jsr310" not in x and "JavaTimeModule" not in x]
+            if len(lines) - len(kept) != cut:
+                raise SystemExit(f"{name}: expected {cut} java.time lines, "
+                                 f"found {len(lines) - len(kept)}")
+            (invoker / name).write_text("".join(kept), encoding="utf-8")
+        sources = [p for p in source.rglob("*.java")
+                   if p.name not in ("RFC3339InstantDeserializer.java",
+                                     "RFC3339JavaTimeModule.java")]
+        timed = [p.name for p in sources if p.parent.name in ("model", "api") and any(
+            t in p.read_text(encoding="utf-8")
+            for t in ("OffsetDateTime", "LocalDate", "Instant", "ZonedDateTime"))]
+        if timed:
+            raise SystemExit(f"generated classes use java.time, which needs jsr310: {timed}")
+        listing = out / "sources.txt"
+        listing.write_text("\n".join(map(str, [*sources, JAVA_HARNESS])), encoding="utf-8")
+        run(["javac", "-nowarn", "-encoding", "UTF-8", "-cp",
+             os.pathsep.join(map(str, JAVA_LIBS)), "-d", str(classes), f"@{listing}"])
+        stamp.write_text(digest, encoding="utf-8")
+    return classpath
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["generate", "check", "lint", "generators"])
+    parser.add_argument("command", choices=["generate", "check", "lint", "generators", "java"])
     args = parser.parse_args(argv)
     os.chdir(REPO)
     if args.command == "generate":
@@ -209,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     elif args.command == "lint":
         print(lint())
+    elif args.command == "java":
+        print(f"compiled; classpath {java_client()}")
     else:
         print(f"generated and compiled in {generators()}")
     return 0

@@ -159,6 +159,16 @@ def events_field(component: str, description: str | None = None) -> fields.List[
         describe({"type": "array", "items": items}, description)))
 
 
+def sealed_field(sealed: bool) -> fields.Boolean:
+    """``sealed`` of an answer that carries a state: true with a ``state_token``, false
+    with a plain ``state`` (a value to tell the two apart: a generated client that
+    ignores unknown fields and does not check ``required`` could read either answer as
+    both, openapi-generator's Java did)."""
+    return fields.Boolean(required=True, validate=validate.Equal(sealed), metadata={
+        "description": "True: the state is sealed (`state_token`); false: it is plain "
+                       "(`state`)"})
+
+
 class _MoveAppliedBase(Schema):
     game = answer_game_field("path")
     legal = fields.Boolean(required=True, validate=validate.Equal(True))
@@ -179,6 +189,8 @@ class _MoveAppliedBase(Schema):
 class MoveAppliedSchema(_MoveAppliedBase):
     """The outcome of a legal move."""
 
+    sealed = sealed_field(False)
+
     state = fields.Dict(required=True, metadata=doc_ref(
         "GameState", description="The new state; post it with the next move"))
 
@@ -186,6 +198,8 @@ class MoveAppliedSchema(_MoveAppliedBase):
 class SealedMoveAppliedSchema(_MoveAppliedBase):
     """The outcome of a legal move on a `state_token`: the new state sealed; the events
     redacted for the request's `seat` (a spectator without one)."""
+
+    sealed = sealed_field(True)
 
     state_token = fields.String(required=True, metadata={
         "description": "The new state, sealed; post it as `state_token` with the next move"})

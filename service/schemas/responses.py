@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from service.bots import LEVELS
-from service.schemas.common import answer_game_field, doc_ref, ref
+from service.schemas.common import answer_game_field, doc_ref, ref, sealed_field
 
 
 def view_field() -> fields.Dict:
@@ -22,6 +22,7 @@ def state_token_field() -> fields.String:
 class StateResponseSchema(Schema):
     """A new match state."""
 
+    sealed = sealed_field(False)
     state = fields.Dict(required=True, metadata=doc_ref("GameState"))
     view = view_field()
 
@@ -29,6 +30,7 @@ class StateResponseSchema(Schema):
 class SealedStateResponseSchema(Schema):
     """A new match state, sealed (`sealed: true`)."""
 
+    sealed = sealed_field(True)
     state_token = state_token_field()
     view = view_field()
 
@@ -95,6 +97,10 @@ class BotEstimateSchema(Schema):
         "description": "Hearts: the expected penalty points of the hand"})
     win_probability = fields.Float(validate=validate.Range(min=0, max=1), metadata={
         "description": "Share of the rollouts after which the seat's side won the hand"})
+    same_as = fields.Dict(metadata=doc_ref(
+        "GameMove", description="Set when this move was not searched on its own, being "
+                                "equivalent to that move (Hearts: touching cards of a "
+                                "suit); it carries that move's estimate"))
 
 
 class BotMoveResponseSchema(Schema):

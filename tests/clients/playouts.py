@@ -1,8 +1,9 @@
 """Seeded random playouts of every game and preset over HTTP, recording every answer.
 
 `record_playout` plays one stateless match stretch (new state, then legal moves, a bot's
-choice, the move and every seat's view, until the match is over or ``max_steps``) and one
-session (one human seat, bots elsewhere, until the match is over or ``max_moves``), and
+choice, the move and every seat's view, until the match is over or ``max_steps``; at a few
+steps the expert explains its choice too) and one session (one human seat, bots
+elsewhere, until the match is over or ``max_moves``; one hint on the way), and
 returns each answer as an `Answer` (the spec's path template, method, status, body). Through
 the ``client`` fixture every answer is also validated against the spec (strictly,
 openapi-core). Every loop is bounded in count.
@@ -20,6 +21,8 @@ from engine.registry import all_games, get_game
 CASES = [(g.id, preset) for g in all_games() for preset in sorted(g.presets)]
 MAX_STEPS = 60
 MAX_SESSION_MOVES = 400
+EXPLAINED_STEPS = (0, 8, 20)  # stateless steps whose state the expert also explains
+EXPLAIN_BUDGET_MS = 20
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,10 @@ def stateless(rec: Recorder, game: str, preset: str, seed: int) -> None:
         rec.call("post", t + "/legal-moves", base + "/legal-moves", 200, json={"state": state})
         choice = rec.call("post", t + "/bot-moves", base + "/bot-moves", 200,
                           json={"state": state, "level": "random", "seed": step})
+        if step in EXPLAINED_STEPS:  # the expert's estimates (Hearts: with `same_as`)
+            rec.call("post", t + "/bot-moves", base + "/bot-moves", 200,
+                     json={"state": state, "level": "expert", "explain": True,
+                           "budget_ms": EXPLAIN_BUDGET_MS, "seed": step})
         outcome = rec.call("post", t + "/moves", base + "/moves", 200,
                            json={"state": state, "move": choice["move"]})
         assert outcome["legal"] is True, outcome
@@ -92,9 +99,14 @@ def session(rec: Recorder, game: str, preset: str, seed: int) -> None:
     auth = {"Authorization": f"Bearer {token}"}
     one = "/v1/sessions/{session_id}"
     current = rec.call("get", one, f"/v1/sessions/{sid}", 200, headers=auth)
+    hinted = False
     for _ in range(MAX_SESSION_MOVES):
         if current["status"] == "finished":
             break
+        if not hinted and len(current["legal_moves"]) > 1:  # the expert's, as /play asks
+            rec.call("post", one + "/hints", f"/v1/sessions/{sid}/hints", 200, headers=auth,
+                     json={"budget_ms": EXPLAIN_BUDGET_MS})
+            hinted = True
         move = concrete(current["legal_moves"][0])
         current = rec.call("post", one + "/moves", f"/v1/sessions/{sid}/moves", 200,
                            headers=auth, json={"move": move,

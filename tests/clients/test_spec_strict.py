@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import importlib
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from jsonschema import ValidationError
 
 from engine.registry import all_games, get_game
 from service.gamedocs import prefix
-from tests.clients.playouts import CASES, Answer, record_playout
+from tests.clients.playouts import CASES, Answer, concrete, record_playout
 from tests.service.http_harness import validate_response
 
 
@@ -147,3 +148,43 @@ def test_every_event_type_of_the_session_service_has_its_own_schema(spec_schema)
     from service.sessions.redaction import SESSION_EVENTS
 
     assert set(SERVICE_EVENTS) == set(SESSION_EVENTS)
+
+
+def moves_with_a_call() -> list[dict[str, Any]]:
+    """Legal Watten moves with the Trumpf-oder-Kritisch ``call`` (``tok_mode: on_call``):
+    a field only Watten's play move has, found by random play from seed 0 (bounded)."""
+    game = get_game("watten")
+    state = game.new_state(game.resolve_options({"tok_mode": "on_call"}), seed=0, dealer=0)
+    rng = random.Random(0)
+    for _ in range(400):
+        moves = [m for s in game.to_act(state) for m in game.legal_moves_json(state, s)]
+        calls = [m for m in moves if "call" in m]
+        if calls:
+            return calls
+        state = game.apply(state, game.parse_move(rng.choice(moves), state)).state
+    raise AssertionError("no call move within 400 random moves")
+
+
+@pytest.mark.parametrize(("game", "preset"), CASES)
+def test_request_models_keep_every_field_of_a_games_moves_and_options(
+        client, client_models, game, preset):
+    """A request model built from a game's legal moves and options (``from_dict``, as the
+    README's example does) writes them back unchanged: a union of the games' moves or
+    options must not read one game's as another's and drop what that one lacks (a Watten
+    `call`; Watten options read as Hearts' all-optional ones, keeping only `target`)."""
+    m = client_models
+    answers = record_playout(client, game, preset, seed=11)
+    moves = [concrete(move) for a in answers if a.path == "/v1/games/{game}/legal-moves"
+             for move in a.body["moves"]]
+    if game == "watten":
+        moves += moves_with_a_call()
+    state = next(a.body["state"] for a in answers if a.path == "/v1/games/{game}/states")
+    for move in moves:
+        assert m.SessionMoveRequest.from_dict({"move": move}).to_dict() == {"move": move}
+        body = {"state": state, "move": move}
+        assert m.MoveRequestWithState.from_dict(body).to_dict() == body
+    options = state["options"]  # every option of the preset, resolved
+    seats = [{"kind": "human"}] * len(state["hands"])
+    create = {"game": game, "options": options, "seats": seats}
+    assert m.SessionCreateRequest.from_dict(create).to_dict() == create
+    assert m.NewStateRequest.from_dict({"options": options}).to_dict() == {"options": options}

@@ -33,7 +33,7 @@ def test_tokens_travel_between_servers_that_hold_the_key(tmp_path: Path) -> None
                                           **unlimited}) as b:
         status, created = post(a.port, "/v1/games/hearts/states", {"sealed": True,
                                                                    "seat": 0})
-        assert status == 201 and set(created) == {"state_token", "view"}, created
+        assert status == 201 and set(created) == {"sealed", "state_token", "view"}, created
         token = created["state_token"]
         for step in range(MOVES):
             status, bot = post(b.port, "/v1/games/hearts/bot-moves",

@@ -109,6 +109,7 @@ def test_a_token_and_the_state_it_seals_give_the_same_answers(
     sealed = ok(post(client, "watten", "moves", {"state_token": token, "move": move}))
     plain = ok(post(client, "watten", "moves", {"state": state, "move": move}))
     assert opened(app, "watten", sealed.pop("state_token")) == plain.pop("state")
+    assert (sealed.pop("sealed"), plain.pop("sealed")) == (True, False)
     assert sealed == plain
 
 
@@ -131,11 +132,11 @@ def test_states_with_a_seat_answer_that_seats_view_next_to_the_token(
     engine_game = get_game(game)
     for seat in range(engine_game.players(engine_game.resolve_options(None, None))):
         created = ok(post(client, game, "states", {"sealed": True, "seat": seat}), 201)
-        assert set(created) == {"state_token", "view"}
+        assert set(created) == {"sealed", "state_token", "view"} and created["sealed"]
         state = opened(app, game, created["state_token"])
         assert created["view"] == expected_view(game, state, seat)
     without = ok(post(client, game, "states", {"sealed": True}), 201)
-    assert set(without) == {"state_token"}
+    assert set(without) == {"sealed", "state_token"}
 
 
 def test_a_seat_outside_the_table_is_a_422_on_states_and_moves(client: FlaskClient) -> None:
@@ -335,7 +336,10 @@ def test_the_spec_documents_state_token_as_the_alternative_to_state(app: Flask) 
         "application/json"]["schema"]["$ref"])["properties"])
     answers = [r["$ref"] for r in states["responses"]["201"]["content"]["application/json"]
                ["schema"]["oneOf"]]
-    assert [_component(spec, r)["required"] for r in answers] == [["state"], ["state_token"]]
+    assert [_component(spec, r)["required"] for r in answers] == [
+        ["sealed", "state"], ["sealed", "state_token"]]
+    assert [_component(spec, r)["properties"]["sealed"]["enum"] for r in answers] == [
+        [False], [True]]  # a value tells them apart, not only which field is there
     moves = spec["paths"]["/v1/games/{game}/moves"]["post"]["responses"]["200"]
     outcomes = [r["$ref"] for r in moves["content"]["application/json"]["schema"]["oneOf"]]
     sealed = [r for r in outcomes if r.endswith("SealedMoveApplied")]  # one per game

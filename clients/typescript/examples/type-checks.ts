@@ -4,6 +4,7 @@
  * field on a move, an error code that does not exist, a descriptor type that is a plain
  * string).
  */
+import { concreteMove } from "../src/index.js";
 import type {
   ErrorCode, GameMove, LegalMove, Schemas, SessionMoveApplied, SessionMoveOutcome, SessionMoveRejected,
 } from "../src/index.js";
@@ -46,6 +47,12 @@ export function rejectedCode(outcome: SessionMoveOutcome): string | null {
 export function wattenRejection(outcome: SessionMoveRejected): Schemas["WattenViolation"] | null {
   return outcome.game === "watten" ? outcome.error : null;
 }
+
+// a concrete move keeps its game: a descriptor of Hearts gives a Hearts move
+export const wattenMove = (legal: Schemas["WattenLegalMove"]): Schemas["WattenMove"] =>
+  concreteMove(legal);
+export const heartsMove = (legal: Schemas["HeartsLegalMove"]): Schemas["HeartsMove"] =>
+  concreteMove(legal);
 
 // @ts-expect-error without `game`, the moves may be another game's
 export const unnarrowed = (s: Schemas["Session"]): Schemas["WattenLegalMove"][] => s.legal_moves;

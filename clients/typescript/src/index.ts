@@ -137,11 +137,19 @@ export async function deleteSession(
   }
 }
 
+/** The move a legal move of one game stands for, in that game's types: a descriptor
+ * (`choose_from`, `count`) becomes its move with `cards`; a listed move stays as it is. */
+export type MoveOf<L extends LegalMove> = L extends {
+  seat: number; type: infer T; choose_from: (infer C)[]; count: number;
+} ? { seat: number; type: T; cards: C[] } : L;
+
 /** A legal-move descriptor (`choose_from`, `count`) stands for many moves: pick the
- * first `count` cards. A listed move is returned as it is. */
-export function concreteMove(legal: LegalMove): GameMove {
+ * first `count` cards. A listed move is returned as it is. The result keeps the legal
+ * move's game: a `WattenLegalMove` gives a `WattenMove`. */
+export function concreteMove<L extends LegalMove>(legal: L): MoveOf<L> {
   if ("choose_from" in legal) {
-    return { seat: legal.seat, type: legal.type, cards: legal.choose_from.slice(0, legal.count) };
+    return { seat: legal.seat, type: legal.type,
+             cards: legal.choose_from.slice(0, legal.count) } as MoveOf<L>;
   }
-  return legal;
+  return legal as MoveOf<L>;
 }

@@ -669,6 +669,8 @@ export interface components {
             move: components["schemas"]["HeartsMove"];
             /** Format: int64 */
             rollouts: number;
+            /** @description Set when this move was not searched on its own, being equivalent to that move (Hearts: touching cards of a suit); it carries that move's estimate */
+            same_as?: components["schemas"]["HeartsMove"];
             /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
             value: number | null;
             /** @description Share of the rollouts after which the seat's side won the hand */
@@ -1193,6 +1195,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: false;
             /** @description The new state; post it with the next move */
             state: components["schemas"]["HeartsState"];
             /** @description The trick the move played a card to; null for a move that plays no card */
@@ -1438,6 +1445,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: true;
             /** @description The new state, sealed; post it as `state_token` with the next move */
             state_token: string;
             /** @description The trick the move played a card to; null for a move that plays no card */
@@ -1768,6 +1780,8 @@ export interface components {
             move: components["schemas"]["KarnoeffelMove"];
             /** Format: int64 */
             rollouts: number;
+            /** @description Set when this move was not searched on its own, being equivalent to that move (Hearts: touching cards of a suit); it carries that move's estimate */
+            same_as?: components["schemas"]["KarnoeffelMove"];
             /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
             value: number | null;
             /** @description Share of the rollouts after which the seat's side won the hand */
@@ -2095,6 +2109,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: false;
             /** @description The new state; post it with the next move */
             state: components["schemas"]["KarnoeffelState"];
             /** @description The trick the move played a card to; null for a move that plays no card */
@@ -2194,6 +2213,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: true;
             /** @description The new state, sealed; post it as `state_token` with the next move */
             state_token: string;
             /** @description The trick the move played a card to; null for a move that plays no card */
@@ -2596,6 +2620,11 @@ export interface components {
             store: string;
         };
         SealedStateResponse: {
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: true;
             /** @description The sealed state: post it as `state_token` with the next request. Opaque, authenticated and encrypted; tokens of the same state differ */
             state_token: string;
             /** @description With `seat` in the request: that seat's view of the state */
@@ -2817,6 +2846,11 @@ export interface components {
             version: number;
         };
         StateResponse: {
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: false;
             state: components["schemas"]["GameState"];
             /** @description With `seat` in the request: that seat's view of the state */
             view?: components["schemas"]["GameView"];
@@ -2884,6 +2918,8 @@ export interface components {
             move: components["schemas"]["WattenMove"];
             /** Format: int64 */
             rollouts: number;
+            /** @description Set when this move was not searched on its own, being equivalent to that move (Hearts: touching cards of a suit); it carries that move's estimate */
+            same_as?: components["schemas"]["WattenMove"];
             /** @description Mean value of the hand for the seat after this move (Hearts: minus its penalty points; partnership games: its side's points minus the opponents'); null if not searched */
             value: number | null;
             /** @description Share of the rollouts after which the seat's side won the hand */
@@ -3438,6 +3474,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: false;
             /** @description The new state; post it with the next move */
             state: components["schemas"]["WattenState"];
             /** @description The trick the move played a card to; null for a move that plays no card */
@@ -4114,6 +4155,11 @@ export interface components {
             legal: true;
             /** @description Set when the move ended the match */
             match: components["schemas"]["MatchResult"] | null;
+            /**
+             * @description True: the state is sealed (`state_token`); false: it is plain (`state`)
+             * @enum {boolean}
+             */
+            sealed: true;
             /** @description The new state, sealed; post it as `state_token` with the next move */
             state_token: string;
             /** @description The trick the move played a card to; null for a move that plays no card */

@@ -128,6 +128,7 @@ class BotMoveRequestWithState:
 
 
         def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -135,7 +136,9 @@ class BotMoveRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_0
+                if not hasattr(componentsschemas_game_state_type_0, "to_dict") or componentsschemas_game_state_type_0.to_dict() == data:
+                    return componentsschemas_game_state_type_0
+                parsed.append(componentsschemas_game_state_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -145,16 +148,26 @@ class BotMoveRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_1
+                if not hasattr(componentsschemas_game_state_type_1, "to_dict") or componentsschemas_game_state_type_1.to_dict() == data:
+                    return componentsschemas_game_state_type_1
+                parsed.append(componentsschemas_game_state_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = WattenState.from_dict(data)
 
 
 
-            return componentsschemas_game_state_type_2
+                if not hasattr(componentsschemas_game_state_type_2, "to_dict") or componentsschemas_game_state_type_2.to_dict() == data:
+                    return componentsschemas_game_state_type_2
+                parsed.append(componentsschemas_game_state_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsState | KarnoeffelState | WattenState, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         state = _parse_state(d.pop("state"))
 
@@ -164,6 +177,9 @@ class BotMoveRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         budget_ms = _parse_budget_ms(d.pop("budget_ms", UNSET))
@@ -176,6 +192,9 @@ class BotMoveRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         iterations = _parse_iterations(d.pop("iterations", UNSET))
@@ -186,6 +205,9 @@ class BotMoveRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))
@@ -196,6 +218,9 @@ class BotMoveRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))

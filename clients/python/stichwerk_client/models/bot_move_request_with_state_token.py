@@ -119,6 +119,9 @@ class BotMoveRequestWithStateToken:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         budget_ms = _parse_budget_ms(d.pop("budget_ms", UNSET))
@@ -131,6 +134,9 @@ class BotMoveRequestWithStateToken:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         iterations = _parse_iterations(d.pop("iterations", UNSET))
@@ -141,6 +147,9 @@ class BotMoveRequestWithStateToken:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))
@@ -151,6 +160,9 @@ class BotMoveRequestWithStateToken:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))

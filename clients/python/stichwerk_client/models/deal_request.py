@@ -92,6 +92,7 @@ class DealRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -102,6 +103,7 @@ class DealRequest:
                     _hands_type_0_item = hands_type_0_item_data
                     for hands_type_0_item_item_data in (_hands_type_0_item):
                         def _parse_hands_type_0_item_item(data: object) -> HeartsCard | KarnoeffelCard | WattenCard:
+                            parsed: list[Any] = []
                             try:
                                 if not isinstance(data, str):
                                     raise TypeError()
@@ -109,7 +111,9 @@ class DealRequest:
 
 
 
-                                return componentsschemas_card_type_0
+                                if not hasattr(componentsschemas_card_type_0, "to_dict") or componentsschemas_card_type_0.to_dict() == data:
+                                    return componentsschemas_card_type_0
+                                parsed.append(componentsschemas_card_type_0)
                             except (TypeError, ValueError, AttributeError, KeyError):
                                 pass
                             try:
@@ -119,16 +123,26 @@ class DealRequest:
 
 
 
-                                return componentsschemas_card_type_1
+                                if not hasattr(componentsschemas_card_type_1, "to_dict") or componentsschemas_card_type_1.to_dict() == data:
+                                    return componentsschemas_card_type_1
+                                parsed.append(componentsschemas_card_type_1)
                             except (TypeError, ValueError, AttributeError, KeyError):
                                 pass
-                            if not isinstance(data, str):
-                                raise TypeError()
-                            componentsschemas_card_type_2 = WattenCard(data)
+                            try:
+                                if not isinstance(data, str):
+                                    raise TypeError()
+                                componentsschemas_card_type_2 = WattenCard(data)
 
 
 
-                            return componentsschemas_card_type_2
+                                if not hasattr(componentsschemas_card_type_2, "to_dict") or componentsschemas_card_type_2.to_dict() == data:
+                                    return componentsschemas_card_type_2
+                                parsed.append(componentsschemas_card_type_2)
+                            except (TypeError, ValueError, AttributeError, KeyError):
+                                pass
+                            if parsed:
+                                return cast(HeartsCard | KarnoeffelCard | WattenCard, parsed[0])
+                            raise TypeError(f"no type of the union reads {data!r}")
 
                         hands_type_0_item_item = _parse_hands_type_0_item_item(hands_type_0_item_item_data)
 
@@ -136,9 +150,13 @@ class DealRequest:
 
                     hands_type_0.append(hands_type_0_item)
 
-                return hands_type_0
+                if not hasattr(hands_type_0, "to_dict") or hands_type_0.to_dict() == data:
+                    return hands_type_0
+                parsed.append(hands_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[list[HeartsCard | KarnoeffelCard | WattenCard]] | None | Unset, parsed[0])
             return cast(list[list[HeartsCard | KarnoeffelCard | WattenCard]] | None | Unset, data)
 
         hands = _parse_hands(d.pop("hands", UNSET))
@@ -149,6 +167,9 @@ class DealRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))

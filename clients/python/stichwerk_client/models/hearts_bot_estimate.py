@@ -35,6 +35,8 @@ class HeartsBotEstimate:
             value (float | None): Mean value of the hand for the seat after this move (Hearts: minus its penalty points;
                 partnership games: its side's points minus the opponents'); null if not searched
             expected_points (float | Unset): Hearts: the expected penalty points of the hand
+            same_as (HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | Unset): A Hearts move:
+                `seat`, `type` and the type's fields
             win_probability (float | Unset): Share of the rollouts after which the seat's side won the hand
      """
 
@@ -42,6 +44,7 @@ class HeartsBotEstimate:
     rollouts: int
     value: float | None
     expected_points: float | Unset = UNSET
+    same_as: HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | Unset = UNSET
     win_probability: float | Unset = UNSET
 
 
@@ -71,6 +74,19 @@ class HeartsBotEstimate:
 
         expected_points = self.expected_points
 
+        same_as: dict[str, Any] | Unset
+        if isinstance(self.same_as, Unset):
+            same_as = UNSET
+        elif isinstance(self.same_as, HeartsPassMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, HeartsPlayMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, HeartsChooseMoonMove):
+            same_as = self.same_as.to_dict()
+        else:
+            same_as = self.same_as.to_dict()
+
+
         win_probability = self.win_probability
 
 
@@ -83,6 +99,8 @@ class HeartsBotEstimate:
         })
         if expected_points is not UNSET:
             field_dict["expected_points"] = expected_points
+        if same_as is not UNSET:
+            field_dict["same_as"] = same_as
         if win_probability is not UNSET:
             field_dict["win_probability"] = win_probability
 
@@ -98,6 +116,7 @@ class HeartsBotEstimate:
         from ..models.hearts_play_move import HeartsPlayMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -105,7 +124,9 @@ class HeartsBotEstimate:
 
 
 
-                return componentsschemas_hearts_move_type_0
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -115,7 +136,9 @@ class HeartsBotEstimate:
 
 
 
-                return componentsschemas_hearts_move_type_1
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -125,16 +148,26 @@ class HeartsBotEstimate:
 
 
 
-                return componentsschemas_hearts_move_type_2
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_hearts_move_type_3 = HeartsDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_3 = HeartsDealMove.from_dict(data)
 
 
 
-            return componentsschemas_hearts_move_type_3
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
@@ -144,12 +177,74 @@ class HeartsBotEstimate:
         def _parse_value(data: object) -> float | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(float | None, parsed[0])
             return cast(float | None, data)
 
         value = _parse_value(d.pop("value"))
 
 
         expected_points = d.pop("expected_points", UNSET)
+
+        def _parse_same_as(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | Unset:
+            if isinstance(data, Unset):
+                return data
+            parsed: list[Any] = []
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_0 = HeartsPassMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_1 = HeartsPlayMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_2 = HeartsChooseMoonMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_3 = HeartsDealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | Unset, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
+
+        same_as = _parse_same_as(d.pop("same_as", UNSET))
+
 
         win_probability = d.pop("win_probability", UNSET)
 
@@ -158,6 +253,7 @@ class HeartsBotEstimate:
             rollouts=rollouts,
             value=value,
             expected_points=expected_points,
+            same_as=same_as,
             win_probability=win_probability,
         )
 

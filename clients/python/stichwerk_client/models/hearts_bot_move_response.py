@@ -122,6 +122,7 @@ class HeartsBotMoveResponse:
 
 
         def _parse_move(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -129,7 +130,9 @@ class HeartsBotMoveResponse:
 
 
 
-                return componentsschemas_hearts_move_type_0
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -139,7 +142,9 @@ class HeartsBotMoveResponse:
 
 
 
-                return componentsschemas_hearts_move_type_1
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -149,16 +154,26 @@ class HeartsBotMoveResponse:
 
 
 
-                return componentsschemas_hearts_move_type_2
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_hearts_move_type_3 = HeartsDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hearts_move_type_3 = HeartsDealMove.from_dict(data)
 
 
 
-            return componentsschemas_hearts_move_type_3
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 

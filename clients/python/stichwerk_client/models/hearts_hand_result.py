@@ -93,6 +93,7 @@ class HeartsHandResult:
         def _parse_moon(data: object) -> HeartsMoon | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -100,9 +101,13 @@ class HeartsHandResult:
 
 
 
-                return moon_type_0
+                if not hasattr(moon_type_0, "to_dict") or moon_type_0.to_dict() == data:
+                    return moon_type_0
+                parsed.append(moon_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsMoon | None, parsed[0])
             return cast(HeartsMoon | None, data)
 
         moon = _parse_moon(d.pop("moon"))
@@ -119,6 +124,7 @@ class HeartsHandResult:
         def _parse_revoke(data: object) -> HeartsRevoke | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -126,9 +132,13 @@ class HeartsHandResult:
 
 
 
-                return revoke_type_0
+                if not hasattr(revoke_type_0, "to_dict") or revoke_type_0.to_dict() == data:
+                    return revoke_type_0
+                parsed.append(revoke_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsRevoke | None, parsed[0])
             return cast(HeartsRevoke | None, data)
 
         revoke = _parse_revoke(d.pop("revoke"))

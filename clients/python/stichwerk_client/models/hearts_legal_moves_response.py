@@ -100,6 +100,7 @@ class HeartsLegalMovesResponse:
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
             def _parse_moves_item(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -107,7 +108,9 @@ class HeartsLegalMovesResponse:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_0
+                    if not hasattr(componentsschemas_hearts_legal_move_type_0, "to_dict") or componentsschemas_hearts_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_0
+                    parsed.append(componentsschemas_hearts_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -117,7 +120,9 @@ class HeartsLegalMovesResponse:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_1
+                    if not hasattr(componentsschemas_hearts_legal_move_type_1, "to_dict") or componentsschemas_hearts_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_1
+                    parsed.append(componentsschemas_hearts_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -127,16 +132,26 @@ class HeartsLegalMovesResponse:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_2
+                    if not hasattr(componentsschemas_hearts_legal_move_type_2, "to_dict") or componentsschemas_hearts_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_2
+                    parsed.append(componentsschemas_hearts_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
 
 
 
-                return componentsschemas_hearts_legal_move_type_3
+                    if not hasattr(componentsschemas_hearts_legal_move_type_3, "to_dict") or componentsschemas_hearts_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_3
+                    parsed.append(componentsschemas_hearts_legal_move_type_3)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -48,6 +48,7 @@ class HeartsMoveApplied:
             hand (HeartsHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state (HeartsState): A Hearts match state (rules-spec §3). Post it back unchanged with the next move.
             trick (HeartsTrickResult | None): The trick the move played a card to; null for a move that plays no card
             view (HeartsView | Unset): A Hearts state as one seat (or a spectator) may see it: other hands and passes are
@@ -59,6 +60,7 @@ class HeartsMoveApplied:
     hand: HeartsHandOutcome | None
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state: HeartsState
     trick: HeartsTrickResult | None
     view: HeartsView | Unset = UNSET
@@ -127,6 +129,8 @@ class HeartsMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state = self.state.to_dict()
 
         trick: dict[str, Any] | None
@@ -148,6 +152,7 @@ class HeartsMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state": state,
             "trick": trick,
         })
@@ -180,6 +185,7 @@ class HeartsMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -187,7 +193,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_0
+                    if not hasattr(componentsschemas_hearts_event_type_0, "to_dict") or componentsschemas_hearts_event_type_0.to_dict() == data:
+                        return componentsschemas_hearts_event_type_0
+                    parsed.append(componentsschemas_hearts_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -197,7 +205,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_1
+                    if not hasattr(componentsschemas_hearts_event_type_1, "to_dict") or componentsschemas_hearts_event_type_1.to_dict() == data:
+                        return componentsschemas_hearts_event_type_1
+                    parsed.append(componentsschemas_hearts_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -207,7 +217,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_2
+                    if not hasattr(componentsschemas_hearts_event_type_2, "to_dict") or componentsschemas_hearts_event_type_2.to_dict() == data:
+                        return componentsschemas_hearts_event_type_2
+                    parsed.append(componentsschemas_hearts_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -217,7 +229,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_3
+                    if not hasattr(componentsschemas_hearts_event_type_3, "to_dict") or componentsschemas_hearts_event_type_3.to_dict() == data:
+                        return componentsschemas_hearts_event_type_3
+                    parsed.append(componentsschemas_hearts_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -227,7 +241,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_4
+                    if not hasattr(componentsschemas_hearts_event_type_4, "to_dict") or componentsschemas_hearts_event_type_4.to_dict() == data:
+                        return componentsschemas_hearts_event_type_4
+                    parsed.append(componentsschemas_hearts_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -237,7 +253,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_5
+                    if not hasattr(componentsschemas_hearts_event_type_5, "to_dict") or componentsschemas_hearts_event_type_5.to_dict() == data:
+                        return componentsschemas_hearts_event_type_5
+                    parsed.append(componentsschemas_hearts_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -247,7 +265,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_6
+                    if not hasattr(componentsschemas_hearts_event_type_6, "to_dict") or componentsschemas_hearts_event_type_6.to_dict() == data:
+                        return componentsschemas_hearts_event_type_6
+                    parsed.append(componentsschemas_hearts_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -257,7 +277,9 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_7
+                    if not hasattr(componentsschemas_hearts_event_type_7, "to_dict") or componentsschemas_hearts_event_type_7.to_dict() == data:
+                        return componentsschemas_hearts_event_type_7
+                    parsed.append(componentsschemas_hearts_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -267,16 +289,26 @@ class HeartsMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_8
+                    if not hasattr(componentsschemas_hearts_event_type_8, "to_dict") or componentsschemas_hearts_event_type_8.to_dict() == data:
+                        return componentsschemas_hearts_event_type_8
+                    parsed.append(componentsschemas_hearts_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_event_type_9 = HeartsMoonShotEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_9 = HeartsMoonShotEvent.from_dict(data)
 
 
 
-                return componentsschemas_hearts_event_type_9
+                    if not hasattr(componentsschemas_hearts_event_type_9, "to_dict") or componentsschemas_hearts_event_type_9.to_dict() == data:
+                        return componentsschemas_hearts_event_type_9
+                    parsed.append(componentsschemas_hearts_event_type_9)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -291,6 +323,7 @@ class HeartsMoveApplied:
         def _parse_hand(data: object) -> HeartsHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -298,9 +331,13 @@ class HeartsMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsHandOutcome | None, parsed[0])
             return cast(HeartsHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -311,6 +348,7 @@ class HeartsMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -318,13 +356,19 @@ class HeartsMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state = HeartsState.from_dict(d.pop("state"))
 
@@ -334,6 +378,7 @@ class HeartsMoveApplied:
         def _parse_trick(data: object) -> HeartsTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -341,9 +386,13 @@ class HeartsMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsTrickResult | None, parsed[0])
             return cast(HeartsTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -365,6 +414,7 @@ class HeartsMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state=state,
             trick=trick,
             view=view,

@@ -47,6 +47,7 @@ class HeartsSealedMoveApplied:
             hand (HeartsHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state_token (str): The new state, sealed; post it as `state_token` with the next move
             trick (HeartsTrickResult | None): The trick the move played a card to; null for a move that plays no card
             view (HeartsView | Unset): A Hearts state as one seat (or a spectator) may see it: other hands and passes are
@@ -58,6 +59,7 @@ class HeartsSealedMoveApplied:
     hand: HeartsHandOutcome | None
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state_token: str
     trick: HeartsTrickResult | None
     view: HeartsView | Unset = UNSET
@@ -125,6 +127,8 @@ class HeartsSealedMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state_token = self.state_token
 
         trick: dict[str, Any] | None
@@ -146,6 +150,7 @@ class HeartsSealedMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state_token": state_token,
             "trick": trick,
         })
@@ -177,6 +182,7 @@ class HeartsSealedMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -184,7 +190,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_0
+                    if not hasattr(componentsschemas_hearts_event_type_0, "to_dict") or componentsschemas_hearts_event_type_0.to_dict() == data:
+                        return componentsschemas_hearts_event_type_0
+                    parsed.append(componentsschemas_hearts_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -194,7 +202,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_1
+                    if not hasattr(componentsschemas_hearts_event_type_1, "to_dict") or componentsschemas_hearts_event_type_1.to_dict() == data:
+                        return componentsschemas_hearts_event_type_1
+                    parsed.append(componentsschemas_hearts_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -204,7 +214,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_2
+                    if not hasattr(componentsschemas_hearts_event_type_2, "to_dict") or componentsschemas_hearts_event_type_2.to_dict() == data:
+                        return componentsschemas_hearts_event_type_2
+                    parsed.append(componentsschemas_hearts_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -214,7 +226,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_3
+                    if not hasattr(componentsschemas_hearts_event_type_3, "to_dict") or componentsschemas_hearts_event_type_3.to_dict() == data:
+                        return componentsschemas_hearts_event_type_3
+                    parsed.append(componentsschemas_hearts_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -224,7 +238,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_4
+                    if not hasattr(componentsschemas_hearts_event_type_4, "to_dict") or componentsschemas_hearts_event_type_4.to_dict() == data:
+                        return componentsschemas_hearts_event_type_4
+                    parsed.append(componentsschemas_hearts_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -234,7 +250,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_5
+                    if not hasattr(componentsschemas_hearts_event_type_5, "to_dict") or componentsschemas_hearts_event_type_5.to_dict() == data:
+                        return componentsschemas_hearts_event_type_5
+                    parsed.append(componentsschemas_hearts_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -244,7 +262,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_6
+                    if not hasattr(componentsschemas_hearts_event_type_6, "to_dict") or componentsschemas_hearts_event_type_6.to_dict() == data:
+                        return componentsschemas_hearts_event_type_6
+                    parsed.append(componentsschemas_hearts_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -254,7 +274,9 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_7
+                    if not hasattr(componentsschemas_hearts_event_type_7, "to_dict") or componentsschemas_hearts_event_type_7.to_dict() == data:
+                        return componentsschemas_hearts_event_type_7
+                    parsed.append(componentsschemas_hearts_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -264,16 +286,26 @@ class HeartsSealedMoveApplied:
 
 
 
-                    return componentsschemas_hearts_event_type_8
+                    if not hasattr(componentsschemas_hearts_event_type_8, "to_dict") or componentsschemas_hearts_event_type_8.to_dict() == data:
+                        return componentsschemas_hearts_event_type_8
+                    parsed.append(componentsschemas_hearts_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_event_type_9 = HeartsMoonShotEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_event_type_9 = HeartsMoonShotEvent.from_dict(data)
 
 
 
-                return componentsschemas_hearts_event_type_9
+                    if not hasattr(componentsschemas_hearts_event_type_9, "to_dict") or componentsschemas_hearts_event_type_9.to_dict() == data:
+                        return componentsschemas_hearts_event_type_9
+                    parsed.append(componentsschemas_hearts_event_type_9)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsCardPlayedEvent | HeartsCardsExchangedEvent | HeartsCardsPassedEvent | HeartsHandDealtEvent | HeartsHandScoredEvent | HeartsHeartsBrokenEvent | HeartsMatchWonEvent | HeartsMoonShotEvent | HeartsPenaltyEvent | HeartsTrickWonEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -288,6 +320,7 @@ class HeartsSealedMoveApplied:
         def _parse_hand(data: object) -> HeartsHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -295,9 +328,13 @@ class HeartsSealedMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsHandOutcome | None, parsed[0])
             return cast(HeartsHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -308,6 +345,7 @@ class HeartsSealedMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -315,19 +353,26 @@ class HeartsSealedMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state_token = d.pop("state_token")
 
         def _parse_trick(data: object) -> HeartsTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -335,9 +380,13 @@ class HeartsSealedMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsTrickResult | None, parsed[0])
             return cast(HeartsTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -359,6 +408,7 @@ class HeartsSealedMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state_token=state_token,
             trick=trick,
             view=view,

@@ -224,6 +224,7 @@ class HeartsSession:
         def _parse_last_hand(data: object) -> HeartsSessionHandEnd | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -231,9 +232,13 @@ class HeartsSession:
 
 
 
-                return last_hand_type_0
+                if not hasattr(last_hand_type_0, "to_dict") or last_hand_type_0.to_dict() == data:
+                    return last_hand_type_0
+                parsed.append(last_hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsSessionHandEnd | None, parsed[0])
             return cast(HeartsSessionHandEnd | None, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
@@ -243,6 +248,7 @@ class HeartsSession:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -250,7 +256,9 @@ class HeartsSession:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_0
+                    if not hasattr(componentsschemas_hearts_legal_move_type_0, "to_dict") or componentsschemas_hearts_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_0
+                    parsed.append(componentsschemas_hearts_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -260,7 +268,9 @@ class HeartsSession:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_1
+                    if not hasattr(componentsschemas_hearts_legal_move_type_1, "to_dict") or componentsschemas_hearts_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_1
+                    parsed.append(componentsschemas_hearts_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -270,16 +280,26 @@ class HeartsSession:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_2
+                    if not hasattr(componentsschemas_hearts_legal_move_type_2, "to_dict") or componentsschemas_hearts_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_2
+                    parsed.append(componentsschemas_hearts_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
 
 
 
-                return componentsschemas_hearts_legal_move_type_3
+                    if not hasattr(componentsschemas_hearts_legal_move_type_3, "to_dict") or componentsschemas_hearts_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_3
+                    parsed.append(componentsschemas_hearts_legal_move_type_3)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -289,6 +309,7 @@ class HeartsSession:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -296,9 +317,13 @@ class HeartsSession:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -312,6 +337,9 @@ class HeartsSession:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
@@ -330,6 +358,9 @@ class HeartsSession:
         def _parse_seed_commitment(data: object) -> None | str:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str, parsed[0])
             return cast(None | str, data)
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
@@ -338,6 +369,7 @@ class HeartsSession:
         def _parse_seed_reveal(data: object) -> None | SeedReveal:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -345,9 +377,13 @@ class HeartsSession:
 
 
 
-                return seed_reveal_type_0
+                if not hasattr(seed_reveal_type_0, "to_dict") or seed_reveal_type_0.to_dict() == data:
+                    return seed_reveal_type_0
+                parsed.append(seed_reveal_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SeedReveal, parsed[0])
             return cast(None | SeedReveal, data)
 
         seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))

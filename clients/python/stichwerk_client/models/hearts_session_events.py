@@ -145,6 +145,7 @@ class HeartsSessionEvents:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -152,7 +153,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_0
+                    if not hasattr(componentsschemas_hearts_session_event_type_0, "to_dict") or componentsschemas_hearts_session_event_type_0.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_0
+                    parsed.append(componentsschemas_hearts_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -162,7 +165,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_1
+                    if not hasattr(componentsschemas_hearts_session_event_type_1, "to_dict") or componentsschemas_hearts_session_event_type_1.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_1
+                    parsed.append(componentsschemas_hearts_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -172,7 +177,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_2
+                    if not hasattr(componentsschemas_hearts_session_event_type_2, "to_dict") or componentsschemas_hearts_session_event_type_2.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_2
+                    parsed.append(componentsschemas_hearts_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -182,7 +189,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_3
+                    if not hasattr(componentsschemas_hearts_session_event_type_3, "to_dict") or componentsschemas_hearts_session_event_type_3.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_3
+                    parsed.append(componentsschemas_hearts_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -192,7 +201,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_4
+                    if not hasattr(componentsschemas_hearts_session_event_type_4, "to_dict") or componentsschemas_hearts_session_event_type_4.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_4
+                    parsed.append(componentsschemas_hearts_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -202,7 +213,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_5
+                    if not hasattr(componentsschemas_hearts_session_event_type_5, "to_dict") or componentsschemas_hearts_session_event_type_5.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_5
+                    parsed.append(componentsschemas_hearts_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -212,7 +225,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_6
+                    if not hasattr(componentsschemas_hearts_session_event_type_6, "to_dict") or componentsschemas_hearts_session_event_type_6.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_6
+                    parsed.append(componentsschemas_hearts_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -222,7 +237,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_7
+                    if not hasattr(componentsschemas_hearts_session_event_type_7, "to_dict") or componentsschemas_hearts_session_event_type_7.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_7
+                    parsed.append(componentsschemas_hearts_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -232,7 +249,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_8
+                    if not hasattr(componentsschemas_hearts_session_event_type_8, "to_dict") or componentsschemas_hearts_session_event_type_8.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_8
+                    parsed.append(componentsschemas_hearts_session_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -242,7 +261,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_9
+                    if not hasattr(componentsschemas_hearts_session_event_type_9, "to_dict") or componentsschemas_hearts_session_event_type_9.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_9
+                    parsed.append(componentsschemas_hearts_session_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -252,7 +273,9 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_10
+                    if not hasattr(componentsschemas_hearts_session_event_type_10, "to_dict") or componentsschemas_hearts_session_event_type_10.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_10
+                    parsed.append(componentsschemas_hearts_session_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -262,16 +285,26 @@ class HeartsSessionEvents:
 
 
 
-                    return componentsschemas_hearts_session_event_type_11
+                    if not hasattr(componentsschemas_hearts_session_event_type_11, "to_dict") or componentsschemas_hearts_session_event_type_11.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_11
+                    parsed.append(componentsschemas_hearts_session_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_hearts_session_event_type_12
+                    if not hasattr(componentsschemas_hearts_session_event_type_12, "to_dict") or componentsschemas_hearts_session_event_type_12.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_12
+                    parsed.append(componentsschemas_hearts_session_event_type_12)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 

@@ -249,6 +249,7 @@ class HeartsSessionMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -256,7 +257,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_0
+                    if not hasattr(componentsschemas_hearts_session_event_type_0, "to_dict") or componentsschemas_hearts_session_event_type_0.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_0
+                    parsed.append(componentsschemas_hearts_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -266,7 +269,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_1
+                    if not hasattr(componentsschemas_hearts_session_event_type_1, "to_dict") or componentsschemas_hearts_session_event_type_1.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_1
+                    parsed.append(componentsschemas_hearts_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -276,7 +281,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_2
+                    if not hasattr(componentsschemas_hearts_session_event_type_2, "to_dict") or componentsschemas_hearts_session_event_type_2.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_2
+                    parsed.append(componentsschemas_hearts_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -286,7 +293,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_3
+                    if not hasattr(componentsschemas_hearts_session_event_type_3, "to_dict") or componentsschemas_hearts_session_event_type_3.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_3
+                    parsed.append(componentsschemas_hearts_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -296,7 +305,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_4
+                    if not hasattr(componentsschemas_hearts_session_event_type_4, "to_dict") or componentsschemas_hearts_session_event_type_4.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_4
+                    parsed.append(componentsschemas_hearts_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -306,7 +317,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_5
+                    if not hasattr(componentsschemas_hearts_session_event_type_5, "to_dict") or componentsschemas_hearts_session_event_type_5.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_5
+                    parsed.append(componentsschemas_hearts_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -316,7 +329,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_6
+                    if not hasattr(componentsschemas_hearts_session_event_type_6, "to_dict") or componentsschemas_hearts_session_event_type_6.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_6
+                    parsed.append(componentsschemas_hearts_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -326,7 +341,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_7
+                    if not hasattr(componentsschemas_hearts_session_event_type_7, "to_dict") or componentsschemas_hearts_session_event_type_7.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_7
+                    parsed.append(componentsschemas_hearts_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -336,7 +353,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_8
+                    if not hasattr(componentsschemas_hearts_session_event_type_8, "to_dict") or componentsschemas_hearts_session_event_type_8.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_8
+                    parsed.append(componentsschemas_hearts_session_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -346,7 +365,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_9
+                    if not hasattr(componentsschemas_hearts_session_event_type_9, "to_dict") or componentsschemas_hearts_session_event_type_9.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_9
+                    parsed.append(componentsschemas_hearts_session_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -356,7 +377,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_10
+                    if not hasattr(componentsschemas_hearts_session_event_type_10, "to_dict") or componentsschemas_hearts_session_event_type_10.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_10
+                    parsed.append(componentsschemas_hearts_session_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -366,16 +389,26 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_session_event_type_11
+                    if not hasattr(componentsschemas_hearts_session_event_type_11, "to_dict") or componentsschemas_hearts_session_event_type_11.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_11
+                    parsed.append(componentsschemas_hearts_session_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_hearts_session_event_type_12
+                    if not hasattr(componentsschemas_hearts_session_event_type_12, "to_dict") or componentsschemas_hearts_session_event_type_12.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_12
+                    parsed.append(componentsschemas_hearts_session_event_type_12)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -390,6 +423,7 @@ class HeartsSessionMoveApplied:
         def _parse_hand(data: object) -> HeartsHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -397,9 +431,13 @@ class HeartsSessionMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsHandOutcome | None, parsed[0])
             return cast(HeartsHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -413,6 +451,7 @@ class HeartsSessionMoveApplied:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -420,7 +459,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_0
+                    if not hasattr(componentsschemas_hearts_legal_move_type_0, "to_dict") or componentsschemas_hearts_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_0
+                    parsed.append(componentsschemas_hearts_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -430,7 +471,9 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_1
+                    if not hasattr(componentsschemas_hearts_legal_move_type_1, "to_dict") or componentsschemas_hearts_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_1
+                    parsed.append(componentsschemas_hearts_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -440,16 +483,26 @@ class HeartsSessionMoveApplied:
 
 
 
-                    return componentsschemas_hearts_legal_move_type_2
+                    if not hasattr(componentsschemas_hearts_legal_move_type_2, "to_dict") or componentsschemas_hearts_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_2
+                    parsed.append(componentsschemas_hearts_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_legal_move_type_3 = HeartsDealMove.from_dict(data)
 
 
 
-                return componentsschemas_hearts_legal_move_type_3
+                    if not hasattr(componentsschemas_hearts_legal_move_type_3, "to_dict") or componentsschemas_hearts_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_hearts_legal_move_type_3
+                    parsed.append(componentsschemas_hearts_legal_move_type_3)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassDescriptor | HeartsPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -459,6 +512,7 @@ class HeartsSessionMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -466,9 +520,13 @@ class HeartsSessionMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -492,6 +550,7 @@ class HeartsSessionMoveApplied:
         def _parse_trick(data: object) -> HeartsTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -499,9 +558,13 @@ class HeartsSessionMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsTrickResult | None, parsed[0])
             return cast(HeartsTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))

@@ -237,6 +237,7 @@ class HeartsState:
         def _parse_hand_result(data: object) -> HeartsHandResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -244,9 +245,13 @@ class HeartsState:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsHandResult | None, parsed[0])
             return cast(HeartsHandResult | None, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -274,14 +279,19 @@ class HeartsState:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))
@@ -303,6 +313,7 @@ class HeartsState:
             def _parse_passed_item(data: object) -> list[HeartsCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -315,9 +326,13 @@ class HeartsState:
 
                         passed_item_type_0.append(passed_item_type_0_item)
 
-                    return passed_item_type_0
+                    if not hasattr(passed_item_type_0, "to_dict") or passed_item_type_0.to_dict() == data:
+                        return passed_item_type_0
+                    parsed.append(passed_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[HeartsCard] | None, parsed[0])
                 return cast(list[HeartsCard] | None, data)
 
             passed_item = _parse_passed_item(passed_item_data)
@@ -339,6 +354,7 @@ class HeartsState:
             def _parse_received_item(data: object) -> list[HeartsCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -351,9 +367,13 @@ class HeartsState:
 
                         received_item_type_0.append(received_item_type_0_item)
 
-                    return received_item_type_0
+                    if not hasattr(received_item_type_0, "to_dict") or received_item_type_0.to_dict() == data:
+                        return received_item_type_0
+                    parsed.append(received_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[HeartsCard] | None, parsed[0])
                 return cast(list[HeartsCard] | None, data)
 
             received_item = _parse_received_item(received_item_data)

@@ -80,6 +80,9 @@ class HeartsTrick:
         def _parse_leader(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         leader = _parse_leader(d.pop("leader"))

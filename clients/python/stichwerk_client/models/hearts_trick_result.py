@@ -91,6 +91,9 @@ class HeartsTrickResult:
         def _parse_winner(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         winner = _parse_winner(d.pop("winner"))

@@ -248,6 +248,7 @@ class HeartsView:
         def _parse_hand_result(data: object) -> HeartsHandResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -255,9 +256,13 @@ class HeartsView:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsHandResult | None, parsed[0])
             return cast(HeartsHandResult | None, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -272,6 +277,7 @@ class HeartsView:
             def _parse_hands_item(data: object) -> list[HeartsCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -284,9 +290,13 @@ class HeartsView:
 
                         hands_item_type_0.append(hands_item_type_0_item)
 
-                    return hands_item_type_0
+                    if not hasattr(hands_item_type_0, "to_dict") or hands_item_type_0.to_dict() == data:
+                        return hands_item_type_0
+                    parsed.append(hands_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[HeartsCard] | None, parsed[0])
                 return cast(list[HeartsCard] | None, data)
 
             hands_item = _parse_hands_item(hands_item_data)
@@ -301,14 +311,19 @@ class HeartsView:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))
@@ -330,6 +345,7 @@ class HeartsView:
             def _parse_passed_item(data: object) -> list[HeartsCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -342,9 +358,13 @@ class HeartsView:
 
                         passed_item_type_0.append(passed_item_type_0_item)
 
-                    return passed_item_type_0
+                    if not hasattr(passed_item_type_0, "to_dict") or passed_item_type_0.to_dict() == data:
+                        return passed_item_type_0
+                    parsed.append(passed_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[HeartsCard] | None, parsed[0])
                 return cast(list[HeartsCard] | None, data)
 
             passed_item = _parse_passed_item(passed_item_data)
@@ -366,6 +386,7 @@ class HeartsView:
             def _parse_received_item(data: object) -> list[HeartsCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -378,9 +399,13 @@ class HeartsView:
 
                         received_item_type_0.append(received_item_type_0_item)
 
-                    return received_item_type_0
+                    if not hasattr(received_item_type_0, "to_dict") or received_item_type_0.to_dict() == data:
+                        return received_item_type_0
+                    parsed.append(received_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[HeartsCard] | None, parsed[0])
                 return cast(list[HeartsCard] | None, data)
 
             received_item = _parse_received_item(received_item_data)
@@ -394,6 +419,9 @@ class HeartsView:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))

@@ -32,6 +32,8 @@ class KarnoeffelBotEstimate:
             value (float | None): Mean value of the hand for the seat after this move (Hearts: minus its penalty points;
                 partnership games: its side's points minus the opponents'); null if not searched
             expected_points (float | Unset): Hearts: the expected penalty points of the hand
+            same_as (KarnoeffelDealMove | KarnoeffelPlayMove | Unset): A Karnöffel move: `seat`, `type` and the type's
+                fields
             win_probability (float | Unset): Share of the rollouts after which the seat's side won the hand
      """
 
@@ -39,6 +41,7 @@ class KarnoeffelBotEstimate:
     rollouts: int
     value: float | None
     expected_points: float | Unset = UNSET
+    same_as: KarnoeffelDealMove | KarnoeffelPlayMove | Unset = UNSET
     win_probability: float | Unset = UNSET
 
 
@@ -62,6 +65,15 @@ class KarnoeffelBotEstimate:
 
         expected_points = self.expected_points
 
+        same_as: dict[str, Any] | Unset
+        if isinstance(self.same_as, Unset):
+            same_as = UNSET
+        elif isinstance(self.same_as, KarnoeffelPlayMove):
+            same_as = self.same_as.to_dict()
+        else:
+            same_as = self.same_as.to_dict()
+
+
         win_probability = self.win_probability
 
 
@@ -74,6 +86,8 @@ class KarnoeffelBotEstimate:
         })
         if expected_points is not UNSET:
             field_dict["expected_points"] = expected_points
+        if same_as is not UNSET:
+            field_dict["same_as"] = same_as
         if win_probability is not UNSET:
             field_dict["win_probability"] = win_probability
 
@@ -87,6 +101,7 @@ class KarnoeffelBotEstimate:
         from ..models.karnoeffel_play_move import KarnoeffelPlayMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -94,16 +109,26 @@ class KarnoeffelBotEstimate:
 
 
 
-                return componentsschemas_karnoeffel_move_type_0
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_karnoeffel_move_type_1 = KarnoeffelDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_move_type_1 = KarnoeffelDealMove.from_dict(data)
 
 
 
-            return componentsschemas_karnoeffel_move_type_1
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(KarnoeffelDealMove | KarnoeffelPlayMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
@@ -113,12 +138,50 @@ class KarnoeffelBotEstimate:
         def _parse_value(data: object) -> float | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(float | None, parsed[0])
             return cast(float | None, data)
 
         value = _parse_value(d.pop("value"))
 
 
         expected_points = d.pop("expected_points", UNSET)
+
+        def _parse_same_as(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove | Unset:
+            if isinstance(data, Unset):
+                return data
+            parsed: list[Any] = []
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_move_type_0 = KarnoeffelPlayMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_move_type_1 = KarnoeffelDealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(KarnoeffelDealMove | KarnoeffelPlayMove | Unset, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
+
+        same_as = _parse_same_as(d.pop("same_as", UNSET))
+
 
         win_probability = d.pop("win_probability", UNSET)
 
@@ -127,6 +190,7 @@ class KarnoeffelBotEstimate:
             rollouts=rollouts,
             value=value,
             expected_points=expected_points,
+            same_as=same_as,
             win_probability=win_probability,
         )
 

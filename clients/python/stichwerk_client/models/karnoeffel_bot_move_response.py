@@ -111,6 +111,7 @@ class KarnoeffelBotMoveResponse:
 
 
         def _parse_move(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -118,16 +119,26 @@ class KarnoeffelBotMoveResponse:
 
 
 
-                return componentsschemas_karnoeffel_move_type_0
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_karnoeffel_move_type_1 = KarnoeffelDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_karnoeffel_move_type_1 = KarnoeffelDealMove.from_dict(data)
 
 
 
-            return componentsschemas_karnoeffel_move_type_1
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(KarnoeffelDealMove | KarnoeffelPlayMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 

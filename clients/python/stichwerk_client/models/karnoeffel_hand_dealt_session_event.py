@@ -111,6 +111,7 @@ class KarnoeffelHandDealtSessionEvent:
             def _parse_face_up_item(data: object) -> KarnoeffelCard | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
@@ -118,9 +119,13 @@ class KarnoeffelHandDealtSessionEvent:
 
 
 
-                    return face_up_item_type_0
+                    if not hasattr(face_up_item_type_0, "to_dict") or face_up_item_type_0.to_dict() == data:
+                        return face_up_item_type_0
+                    parsed.append(face_up_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(KarnoeffelCard | None, parsed[0])
                 return cast(KarnoeffelCard | None, data)
 
             face_up_item = _parse_face_up_item(face_up_item_data)

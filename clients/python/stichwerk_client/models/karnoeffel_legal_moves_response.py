@@ -90,6 +90,7 @@ class KarnoeffelLegalMovesResponse:
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
             def _parse_moves_item(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -97,16 +98,26 @@ class KarnoeffelLegalMovesResponse:
 
 
 
-                    return componentsschemas_karnoeffel_legal_move_type_0
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_0, "to_dict") or componentsschemas_karnoeffel_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_0
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_legal_move_type_1
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_1, "to_dict") or componentsschemas_karnoeffel_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_1
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_1)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelDealMove | KarnoeffelPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -43,6 +43,7 @@ class KarnoeffelMoveApplied:
             hand (KarnoeffelHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state (KarnoeffelState): A Karnöffel match state (rules-spec §2). Post it back unchanged with the next move.
             trick (KarnoeffelTrickResult | None): The trick the move played a card to; null for a move that plays no card
             view (KarnoeffelView | Unset): A Karnöffel state as one seat (or a spectator) may see it: other hands are null
@@ -54,6 +55,7 @@ class KarnoeffelMoveApplied:
     hand: KarnoeffelHandOutcome | None
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state: KarnoeffelState
     trick: KarnoeffelTrickResult | None
     view: KarnoeffelView | Unset = UNSET
@@ -107,6 +109,8 @@ class KarnoeffelMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state = self.state.to_dict()
 
         trick: dict[str, Any] | None
@@ -128,6 +132,7 @@ class KarnoeffelMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state": state,
             "trick": trick,
         })
@@ -155,6 +160,7 @@ class KarnoeffelMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -162,7 +168,9 @@ class KarnoeffelMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_0
+                    if not hasattr(componentsschemas_karnoeffel_event_type_0, "to_dict") or componentsschemas_karnoeffel_event_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_0
+                    parsed.append(componentsschemas_karnoeffel_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -172,7 +180,9 @@ class KarnoeffelMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_1
+                    if not hasattr(componentsschemas_karnoeffel_event_type_1, "to_dict") or componentsschemas_karnoeffel_event_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_1
+                    parsed.append(componentsschemas_karnoeffel_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -182,7 +192,9 @@ class KarnoeffelMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_2
+                    if not hasattr(componentsschemas_karnoeffel_event_type_2, "to_dict") or componentsschemas_karnoeffel_event_type_2.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_2
+                    parsed.append(componentsschemas_karnoeffel_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -192,16 +204,26 @@ class KarnoeffelMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_3
+                    if not hasattr(componentsschemas_karnoeffel_event_type_3, "to_dict") or componentsschemas_karnoeffel_event_type_3.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_3
+                    parsed.append(componentsschemas_karnoeffel_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_event_type_4 = KarnoeffelMatchWonEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_4 = KarnoeffelMatchWonEvent.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_event_type_4
+                    if not hasattr(componentsschemas_karnoeffel_event_type_4, "to_dict") or componentsschemas_karnoeffel_event_type_4.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_4
+                    parsed.append(componentsschemas_karnoeffel_event_type_4)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -216,6 +238,7 @@ class KarnoeffelMoveApplied:
         def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -223,9 +246,13 @@ class KarnoeffelMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelHandOutcome | None, parsed[0])
             return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -236,6 +263,7 @@ class KarnoeffelMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -243,13 +271,19 @@ class KarnoeffelMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state = KarnoeffelState.from_dict(d.pop("state"))
 
@@ -259,6 +293,7 @@ class KarnoeffelMoveApplied:
         def _parse_trick(data: object) -> KarnoeffelTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -266,9 +301,13 @@ class KarnoeffelMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelTrickResult | None, parsed[0])
             return cast(KarnoeffelTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -290,6 +329,7 @@ class KarnoeffelMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state=state,
             trick=trick,
             view=view,

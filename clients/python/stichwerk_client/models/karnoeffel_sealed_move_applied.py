@@ -42,6 +42,7 @@ class KarnoeffelSealedMoveApplied:
             hand (KarnoeffelHandOutcome | None): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state_token (str): The new state, sealed; post it as `state_token` with the next move
             trick (KarnoeffelTrickResult | None): The trick the move played a card to; null for a move that plays no card
             view (KarnoeffelView | Unset): A Karnöffel state as one seat (or a spectator) may see it: other hands are null
@@ -53,6 +54,7 @@ class KarnoeffelSealedMoveApplied:
     hand: KarnoeffelHandOutcome | None
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state_token: str
     trick: KarnoeffelTrickResult | None
     view: KarnoeffelView | Unset = UNSET
@@ -105,6 +107,8 @@ class KarnoeffelSealedMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state_token = self.state_token
 
         trick: dict[str, Any] | None
@@ -126,6 +130,7 @@ class KarnoeffelSealedMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state_token": state_token,
             "trick": trick,
         })
@@ -152,6 +157,7 @@ class KarnoeffelSealedMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -159,7 +165,9 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_0
+                    if not hasattr(componentsschemas_karnoeffel_event_type_0, "to_dict") or componentsschemas_karnoeffel_event_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_0
+                    parsed.append(componentsschemas_karnoeffel_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -169,7 +177,9 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_1
+                    if not hasattr(componentsschemas_karnoeffel_event_type_1, "to_dict") or componentsschemas_karnoeffel_event_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_1
+                    parsed.append(componentsschemas_karnoeffel_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -179,7 +189,9 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_2
+                    if not hasattr(componentsschemas_karnoeffel_event_type_2, "to_dict") or componentsschemas_karnoeffel_event_type_2.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_2
+                    parsed.append(componentsschemas_karnoeffel_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -189,16 +201,26 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_event_type_3
+                    if not hasattr(componentsschemas_karnoeffel_event_type_3, "to_dict") or componentsschemas_karnoeffel_event_type_3.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_3
+                    parsed.append(componentsschemas_karnoeffel_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_event_type_4 = KarnoeffelMatchWonEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_event_type_4 = KarnoeffelMatchWonEvent.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_event_type_4
+                    if not hasattr(componentsschemas_karnoeffel_event_type_4, "to_dict") or componentsschemas_karnoeffel_event_type_4.to_dict() == data:
+                        return componentsschemas_karnoeffel_event_type_4
+                    parsed.append(componentsschemas_karnoeffel_event_type_4)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelCardPlayedEvent | KarnoeffelHandDealtEvent | KarnoeffelHandScoredEvent | KarnoeffelMatchWonEvent | KarnoeffelTrickWonEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -213,6 +235,7 @@ class KarnoeffelSealedMoveApplied:
         def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -220,9 +243,13 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelHandOutcome | None, parsed[0])
             return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -233,6 +260,7 @@ class KarnoeffelSealedMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -240,19 +268,26 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state_token = d.pop("state_token")
 
         def _parse_trick(data: object) -> KarnoeffelTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -260,9 +295,13 @@ class KarnoeffelSealedMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelTrickResult | None, parsed[0])
             return cast(KarnoeffelTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -284,6 +323,7 @@ class KarnoeffelSealedMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state_token=state_token,
             trick=trick,
             view=view,

@@ -214,6 +214,7 @@ class KarnoeffelSession:
         def _parse_last_hand(data: object) -> KarnoeffelSessionHandEnd | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -221,9 +222,13 @@ class KarnoeffelSession:
 
 
 
-                return last_hand_type_0
+                if not hasattr(last_hand_type_0, "to_dict") or last_hand_type_0.to_dict() == data:
+                    return last_hand_type_0
+                parsed.append(last_hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelSessionHandEnd | None, parsed[0])
             return cast(KarnoeffelSessionHandEnd | None, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
@@ -233,6 +238,7 @@ class KarnoeffelSession:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -240,16 +246,26 @@ class KarnoeffelSession:
 
 
 
-                    return componentsschemas_karnoeffel_legal_move_type_0
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_0, "to_dict") or componentsschemas_karnoeffel_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_0
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_legal_move_type_1
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_1, "to_dict") or componentsschemas_karnoeffel_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_1
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_1)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelDealMove | KarnoeffelPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -259,6 +275,7 @@ class KarnoeffelSession:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -266,9 +283,13 @@ class KarnoeffelSession:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -282,6 +303,9 @@ class KarnoeffelSession:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
@@ -300,6 +324,9 @@ class KarnoeffelSession:
         def _parse_seed_commitment(data: object) -> None | str:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str, parsed[0])
             return cast(None | str, data)
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
@@ -308,6 +335,7 @@ class KarnoeffelSession:
         def _parse_seed_reveal(data: object) -> None | SeedReveal:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -315,9 +343,13 @@ class KarnoeffelSession:
 
 
 
-                return seed_reveal_type_0
+                if not hasattr(seed_reveal_type_0, "to_dict") or seed_reveal_type_0.to_dict() == data:
+                    return seed_reveal_type_0
+                parsed.append(seed_reveal_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SeedReveal, parsed[0])
             return cast(None | SeedReveal, data)
 
         seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))

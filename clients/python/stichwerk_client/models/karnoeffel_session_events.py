@@ -119,6 +119,7 @@ class KarnoeffelSessionEvents:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -126,7 +127,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_0
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_0, "to_dict") or componentsschemas_karnoeffel_session_event_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_0
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -136,7 +139,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_1
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_1, "to_dict") or componentsschemas_karnoeffel_session_event_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_1
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -146,7 +151,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_2
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_2, "to_dict") or componentsschemas_karnoeffel_session_event_type_2.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_2
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -156,7 +163,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_3
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_3, "to_dict") or componentsschemas_karnoeffel_session_event_type_3.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_3
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -166,7 +175,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_4
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_4, "to_dict") or componentsschemas_karnoeffel_session_event_type_4.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_4
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -176,7 +187,9 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_5
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_5, "to_dict") or componentsschemas_karnoeffel_session_event_type_5.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_5
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -186,16 +199,26 @@ class KarnoeffelSessionEvents:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_6
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_6, "to_dict") or componentsschemas_karnoeffel_session_event_type_6.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_6
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_session_event_type_7
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_7, "to_dict") or componentsschemas_karnoeffel_session_event_type_7.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_7
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_7)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 

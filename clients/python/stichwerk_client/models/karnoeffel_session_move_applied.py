@@ -214,6 +214,7 @@ class KarnoeffelSessionMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -221,7 +222,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_0
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_0, "to_dict") or componentsschemas_karnoeffel_session_event_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_0
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -231,7 +234,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_1
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_1, "to_dict") or componentsschemas_karnoeffel_session_event_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_1
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -241,7 +246,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_2
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_2, "to_dict") or componentsschemas_karnoeffel_session_event_type_2.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_2
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -251,7 +258,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_3
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_3, "to_dict") or componentsschemas_karnoeffel_session_event_type_3.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_3
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -261,7 +270,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_4
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_4, "to_dict") or componentsschemas_karnoeffel_session_event_type_4.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_4
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -271,7 +282,9 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_5
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_5, "to_dict") or componentsschemas_karnoeffel_session_event_type_5.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_5
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -281,16 +294,26 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_session_event_type_6
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_6, "to_dict") or componentsschemas_karnoeffel_session_event_type_6.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_6
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_session_event_type_7
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_7, "to_dict") or componentsschemas_karnoeffel_session_event_type_7.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_7
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_7)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -305,6 +328,7 @@ class KarnoeffelSessionMoveApplied:
         def _parse_hand(data: object) -> KarnoeffelHandOutcome | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -312,9 +336,13 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelHandOutcome | None, parsed[0])
             return cast(KarnoeffelHandOutcome | None, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -328,6 +356,7 @@ class KarnoeffelSessionMoveApplied:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> KarnoeffelDealMove | KarnoeffelPlayMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -335,16 +364,26 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                    return componentsschemas_karnoeffel_legal_move_type_0
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_0, "to_dict") or componentsschemas_karnoeffel_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_0
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_legal_move_type_1 = KarnoeffelDealMove.from_dict(data)
 
 
 
-                return componentsschemas_karnoeffel_legal_move_type_1
+                    if not hasattr(componentsschemas_karnoeffel_legal_move_type_1, "to_dict") or componentsschemas_karnoeffel_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_karnoeffel_legal_move_type_1
+                    parsed.append(componentsschemas_karnoeffel_legal_move_type_1)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(KarnoeffelDealMove | KarnoeffelPlayMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -354,6 +393,7 @@ class KarnoeffelSessionMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -361,9 +401,13 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -387,6 +431,7 @@ class KarnoeffelSessionMoveApplied:
         def _parse_trick(data: object) -> KarnoeffelTrickResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -394,9 +439,13 @@ class KarnoeffelSessionMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelTrickResult | None, parsed[0])
             return cast(KarnoeffelTrickResult | None, data)
 
         trick = _parse_trick(d.pop("trick"))

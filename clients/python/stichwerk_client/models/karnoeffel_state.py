@@ -212,6 +212,7 @@ class KarnoeffelState:
             def _parse_face_up_item(data: object) -> KarnoeffelCard | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
@@ -219,9 +220,13 @@ class KarnoeffelState:
 
 
 
-                    return face_up_item_type_0
+                    if not hasattr(face_up_item_type_0, "to_dict") or face_up_item_type_0.to_dict() == data:
+                        return face_up_item_type_0
+                    parsed.append(face_up_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(KarnoeffelCard | None, parsed[0])
                 return cast(KarnoeffelCard | None, data)
 
             face_up_item = _parse_face_up_item(face_up_item_data)
@@ -241,6 +246,7 @@ class KarnoeffelState:
         def _parse_hand_result(data: object) -> KarnoeffelHandResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -248,9 +254,13 @@ class KarnoeffelState:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelHandResult | None, parsed[0])
             return cast(KarnoeffelHandResult | None, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -276,14 +286,19 @@ class KarnoeffelState:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))

@@ -225,6 +225,7 @@ class KarnoeffelView:
             def _parse_face_up_item(data: object) -> KarnoeffelCard | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
@@ -232,9 +233,13 @@ class KarnoeffelView:
 
 
 
-                    return face_up_item_type_0
+                    if not hasattr(face_up_item_type_0, "to_dict") or face_up_item_type_0.to_dict() == data:
+                        return face_up_item_type_0
+                    parsed.append(face_up_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(KarnoeffelCard | None, parsed[0])
                 return cast(KarnoeffelCard | None, data)
 
             face_up_item = _parse_face_up_item(face_up_item_data)
@@ -254,6 +259,7 @@ class KarnoeffelView:
         def _parse_hand_result(data: object) -> KarnoeffelHandResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -261,9 +267,13 @@ class KarnoeffelView:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(KarnoeffelHandResult | None, parsed[0])
             return cast(KarnoeffelHandResult | None, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -278,6 +288,7 @@ class KarnoeffelView:
             def _parse_hands_item(data: object) -> list[KarnoeffelCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -290,9 +301,13 @@ class KarnoeffelView:
 
                         hands_item_type_0.append(hands_item_type_0_item)
 
-                    return hands_item_type_0
+                    if not hasattr(hands_item_type_0, "to_dict") or hands_item_type_0.to_dict() == data:
+                        return hands_item_type_0
+                    parsed.append(hands_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[KarnoeffelCard] | None, parsed[0])
                 return cast(list[KarnoeffelCard] | None, data)
 
             hands_item = _parse_hands_item(hands_item_data)
@@ -305,14 +320,19 @@ class KarnoeffelView:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))
@@ -334,6 +354,9 @@ class KarnoeffelView:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))

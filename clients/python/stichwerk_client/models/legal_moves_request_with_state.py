@@ -78,6 +78,7 @@ class LegalMovesRequestWithState:
         from ..models.watten_state import WattenState # noqa: PLC0415
         d = dict(src_dict)
         def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -85,7 +86,9 @@ class LegalMovesRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_0
+                if not hasattr(componentsschemas_game_state_type_0, "to_dict") or componentsschemas_game_state_type_0.to_dict() == data:
+                    return componentsschemas_game_state_type_0
+                parsed.append(componentsschemas_game_state_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -95,16 +98,26 @@ class LegalMovesRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_1
+                if not hasattr(componentsschemas_game_state_type_1, "to_dict") or componentsschemas_game_state_type_1.to_dict() == data:
+                    return componentsschemas_game_state_type_1
+                parsed.append(componentsschemas_game_state_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = WattenState.from_dict(data)
 
 
 
-            return componentsschemas_game_state_type_2
+                if not hasattr(componentsschemas_game_state_type_2, "to_dict") or componentsschemas_game_state_type_2.to_dict() == data:
+                    return componentsschemas_game_state_type_2
+                parsed.append(componentsschemas_game_state_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsState | KarnoeffelState | WattenState, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         state = _parse_state(d.pop("state"))
 
@@ -114,6 +127,9 @@ class LegalMovesRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))

@@ -195,6 +195,7 @@ class MoveRequestWithState:
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -202,7 +203,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_hearts_move_type_0
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -212,7 +215,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_hearts_move_type_1
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -222,7 +227,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_hearts_move_type_2
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -232,7 +239,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_hearts_move_type_3
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -242,7 +251,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_karnoeffel_move_type_0
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -252,7 +263,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_karnoeffel_move_type_1
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -262,7 +275,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_0
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -272,7 +287,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_1
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -282,7 +299,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_2
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -292,7 +311,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_3
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -302,7 +323,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_4
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -312,7 +335,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_5
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -322,7 +347,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_6
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -332,7 +359,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_7
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -342,7 +371,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_8
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -352,7 +383,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_9
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -362,7 +395,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_10
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -372,7 +407,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_11
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -382,7 +419,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_12
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -392,21 +431,32 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_watten_move_type_13
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-            return componentsschemas_watten_move_type_14
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
 
         def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -414,7 +464,9 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_0
+                if not hasattr(componentsschemas_game_state_type_0, "to_dict") or componentsschemas_game_state_type_0.to_dict() == data:
+                    return componentsschemas_game_state_type_0
+                parsed.append(componentsschemas_game_state_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -424,16 +476,26 @@ class MoveRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_1
+                if not hasattr(componentsschemas_game_state_type_1, "to_dict") or componentsschemas_game_state_type_1.to_dict() == data:
+                    return componentsschemas_game_state_type_1
+                parsed.append(componentsschemas_game_state_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = WattenState.from_dict(data)
 
 
 
-            return componentsschemas_game_state_type_2
+                if not hasattr(componentsschemas_game_state_type_2, "to_dict") or componentsschemas_game_state_type_2.to_dict() == data:
+                    return componentsschemas_game_state_type_2
+                parsed.append(componentsschemas_game_state_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsState | KarnoeffelState | WattenState, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         state = _parse_state(d.pop("state"))
 
@@ -443,6 +505,9 @@ class MoveRequestWithState:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))

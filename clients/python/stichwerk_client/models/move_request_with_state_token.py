@@ -181,6 +181,7 @@ class MoveRequestWithStateToken:
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -188,7 +189,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_hearts_move_type_0
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -198,7 +201,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_hearts_move_type_1
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -208,7 +213,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_hearts_move_type_2
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -218,7 +225,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_hearts_move_type_3
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -228,7 +237,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_karnoeffel_move_type_0
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -238,7 +249,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_karnoeffel_move_type_1
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -248,7 +261,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_0
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -258,7 +273,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_1
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -268,7 +285,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_2
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -278,7 +297,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_3
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -288,7 +309,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_4
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -298,7 +321,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_5
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -308,7 +333,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_6
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -318,7 +345,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_7
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -328,7 +357,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_8
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -338,7 +369,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_9
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -348,7 +381,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_10
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -358,7 +393,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_11
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -368,7 +405,9 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_12
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -378,16 +417,26 @@ class MoveRequestWithStateToken:
 
 
 
-                return componentsschemas_watten_move_type_13
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-            return componentsschemas_watten_move_type_14
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
@@ -399,6 +448,9 @@ class MoveRequestWithStateToken:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))

@@ -142,6 +142,7 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -149,9 +150,13 @@ class NewStateRequest:
 
 
 
-                return deal_type_0
+                if not hasattr(deal_type_0, "to_dict") or deal_type_0.to_dict() == data:
+                    return deal_type_0
+                parsed.append(deal_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(DealRequest | None | Unset, parsed[0])
             return cast(DealRequest | None | Unset, data)
 
         deal = _parse_deal(d.pop("deal", UNSET))
@@ -162,6 +167,9 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         dealer = _parse_dealer(d.pop("dealer", UNSET))
@@ -172,6 +180,7 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -179,7 +188,9 @@ class NewStateRequest:
 
 
 
-                return componentsschemas_game_options_type_0
+                if not hasattr(componentsschemas_game_options_type_0, "to_dict") or componentsschemas_game_options_type_0.to_dict() == data:
+                    return componentsschemas_game_options_type_0
+                parsed.append(componentsschemas_game_options_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -189,7 +200,9 @@ class NewStateRequest:
 
 
 
-                return componentsschemas_game_options_type_1
+                if not hasattr(componentsschemas_game_options_type_1, "to_dict") or componentsschemas_game_options_type_1.to_dict() == data:
+                    return componentsschemas_game_options_type_1
+                parsed.append(componentsschemas_game_options_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -199,9 +212,13 @@ class NewStateRequest:
 
 
 
-                return componentsschemas_game_options_type_2
+                if not hasattr(componentsschemas_game_options_type_2, "to_dict") or componentsschemas_game_options_type_2.to_dict() == data:
+                    return componentsschemas_game_options_type_2
+                parsed.append(componentsschemas_game_options_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions, parsed[0])
             return cast(HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions, data)
 
         options = _parse_options(d.pop("options", UNSET))
@@ -212,6 +229,9 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str | Unset, parsed[0])
             return cast(None | str | Unset, data)
 
         preset = _parse_preset(d.pop("preset", UNSET))
@@ -224,6 +244,9 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seat = _parse_seat(d.pop("seat", UNSET))
@@ -234,6 +257,9 @@ class NewStateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))

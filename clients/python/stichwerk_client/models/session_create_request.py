@@ -163,6 +163,7 @@ class SessionCreateRequest:
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
             def _parse_seats_item(data: object) -> SessionBotSeatRequest | SessionHumanSeatRequest:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -170,16 +171,26 @@ class SessionCreateRequest:
 
 
 
-                    return componentsschemas_session_seat_request_type_0
+                    if not hasattr(componentsschemas_session_seat_request_type_0, "to_dict") or componentsschemas_session_seat_request_type_0.to_dict() == data:
+                        return componentsschemas_session_seat_request_type_0
+                    parsed.append(componentsschemas_session_seat_request_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_session_seat_request_type_1 = SessionBotSeatRequest.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_session_seat_request_type_1 = SessionBotSeatRequest.from_dict(data)
 
 
 
-                return componentsschemas_session_seat_request_type_1
+                    if not hasattr(componentsschemas_session_seat_request_type_1, "to_dict") or componentsschemas_session_seat_request_type_1.to_dict() == data:
+                        return componentsschemas_session_seat_request_type_1
+                    parsed.append(componentsschemas_session_seat_request_type_1)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(SessionBotSeatRequest | SessionHumanSeatRequest, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             seats_item = _parse_seats_item(seats_item_data)
 
@@ -191,6 +202,9 @@ class SessionCreateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         dealer = _parse_dealer(d.pop("dealer", UNSET))
@@ -201,6 +215,7 @@ class SessionCreateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -208,7 +223,9 @@ class SessionCreateRequest:
 
 
 
-                return componentsschemas_game_options_type_0
+                if not hasattr(componentsschemas_game_options_type_0, "to_dict") or componentsschemas_game_options_type_0.to_dict() == data:
+                    return componentsschemas_game_options_type_0
+                parsed.append(componentsschemas_game_options_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -218,7 +235,9 @@ class SessionCreateRequest:
 
 
 
-                return componentsschemas_game_options_type_1
+                if not hasattr(componentsschemas_game_options_type_1, "to_dict") or componentsschemas_game_options_type_1.to_dict() == data:
+                    return componentsschemas_game_options_type_1
+                parsed.append(componentsschemas_game_options_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -228,9 +247,13 @@ class SessionCreateRequest:
 
 
 
-                return componentsschemas_game_options_type_2
+                if not hasattr(componentsschemas_game_options_type_2, "to_dict") or componentsschemas_game_options_type_2.to_dict() == data:
+                    return componentsschemas_game_options_type_2
+                parsed.append(componentsschemas_game_options_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions, parsed[0])
             return cast(HeartsOptions | KarnoeffelOptions | None | Unset | WattenOptions, data)
 
         options = _parse_options(d.pop("options", UNSET))
@@ -241,6 +264,9 @@ class SessionCreateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str | Unset, parsed[0])
             return cast(None | str | Unset, data)
 
         preset = _parse_preset(d.pop("preset", UNSET))
@@ -251,6 +277,7 @@ class SessionCreateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -258,7 +285,9 @@ class SessionCreateRequest:
 
 
 
-                return seating_type_1
+                if not hasattr(seating_type_1, "to_dict") or seating_type_1.to_dict() == data:
+                    return seating_type_1
+                parsed.append(seating_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -268,7 +297,9 @@ class SessionCreateRequest:
 
 
 
-                return seating_type_2_type_1
+                if not hasattr(seating_type_2_type_1, "to_dict") or seating_type_2_type_1.to_dict() == data:
+                    return seating_type_2_type_1
+                parsed.append(seating_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -278,9 +309,13 @@ class SessionCreateRequest:
 
 
 
-                return seating_type_3_type_1
+                if not hasattr(seating_type_3_type_1, "to_dict") or seating_type_3_type_1.to_dict() == data:
+                    return seating_type_3_type_1
+                parsed.append(seating_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 | SessionCreateRequestSeatingType3Type1 | Unset, parsed[0])
             return cast(None | SessionCreateRequestSeatingType1 | SessionCreateRequestSeatingType2Type1 | SessionCreateRequestSeatingType3Type1 | Unset, data)
 
         seating = _parse_seating(d.pop("seating", UNSET))
@@ -291,6 +326,9 @@ class SessionCreateRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))

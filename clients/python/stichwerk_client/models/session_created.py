@@ -200,6 +200,9 @@ class SessionCreated:
         def _parse_seed_commitment(data: object) -> None | str:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str, parsed[0])
             return cast(None | str, data)
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
@@ -208,6 +211,7 @@ class SessionCreated:
         def _parse_seed_reveal(data: object) -> None | SeedReveal:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -215,9 +219,13 @@ class SessionCreated:
 
 
 
-                return seed_reveal_type_0
+                if not hasattr(seed_reveal_type_0, "to_dict") or seed_reveal_type_0.to_dict() == data:
+                    return seed_reveal_type_0
+                parsed.append(seed_reveal_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SeedReveal, parsed[0])
             return cast(None | SeedReveal, data)
 
         seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))
@@ -235,6 +243,7 @@ class SessionCreated:
         version = d.pop("version")
 
         def _parse_view(data: object) -> HeartsView | KarnoeffelView | WattenView:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -242,7 +251,9 @@ class SessionCreated:
 
 
 
-                return componentsschemas_game_view_type_0
+                if not hasattr(componentsschemas_game_view_type_0, "to_dict") or componentsschemas_game_view_type_0.to_dict() == data:
+                    return componentsschemas_game_view_type_0
+                parsed.append(componentsschemas_game_view_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -252,16 +263,26 @@ class SessionCreated:
 
 
 
-                return componentsschemas_game_view_type_1
+                if not hasattr(componentsschemas_game_view_type_1, "to_dict") or componentsschemas_game_view_type_1.to_dict() == data:
+                    return componentsschemas_game_view_type_1
+                parsed.append(componentsschemas_game_view_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_view_type_2 = WattenView.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = WattenView.from_dict(data)
 
 
 
-            return componentsschemas_game_view_type_2
+                if not hasattr(componentsschemas_game_view_type_2, "to_dict") or componentsschemas_game_view_type_2.to_dict() == data:
+                    return componentsschemas_game_view_type_2
+                parsed.append(componentsschemas_game_view_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsView | KarnoeffelView | WattenView, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         view = _parse_view(d.pop("view"))
 

@@ -60,6 +60,9 @@ class SessionHintRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         budget_ms = _parse_budget_ms(d.pop("budget_ms", UNSET))

@@ -173,6 +173,7 @@ class SessionMoveRequest:
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -180,7 +181,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_hearts_move_type_0
+                if not hasattr(componentsschemas_hearts_move_type_0, "to_dict") or componentsschemas_hearts_move_type_0.to_dict() == data:
+                    return componentsschemas_hearts_move_type_0
+                parsed.append(componentsschemas_hearts_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -190,7 +193,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_hearts_move_type_1
+                if not hasattr(componentsschemas_hearts_move_type_1, "to_dict") or componentsschemas_hearts_move_type_1.to_dict() == data:
+                    return componentsschemas_hearts_move_type_1
+                parsed.append(componentsschemas_hearts_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -200,7 +205,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_hearts_move_type_2
+                if not hasattr(componentsschemas_hearts_move_type_2, "to_dict") or componentsschemas_hearts_move_type_2.to_dict() == data:
+                    return componentsschemas_hearts_move_type_2
+                parsed.append(componentsschemas_hearts_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -210,7 +217,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_hearts_move_type_3
+                if not hasattr(componentsschemas_hearts_move_type_3, "to_dict") or componentsschemas_hearts_move_type_3.to_dict() == data:
+                    return componentsschemas_hearts_move_type_3
+                parsed.append(componentsschemas_hearts_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -220,7 +229,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_karnoeffel_move_type_0
+                if not hasattr(componentsschemas_karnoeffel_move_type_0, "to_dict") or componentsschemas_karnoeffel_move_type_0.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_0
+                parsed.append(componentsschemas_karnoeffel_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -230,7 +241,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_karnoeffel_move_type_1
+                if not hasattr(componentsschemas_karnoeffel_move_type_1, "to_dict") or componentsschemas_karnoeffel_move_type_1.to_dict() == data:
+                    return componentsschemas_karnoeffel_move_type_1
+                parsed.append(componentsschemas_karnoeffel_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -240,7 +253,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_0
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -250,7 +265,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_1
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -260,7 +277,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_2
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -270,7 +289,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_3
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -280,7 +301,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_4
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -290,7 +313,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_5
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -300,7 +325,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_6
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -310,7 +337,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_7
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -320,7 +349,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_8
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -330,7 +361,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_9
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -340,7 +373,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_10
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -350,7 +385,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_11
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -360,7 +397,9 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_12
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -370,16 +409,26 @@ class SessionMoveRequest:
 
 
 
-                return componentsschemas_watten_move_type_13
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-            return componentsschemas_watten_move_type_14
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsChooseMoonMove | HeartsDealMove | HeartsPassMove | HeartsPlayMove | KarnoeffelDealMove | KarnoeffelPlayMove | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
@@ -389,6 +438,9 @@ class SessionMoveRequest:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None | Unset, parsed[0])
             return cast(int | None | Unset, data)
 
         expected_version = _parse_expected_version(d.pop("expected_version", UNSET))

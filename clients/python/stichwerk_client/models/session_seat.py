@@ -80,6 +80,7 @@ class SessionSeat:
         def _parse_level(data: object) -> None | SessionSeatLevelType1 | SessionSeatLevelType2Type1 | SessionSeatLevelType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -87,7 +88,9 @@ class SessionSeat:
 
 
 
-                return level_type_1
+                if not hasattr(level_type_1, "to_dict") or level_type_1.to_dict() == data:
+                    return level_type_1
+                parsed.append(level_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -97,7 +100,9 @@ class SessionSeat:
 
 
 
-                return level_type_2_type_1
+                if not hasattr(level_type_2_type_1, "to_dict") or level_type_2_type_1.to_dict() == data:
+                    return level_type_2_type_1
+                parsed.append(level_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -107,9 +112,13 @@ class SessionSeat:
 
 
 
-                return level_type_3_type_1
+                if not hasattr(level_type_3_type_1, "to_dict") or level_type_3_type_1.to_dict() == data:
+                    return level_type_3_type_1
+                parsed.append(level_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SessionSeatLevelType1 | SessionSeatLevelType2Type1 | SessionSeatLevelType3Type1, parsed[0])
             return cast(None | SessionSeatLevelType1 | SessionSeatLevelType2Type1 | SessionSeatLevelType3Type1, data)
 
         level = _parse_level(d.pop("level"))

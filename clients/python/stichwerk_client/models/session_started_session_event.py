@@ -113,6 +113,9 @@ class SessionStartedSessionEvent:
         def _parse_seed_commitment(data: object) -> None | str:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str, parsed[0])
             return cast(None | str, data)
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))

@@ -31,10 +31,12 @@ T = TypeVar("T", bound="StateResponse")
 class StateResponse:
     """ 
         Attributes:
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state (HeartsState | KarnoeffelState | WattenState): A match state of one of: `hearts`, `karnoeffel`, `watten`
             view (HeartsView | KarnoeffelView | Unset | WattenView): A state as one seat may see it
      """
 
+    sealed: bool
     state: HeartsState | KarnoeffelState | WattenState
     view: HeartsView | KarnoeffelView | Unset | WattenView = UNSET
 
@@ -49,6 +51,8 @@ class StateResponse:
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.watten_state import WattenState # noqa: PLC0415
         from ..models.watten_view import WattenView # noqa: PLC0415
+        sealed = self.sealed
+
         state: dict[str, Any]
         if isinstance(self.state, HeartsState):
             state = self.state.to_dict()
@@ -73,6 +77,7 @@ class StateResponse:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "sealed": sealed,
             "state": state,
         })
         if view is not UNSET:
@@ -91,7 +96,10 @@ class StateResponse:
         from ..models.watten_state import WattenState # noqa: PLC0415
         from ..models.watten_view import WattenView # noqa: PLC0415
         d = dict(src_dict)
+        sealed = d.pop("sealed")
+
         def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -99,7 +107,9 @@ class StateResponse:
 
 
 
-                return componentsschemas_game_state_type_0
+                if not hasattr(componentsschemas_game_state_type_0, "to_dict") or componentsschemas_game_state_type_0.to_dict() == data:
+                    return componentsschemas_game_state_type_0
+                parsed.append(componentsschemas_game_state_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -109,16 +119,26 @@ class StateResponse:
 
 
 
-                return componentsschemas_game_state_type_1
+                if not hasattr(componentsschemas_game_state_type_1, "to_dict") or componentsschemas_game_state_type_1.to_dict() == data:
+                    return componentsschemas_game_state_type_1
+                parsed.append(componentsschemas_game_state_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = WattenState.from_dict(data)
 
 
 
-            return componentsschemas_game_state_type_2
+                if not hasattr(componentsschemas_game_state_type_2, "to_dict") or componentsschemas_game_state_type_2.to_dict() == data:
+                    return componentsschemas_game_state_type_2
+                parsed.append(componentsschemas_game_state_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsState | KarnoeffelState | WattenState, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         state = _parse_state(d.pop("state"))
 
@@ -126,6 +146,7 @@ class StateResponse:
         def _parse_view(data: object) -> HeartsView | KarnoeffelView | Unset | WattenView:
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -133,7 +154,9 @@ class StateResponse:
 
 
 
-                return componentsschemas_game_view_type_0
+                if not hasattr(componentsschemas_game_view_type_0, "to_dict") or componentsschemas_game_view_type_0.to_dict() == data:
+                    return componentsschemas_game_view_type_0
+                parsed.append(componentsschemas_game_view_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -143,21 +166,32 @@ class StateResponse:
 
 
 
-                return componentsschemas_game_view_type_1
+                if not hasattr(componentsschemas_game_view_type_1, "to_dict") or componentsschemas_game_view_type_1.to_dict() == data:
+                    return componentsschemas_game_view_type_1
+                parsed.append(componentsschemas_game_view_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_view_type_2 = WattenView.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = WattenView.from_dict(data)
 
 
 
-            return componentsschemas_game_view_type_2
+                if not hasattr(componentsschemas_game_view_type_2, "to_dict") or componentsschemas_game_view_type_2.to_dict() == data:
+                    return componentsschemas_game_view_type_2
+                parsed.append(componentsschemas_game_view_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsView | KarnoeffelView | Unset | WattenView, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         view = _parse_view(d.pop("view", UNSET))
 
 
         state_response = cls(
+            sealed=sealed,
             state=state,
             view=view,
         )

@@ -75,12 +75,16 @@ class ViewRequestWithState:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
 
 
         def _parse_state(data: object) -> HeartsState | KarnoeffelState | WattenState:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -88,7 +92,9 @@ class ViewRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_0
+                if not hasattr(componentsschemas_game_state_type_0, "to_dict") or componentsschemas_game_state_type_0.to_dict() == data:
+                    return componentsschemas_game_state_type_0
+                parsed.append(componentsschemas_game_state_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -98,16 +104,26 @@ class ViewRequestWithState:
 
 
 
-                return componentsschemas_game_state_type_1
+                if not hasattr(componentsschemas_game_state_type_1, "to_dict") or componentsschemas_game_state_type_1.to_dict() == data:
+                    return componentsschemas_game_state_type_1
+                parsed.append(componentsschemas_game_state_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_state_type_2 = WattenState.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = WattenState.from_dict(data)
 
 
 
-            return componentsschemas_game_state_type_2
+                if not hasattr(componentsschemas_game_state_type_2, "to_dict") or componentsschemas_game_state_type_2.to_dict() == data:
+                    return componentsschemas_game_state_type_2
+                parsed.append(componentsschemas_game_state_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsState | KarnoeffelState | WattenState, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         state = _parse_state(d.pop("state"))
 

@@ -67,6 +67,7 @@ class ViewResponse:
         from ..models.watten_view import WattenView # noqa: PLC0415
         d = dict(src_dict)
         def _parse_view(data: object) -> HeartsView | KarnoeffelView | WattenView:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -74,7 +75,9 @@ class ViewResponse:
 
 
 
-                return componentsschemas_game_view_type_0
+                if not hasattr(componentsschemas_game_view_type_0, "to_dict") or componentsschemas_game_view_type_0.to_dict() == data:
+                    return componentsschemas_game_view_type_0
+                parsed.append(componentsschemas_game_view_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -84,16 +87,26 @@ class ViewResponse:
 
 
 
-                return componentsschemas_game_view_type_1
+                if not hasattr(componentsschemas_game_view_type_1, "to_dict") or componentsschemas_game_view_type_1.to_dict() == data:
+                    return componentsschemas_game_view_type_1
+                parsed.append(componentsschemas_game_view_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_view_type_2 = WattenView.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = WattenView.from_dict(data)
 
 
 
-            return componentsschemas_game_view_type_2
+                if not hasattr(componentsschemas_game_view_type_2, "to_dict") or componentsschemas_game_view_type_2.to_dict() == data:
+                    return componentsschemas_game_view_type_2
+                parsed.append(componentsschemas_game_view_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsView | KarnoeffelView | WattenView, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         view = _parse_view(d.pop("view"))
 

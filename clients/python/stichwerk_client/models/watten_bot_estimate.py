@@ -48,6 +48,10 @@ class WattenBotEstimate:
             value (float | None): Mean value of the hand for the seat after this move (Hearts: minus its penalty points;
                 partnership games: its side's points minus the opponents'); null if not searched
             expected_points (float | Unset): Hearts: the expected penalty points of the hand
+            same_as (Unset | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove |
+                WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove
+                | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove |
+                WattenTakeCutCardMove): A Watten move: `seat`, `type` and the type's fields
             win_probability (float | Unset): Share of the rollouts after which the seat's side won the hand
      """
 
@@ -55,6 +59,7 @@ class WattenBotEstimate:
     rollouts: int
     value: float | None
     expected_points: float | Unset = UNSET
+    same_as: Unset | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove = UNSET
     win_probability: float | Unset = UNSET
 
 
@@ -117,6 +122,41 @@ class WattenBotEstimate:
 
         expected_points = self.expected_points
 
+        same_as: dict[str, Any] | Unset
+        if isinstance(self.same_as, Unset):
+            same_as = UNSET
+        elif isinstance(self.same_as, WattenPlayMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenCallRankMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenCallSuitMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenRaiseMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenHoldMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenFoldMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenRequestRedealMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenAcceptRedealMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenRefuseRedealMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenOfferSwapMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenAcceptSwapMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenRefuseSwapMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenTakeCutCardMove):
+            same_as = self.same_as.to_dict()
+        elif isinstance(self.same_as, WattenLeaveCutCardMove):
+            same_as = self.same_as.to_dict()
+        else:
+            same_as = self.same_as.to_dict()
+
+
         win_probability = self.win_probability
 
 
@@ -129,6 +169,8 @@ class WattenBotEstimate:
         })
         if expected_points is not UNSET:
             field_dict["expected_points"] = expected_points
+        if same_as is not UNSET:
+            field_dict["same_as"] = same_as
         if win_probability is not UNSET:
             field_dict["win_probability"] = win_probability
 
@@ -155,6 +197,7 @@ class WattenBotEstimate:
         from ..models.watten_take_cut_card_move import WattenTakeCutCardMove # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -162,7 +205,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_0
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -172,7 +217,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_1
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -182,7 +229,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_2
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -192,7 +241,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_3
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -202,7 +253,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_4
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -212,7 +265,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_5
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -222,7 +277,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_6
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -232,7 +289,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_7
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -242,7 +301,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_8
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -252,7 +313,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_9
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -262,7 +325,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_10
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -272,7 +337,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_11
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -282,7 +349,9 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_12
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -292,16 +361,26 @@ class WattenBotEstimate:
 
 
 
-                return componentsschemas_watten_move_type_13
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-            return componentsschemas_watten_move_type_14
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 
@@ -311,12 +390,206 @@ class WattenBotEstimate:
         def _parse_value(data: object) -> float | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(float | None, parsed[0])
             return cast(float | None, data)
 
         value = _parse_value(d.pop("value"))
 
 
         expected_points = d.pop("expected_points", UNSET)
+
+        def _parse_same_as(data: object) -> Unset | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            if isinstance(data, Unset):
+                return data
+            parsed: list[Any] = []
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_0 = WattenPlayMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_1 = WattenCallRankMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_2 = WattenCallSuitMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_3 = WattenRaiseMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_4 = WattenHoldMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_5 = WattenFoldMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_6 = WattenRequestRedealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_7 = WattenAcceptRedealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_8 = WattenRefuseRedealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_9 = WattenOfferSwapMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_10 = WattenAcceptSwapMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_11 = WattenRefuseSwapMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_12 = WattenTakeCutCardMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_13 = WattenLeaveCutCardMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(Unset | WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
+
+        same_as = _parse_same_as(d.pop("same_as", UNSET))
+
 
         win_probability = d.pop("win_probability", UNSET)
 
@@ -325,6 +598,7 @@ class WattenBotEstimate:
             rollouts=rollouts,
             value=value,
             expected_points=expected_points,
+            same_as=same_as,
             win_probability=win_probability,
         )
 

@@ -179,6 +179,7 @@ class WattenBotMoveResponse:
 
 
         def _parse_move(data: object) -> WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -186,7 +187,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_0
+                if not hasattr(componentsschemas_watten_move_type_0, "to_dict") or componentsschemas_watten_move_type_0.to_dict() == data:
+                    return componentsschemas_watten_move_type_0
+                parsed.append(componentsschemas_watten_move_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -196,7 +199,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_1
+                if not hasattr(componentsschemas_watten_move_type_1, "to_dict") or componentsschemas_watten_move_type_1.to_dict() == data:
+                    return componentsschemas_watten_move_type_1
+                parsed.append(componentsschemas_watten_move_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -206,7 +211,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_2
+                if not hasattr(componentsschemas_watten_move_type_2, "to_dict") or componentsschemas_watten_move_type_2.to_dict() == data:
+                    return componentsschemas_watten_move_type_2
+                parsed.append(componentsschemas_watten_move_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -216,7 +223,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_3
+                if not hasattr(componentsschemas_watten_move_type_3, "to_dict") or componentsschemas_watten_move_type_3.to_dict() == data:
+                    return componentsschemas_watten_move_type_3
+                parsed.append(componentsschemas_watten_move_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -226,7 +235,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_4
+                if not hasattr(componentsschemas_watten_move_type_4, "to_dict") or componentsschemas_watten_move_type_4.to_dict() == data:
+                    return componentsschemas_watten_move_type_4
+                parsed.append(componentsschemas_watten_move_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -236,7 +247,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_5
+                if not hasattr(componentsschemas_watten_move_type_5, "to_dict") or componentsschemas_watten_move_type_5.to_dict() == data:
+                    return componentsschemas_watten_move_type_5
+                parsed.append(componentsschemas_watten_move_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -246,7 +259,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_6
+                if not hasattr(componentsschemas_watten_move_type_6, "to_dict") or componentsschemas_watten_move_type_6.to_dict() == data:
+                    return componentsschemas_watten_move_type_6
+                parsed.append(componentsschemas_watten_move_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -256,7 +271,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_7
+                if not hasattr(componentsschemas_watten_move_type_7, "to_dict") or componentsschemas_watten_move_type_7.to_dict() == data:
+                    return componentsschemas_watten_move_type_7
+                parsed.append(componentsschemas_watten_move_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -266,7 +283,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_8
+                if not hasattr(componentsschemas_watten_move_type_8, "to_dict") or componentsschemas_watten_move_type_8.to_dict() == data:
+                    return componentsschemas_watten_move_type_8
+                parsed.append(componentsschemas_watten_move_type_8)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -276,7 +295,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_9
+                if not hasattr(componentsschemas_watten_move_type_9, "to_dict") or componentsschemas_watten_move_type_9.to_dict() == data:
+                    return componentsschemas_watten_move_type_9
+                parsed.append(componentsschemas_watten_move_type_9)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -286,7 +307,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_10
+                if not hasattr(componentsschemas_watten_move_type_10, "to_dict") or componentsschemas_watten_move_type_10.to_dict() == data:
+                    return componentsschemas_watten_move_type_10
+                parsed.append(componentsschemas_watten_move_type_10)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -296,7 +319,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_11
+                if not hasattr(componentsschemas_watten_move_type_11, "to_dict") or componentsschemas_watten_move_type_11.to_dict() == data:
+                    return componentsschemas_watten_move_type_11
+                parsed.append(componentsschemas_watten_move_type_11)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -306,7 +331,9 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_12
+                if not hasattr(componentsschemas_watten_move_type_12, "to_dict") or componentsschemas_watten_move_type_12.to_dict() == data:
+                    return componentsschemas_watten_move_type_12
+                parsed.append(componentsschemas_watten_move_type_12)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -316,16 +343,26 @@ class WattenBotMoveResponse:
 
 
 
-                return componentsschemas_watten_move_type_13
+                if not hasattr(componentsschemas_watten_move_type_13, "to_dict") or componentsschemas_watten_move_type_13.to_dict() == data:
+                    return componentsschemas_watten_move_type_13
+                parsed.append(componentsschemas_watten_move_type_13)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_watten_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-            return componentsschemas_watten_move_type_14
+                if not hasattr(componentsschemas_watten_move_type_14, "to_dict") or componentsschemas_watten_move_type_14.to_dict() == data:
+                    return componentsschemas_watten_move_type_14
+                parsed.append(componentsschemas_watten_move_type_14)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         move = _parse_move(d.pop("move"))
 

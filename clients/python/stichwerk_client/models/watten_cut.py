@@ -87,6 +87,7 @@ class WattenCut:
         def _parse_left(data: object) -> None | WattenPlay:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -94,9 +95,13 @@ class WattenCut:
 
 
 
-                return left_type_0
+                if not hasattr(left_type_0, "to_dict") or left_type_0.to_dict() == data:
+                    return left_type_0
+                parsed.append(left_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenPlay, parsed[0])
             return cast(None | WattenPlay, data)
 
         left = _parse_left(d.pop("left"))
@@ -105,6 +110,7 @@ class WattenCut:
         def _parse_peek(data: object) -> None | WattenCard:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -112,9 +118,13 @@ class WattenCut:
 
 
 
-                return peek_type_0
+                if not hasattr(peek_type_0, "to_dict") or peek_type_0.to_dict() == data:
+                    return peek_type_0
+                parsed.append(peek_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenCard, parsed[0])
             return cast(None | WattenCard, data)
 
         peek = _parse_peek(d.pop("peek"))
@@ -133,6 +143,9 @@ class WattenCut:
         def _parse_turn(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         turn = _parse_turn(d.pop("turn"))

@@ -63,6 +63,7 @@ class WattenHiddenCard:
         def _parse_card(data: object) -> None | WattenCard:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -70,9 +71,13 @@ class WattenHiddenCard:
 
 
 
-                return card_type_0
+                if not hasattr(card_type_0, "to_dict") or card_type_0.to_dict() == data:
+                    return card_type_0
+                parsed.append(card_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenCard, parsed[0])
             return cast(None | WattenCard, data)
 
         card = _parse_card(d.pop("card"))

@@ -157,6 +157,7 @@ class WattenLegalMovesResponse:
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
             def _parse_moves_item(data: object) -> WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -164,7 +165,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_0
+                    if not hasattr(componentsschemas_watten_legal_move_type_0, "to_dict") or componentsschemas_watten_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_0
+                    parsed.append(componentsschemas_watten_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -174,7 +177,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_1
+                    if not hasattr(componentsschemas_watten_legal_move_type_1, "to_dict") or componentsschemas_watten_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_1
+                    parsed.append(componentsschemas_watten_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -184,7 +189,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_2
+                    if not hasattr(componentsschemas_watten_legal_move_type_2, "to_dict") or componentsschemas_watten_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_2
+                    parsed.append(componentsschemas_watten_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -194,7 +201,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_3
+                    if not hasattr(componentsschemas_watten_legal_move_type_3, "to_dict") or componentsschemas_watten_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_3
+                    parsed.append(componentsschemas_watten_legal_move_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -204,7 +213,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_4
+                    if not hasattr(componentsschemas_watten_legal_move_type_4, "to_dict") or componentsschemas_watten_legal_move_type_4.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_4
+                    parsed.append(componentsschemas_watten_legal_move_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -214,7 +225,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_5
+                    if not hasattr(componentsschemas_watten_legal_move_type_5, "to_dict") or componentsschemas_watten_legal_move_type_5.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_5
+                    parsed.append(componentsschemas_watten_legal_move_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -224,7 +237,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_6
+                    if not hasattr(componentsschemas_watten_legal_move_type_6, "to_dict") or componentsschemas_watten_legal_move_type_6.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_6
+                    parsed.append(componentsschemas_watten_legal_move_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -234,7 +249,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_7
+                    if not hasattr(componentsschemas_watten_legal_move_type_7, "to_dict") or componentsschemas_watten_legal_move_type_7.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_7
+                    parsed.append(componentsschemas_watten_legal_move_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -244,7 +261,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_8
+                    if not hasattr(componentsschemas_watten_legal_move_type_8, "to_dict") or componentsschemas_watten_legal_move_type_8.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_8
+                    parsed.append(componentsschemas_watten_legal_move_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -254,7 +273,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_9
+                    if not hasattr(componentsschemas_watten_legal_move_type_9, "to_dict") or componentsschemas_watten_legal_move_type_9.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_9
+                    parsed.append(componentsschemas_watten_legal_move_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -264,7 +285,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_10
+                    if not hasattr(componentsschemas_watten_legal_move_type_10, "to_dict") or componentsschemas_watten_legal_move_type_10.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_10
+                    parsed.append(componentsschemas_watten_legal_move_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -274,7 +297,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_11
+                    if not hasattr(componentsschemas_watten_legal_move_type_11, "to_dict") or componentsschemas_watten_legal_move_type_11.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_11
+                    parsed.append(componentsschemas_watten_legal_move_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -284,7 +309,9 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_12
+                    if not hasattr(componentsschemas_watten_legal_move_type_12, "to_dict") or componentsschemas_watten_legal_move_type_12.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_12
+                    parsed.append(componentsschemas_watten_legal_move_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -294,16 +321,26 @@ class WattenLegalMovesResponse:
 
 
 
-                    return componentsschemas_watten_legal_move_type_13
+                    if not hasattr(componentsschemas_watten_legal_move_type_13, "to_dict") or componentsschemas_watten_legal_move_type_13.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_13
+                    parsed.append(componentsschemas_watten_legal_move_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-                return componentsschemas_watten_legal_move_type_14
+                    if not hasattr(componentsschemas_watten_legal_move_type_14, "to_dict") or componentsschemas_watten_legal_move_type_14.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_14
+                    parsed.append(componentsschemas_watten_legal_move_type_14)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             moves_item = _parse_moves_item(moves_item_data)
 

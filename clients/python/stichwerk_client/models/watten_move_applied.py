@@ -65,6 +65,7 @@ class WattenMoveApplied:
             hand (None | WattenHandOutcome): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state (WattenState): A Watten match state (rules-spec §1). Post it back unchanged with the next move.
             trick (None | WattenTrickResult): The trick the move played a card to; null for a move that plays no card
             view (WattenView | Unset): A Watten state as one seat (or a spectator) may see it: other hands are null.
@@ -75,6 +76,7 @@ class WattenMoveApplied:
     hand: None | WattenHandOutcome
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state: WattenState
     trick: None | WattenTrickResult
     view: WattenView | Unset = UNSET
@@ -182,6 +184,8 @@ class WattenMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state = self.state.to_dict()
 
         trick: dict[str, Any] | None
@@ -203,6 +207,7 @@ class WattenMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state": state,
             "trick": trick,
         })
@@ -248,6 +253,7 @@ class WattenMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -255,7 +261,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_0
+                    if not hasattr(componentsschemas_watten_event_type_0, "to_dict") or componentsschemas_watten_event_type_0.to_dict() == data:
+                        return componentsschemas_watten_event_type_0
+                    parsed.append(componentsschemas_watten_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -265,7 +273,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_1
+                    if not hasattr(componentsschemas_watten_event_type_1, "to_dict") or componentsschemas_watten_event_type_1.to_dict() == data:
+                        return componentsschemas_watten_event_type_1
+                    parsed.append(componentsschemas_watten_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -275,7 +285,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_2
+                    if not hasattr(componentsschemas_watten_event_type_2, "to_dict") or componentsschemas_watten_event_type_2.to_dict() == data:
+                        return componentsschemas_watten_event_type_2
+                    parsed.append(componentsschemas_watten_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -285,7 +297,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_3
+                    if not hasattr(componentsschemas_watten_event_type_3, "to_dict") or componentsschemas_watten_event_type_3.to_dict() == data:
+                        return componentsschemas_watten_event_type_3
+                    parsed.append(componentsschemas_watten_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -295,7 +309,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_4
+                    if not hasattr(componentsschemas_watten_event_type_4, "to_dict") or componentsschemas_watten_event_type_4.to_dict() == data:
+                        return componentsschemas_watten_event_type_4
+                    parsed.append(componentsschemas_watten_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -305,7 +321,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_5
+                    if not hasattr(componentsschemas_watten_event_type_5, "to_dict") or componentsschemas_watten_event_type_5.to_dict() == data:
+                        return componentsschemas_watten_event_type_5
+                    parsed.append(componentsschemas_watten_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -315,7 +333,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_6
+                    if not hasattr(componentsschemas_watten_event_type_6, "to_dict") or componentsschemas_watten_event_type_6.to_dict() == data:
+                        return componentsschemas_watten_event_type_6
+                    parsed.append(componentsschemas_watten_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -325,7 +345,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_7
+                    if not hasattr(componentsschemas_watten_event_type_7, "to_dict") or componentsschemas_watten_event_type_7.to_dict() == data:
+                        return componentsschemas_watten_event_type_7
+                    parsed.append(componentsschemas_watten_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -335,7 +357,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_8
+                    if not hasattr(componentsschemas_watten_event_type_8, "to_dict") or componentsschemas_watten_event_type_8.to_dict() == data:
+                        return componentsschemas_watten_event_type_8
+                    parsed.append(componentsschemas_watten_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -345,7 +369,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_9
+                    if not hasattr(componentsschemas_watten_event_type_9, "to_dict") or componentsschemas_watten_event_type_9.to_dict() == data:
+                        return componentsschemas_watten_event_type_9
+                    parsed.append(componentsschemas_watten_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -355,7 +381,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_10
+                    if not hasattr(componentsschemas_watten_event_type_10, "to_dict") or componentsschemas_watten_event_type_10.to_dict() == data:
+                        return componentsschemas_watten_event_type_10
+                    parsed.append(componentsschemas_watten_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -365,7 +393,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_11
+                    if not hasattr(componentsschemas_watten_event_type_11, "to_dict") or componentsschemas_watten_event_type_11.to_dict() == data:
+                        return componentsschemas_watten_event_type_11
+                    parsed.append(componentsschemas_watten_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -375,7 +405,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_12
+                    if not hasattr(componentsschemas_watten_event_type_12, "to_dict") or componentsschemas_watten_event_type_12.to_dict() == data:
+                        return componentsschemas_watten_event_type_12
+                    parsed.append(componentsschemas_watten_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -385,7 +417,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_13
+                    if not hasattr(componentsschemas_watten_event_type_13, "to_dict") or componentsschemas_watten_event_type_13.to_dict() == data:
+                        return componentsschemas_watten_event_type_13
+                    parsed.append(componentsschemas_watten_event_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -395,7 +429,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_14
+                    if not hasattr(componentsschemas_watten_event_type_14, "to_dict") or componentsschemas_watten_event_type_14.to_dict() == data:
+                        return componentsschemas_watten_event_type_14
+                    parsed.append(componentsschemas_watten_event_type_14)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -405,7 +441,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_15
+                    if not hasattr(componentsschemas_watten_event_type_15, "to_dict") or componentsschemas_watten_event_type_15.to_dict() == data:
+                        return componentsschemas_watten_event_type_15
+                    parsed.append(componentsschemas_watten_event_type_15)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -415,7 +453,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_16
+                    if not hasattr(componentsschemas_watten_event_type_16, "to_dict") or componentsschemas_watten_event_type_16.to_dict() == data:
+                        return componentsschemas_watten_event_type_16
+                    parsed.append(componentsschemas_watten_event_type_16)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -425,7 +465,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_17
+                    if not hasattr(componentsschemas_watten_event_type_17, "to_dict") or componentsschemas_watten_event_type_17.to_dict() == data:
+                        return componentsschemas_watten_event_type_17
+                    parsed.append(componentsschemas_watten_event_type_17)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -435,7 +477,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_18
+                    if not hasattr(componentsschemas_watten_event_type_18, "to_dict") or componentsschemas_watten_event_type_18.to_dict() == data:
+                        return componentsschemas_watten_event_type_18
+                    parsed.append(componentsschemas_watten_event_type_18)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -445,7 +489,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_19
+                    if not hasattr(componentsschemas_watten_event_type_19, "to_dict") or componentsschemas_watten_event_type_19.to_dict() == data:
+                        return componentsschemas_watten_event_type_19
+                    parsed.append(componentsschemas_watten_event_type_19)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -455,7 +501,9 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_20
+                    if not hasattr(componentsschemas_watten_event_type_20, "to_dict") or componentsschemas_watten_event_type_20.to_dict() == data:
+                        return componentsschemas_watten_event_type_20
+                    parsed.append(componentsschemas_watten_event_type_20)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -465,16 +513,26 @@ class WattenMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_21
+                    if not hasattr(componentsschemas_watten_event_type_21, "to_dict") or componentsschemas_watten_event_type_21.to_dict() == data:
+                        return componentsschemas_watten_event_type_21
+                    parsed.append(componentsschemas_watten_event_type_21)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_event_type_22 = WattenSchleckenPenaltyEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_22 = WattenSchleckenPenaltyEvent.from_dict(data)
 
 
 
-                return componentsschemas_watten_event_type_22
+                    if not hasattr(componentsschemas_watten_event_type_22, "to_dict") or componentsschemas_watten_event_type_22.to_dict() == data:
+                        return componentsschemas_watten_event_type_22
+                    parsed.append(componentsschemas_watten_event_type_22)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -489,6 +547,7 @@ class WattenMoveApplied:
         def _parse_hand(data: object) -> None | WattenHandOutcome:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -496,9 +555,13 @@ class WattenMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenHandOutcome, parsed[0])
             return cast(None | WattenHandOutcome, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -509,6 +572,7 @@ class WattenMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -516,13 +580,19 @@ class WattenMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state = WattenState.from_dict(d.pop("state"))
 
@@ -532,6 +602,7 @@ class WattenMoveApplied:
         def _parse_trick(data: object) -> None | WattenTrickResult:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -539,9 +610,13 @@ class WattenMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenTrickResult, parsed[0])
             return cast(None | WattenTrickResult, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -563,6 +638,7 @@ class WattenMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state=state,
             trick=trick,
             view=view,

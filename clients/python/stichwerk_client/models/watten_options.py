@@ -283,6 +283,7 @@ class WattenOptions:
                 return data
             if isinstance(data, Unset):
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -290,7 +291,9 @@ class WattenOptions:
 
 
 
-                return raise_cap_type_1
+                if not hasattr(raise_cap_type_1, "to_dict") or raise_cap_type_1.to_dict() == data:
+                    return raise_cap_type_1
+                parsed.append(raise_cap_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -300,7 +303,9 @@ class WattenOptions:
 
 
 
-                return raise_cap_type_2_type_1
+                if not hasattr(raise_cap_type_2_type_1, "to_dict") or raise_cap_type_2_type_1.to_dict() == data:
+                    return raise_cap_type_2_type_1
+                parsed.append(raise_cap_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -310,9 +315,13 @@ class WattenOptions:
 
 
 
-                return raise_cap_type_3_type_1
+                if not hasattr(raise_cap_type_3_type_1, "to_dict") or raise_cap_type_3_type_1.to_dict() == data:
+                    return raise_cap_type_3_type_1
+                parsed.append(raise_cap_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | Unset | WattenOptionsRaiseCapType1 | WattenOptionsRaiseCapType2Type1 | WattenOptionsRaiseCapType3Type1, parsed[0])
             return cast(None | Unset | WattenOptionsRaiseCapType1 | WattenOptionsRaiseCapType2Type1 | WattenOptionsRaiseCapType3Type1, data)
 
         raise_cap = _parse_raise_cap(d.pop("raise_cap", UNSET))

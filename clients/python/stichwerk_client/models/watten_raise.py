@@ -67,6 +67,9 @@ class WattenRaise:
         def _parse_last_raiser(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         last_raiser = _parse_last_raiser(d.pop("last_raiser"))
@@ -75,6 +78,7 @@ class WattenRaise:
         def _parse_pending(data: object) -> None | WattenPendingRaise:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -82,9 +86,13 @@ class WattenRaise:
 
 
 
-                return pending_type_0
+                if not hasattr(pending_type_0, "to_dict") or pending_type_0.to_dict() == data:
+                    return pending_type_0
+                parsed.append(pending_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenPendingRaise, parsed[0])
             return cast(None | WattenPendingRaise, data)
 
         pending = _parse_pending(d.pop("pending"))

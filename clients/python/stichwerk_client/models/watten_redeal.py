@@ -68,6 +68,9 @@ class WattenRedeal:
         def _parse_requested_by(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         requested_by = _parse_requested_by(d.pop("requested_by"))

@@ -213,6 +213,7 @@ class WattenResolvedOptions:
         def _parse_raise_cap(data: object) -> None | WattenResolvedOptionsRaiseCapType1 | WattenResolvedOptionsRaiseCapType2Type1 | WattenResolvedOptionsRaiseCapType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -220,7 +221,9 @@ class WattenResolvedOptions:
 
 
 
-                return raise_cap_type_1
+                if not hasattr(raise_cap_type_1, "to_dict") or raise_cap_type_1.to_dict() == data:
+                    return raise_cap_type_1
+                parsed.append(raise_cap_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -230,7 +233,9 @@ class WattenResolvedOptions:
 
 
 
-                return raise_cap_type_2_type_1
+                if not hasattr(raise_cap_type_2_type_1, "to_dict") or raise_cap_type_2_type_1.to_dict() == data:
+                    return raise_cap_type_2_type_1
+                parsed.append(raise_cap_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -240,9 +245,13 @@ class WattenResolvedOptions:
 
 
 
-                return raise_cap_type_3_type_1
+                if not hasattr(raise_cap_type_3_type_1, "to_dict") or raise_cap_type_3_type_1.to_dict() == data:
+                    return raise_cap_type_3_type_1
+                parsed.append(raise_cap_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenResolvedOptionsRaiseCapType1 | WattenResolvedOptionsRaiseCapType2Type1 | WattenResolvedOptionsRaiseCapType3Type1, parsed[0])
             return cast(None | WattenResolvedOptionsRaiseCapType1 | WattenResolvedOptionsRaiseCapType2Type1 | WattenResolvedOptionsRaiseCapType3Type1, data)
 
         raise_cap = _parse_raise_cap(d.pop("raise_cap"))

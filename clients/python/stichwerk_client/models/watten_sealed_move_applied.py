@@ -64,6 +64,7 @@ class WattenSealedMoveApplied:
             hand (None | WattenHandOutcome): Set when the move ended the hand
             legal (bool):
             match (MatchResult | None): Set when the move ended the match
+            sealed (bool): True: the state is sealed (`state_token`); false: it is plain (`state`)
             state_token (str): The new state, sealed; post it as `state_token` with the next move
             trick (None | WattenTrickResult): The trick the move played a card to; null for a move that plays no card
             view (WattenView | Unset): A Watten state as one seat (or a spectator) may see it: other hands are null.
@@ -74,6 +75,7 @@ class WattenSealedMoveApplied:
     hand: None | WattenHandOutcome
     legal: bool
     match: MatchResult | None
+    sealed: bool
     state_token: str
     trick: None | WattenTrickResult
     view: WattenView | Unset = UNSET
@@ -180,6 +182,8 @@ class WattenSealedMoveApplied:
         else:
             match = self.match
 
+        sealed = self.sealed
+
         state_token = self.state_token
 
         trick: dict[str, Any] | None
@@ -201,6 +205,7 @@ class WattenSealedMoveApplied:
             "hand": hand,
             "legal": legal,
             "match": match,
+            "sealed": sealed,
             "state_token": state_token,
             "trick": trick,
         })
@@ -245,6 +250,7 @@ class WattenSealedMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -252,7 +258,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_0
+                    if not hasattr(componentsschemas_watten_event_type_0, "to_dict") or componentsschemas_watten_event_type_0.to_dict() == data:
+                        return componentsschemas_watten_event_type_0
+                    parsed.append(componentsschemas_watten_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -262,7 +270,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_1
+                    if not hasattr(componentsschemas_watten_event_type_1, "to_dict") or componentsschemas_watten_event_type_1.to_dict() == data:
+                        return componentsschemas_watten_event_type_1
+                    parsed.append(componentsschemas_watten_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -272,7 +282,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_2
+                    if not hasattr(componentsschemas_watten_event_type_2, "to_dict") or componentsschemas_watten_event_type_2.to_dict() == data:
+                        return componentsschemas_watten_event_type_2
+                    parsed.append(componentsschemas_watten_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -282,7 +294,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_3
+                    if not hasattr(componentsschemas_watten_event_type_3, "to_dict") or componentsschemas_watten_event_type_3.to_dict() == data:
+                        return componentsschemas_watten_event_type_3
+                    parsed.append(componentsschemas_watten_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -292,7 +306,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_4
+                    if not hasattr(componentsschemas_watten_event_type_4, "to_dict") or componentsschemas_watten_event_type_4.to_dict() == data:
+                        return componentsschemas_watten_event_type_4
+                    parsed.append(componentsschemas_watten_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -302,7 +318,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_5
+                    if not hasattr(componentsschemas_watten_event_type_5, "to_dict") or componentsschemas_watten_event_type_5.to_dict() == data:
+                        return componentsschemas_watten_event_type_5
+                    parsed.append(componentsschemas_watten_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -312,7 +330,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_6
+                    if not hasattr(componentsschemas_watten_event_type_6, "to_dict") or componentsschemas_watten_event_type_6.to_dict() == data:
+                        return componentsschemas_watten_event_type_6
+                    parsed.append(componentsschemas_watten_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -322,7 +342,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_7
+                    if not hasattr(componentsschemas_watten_event_type_7, "to_dict") or componentsschemas_watten_event_type_7.to_dict() == data:
+                        return componentsschemas_watten_event_type_7
+                    parsed.append(componentsschemas_watten_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -332,7 +354,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_8
+                    if not hasattr(componentsschemas_watten_event_type_8, "to_dict") or componentsschemas_watten_event_type_8.to_dict() == data:
+                        return componentsschemas_watten_event_type_8
+                    parsed.append(componentsschemas_watten_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -342,7 +366,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_9
+                    if not hasattr(componentsschemas_watten_event_type_9, "to_dict") or componentsschemas_watten_event_type_9.to_dict() == data:
+                        return componentsschemas_watten_event_type_9
+                    parsed.append(componentsschemas_watten_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -352,7 +378,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_10
+                    if not hasattr(componentsschemas_watten_event_type_10, "to_dict") or componentsschemas_watten_event_type_10.to_dict() == data:
+                        return componentsschemas_watten_event_type_10
+                    parsed.append(componentsschemas_watten_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -362,7 +390,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_11
+                    if not hasattr(componentsschemas_watten_event_type_11, "to_dict") or componentsschemas_watten_event_type_11.to_dict() == data:
+                        return componentsschemas_watten_event_type_11
+                    parsed.append(componentsschemas_watten_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -372,7 +402,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_12
+                    if not hasattr(componentsschemas_watten_event_type_12, "to_dict") or componentsschemas_watten_event_type_12.to_dict() == data:
+                        return componentsschemas_watten_event_type_12
+                    parsed.append(componentsschemas_watten_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -382,7 +414,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_13
+                    if not hasattr(componentsschemas_watten_event_type_13, "to_dict") or componentsschemas_watten_event_type_13.to_dict() == data:
+                        return componentsschemas_watten_event_type_13
+                    parsed.append(componentsschemas_watten_event_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -392,7 +426,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_14
+                    if not hasattr(componentsschemas_watten_event_type_14, "to_dict") or componentsschemas_watten_event_type_14.to_dict() == data:
+                        return componentsschemas_watten_event_type_14
+                    parsed.append(componentsschemas_watten_event_type_14)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -402,7 +438,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_15
+                    if not hasattr(componentsschemas_watten_event_type_15, "to_dict") or componentsschemas_watten_event_type_15.to_dict() == data:
+                        return componentsschemas_watten_event_type_15
+                    parsed.append(componentsschemas_watten_event_type_15)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -412,7 +450,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_16
+                    if not hasattr(componentsschemas_watten_event_type_16, "to_dict") or componentsschemas_watten_event_type_16.to_dict() == data:
+                        return componentsschemas_watten_event_type_16
+                    parsed.append(componentsschemas_watten_event_type_16)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -422,7 +462,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_17
+                    if not hasattr(componentsschemas_watten_event_type_17, "to_dict") or componentsschemas_watten_event_type_17.to_dict() == data:
+                        return componentsschemas_watten_event_type_17
+                    parsed.append(componentsschemas_watten_event_type_17)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -432,7 +474,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_18
+                    if not hasattr(componentsschemas_watten_event_type_18, "to_dict") or componentsschemas_watten_event_type_18.to_dict() == data:
+                        return componentsschemas_watten_event_type_18
+                    parsed.append(componentsschemas_watten_event_type_18)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -442,7 +486,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_19
+                    if not hasattr(componentsschemas_watten_event_type_19, "to_dict") or componentsschemas_watten_event_type_19.to_dict() == data:
+                        return componentsschemas_watten_event_type_19
+                    parsed.append(componentsschemas_watten_event_type_19)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -452,7 +498,9 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_20
+                    if not hasattr(componentsschemas_watten_event_type_20, "to_dict") or componentsschemas_watten_event_type_20.to_dict() == data:
+                        return componentsschemas_watten_event_type_20
+                    parsed.append(componentsschemas_watten_event_type_20)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -462,16 +510,26 @@ class WattenSealedMoveApplied:
 
 
 
-                    return componentsschemas_watten_event_type_21
+                    if not hasattr(componentsschemas_watten_event_type_21, "to_dict") or componentsschemas_watten_event_type_21.to_dict() == data:
+                        return componentsschemas_watten_event_type_21
+                    parsed.append(componentsschemas_watten_event_type_21)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_event_type_22 = WattenSchleckenPenaltyEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_event_type_22 = WattenSchleckenPenaltyEvent.from_dict(data)
 
 
 
-                return componentsschemas_watten_event_type_22
+                    if not hasattr(componentsschemas_watten_event_type_22, "to_dict") or componentsschemas_watten_event_type_22.to_dict() == data:
+                        return componentsschemas_watten_event_type_22
+                    parsed.append(componentsschemas_watten_event_type_22)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(WattenCardPlayedEvent | WattenCardsDealtEvent | WattenCutCardLeftEvent | WattenCutCardTakenEvent | WattenFoldedEvent | WattenHandDealtEvent | WattenHandScoredEvent | WattenMatchWonEvent | WattenPenaltyEvent | WattenRaisedEvent | WattenRaiseHeldEvent | WattenRedealAcceptedEvent | WattenRedealRefusedEvent | WattenRedealRequestedEvent | WattenSchlagNamedEvent | WattenSchleckenPenaltyEvent | WattenSwapAcceptedEvent | WattenSwapOfferedEvent | WattenSwapRefusedEvent | WattenTenseConcededEvent | WattenTensePlaysEvent | WattenTrickWonEvent | WattenTrumpNamedEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -486,6 +544,7 @@ class WattenSealedMoveApplied:
         def _parse_hand(data: object) -> None | WattenHandOutcome:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -493,9 +552,13 @@ class WattenSealedMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenHandOutcome, parsed[0])
             return cast(None | WattenHandOutcome, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -506,6 +569,7 @@ class WattenSealedMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -513,19 +577,26 @@ class WattenSealedMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
 
+
+        sealed = d.pop("sealed")
 
         state_token = d.pop("state_token")
 
         def _parse_trick(data: object) -> None | WattenTrickResult:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -533,9 +604,13 @@ class WattenSealedMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenTrickResult, parsed[0])
             return cast(None | WattenTrickResult, data)
 
         trick = _parse_trick(d.pop("trick"))
@@ -557,6 +632,7 @@ class WattenSealedMoveApplied:
             hand=hand,
             legal=legal,
             match=match,
+            sealed=sealed,
             state_token=state_token,
             trick=trick,
             view=view,

@@ -281,6 +281,7 @@ class WattenSession:
         def _parse_last_hand(data: object) -> None | WattenSessionHandEnd:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -288,9 +289,13 @@ class WattenSession:
 
 
 
-                return last_hand_type_0
+                if not hasattr(last_hand_type_0, "to_dict") or last_hand_type_0.to_dict() == data:
+                    return last_hand_type_0
+                parsed.append(last_hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenSessionHandEnd, parsed[0])
             return cast(None | WattenSessionHandEnd, data)
 
         last_hand = _parse_last_hand(d.pop("last_hand"))
@@ -300,6 +305,7 @@ class WattenSession:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -307,7 +313,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_0
+                    if not hasattr(componentsschemas_watten_legal_move_type_0, "to_dict") or componentsschemas_watten_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_0
+                    parsed.append(componentsschemas_watten_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -317,7 +325,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_1
+                    if not hasattr(componentsschemas_watten_legal_move_type_1, "to_dict") or componentsschemas_watten_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_1
+                    parsed.append(componentsschemas_watten_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -327,7 +337,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_2
+                    if not hasattr(componentsschemas_watten_legal_move_type_2, "to_dict") or componentsschemas_watten_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_2
+                    parsed.append(componentsschemas_watten_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -337,7 +349,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_3
+                    if not hasattr(componentsschemas_watten_legal_move_type_3, "to_dict") or componentsschemas_watten_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_3
+                    parsed.append(componentsschemas_watten_legal_move_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -347,7 +361,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_4
+                    if not hasattr(componentsschemas_watten_legal_move_type_4, "to_dict") or componentsschemas_watten_legal_move_type_4.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_4
+                    parsed.append(componentsschemas_watten_legal_move_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -357,7 +373,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_5
+                    if not hasattr(componentsschemas_watten_legal_move_type_5, "to_dict") or componentsschemas_watten_legal_move_type_5.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_5
+                    parsed.append(componentsschemas_watten_legal_move_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -367,7 +385,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_6
+                    if not hasattr(componentsschemas_watten_legal_move_type_6, "to_dict") or componentsschemas_watten_legal_move_type_6.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_6
+                    parsed.append(componentsschemas_watten_legal_move_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -377,7 +397,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_7
+                    if not hasattr(componentsschemas_watten_legal_move_type_7, "to_dict") or componentsschemas_watten_legal_move_type_7.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_7
+                    parsed.append(componentsschemas_watten_legal_move_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -387,7 +409,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_8
+                    if not hasattr(componentsschemas_watten_legal_move_type_8, "to_dict") or componentsschemas_watten_legal_move_type_8.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_8
+                    parsed.append(componentsschemas_watten_legal_move_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -397,7 +421,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_9
+                    if not hasattr(componentsschemas_watten_legal_move_type_9, "to_dict") or componentsschemas_watten_legal_move_type_9.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_9
+                    parsed.append(componentsschemas_watten_legal_move_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -407,7 +433,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_10
+                    if not hasattr(componentsschemas_watten_legal_move_type_10, "to_dict") or componentsschemas_watten_legal_move_type_10.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_10
+                    parsed.append(componentsschemas_watten_legal_move_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -417,7 +445,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_11
+                    if not hasattr(componentsschemas_watten_legal_move_type_11, "to_dict") or componentsschemas_watten_legal_move_type_11.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_11
+                    parsed.append(componentsschemas_watten_legal_move_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -427,7 +457,9 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_12
+                    if not hasattr(componentsschemas_watten_legal_move_type_12, "to_dict") or componentsschemas_watten_legal_move_type_12.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_12
+                    parsed.append(componentsschemas_watten_legal_move_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -437,16 +469,26 @@ class WattenSession:
 
 
 
-                    return componentsschemas_watten_legal_move_type_13
+                    if not hasattr(componentsschemas_watten_legal_move_type_13, "to_dict") or componentsschemas_watten_legal_move_type_13.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_13
+                    parsed.append(componentsschemas_watten_legal_move_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-                return componentsschemas_watten_legal_move_type_14
+                    if not hasattr(componentsschemas_watten_legal_move_type_14, "to_dict") or componentsschemas_watten_legal_move_type_14.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_14
+                    parsed.append(componentsschemas_watten_legal_move_type_14)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -456,6 +498,7 @@ class WattenSession:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -463,9 +506,13 @@ class WattenSession:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -479,6 +526,9 @@ class WattenSession:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
@@ -497,6 +547,9 @@ class WattenSession:
         def _parse_seed_commitment(data: object) -> None | str:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(None | str, parsed[0])
             return cast(None | str, data)
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
@@ -505,6 +558,7 @@ class WattenSession:
         def _parse_seed_reveal(data: object) -> None | SeedReveal:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -512,9 +566,13 @@ class WattenSession:
 
 
 
-                return seed_reveal_type_0
+                if not hasattr(seed_reveal_type_0, "to_dict") or seed_reveal_type_0.to_dict() == data:
+                    return seed_reveal_type_0
+                parsed.append(seed_reveal_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | SeedReveal, parsed[0])
             return cast(None | SeedReveal, data)
 
         seed_reveal = _parse_seed_reveal(d.pop("seed_reveal"))

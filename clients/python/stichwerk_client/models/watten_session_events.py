@@ -215,6 +215,7 @@ class WattenSessionEvents:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -222,7 +223,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_0
+                    if not hasattr(componentsschemas_watten_session_event_type_0, "to_dict") or componentsschemas_watten_session_event_type_0.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_0
+                    parsed.append(componentsschemas_watten_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -232,7 +235,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_1
+                    if not hasattr(componentsschemas_watten_session_event_type_1, "to_dict") or componentsschemas_watten_session_event_type_1.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_1
+                    parsed.append(componentsschemas_watten_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -242,7 +247,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_2
+                    if not hasattr(componentsschemas_watten_session_event_type_2, "to_dict") or componentsschemas_watten_session_event_type_2.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_2
+                    parsed.append(componentsschemas_watten_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -252,7 +259,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_3
+                    if not hasattr(componentsschemas_watten_session_event_type_3, "to_dict") or componentsschemas_watten_session_event_type_3.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_3
+                    parsed.append(componentsschemas_watten_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -262,7 +271,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_4
+                    if not hasattr(componentsschemas_watten_session_event_type_4, "to_dict") or componentsschemas_watten_session_event_type_4.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_4
+                    parsed.append(componentsschemas_watten_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -272,7 +283,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_5
+                    if not hasattr(componentsschemas_watten_session_event_type_5, "to_dict") or componentsschemas_watten_session_event_type_5.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_5
+                    parsed.append(componentsschemas_watten_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -282,7 +295,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_6
+                    if not hasattr(componentsschemas_watten_session_event_type_6, "to_dict") or componentsschemas_watten_session_event_type_6.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_6
+                    parsed.append(componentsschemas_watten_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -292,7 +307,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_7
+                    if not hasattr(componentsschemas_watten_session_event_type_7, "to_dict") or componentsschemas_watten_session_event_type_7.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_7
+                    parsed.append(componentsschemas_watten_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -302,7 +319,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_8
+                    if not hasattr(componentsschemas_watten_session_event_type_8, "to_dict") or componentsschemas_watten_session_event_type_8.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_8
+                    parsed.append(componentsschemas_watten_session_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -312,7 +331,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_9
+                    if not hasattr(componentsschemas_watten_session_event_type_9, "to_dict") or componentsschemas_watten_session_event_type_9.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_9
+                    parsed.append(componentsschemas_watten_session_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -322,7 +343,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_10
+                    if not hasattr(componentsschemas_watten_session_event_type_10, "to_dict") or componentsschemas_watten_session_event_type_10.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_10
+                    parsed.append(componentsschemas_watten_session_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -332,7 +355,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_11
+                    if not hasattr(componentsschemas_watten_session_event_type_11, "to_dict") or componentsschemas_watten_session_event_type_11.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_11
+                    parsed.append(componentsschemas_watten_session_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -342,7 +367,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_12
+                    if not hasattr(componentsschemas_watten_session_event_type_12, "to_dict") or componentsschemas_watten_session_event_type_12.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_12
+                    parsed.append(componentsschemas_watten_session_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -352,7 +379,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_13
+                    if not hasattr(componentsschemas_watten_session_event_type_13, "to_dict") or componentsschemas_watten_session_event_type_13.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_13
+                    parsed.append(componentsschemas_watten_session_event_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -362,7 +391,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_14
+                    if not hasattr(componentsschemas_watten_session_event_type_14, "to_dict") or componentsschemas_watten_session_event_type_14.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_14
+                    parsed.append(componentsschemas_watten_session_event_type_14)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -372,7 +403,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_15
+                    if not hasattr(componentsschemas_watten_session_event_type_15, "to_dict") or componentsschemas_watten_session_event_type_15.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_15
+                    parsed.append(componentsschemas_watten_session_event_type_15)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -382,7 +415,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_16
+                    if not hasattr(componentsschemas_watten_session_event_type_16, "to_dict") or componentsschemas_watten_session_event_type_16.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_16
+                    parsed.append(componentsschemas_watten_session_event_type_16)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -392,7 +427,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_17
+                    if not hasattr(componentsschemas_watten_session_event_type_17, "to_dict") or componentsschemas_watten_session_event_type_17.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_17
+                    parsed.append(componentsschemas_watten_session_event_type_17)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -402,7 +439,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_18
+                    if not hasattr(componentsschemas_watten_session_event_type_18, "to_dict") or componentsschemas_watten_session_event_type_18.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_18
+                    parsed.append(componentsschemas_watten_session_event_type_18)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -412,7 +451,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_19
+                    if not hasattr(componentsschemas_watten_session_event_type_19, "to_dict") or componentsschemas_watten_session_event_type_19.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_19
+                    parsed.append(componentsschemas_watten_session_event_type_19)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -422,7 +463,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_20
+                    if not hasattr(componentsschemas_watten_session_event_type_20, "to_dict") or componentsschemas_watten_session_event_type_20.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_20
+                    parsed.append(componentsschemas_watten_session_event_type_20)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -432,7 +475,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_21
+                    if not hasattr(componentsschemas_watten_session_event_type_21, "to_dict") or componentsschemas_watten_session_event_type_21.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_21
+                    parsed.append(componentsschemas_watten_session_event_type_21)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -442,7 +487,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_22
+                    if not hasattr(componentsschemas_watten_session_event_type_22, "to_dict") or componentsschemas_watten_session_event_type_22.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_22
+                    parsed.append(componentsschemas_watten_session_event_type_22)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -452,7 +499,9 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_23
+                    if not hasattr(componentsschemas_watten_session_event_type_23, "to_dict") or componentsschemas_watten_session_event_type_23.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_23
+                    parsed.append(componentsschemas_watten_session_event_type_23)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -462,16 +511,26 @@ class WattenSessionEvents:
 
 
 
-                    return componentsschemas_watten_session_event_type_24
+                    if not hasattr(componentsschemas_watten_session_event_type_24, "to_dict") or componentsschemas_watten_session_event_type_24.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_24
+                    parsed.append(componentsschemas_watten_session_event_type_24)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_watten_session_event_type_25
+                    if not hasattr(componentsschemas_watten_session_event_type_25, "to_dict") or componentsschemas_watten_session_event_type_25.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_25
+                    parsed.append(componentsschemas_watten_session_event_type_25)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 

@@ -72,6 +72,9 @@ class WattenSessionHandEnd:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))

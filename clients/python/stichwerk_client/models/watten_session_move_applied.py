@@ -376,6 +376,7 @@ class WattenSessionMoveApplied:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -383,7 +384,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_0
+                    if not hasattr(componentsschemas_watten_session_event_type_0, "to_dict") or componentsschemas_watten_session_event_type_0.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_0
+                    parsed.append(componentsschemas_watten_session_event_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -393,7 +396,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_1
+                    if not hasattr(componentsschemas_watten_session_event_type_1, "to_dict") or componentsschemas_watten_session_event_type_1.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_1
+                    parsed.append(componentsschemas_watten_session_event_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -403,7 +408,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_2
+                    if not hasattr(componentsschemas_watten_session_event_type_2, "to_dict") or componentsschemas_watten_session_event_type_2.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_2
+                    parsed.append(componentsschemas_watten_session_event_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -413,7 +420,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_3
+                    if not hasattr(componentsschemas_watten_session_event_type_3, "to_dict") or componentsschemas_watten_session_event_type_3.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_3
+                    parsed.append(componentsschemas_watten_session_event_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -423,7 +432,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_4
+                    if not hasattr(componentsschemas_watten_session_event_type_4, "to_dict") or componentsschemas_watten_session_event_type_4.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_4
+                    parsed.append(componentsschemas_watten_session_event_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -433,7 +444,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_5
+                    if not hasattr(componentsschemas_watten_session_event_type_5, "to_dict") or componentsschemas_watten_session_event_type_5.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_5
+                    parsed.append(componentsschemas_watten_session_event_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -443,7 +456,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_6
+                    if not hasattr(componentsschemas_watten_session_event_type_6, "to_dict") or componentsschemas_watten_session_event_type_6.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_6
+                    parsed.append(componentsschemas_watten_session_event_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -453,7 +468,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_7
+                    if not hasattr(componentsschemas_watten_session_event_type_7, "to_dict") or componentsschemas_watten_session_event_type_7.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_7
+                    parsed.append(componentsschemas_watten_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -463,7 +480,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_8
+                    if not hasattr(componentsschemas_watten_session_event_type_8, "to_dict") or componentsschemas_watten_session_event_type_8.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_8
+                    parsed.append(componentsschemas_watten_session_event_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -473,7 +492,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_9
+                    if not hasattr(componentsschemas_watten_session_event_type_9, "to_dict") or componentsschemas_watten_session_event_type_9.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_9
+                    parsed.append(componentsschemas_watten_session_event_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -483,7 +504,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_10
+                    if not hasattr(componentsschemas_watten_session_event_type_10, "to_dict") or componentsschemas_watten_session_event_type_10.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_10
+                    parsed.append(componentsschemas_watten_session_event_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -493,7 +516,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_11
+                    if not hasattr(componentsschemas_watten_session_event_type_11, "to_dict") or componentsschemas_watten_session_event_type_11.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_11
+                    parsed.append(componentsschemas_watten_session_event_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -503,7 +528,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_12
+                    if not hasattr(componentsschemas_watten_session_event_type_12, "to_dict") or componentsschemas_watten_session_event_type_12.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_12
+                    parsed.append(componentsschemas_watten_session_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -513,7 +540,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_13
+                    if not hasattr(componentsschemas_watten_session_event_type_13, "to_dict") or componentsschemas_watten_session_event_type_13.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_13
+                    parsed.append(componentsschemas_watten_session_event_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -523,7 +552,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_14
+                    if not hasattr(componentsschemas_watten_session_event_type_14, "to_dict") or componentsschemas_watten_session_event_type_14.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_14
+                    parsed.append(componentsschemas_watten_session_event_type_14)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -533,7 +564,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_15
+                    if not hasattr(componentsschemas_watten_session_event_type_15, "to_dict") or componentsschemas_watten_session_event_type_15.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_15
+                    parsed.append(componentsschemas_watten_session_event_type_15)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -543,7 +576,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_16
+                    if not hasattr(componentsschemas_watten_session_event_type_16, "to_dict") or componentsschemas_watten_session_event_type_16.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_16
+                    parsed.append(componentsschemas_watten_session_event_type_16)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -553,7 +588,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_17
+                    if not hasattr(componentsschemas_watten_session_event_type_17, "to_dict") or componentsschemas_watten_session_event_type_17.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_17
+                    parsed.append(componentsschemas_watten_session_event_type_17)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -563,7 +600,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_18
+                    if not hasattr(componentsschemas_watten_session_event_type_18, "to_dict") or componentsschemas_watten_session_event_type_18.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_18
+                    parsed.append(componentsschemas_watten_session_event_type_18)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -573,7 +612,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_19
+                    if not hasattr(componentsschemas_watten_session_event_type_19, "to_dict") or componentsschemas_watten_session_event_type_19.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_19
+                    parsed.append(componentsschemas_watten_session_event_type_19)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -583,7 +624,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_20
+                    if not hasattr(componentsschemas_watten_session_event_type_20, "to_dict") or componentsschemas_watten_session_event_type_20.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_20
+                    parsed.append(componentsschemas_watten_session_event_type_20)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -593,7 +636,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_21
+                    if not hasattr(componentsschemas_watten_session_event_type_21, "to_dict") or componentsschemas_watten_session_event_type_21.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_21
+                    parsed.append(componentsschemas_watten_session_event_type_21)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -603,7 +648,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_22
+                    if not hasattr(componentsschemas_watten_session_event_type_22, "to_dict") or componentsschemas_watten_session_event_type_22.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_22
+                    parsed.append(componentsschemas_watten_session_event_type_22)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -613,7 +660,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_23
+                    if not hasattr(componentsschemas_watten_session_event_type_23, "to_dict") or componentsschemas_watten_session_event_type_23.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_23
+                    parsed.append(componentsschemas_watten_session_event_type_23)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -623,16 +672,26 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_session_event_type_24
+                    if not hasattr(componentsschemas_watten_session_event_type_24, "to_dict") or componentsschemas_watten_session_event_type_24.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_24
+                    parsed.append(componentsschemas_watten_session_event_type_24)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
 
 
 
-                return componentsschemas_watten_session_event_type_25
+                    if not hasattr(componentsschemas_watten_session_event_type_25, "to_dict") or componentsschemas_watten_session_event_type_25.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_25
+                    parsed.append(componentsschemas_watten_session_event_type_25)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
 
@@ -647,6 +706,7 @@ class WattenSessionMoveApplied:
         def _parse_hand(data: object) -> None | WattenHandOutcome:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -654,9 +714,13 @@ class WattenSessionMoveApplied:
 
 
 
-                return hand_type_0
+                if not hasattr(hand_type_0, "to_dict") or hand_type_0.to_dict() == data:
+                    return hand_type_0
+                parsed.append(hand_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenHandOutcome, parsed[0])
             return cast(None | WattenHandOutcome, data)
 
         hand = _parse_hand(d.pop("hand"))
@@ -670,6 +734,7 @@ class WattenSessionMoveApplied:
         _legal_moves = d.pop("legal_moves")
         for legal_moves_item_data in (_legal_moves):
             def _parse_legal_moves_item(data: object) -> WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove:
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -677,7 +742,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_0
+                    if not hasattr(componentsschemas_watten_legal_move_type_0, "to_dict") or componentsschemas_watten_legal_move_type_0.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_0
+                    parsed.append(componentsschemas_watten_legal_move_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -687,7 +754,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_1
+                    if not hasattr(componentsschemas_watten_legal_move_type_1, "to_dict") or componentsschemas_watten_legal_move_type_1.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_1
+                    parsed.append(componentsschemas_watten_legal_move_type_1)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -697,7 +766,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_2
+                    if not hasattr(componentsschemas_watten_legal_move_type_2, "to_dict") or componentsschemas_watten_legal_move_type_2.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_2
+                    parsed.append(componentsschemas_watten_legal_move_type_2)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -707,7 +778,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_3
+                    if not hasattr(componentsschemas_watten_legal_move_type_3, "to_dict") or componentsschemas_watten_legal_move_type_3.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_3
+                    parsed.append(componentsschemas_watten_legal_move_type_3)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -717,7 +790,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_4
+                    if not hasattr(componentsschemas_watten_legal_move_type_4, "to_dict") or componentsschemas_watten_legal_move_type_4.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_4
+                    parsed.append(componentsschemas_watten_legal_move_type_4)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -727,7 +802,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_5
+                    if not hasattr(componentsschemas_watten_legal_move_type_5, "to_dict") or componentsschemas_watten_legal_move_type_5.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_5
+                    parsed.append(componentsschemas_watten_legal_move_type_5)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -737,7 +814,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_6
+                    if not hasattr(componentsschemas_watten_legal_move_type_6, "to_dict") or componentsschemas_watten_legal_move_type_6.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_6
+                    parsed.append(componentsschemas_watten_legal_move_type_6)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -747,7 +826,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_7
+                    if not hasattr(componentsschemas_watten_legal_move_type_7, "to_dict") or componentsschemas_watten_legal_move_type_7.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_7
+                    parsed.append(componentsschemas_watten_legal_move_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -757,7 +838,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_8
+                    if not hasattr(componentsschemas_watten_legal_move_type_8, "to_dict") or componentsschemas_watten_legal_move_type_8.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_8
+                    parsed.append(componentsschemas_watten_legal_move_type_8)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -767,7 +850,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_9
+                    if not hasattr(componentsschemas_watten_legal_move_type_9, "to_dict") or componentsschemas_watten_legal_move_type_9.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_9
+                    parsed.append(componentsschemas_watten_legal_move_type_9)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -777,7 +862,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_10
+                    if not hasattr(componentsschemas_watten_legal_move_type_10, "to_dict") or componentsschemas_watten_legal_move_type_10.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_10
+                    parsed.append(componentsschemas_watten_legal_move_type_10)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -787,7 +874,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_11
+                    if not hasattr(componentsschemas_watten_legal_move_type_11, "to_dict") or componentsschemas_watten_legal_move_type_11.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_11
+                    parsed.append(componentsschemas_watten_legal_move_type_11)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -797,7 +886,9 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_12
+                    if not hasattr(componentsschemas_watten_legal_move_type_12, "to_dict") or componentsschemas_watten_legal_move_type_12.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_12
+                    parsed.append(componentsschemas_watten_legal_move_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -807,16 +898,26 @@ class WattenSessionMoveApplied:
 
 
 
-                    return componentsschemas_watten_legal_move_type_13
+                    if not hasattr(componentsschemas_watten_legal_move_type_13, "to_dict") or componentsschemas_watten_legal_move_type_13.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_13
+                    parsed.append(componentsschemas_watten_legal_move_type_13)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_legal_move_type_14 = WattenDealMove.from_dict(data)
 
 
 
-                return componentsschemas_watten_legal_move_type_14
+                    if not hasattr(componentsschemas_watten_legal_move_type_14, "to_dict") or componentsschemas_watten_legal_move_type_14.to_dict() == data:
+                        return componentsschemas_watten_legal_move_type_14
+                    parsed.append(componentsschemas_watten_legal_move_type_14)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if parsed:
+                    return cast(WattenAcceptRedealMove | WattenAcceptSwapMove | WattenCallRankMove | WattenCallSuitMove | WattenDealMove | WattenFoldMove | WattenHoldMove | WattenLeaveCutCardMove | WattenOfferSwapMove | WattenPlayMove | WattenRaiseMove | WattenRefuseRedealMove | WattenRefuseSwapMove | WattenRequestRedealMove | WattenTakeCutCardMove, parsed[0])
+                raise TypeError(f"no type of the union reads {data!r}")
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 
@@ -826,6 +927,7 @@ class WattenSessionMoveApplied:
         def _parse_match(data: object) -> MatchResult | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -833,9 +935,13 @@ class WattenSessionMoveApplied:
 
 
 
-                return match_type_0
+                if not hasattr(match_type_0, "to_dict") or match_type_0.to_dict() == data:
+                    return match_type_0
+                parsed.append(match_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(MatchResult | None, parsed[0])
             return cast(MatchResult | None, data)
 
         match = _parse_match(d.pop("match"))
@@ -859,6 +965,7 @@ class WattenSessionMoveApplied:
         def _parse_trick(data: object) -> None | WattenTrickResult:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -866,9 +973,13 @@ class WattenSessionMoveApplied:
 
 
 
-                return trick_type_0
+                if not hasattr(trick_type_0, "to_dict") or trick_type_0.to_dict() == data:
+                    return trick_type_0
+                parsed.append(trick_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenTrickResult, parsed[0])
             return cast(None | WattenTrickResult, data)
 
         trick = _parse_trick(d.pop("trick"))

@@ -331,6 +331,7 @@ class WattenState:
         def _parse_hand_result(data: object) -> None | WattenHandResult:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -338,9 +339,13 @@ class WattenState:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenHandResult, parsed[0])
             return cast(None | WattenHandResult, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -366,14 +371,19 @@ class WattenState:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))
@@ -412,6 +422,7 @@ class WattenState:
         def _parse_schlag(data: object) -> None | WattenStateSchlagType1 | WattenStateSchlagType2Type1 | WattenStateSchlagType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -419,7 +430,9 @@ class WattenState:
 
 
 
-                return schlag_type_1
+                if not hasattr(schlag_type_1, "to_dict") or schlag_type_1.to_dict() == data:
+                    return schlag_type_1
+                parsed.append(schlag_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -429,7 +442,9 @@ class WattenState:
 
 
 
-                return schlag_type_2_type_1
+                if not hasattr(schlag_type_2_type_1, "to_dict") or schlag_type_2_type_1.to_dict() == data:
+                    return schlag_type_2_type_1
+                parsed.append(schlag_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -439,9 +454,13 @@ class WattenState:
 
 
 
-                return schlag_type_3_type_1
+                if not hasattr(schlag_type_3_type_1, "to_dict") or schlag_type_3_type_1.to_dict() == data:
+                    return schlag_type_3_type_1
+                parsed.append(schlag_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenStateSchlagType1 | WattenStateSchlagType2Type1 | WattenStateSchlagType3Type1, parsed[0])
             return cast(None | WattenStateSchlagType1 | WattenStateSchlagType2Type1 | WattenStateSchlagType3Type1, data)
 
         schlag = _parse_schlag(d.pop("schlag"))
@@ -473,6 +492,7 @@ class WattenState:
         def _parse_tense_choice(data: object) -> None | WattenStateTenseChoiceType1 | WattenStateTenseChoiceType2Type1 | WattenStateTenseChoiceType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -480,7 +500,9 @@ class WattenState:
 
 
 
-                return tense_choice_type_1
+                if not hasattr(tense_choice_type_1, "to_dict") or tense_choice_type_1.to_dict() == data:
+                    return tense_choice_type_1
+                parsed.append(tense_choice_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -490,7 +512,9 @@ class WattenState:
 
 
 
-                return tense_choice_type_2_type_1
+                if not hasattr(tense_choice_type_2_type_1, "to_dict") or tense_choice_type_2_type_1.to_dict() == data:
+                    return tense_choice_type_2_type_1
+                parsed.append(tense_choice_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -500,9 +524,13 @@ class WattenState:
 
 
 
-                return tense_choice_type_3_type_1
+                if not hasattr(tense_choice_type_3_type_1, "to_dict") or tense_choice_type_3_type_1.to_dict() == data:
+                    return tense_choice_type_3_type_1
+                parsed.append(tense_choice_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenStateTenseChoiceType1 | WattenStateTenseChoiceType2Type1 | WattenStateTenseChoiceType3Type1, parsed[0])
             return cast(None | WattenStateTenseChoiceType1 | WattenStateTenseChoiceType2Type1 | WattenStateTenseChoiceType3Type1, data)
 
         tense_choice = _parse_tense_choice(d.pop("tense_choice"))
@@ -534,6 +562,7 @@ class WattenState:
         def _parse_trump(data: object) -> None | WattenStateTrumpType1 | WattenStateTrumpType2Type1 | WattenStateTrumpType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -541,7 +570,9 @@ class WattenState:
 
 
 
-                return trump_type_1
+                if not hasattr(trump_type_1, "to_dict") or trump_type_1.to_dict() == data:
+                    return trump_type_1
+                parsed.append(trump_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -551,7 +582,9 @@ class WattenState:
 
 
 
-                return trump_type_2_type_1
+                if not hasattr(trump_type_2_type_1, "to_dict") or trump_type_2_type_1.to_dict() == data:
+                    return trump_type_2_type_1
+                parsed.append(trump_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -561,9 +594,13 @@ class WattenState:
 
 
 
-                return trump_type_3_type_1
+                if not hasattr(trump_type_3_type_1, "to_dict") or trump_type_3_type_1.to_dict() == data:
+                    return trump_type_3_type_1
+                parsed.append(trump_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenStateTrumpType1 | WattenStateTrumpType2Type1 | WattenStateTrumpType3Type1, parsed[0])
             return cast(None | WattenStateTrumpType1 | WattenStateTrumpType2Type1 | WattenStateTrumpType3Type1, data)
 
         trump = _parse_trump(d.pop("trump"))

@@ -344,6 +344,7 @@ class WattenView:
         def _parse_hand_result(data: object) -> None | WattenHandResult:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -351,9 +352,13 @@ class WattenView:
 
 
 
-                return hand_result_type_0
+                if not hasattr(hand_result_type_0, "to_dict") or hand_result_type_0.to_dict() == data:
+                    return hand_result_type_0
+                parsed.append(hand_result_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenHandResult, parsed[0])
             return cast(None | WattenHandResult, data)
 
         hand_result = _parse_hand_result(d.pop("hand_result"))
@@ -368,6 +373,7 @@ class WattenView:
             def _parse_hands_item(data: object) -> list[WattenCard] | None:
                 if data is None:
                     return data
+                parsed: list[Any] = []
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
@@ -380,9 +386,13 @@ class WattenView:
 
                         hands_item_type_0.append(hands_item_type_0_item)
 
-                    return hands_item_type_0
+                    if not hasattr(hands_item_type_0, "to_dict") or hands_item_type_0.to_dict() == data:
+                        return hands_item_type_0
+                    parsed.append(hands_item_type_0)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                if parsed:
+                    return cast(list[WattenCard] | None, parsed[0])
                 return cast(list[WattenCard] | None, data)
 
             hands_item = _parse_hands_item(hands_item_data)
@@ -395,14 +405,19 @@ class WattenView:
         def _parse_match_winners(data: object) -> list[int] | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 match_winners_type_0 = cast(list[int], data)
 
-                return match_winners_type_0
+                if not hasattr(match_winners_type_0, "to_dict") or match_winners_type_0.to_dict() == data:
+                    return match_winners_type_0
+                parsed.append(match_winners_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(list[int] | None, parsed[0])
             return cast(list[int] | None, data)
 
         match_winners = _parse_match_winners(d.pop("match_winners"))
@@ -441,6 +456,7 @@ class WattenView:
         def _parse_schlag(data: object) -> None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -448,7 +464,9 @@ class WattenView:
 
 
 
-                return schlag_type_1
+                if not hasattr(schlag_type_1, "to_dict") or schlag_type_1.to_dict() == data:
+                    return schlag_type_1
+                parsed.append(schlag_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -458,7 +476,9 @@ class WattenView:
 
 
 
-                return schlag_type_2_type_1
+                if not hasattr(schlag_type_2_type_1, "to_dict") or schlag_type_2_type_1.to_dict() == data:
+                    return schlag_type_2_type_1
+                parsed.append(schlag_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -468,9 +488,13 @@ class WattenView:
 
 
 
-                return schlag_type_3_type_1
+                if not hasattr(schlag_type_3_type_1, "to_dict") or schlag_type_3_type_1.to_dict() == data:
+                    return schlag_type_3_type_1
+                parsed.append(schlag_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1, parsed[0])
             return cast(None | WattenViewSchlagType1 | WattenViewSchlagType2Type1 | WattenViewSchlagType3Type1, data)
 
         schlag = _parse_schlag(d.pop("schlag"))
@@ -482,6 +506,9 @@ class WattenView:
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
+            parsed: list[Any] = []
+            if parsed:
+                return cast(int | None, parsed[0])
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
@@ -508,6 +535,7 @@ class WattenView:
         def _parse_tense_choice(data: object) -> None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -515,7 +543,9 @@ class WattenView:
 
 
 
-                return tense_choice_type_1
+                if not hasattr(tense_choice_type_1, "to_dict") or tense_choice_type_1.to_dict() == data:
+                    return tense_choice_type_1
+                parsed.append(tense_choice_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -525,7 +555,9 @@ class WattenView:
 
 
 
-                return tense_choice_type_2_type_1
+                if not hasattr(tense_choice_type_2_type_1, "to_dict") or tense_choice_type_2_type_1.to_dict() == data:
+                    return tense_choice_type_2_type_1
+                parsed.append(tense_choice_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -535,9 +567,13 @@ class WattenView:
 
 
 
-                return tense_choice_type_3_type_1
+                if not hasattr(tense_choice_type_3_type_1, "to_dict") or tense_choice_type_3_type_1.to_dict() == data:
+                    return tense_choice_type_3_type_1
+                parsed.append(tense_choice_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1, parsed[0])
             return cast(None | WattenViewTenseChoiceType1 | WattenViewTenseChoiceType2Type1 | WattenViewTenseChoiceType3Type1, data)
 
         tense_choice = _parse_tense_choice(d.pop("tense_choice"))
@@ -569,6 +605,7 @@ class WattenView:
         def _parse_trump(data: object) -> None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1:
             if data is None:
                 return data
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -576,7 +613,9 @@ class WattenView:
 
 
 
-                return trump_type_1
+                if not hasattr(trump_type_1, "to_dict") or trump_type_1.to_dict() == data:
+                    return trump_type_1
+                parsed.append(trump_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -586,7 +625,9 @@ class WattenView:
 
 
 
-                return trump_type_2_type_1
+                if not hasattr(trump_type_2_type_1, "to_dict") or trump_type_2_type_1.to_dict() == data:
+                    return trump_type_2_type_1
+                parsed.append(trump_type_2_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -596,9 +637,13 @@ class WattenView:
 
 
 
-                return trump_type_3_type_1
+                if not hasattr(trump_type_3_type_1, "to_dict") or trump_type_3_type_1.to_dict() == data:
+                    return trump_type_3_type_1
+                parsed.append(trump_type_3_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            if parsed:
+                return cast(None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1, parsed[0])
             return cast(None | WattenViewTrumpType1 | WattenViewTrumpType2Type1 | WattenViewTrumpType3Type1, data)
 
         trump = _parse_trump(d.pop("trump"))

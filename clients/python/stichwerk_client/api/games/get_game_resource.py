@@ -40,6 +40,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -47,7 +48,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_game_info_type_0
+                if not hasattr(componentsschemas_game_info_type_0, "to_dict") or componentsschemas_game_info_type_0.to_dict() == data:
+                    return componentsschemas_game_info_type_0
+                parsed.append(componentsschemas_game_info_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -57,16 +60,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_game_info_type_1
+                if not hasattr(componentsschemas_game_info_type_1, "to_dict") or componentsschemas_game_info_type_1.to_dict() == data:
+                    return componentsschemas_game_info_type_1
+                parsed.append(componentsschemas_game_info_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_info_type_2 = WattenGameInfo.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_info_type_2 = WattenGameInfo.from_dict(data)
 
 
 
-            return componentsschemas_game_info_type_2
+                if not hasattr(componentsschemas_game_info_type_2, "to_dict") or componentsschemas_game_info_type_2.to_dict() == data:
+                    return componentsschemas_game_info_type_2
+                parsed.append(componentsschemas_game_info_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsGameInfo | KarnoeffelGameInfo | WattenGameInfo, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

@@ -54,6 +54,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -61,7 +62,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_legal_moves_response_type_0
+                if not hasattr(componentsschemas_legal_moves_response_type_0, "to_dict") or componentsschemas_legal_moves_response_type_0.to_dict() == data:
+                    return componentsschemas_legal_moves_response_type_0
+                parsed.append(componentsschemas_legal_moves_response_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -71,16 +74,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_legal_moves_response_type_1
+                if not hasattr(componentsschemas_legal_moves_response_type_1, "to_dict") or componentsschemas_legal_moves_response_type_1.to_dict() == data:
+                    return componentsschemas_legal_moves_response_type_1
+                parsed.append(componentsschemas_legal_moves_response_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_legal_moves_response_type_2 = WattenLegalMovesResponse.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_2 = WattenLegalMovesResponse.from_dict(data)
 
 
 
-            return componentsschemas_legal_moves_response_type_2
+                if not hasattr(componentsschemas_legal_moves_response_type_2, "to_dict") or componentsschemas_legal_moves_response_type_2.to_dict() == data:
+                    return componentsschemas_legal_moves_response_type_2
+                parsed.append(componentsschemas_legal_moves_response_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsLegalMovesResponse | KarnoeffelLegalMovesResponse | WattenLegalMovesResponse, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

@@ -60,6 +60,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -67,7 +68,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_0
+                if not hasattr(response_200_type_0, "to_dict") or response_200_type_0.to_dict() == data:
+                    return response_200_type_0
+                parsed.append(response_200_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -77,7 +80,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_1
+                if not hasattr(response_200_type_1, "to_dict") or response_200_type_1.to_dict() == data:
+                    return response_200_type_1
+                parsed.append(response_200_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -87,7 +92,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_2
+                if not hasattr(response_200_type_2, "to_dict") or response_200_type_2.to_dict() == data:
+                    return response_200_type_2
+                parsed.append(response_200_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -97,7 +104,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_3
+                if not hasattr(response_200_type_3, "to_dict") or response_200_type_3.to_dict() == data:
+                    return response_200_type_3
+                parsed.append(response_200_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -107,7 +116,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_4
+                if not hasattr(response_200_type_4, "to_dict") or response_200_type_4.to_dict() == data:
+                    return response_200_type_4
+                parsed.append(response_200_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -117,7 +128,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_5
+                if not hasattr(response_200_type_5, "to_dict") or response_200_type_5.to_dict() == data:
+                    return response_200_type_5
+                parsed.append(response_200_type_5)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -127,7 +140,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_6
+                if not hasattr(response_200_type_6, "to_dict") or response_200_type_6.to_dict() == data:
+                    return response_200_type_6
+                parsed.append(response_200_type_6)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -137,16 +152,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_7
+                if not hasattr(response_200_type_7, "to_dict") or response_200_type_7.to_dict() == data:
+                    return response_200_type_7
+                parsed.append(response_200_type_7)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_200_type_8 = WattenMoveRejected.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_8 = WattenMoveRejected.from_dict(data)
 
 
 
-            return response_200_type_8
+                if not hasattr(response_200_type_8, "to_dict") or response_200_type_8.to_dict() == data:
+                    return response_200_type_8
+                parsed.append(response_200_type_8)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsMoveApplied | HeartsMoveRejected | HeartsSealedMoveApplied | KarnoeffelMoveApplied | KarnoeffelMoveRejected | KarnoeffelSealedMoveApplied | WattenMoveApplied | WattenMoveRejected | WattenSealedMoveApplied, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

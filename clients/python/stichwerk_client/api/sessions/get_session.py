@@ -39,6 +39,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSession | KarnoeffelSession | WattenSession:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsSession | KarnoeffelSession | WattenSession:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -46,7 +47,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_session_type_0
+                if not hasattr(componentsschemas_session_type_0, "to_dict") or componentsschemas_session_type_0.to_dict() == data:
+                    return componentsschemas_session_type_0
+                parsed.append(componentsschemas_session_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -56,16 +59,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_session_type_1
+                if not hasattr(componentsschemas_session_type_1, "to_dict") or componentsschemas_session_type_1.to_dict() == data:
+                    return componentsschemas_session_type_1
+                parsed.append(componentsschemas_session_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_session_type_2 = WattenSession.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_type_2 = WattenSession.from_dict(data)
 
 
 
-            return componentsschemas_session_type_2
+                if not hasattr(componentsschemas_session_type_2, "to_dict") or componentsschemas_session_type_2.to_dict() == data:
+                    return componentsschemas_session_type_2
+                parsed.append(componentsschemas_session_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsSession | KarnoeffelSession | WattenSession, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

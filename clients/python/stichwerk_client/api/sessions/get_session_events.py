@@ -55,6 +55,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -62,7 +63,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_session_events_type_0
+                if not hasattr(componentsschemas_session_events_type_0, "to_dict") or componentsschemas_session_events_type_0.to_dict() == data:
+                    return componentsschemas_session_events_type_0
+                parsed.append(componentsschemas_session_events_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -72,16 +75,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_session_events_type_1
+                if not hasattr(componentsschemas_session_events_type_1, "to_dict") or componentsschemas_session_events_type_1.to_dict() == data:
+                    return componentsschemas_session_events_type_1
+                parsed.append(componentsschemas_session_events_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_session_events_type_2 = WattenSessionEvents.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_events_type_2 = WattenSessionEvents.from_dict(data)
 
 
 
-            return componentsschemas_session_events_type_2
+                if not hasattr(componentsschemas_session_events_type_2, "to_dict") or componentsschemas_session_events_type_2.to_dict() == data:
+                    return componentsschemas_session_events_type_2
+                parsed.append(componentsschemas_session_events_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsSessionEvents | KarnoeffelSessionEvents | WattenSessionEvents, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

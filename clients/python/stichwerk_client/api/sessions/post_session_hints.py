@@ -50,6 +50,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -57,7 +58,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_bot_move_response_type_0
+                if not hasattr(componentsschemas_bot_move_response_type_0, "to_dict") or componentsschemas_bot_move_response_type_0.to_dict() == data:
+                    return componentsschemas_bot_move_response_type_0
+                parsed.append(componentsschemas_bot_move_response_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -67,16 +70,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return componentsschemas_bot_move_response_type_1
+                if not hasattr(componentsschemas_bot_move_response_type_1, "to_dict") or componentsschemas_bot_move_response_type_1.to_dict() == data:
+                    return componentsschemas_bot_move_response_type_1
+                parsed.append(componentsschemas_bot_move_response_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_bot_move_response_type_2 = WattenBotMoveResponse.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_bot_move_response_type_2 = WattenBotMoveResponse.from_dict(data)
 
 
 
-            return componentsschemas_bot_move_response_type_2
+                if not hasattr(componentsschemas_bot_move_response_type_2, "to_dict") or componentsschemas_bot_move_response_type_2.to_dict() == data:
+                    return componentsschemas_bot_move_response_type_2
+                parsed.append(componentsschemas_bot_move_response_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsBotMoveResponse | KarnoeffelBotMoveResponse | WattenBotMoveResponse, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

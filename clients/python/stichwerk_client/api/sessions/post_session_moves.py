@@ -55,6 +55,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -62,7 +63,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_0
+                if not hasattr(response_200_type_0, "to_dict") or response_200_type_0.to_dict() == data:
+                    return response_200_type_0
+                parsed.append(response_200_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -72,7 +75,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_1
+                if not hasattr(response_200_type_1, "to_dict") or response_200_type_1.to_dict() == data:
+                    return response_200_type_1
+                parsed.append(response_200_type_1)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -82,7 +87,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_2
+                if not hasattr(response_200_type_2, "to_dict") or response_200_type_2.to_dict() == data:
+                    return response_200_type_2
+                parsed.append(response_200_type_2)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -92,7 +99,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_3
+                if not hasattr(response_200_type_3, "to_dict") or response_200_type_3.to_dict() == data:
+                    return response_200_type_3
+                parsed.append(response_200_type_3)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -102,16 +111,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_200_type_4
+                if not hasattr(response_200_type_4, "to_dict") or response_200_type_4.to_dict() == data:
+                    return response_200_type_4
+                parsed.append(response_200_type_4)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_200_type_5 = WattenSessionMoveRejected.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_5 = WattenSessionMoveRejected.from_dict(data)
 
 
 
-            return response_200_type_5
+                if not hasattr(response_200_type_5, "to_dict") or response_200_type_5.to_dict() == data:
+                    return response_200_type_5
+                parsed.append(response_200_type_5)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsSessionMoveApplied | HeartsSessionMoveRejected | KarnoeffelSessionMoveApplied | KarnoeffelSessionMoveRejected | WattenSessionMoveApplied | WattenSessionMoveRejected, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_200 = _parse_response_200(response.json())
 

@@ -50,6 +50,7 @@ def _get_kwargs(
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SealedStateResponse | StateResponse:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> SealedStateResponse | StateResponse:
+            parsed: list[Any] = []
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -57,16 +58,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-                return response_201_type_0
+                if not hasattr(response_201_type_0, "to_dict") or response_201_type_0.to_dict() == data:
+                    return response_201_type_0
+                parsed.append(response_201_type_0)
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_201_type_1 = SealedStateResponse.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_201_type_1 = SealedStateResponse.from_dict(data)
 
 
 
-            return response_201_type_1
+                if not hasattr(response_201_type_1, "to_dict") or response_201_type_1.to_dict() == data:
+                    return response_201_type_1
+                parsed.append(response_201_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(SealedStateResponse | StateResponse, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
 
         response_201 = _parse_response_201(response.json())
 
