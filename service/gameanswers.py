@@ -18,7 +18,9 @@ becomes ``WattenMove``, ``Card`` ``WattenCard``, and a shared part that holds on
 (``Violation``, ``TrickResult``) gets its own variant (``WattenViolation``).
 
 The answers are found, not listed: every component a route answers with (a ``$ref`` in
-a response's schema) whose schemas reach one of the `OPEN_UNIONS`. The games are those
+a response's schema) whose schemas reach one of the `OPEN_UNIONS`, and one that reaches
+``GameState`` or ``GameView`` and names its game (``SessionCreated``: its ``game`` then
+narrows its ``view`` too). The games are those
 of ``GameState``'s discriminator, which `service.gamedocs` builds from the registry.
 """
 
@@ -57,7 +59,8 @@ def with_game_answers(spec: dict[str, Any]) -> dict[str, Any]:
     if not games:
         return spec
     reaches = _reaches(schemas)
-    answers = sorted(name for name in _answered(spec) if reaches.get(name, set()) & OPEN_UNIONS)
+    answers = sorted(name for name in _answered(spec)
+                     if _game_answer(schemas, name, reaches.get(name, set())))
     depends = {name for name, names in reaches.items() if names & set(GAME_UNIONS)}
     for name in answers:
         field = GAME_FIELD.get(name, "game")
@@ -89,6 +92,15 @@ def with_game_answers(spec: dict[str, Any]) -> dict[str, Any]:
     _flatten_answers(spec, set(answers))
     _drop_unused(spec, depends | set(GAME_UNIONS) | set(answers), used_before)
     return spec
+
+
+def _game_answer(schemas: dict[str, Schema], name: str, reached: set[str]) -> bool:
+    """Whether the answer ``name`` is split per game: it reaches an open union, or it
+    reaches ``GameState`` or ``GameView`` and names its game."""
+    if reached & OPEN_UNIONS:
+        return True
+    names_game = GAME_FIELD.get(name, "game") in schemas[name].get("properties", {})
+    return names_game and bool(reached & set(GAME_UNIONS))
 
 
 def _flatten_answers(spec: dict[str, Any], answers: set[str]) -> None:

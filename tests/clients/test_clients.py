@@ -76,11 +76,11 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
             LegalMovesRequestWithState,
             MoveRequestWithState,
             SessionBotSeatRequest,
-            SessionCreated,
             SessionCreateRequest,
             SessionHumanSeatRequest,
             SessionMoveRequest,
             WattenSession,
+            WattenSessionCreated,
             WattenSessionMoveApplied,
         )
     finally:
@@ -105,7 +105,7 @@ def test_python_client_plays_a_session_against_bots_on_a_live_server(live_server
                                 body=MoveRequestWithState.from_dict(
                                     {"state": state, "move": legal.moves[0].to_dict()}))
         assert isinstance(moved, KarnoeffelMoveApplied), moved
-    assert isinstance(created, SessionCreated), created
+    assert isinstance(created, WattenSessionCreated), created
     token = created.seat_tokens[0].token
     with AuthenticatedClient(base_url=live_server, token=token) as seat:
         hint = post_session_hints.sync_detailed(created.id, client=seat)

@@ -122,5 +122,10 @@ def test_the_service_spec_reaches_no_open_game_union_from_any_answer():
     assert watten["properties"]["game"]["enum"] == ["watten"]
     assert watten["properties"]["legal_moves"]["items"] == ref("WattenLegalMove")
     assert watten["properties"]["view"]["$ref"] == ref("WattenView")["$ref"]
+    # an answer that holds only a view, but names its game, is split too
+    created = schemas["WattenSessionCreated"]["properties"]
+    assert created["game"]["enum"] == ["watten"]
+    assert created["view"]["$ref"] == ref("WattenView")["$ref"]
+    assert "oneOf" not in schemas["ViewResponse"]  # no game of its own: left as it is
     info = schemas["GameInfo"]
     assert info["discriminator"]["propertyName"] == "id"

@@ -32,6 +32,10 @@ export function wattenMoves(session: Schemas["Session"]): Schemas["WattenLegalMo
   return session.game === "watten" ? session.legal_moves : [];
 }
 
+export function wattenView(created: Schemas["SessionCreated"]): Schemas["WattenView"] | null {
+  return created.game === "watten" ? created.view : null;
+}
+
 export function heartsEvents(page: Schemas["SessionEvents"]): Schemas["HeartsSessionEvent"][] {
   return page.game === "hearts" ? page.events : [];
 }

@@ -1498,6 +1498,43 @@ export interface components {
             /** @description The state as this seat may see it */
             view: components["schemas"]["HeartsView"];
         };
+        HeartsSessionCreated: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @description The host's token: reads what the spectator reads, cannot move, ends the session (the only token that can) and re-invites seats that were never claimed */
+            host_token: string;
+            id: string;
+            /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
+            invitations?: components["schemas"]["Invitation"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description Default seating only: one token per human seat */
+            seat_tokens?: components["schemas"]["SeatToken"][];
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /** @description Reads the public information only */
+            spectator_token: string;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The spectator's view (bots may already have acted) */
+            view: components["schemas"]["HeartsView"];
+        };
         /** @description An event of Hearts in a session's log, redacted for the reader */
         HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         HeartsSessionEvents: {
@@ -2266,6 +2303,43 @@ export interface components {
             /** @description The state as this seat may see it */
             view: components["schemas"]["KarnoeffelView"];
         };
+        KarnoeffelSessionCreated: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "karnoeffel";
+            /** @description The host's token: reads what the spectator reads, cannot move, ends the session (the only token that can) and re-invites seats that were never claimed */
+            host_token: string;
+            id: string;
+            /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
+            invitations?: components["schemas"]["Invitation"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description Default seating only: one token per human seat */
+            seat_tokens?: components["schemas"]["SeatToken"][];
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /** @description Reads the public information only */
+            spectator_token: string;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The spectator's view (bots may already have acted) */
+            view: components["schemas"]["KarnoeffelView"];
+        };
         /** @description An event of Karnöffel in a session's log, redacted for the reader */
         KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         KarnoeffelSessionEvents: {
@@ -2747,40 +2821,7 @@ export interface components {
              */
             seed?: number | null;
         };
-        SessionCreated: {
-            /** @enum {string} */
-            game: "hearts" | "karnoeffel" | "watten";
-            /** @description The host's token: reads what the spectator reads, cannot move, ends the session (the only token that can) and re-invites seats that were never claimed */
-            host_token: string;
-            id: string;
-            /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
-            invitations?: components["schemas"]["Invitation"][];
-            /**
-             * Format: int64
-             * @description `seq` of the newest event of the log
-             */
-            last_event: number;
-            /** @description Default seating only: one token per human seat */
-            seat_tokens?: components["schemas"]["SeatToken"][];
-            seats: components["schemas"]["SessionSeat"][];
-            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
-            seed_commitment: string | null;
-            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
-            seed_reveal: components["schemas"]["SeedReveal"] | null;
-            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
-            seeded: boolean;
-            /** @description Reads the public information only */
-            spectator_token: string;
-            /**
-             * @description `finished` once the match is over
-             * @enum {string}
-             */
-            status: "active" | "finished";
-            /** Format: int64 */
-            version: number;
-            /** @description The spectator's view (bots may already have acted) */
-            view: components["schemas"]["GameView"];
-        };
+        SessionCreated: components["schemas"]["HeartsSessionCreated"] | components["schemas"]["KarnoeffelSessionCreated"] | components["schemas"]["WattenSessionCreated"];
         SessionEvents: components["schemas"]["HeartsSessionEvents"] | components["schemas"]["KarnoeffelSessionEvents"] | components["schemas"]["WattenSessionEvents"];
         SessionHintRequest: {
             /** @description Thinking time of the search (clamped to `BOT_MOVES_MAX_BUDGET_MS`) */
@@ -4206,6 +4247,43 @@ export interface components {
             /** Format: int64 */
             version: number;
             /** @description The state as this seat may see it */
+            view: components["schemas"]["WattenView"];
+        };
+        WattenSessionCreated: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "watten";
+            /** @description The host's token: reads what the spectator reads, cannot move, ends the session (the only token that can) and re-invites seats that were never claimed */
+            host_token: string;
+            id: string;
+            /** @description `seating: invite` only (instead of `seat_tokens`): one code per human seat, each claimed once by its player */
+            invitations?: components["schemas"]["Invitation"][];
+            /**
+             * Format: int64
+             * @description `seq` of the newest event of the log
+             */
+            last_event: number;
+            /** @description Default seating only: one token per human seat */
+            seat_tokens?: components["schemas"]["SeatToken"][];
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description Unseeded sessions: hex SHA-256 of `"<salt>:<seed>"`, published from the start; null for a seeded session */
+            seed_commitment: string | null;
+            /** @description Seed and salt, once the match is over (unseeded sessions only); null before */
+            seed_reveal: components["schemas"]["SeedReveal"] | null;
+            /** @description True: the creator chose the seed, so the creator can know every deal (it is never revealed). False: the server drew it and committed to it (`seed_commitment`) */
+            seeded: boolean;
+            /** @description Reads the public information only */
+            spectator_token: string;
+            /**
+             * @description `finished` once the match is over
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** Format: int64 */
+            version: number;
+            /** @description The spectator's view (bots may already have acted) */
             view: components["schemas"]["WattenView"];
         };
         /** @description An event of Watten in a session's log, redacted for the reader */

@@ -117,6 +117,9 @@ from .hearts_revoke import HeartsRevoke
 from .hearts_sealed_move_applied import HeartsSealedMoveApplied
 from .hearts_sealed_move_applied_game import HeartsSealedMoveAppliedGame
 from .hearts_session import HeartsSession
+from .hearts_session_created import HeartsSessionCreated
+from .hearts_session_created_game import HeartsSessionCreatedGame
+from .hearts_session_created_status import HeartsSessionCreatedStatus
 from .hearts_session_events import HeartsSessionEvents
 from .hearts_session_events_game import HeartsSessionEventsGame
 from .hearts_session_game import HeartsSessionGame
@@ -202,6 +205,9 @@ from .karnoeffel_resolved_options_power_loss_scope import KarnoeffelResolvedOpti
 from .karnoeffel_sealed_move_applied import KarnoeffelSealedMoveApplied
 from .karnoeffel_sealed_move_applied_game import KarnoeffelSealedMoveAppliedGame
 from .karnoeffel_session import KarnoeffelSession
+from .karnoeffel_session_created import KarnoeffelSessionCreated
+from .karnoeffel_session_created_game import KarnoeffelSessionCreatedGame
+from .karnoeffel_session_created_status import KarnoeffelSessionCreatedStatus
 from .karnoeffel_session_events import KarnoeffelSessionEvents
 from .karnoeffel_session_events_game import KarnoeffelSessionEventsGame
 from .karnoeffel_session_game import KarnoeffelSessionGame
@@ -269,9 +275,6 @@ from .session_create_request_game import SessionCreateRequestGame
 from .session_create_request_seating_type_1 import SessionCreateRequestSeatingType1
 from .session_create_request_seating_type_2_type_1 import SessionCreateRequestSeatingType2Type1
 from .session_create_request_seating_type_3_type_1 import SessionCreateRequestSeatingType3Type1
-from .session_created import SessionCreated
-from .session_created_game import SessionCreatedGame
-from .session_created_status import SessionCreatedStatus
 from .session_hint_request import SessionHintRequest
 from .session_human_seat_request import SessionHumanSeatRequest
 from .session_human_seat_request_kind import SessionHumanSeatRequestKind
@@ -448,6 +451,9 @@ from .watten_schlecken_penalty_session_event_type import WattenSchleckenPenaltyS
 from .watten_sealed_move_applied import WattenSealedMoveApplied
 from .watten_sealed_move_applied_game import WattenSealedMoveAppliedGame
 from .watten_session import WattenSession
+from .watten_session_created import WattenSessionCreated
+from .watten_session_created_game import WattenSessionCreatedGame
+from .watten_session_created_status import WattenSessionCreatedStatus
 from .watten_session_events import WattenSessionEvents
 from .watten_session_events_game import WattenSessionEventsGame
 from .watten_session_game import WattenSessionGame
@@ -641,6 +647,9 @@ __all__ = (
     "HeartsSealedMoveApplied",
     "HeartsSealedMoveAppliedGame",
     "HeartsSession",
+    "HeartsSessionCreated",
+    "HeartsSessionCreatedGame",
+    "HeartsSessionCreatedStatus",
     "HeartsSessionEvents",
     "HeartsSessionEventsGame",
     "HeartsSessionGame",
@@ -726,6 +735,9 @@ __all__ = (
     "KarnoeffelSealedMoveApplied",
     "KarnoeffelSealedMoveAppliedGame",
     "KarnoeffelSession",
+    "KarnoeffelSessionCreated",
+    "KarnoeffelSessionCreatedGame",
+    "KarnoeffelSessionCreatedStatus",
     "KarnoeffelSessionEvents",
     "KarnoeffelSessionEventsGame",
     "KarnoeffelSessionGame",
@@ -788,9 +800,6 @@ __all__ = (
     "SessionBotSeatRequest",
     "SessionBotSeatRequestKind",
     "SessionBotSeatRequestLevel",
-    "SessionCreated",
-    "SessionCreatedGame",
-    "SessionCreatedStatus",
     "SessionCreateRequest",
     "SessionCreateRequestGame",
     "SessionCreateRequestSeatingType1",
@@ -972,6 +981,9 @@ __all__ = (
     "WattenSealedMoveApplied",
     "WattenSealedMoveAppliedGame",
     "WattenSession",
+    "WattenSessionCreated",
+    "WattenSessionCreatedGame",
+    "WattenSessionCreatedStatus",
     "WattenSessionEvents",
     "WattenSessionEventsGame",
     "WattenSessionGame",

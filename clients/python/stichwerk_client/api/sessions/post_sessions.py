@@ -9,8 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.hearts_session_created import HeartsSessionCreated
+from ...models.karnoeffel_session_created import KarnoeffelSessionCreated
 from ...models.session_create_request import SessionCreateRequest
-from ...models.session_created import SessionCreated
+from ...models.watten_session_created import WattenSessionCreated
 from typing import cast
 
 
@@ -41,11 +43,51 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SessionCreated:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated:
     if response.status_code == 201:
-        response_201 = SessionCreated.from_dict(response.json())
+        def _parse_response_201(data: object) -> HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated:
+            parsed: list[Any] = []
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_created_type_0 = HeartsSessionCreated.from_dict(data)
 
 
+
+                if not hasattr(componentsschemas_session_created_type_0, "to_dict") or componentsschemas_session_created_type_0.to_dict() == data:
+                    return componentsschemas_session_created_type_0
+                parsed.append(componentsschemas_session_created_type_0)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_created_type_1 = KarnoeffelSessionCreated.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_session_created_type_1, "to_dict") or componentsschemas_session_created_type_1.to_dict() == data:
+                    return componentsschemas_session_created_type_1
+                parsed.append(componentsschemas_session_created_type_1)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_created_type_2 = WattenSessionCreated.from_dict(data)
+
+
+
+                if not hasattr(componentsschemas_session_created_type_2, "to_dict") or componentsschemas_session_created_type_2.to_dict() == data:
+                    return componentsschemas_session_created_type_2
+                parsed.append(componentsschemas_session_created_type_2)
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if parsed:
+                return cast(HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated, parsed[0])
+            raise TypeError(f"no type of the union reads {data!r}")
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -106,7 +148,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SessionCreated]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +162,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: SessionCreateRequest,
 
-) -> Response[Error | SessionCreated]:
+) -> Response[Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated]:
     """ Create a session: seats, tokens (shown once) and the spectator's view.
 
     Args:
@@ -131,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionCreated]
+        Response[Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated]
      """
 
 
@@ -151,7 +193,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: SessionCreateRequest,
 
-) -> Error | SessionCreated | None:
+) -> Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated | None:
     """ Create a session: seats, tokens (shown once) and the spectator's view.
 
     Args:
@@ -162,7 +204,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionCreated
+        Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated
      """
 
 
@@ -177,7 +219,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: SessionCreateRequest,
 
-) -> Response[Error | SessionCreated]:
+) -> Response[Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated]:
     """ Create a session: seats, tokens (shown once) and the spectator's view.
 
     Args:
@@ -188,7 +230,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SessionCreated]
+        Response[Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated]
      """
 
 
@@ -208,7 +250,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: SessionCreateRequest,
 
-) -> Error | SessionCreated | None:
+) -> Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated | None:
     """ Create a session: seats, tokens (shown once) and the spectator's view.
 
     Args:
@@ -219,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SessionCreated
+        Error | HeartsSessionCreated | KarnoeffelSessionCreated | WattenSessionCreated
      """
 
 

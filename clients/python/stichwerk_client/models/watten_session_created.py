@@ -8,15 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.session_created_game import SessionCreatedGame
-from ..models.session_created_status import SessionCreatedStatus
+from ..models.watten_session_created_game import WattenSessionCreatedGame
+from ..models.watten_session_created_status import WattenSessionCreatedStatus
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.hearts_view import HeartsView
   from ..models.invitation import Invitation
-  from ..models.karnoeffel_view import KarnoeffelView
   from ..models.seat_token import SeatToken
   from ..models.seed_reveal import SeedReveal
   from ..models.session_seat import SessionSeat
@@ -26,15 +24,15 @@ if TYPE_CHECKING:
 
 
 
-T = TypeVar("T", bound="SessionCreated")
+T = TypeVar("T", bound="WattenSessionCreated")
 
 
 
 @_attrs_define
-class SessionCreated:
+class WattenSessionCreated:
     """ 
         Attributes:
-            game (SessionCreatedGame):
+            game (WattenSessionCreatedGame):
             host_token (str): The host's token: reads what the spectator reads, cannot move, ends the session (the only
                 token that can) and re-invites seats that were never claimed
             id (str):
@@ -46,15 +44,15 @@ class SessionCreated:
             seeded (bool): True: the creator chose the seed, so the creator can know every deal (it is never revealed).
                 False: the server drew it and committed to it (`seed_commitment`)
             spectator_token (str): Reads the public information only
-            status (SessionCreatedStatus): `finished` once the match is over
+            status (WattenSessionCreatedStatus): `finished` once the match is over
             version (int):
-            view (HeartsView | KarnoeffelView | WattenView): A state as one seat may see it
+            view (WattenView): A Watten state as one seat (or a spectator) may see it: other hands are null.
             invitations (list[Invitation] | Unset): `seating: invite` only (instead of `seat_tokens`): one code per human
                 seat, each claimed once by its player
             seat_tokens (list[SeatToken] | Unset): Default seating only: one token per human seat
      """
 
-    game: SessionCreatedGame
+    game: WattenSessionCreatedGame
     host_token: str
     id: str
     last_event: int
@@ -63,9 +61,9 @@ class SessionCreated:
     seed_reveal: None | SeedReveal
     seeded: bool
     spectator_token: str
-    status: SessionCreatedStatus
+    status: WattenSessionCreatedStatus
     version: int
-    view: HeartsView | KarnoeffelView | WattenView
+    view: WattenView
     invitations: list[Invitation] | Unset = UNSET
     seat_tokens: list[SeatToken] | Unset = UNSET
 
@@ -74,9 +72,7 @@ class SessionCreated:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.invitation import Invitation # noqa: PLC0415
-        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
@@ -113,14 +109,7 @@ class SessionCreated:
 
         version = self.version
 
-        view: dict[str, Any]
-        if isinstance(self.view, HeartsView):
-            view = self.view.to_dict()
-        elif isinstance(self.view, KarnoeffelView):
-            view = self.view.to_dict()
-        else:
-            view = self.view.to_dict()
-
+        view = self.view.to_dict()
 
         invitations: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.invitations, Unset):
@@ -168,15 +157,13 @@ class SessionCreated:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.invitation import Invitation # noqa: PLC0415
-        from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
         from ..models.seed_reveal import SeedReveal # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.watten_view import WattenView # noqa: PLC0415
         d = dict(src_dict)
-        game = SessionCreatedGame(d.pop("game"))
+        game = WattenSessionCreatedGame(d.pop("game"))
 
 
 
@@ -235,56 +222,16 @@ class SessionCreated:
 
         spectator_token = d.pop("spectator_token")
 
-        status = SessionCreatedStatus(d.pop("status"))
+        status = WattenSessionCreatedStatus(d.pop("status"))
 
 
 
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> HeartsView | KarnoeffelView | WattenView:
-            parsed: list[Any] = []
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_view_type_0 = HeartsView.from_dict(data)
+        view = WattenView.from_dict(d.pop("view"))
 
 
-
-                if not hasattr(componentsschemas_game_view_type_0, "to_dict") or componentsschemas_game_view_type_0.to_dict() == data:
-                    return componentsschemas_game_view_type_0
-                parsed.append(componentsschemas_game_view_type_0)
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_view_type_1 = KarnoeffelView.from_dict(data)
-
-
-
-                if not hasattr(componentsschemas_game_view_type_1, "to_dict") or componentsschemas_game_view_type_1.to_dict() == data:
-                    return componentsschemas_game_view_type_1
-                parsed.append(componentsschemas_game_view_type_1)
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_view_type_2 = WattenView.from_dict(data)
-
-
-
-                if not hasattr(componentsschemas_game_view_type_2, "to_dict") or componentsschemas_game_view_type_2.to_dict() == data:
-                    return componentsschemas_game_view_type_2
-                parsed.append(componentsschemas_game_view_type_2)
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if parsed:
-                return cast(HeartsView | KarnoeffelView | WattenView, parsed[0])
-            raise TypeError(f"no type of the union reads {data!r}")
-
-        view = _parse_view(d.pop("view"))
 
 
         _invitations = d.pop("invitations", UNSET)
@@ -311,7 +258,7 @@ class SessionCreated:
                 seat_tokens.append(seat_tokens_item)
 
 
-        session_created = cls(
+        watten_session_created = cls(
             game=game,
             host_token=host_token,
             id=id,
@@ -328,5 +275,5 @@ class SessionCreated:
             seat_tokens=seat_tokens,
         )
 
-        return session_created
+        return watten_session_created
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SessionCreatedStatus(StrEnum):
+class WattenSessionCreatedStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
 

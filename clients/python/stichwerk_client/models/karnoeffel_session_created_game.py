@@ -1,9 +1,7 @@
 from enum import StrEnum
 
-class SessionCreatedGame(StrEnum):
-    HEARTS = "hearts"
+class KarnoeffelSessionCreatedGame(StrEnum):
     KARNOEFFEL = "karnoeffel"
-    WATTEN = "watten"
 
     def __str__(self) -> str:
         return str(self.value)

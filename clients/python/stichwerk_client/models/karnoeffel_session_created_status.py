@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class KarnoeffelSessionCreatedStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+
+    def __str__(self) -> str:
+        return str(self.value)
