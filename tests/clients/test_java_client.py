@@ -48,14 +48,22 @@ def record_sealed(client: Any, game: str, preset: str) -> list[Answer]:
     by ``sealed`` (true), the value a client that ignores unknown fields tells them by
     (until ``sealed`` was added, the Java client found both arms matching and threw)."""
     rec = Recorder(client)
-    t, base = "/v1/games/{game}", f"/v1/games/{game}"
-    token = rec.call("post", t + "/states", base + "/states", 201,
-                     json={"preset": preset, "sealed": True})["state_token"]
-    moves = rec.call("post", t + "/legal-moves", base + "/legal-moves", 200,
-                     json={"state_token": token})["moves"]
-    rec.call("post", t + "/moves", base + "/moves", 200,
+    token, moves = dealt_and_listed(rec, game, {"preset": preset, "sealed": True},
+                                    "state_token")
+    rec.call("post", "/v1/games/{game}/moves", f"/v1/games/{game}/moves", 200,
              json={"state_token": token, "move": concrete(moves[0])})
     return rec.answers
+
+
+def dealt_and_listed(rec: Recorder, game: str, body: dict[str, Any],
+                     key: str) -> tuple[Any, list[dict[str, Any]]]:
+    """A new state (``body`` for ``POST .../states``; ``key``: ``state`` or
+    ``state_token``, what the answer holds it in) and its legal moves."""
+    t, base = "/v1/games/{game}", f"/v1/games/{game}"
+    held = rec.call("post", t + "/states", base + "/states", 201, json=body)[key]
+    moves = rec.call("post", t + "/legal-moves", base + "/legal-moves", 200,
+                     json={key: held})["moves"]
+    return held, moves
 
 
 def record_rejections(client: Any, game: str, preset: str, seed: int) -> list[Answer]:
@@ -63,10 +71,7 @@ def record_rejections(client: Any, game: str, preset: str, seed: int) -> list[An
     card the mover does not hold (or a play out of phase), both answered with 200."""
     rec = Recorder(client)
     t, base = "/v1/games/{game}", f"/v1/games/{game}"
-    state = rec.call("post", t + "/states", base + "/states", 201,
-                     json={"preset": preset, "seed": seed})["state"]
-    moves = rec.call("post", t + "/legal-moves", base + "/legal-moves", 200,
-                     json={"state": state})["moves"]
+    state, moves = dealt_and_listed(rec, game, {"preset": preset, "seed": seed}, "state")
     seat = concrete(moves[0])["seat"]
     deck = sorted({card for hand in state["hands"] for card in hand if card})
     foreign = [card for card in deck if card not in state["hands"][seat]]
