@@ -94,11 +94,14 @@ def node_bin(folder: Path, name: str) -> str:
 # ----- the committed clients -------------------------------------------------------------
 
 def write_typescript(target: Path) -> None:
+    """openapi-typescript through its Node API (`clients/typescript/scripts/generate.mjs`):
+    what its CLI writes with --default-non-nullable=false (a property with a default stays
+    optional: request options are all optional), and a `oneOf` of closed objects without
+    a discriminator as an exclusive union (a body with both `state` and `state_token`
+    does not compile)."""
     ensure_node_modules(TYPESCRIPT)
-    # --default-non-nullable=false: a property with a default stays optional (request
-    # options are all optional; openapi-typescript 7 would make them required).
-    run([node_bin(TYPESCRIPT, "openapi-typescript"), str(SPEC), "--default-non-nullable=false",
-         "-o", str(target)])
+    run(["node", str(TYPESCRIPT / "scripts" / "generate.mjs"), str(SPEC), str(target)],
+        cwd=TYPESCRIPT)
 
 
 def write_python(target: Path) -> None:

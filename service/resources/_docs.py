@@ -1,38 +1,65 @@
-"""Documentation helpers shared by the resources."""
+"""Documentation helpers shared by the resources: each route's error answers.
+
+A route lists, per status, exactly the codes it can answer with (`RouteErrors`); the
+description of each documented status names every one of them with its meaning (the
+`ErrorCode` enum's, `service.errors.error_codes`, or a note of the route), and its one
+example (`service.resources._examples`) must be one of them. The spec-checking test
+client checks every error answer of the suite against these lists
+(`tests/service/http_harness.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from service.blueprint import Blueprint
+from service.errors import error_codes
 from service.resources._examples import error_example
 from service.schemas.common import ErrorSchema
 
 F = TypeVar("F", bound=Callable[..., Any])
+RouteErrors = Mapping[int, Sequence[str]]
 
 ERROR_SCHEMA = ErrorSchema()
 
-ERROR_TEXT = {
-    400: "`invalid_json`: the body is not valid JSON",
-    404: "`unknown_game`: no game with that id",
-    413: "`payload_too_large`: the body is larger than MAX_CONTENT_LENGTH",
-    415: "`unsupported_media_type`: the body is not sent as application/json",
-    422: "Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, "
-         "`unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, "
-         "`invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema)",
-    # CPU quotas and rate limits (issue 11)
-    429: "`rate_limited`: too many requests from this client to this route "
-         "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
-    503: "`state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service "
-         "has no STATE_TOKEN_KEYS",
+_STATUS_PREFIX = re.compile(r"^\d{3}: ")
+# Codes whose enum text is only their status ("HTTP 413"): what they mean on a route.
+_OWN_TEXT = {
+    "payload_too_large": "the body is larger than MAX_CONTENT_LENGTH",
+    "unsupported_media_type": "the body is not sent as application/json",
+    "validation_error": "the request does not have the documented shape (types, ranges, "
+                        "required or unknown fields)",
 }
-# The 503 of a route that searches (and takes a state_token).
-SEARCH_503 = ERROR_TEXT[503] + ("; `search_capacity_exhausted`: this server runs its maximum "
-                                "of bot searches at once (`SEARCH_CONCURRENCY`); see "
-                                "`Retry-After`")
-BODY_ERRORS = (400, 404, 413, 415, 422)
-SEALED_ERRORS = (*BODY_ERRORS, 503)  # the routes that take a state_token
+
+# The codes every route with a JSON body can answer with (and the routes of one game).
+BODY: dict[int, tuple[str, ...]] = {400: ("invalid_json",), 413: ("payload_too_large",),
+                                    415: ("unsupported_media_type",)}
+GAME_404: dict[int, tuple[str, ...]] = {404: ("unknown_game",)}
+# What reading a posted state (or its `state_token`) and a `seat` can answer with (a
+# state carries its options: they are checked as when they were chosen).
+STATE_422 = ("validation_error", "invalid_state", "bad_card", "unknown_option",
+             "invalid_option", "invalid_option_combination", "invalid_input",
+             "invalid_state_token")
+SEALING_503 = ("state_sealing_unavailable",)
+RETRY = "Retry after `Retry-After` seconds."
+
+
+def meaning(code: str) -> str:
+    """What ``code`` means, from the `ErrorCode` enum (its status prefix dropped)."""
+    if code in _OWN_TEXT:
+        return _OWN_TEXT[code]
+    text = error_codes()[code]  # KeyError: not a code of the enum
+    return _STATUS_PREFIX.sub("", text)
+
+
+def describe(codes: Sequence[str], notes: Mapping[str, str] | None = None,
+             tail: str = "") -> str:
+    """``"`a`: its meaning; `b`: ..."`` (a route's ``notes`` replace a code's meaning),
+    then ``tail``."""
+    notes = notes or {}
+    text = "; ".join(f"`{code}`: {notes.get(code) or meaning(code)}" for code in codes)
+    return f"{text}. {tail}" if tail else text
 
 
 def route_of(func: Callable[..., Any]) -> str:
@@ -41,22 +68,28 @@ def route_of(func: Callable[..., Any]) -> str:
     return method + owner
 
 
-def document_errors(blp: Blueprint, func: F, statuses: tuple[int, ...],
-                    texts: Mapping[int, str], session: bool = False) -> F:
-    """``func`` with its error answers documented: the `Error` shape, the text, and one
-    real example per status (`service.resources._examples`)."""
-    route = route_of(func)
-    for status in reversed(statuses):
-        func = blp.alt_response(status, schema=ERROR_SCHEMA, description=texts[status],
-                                examples=error_example(status, route, session) or None)(func)
-    return func
-
-
-def errors(blp: Blueprint, *statuses: int, **texts: str) -> Callable[[F], F]:
-    """Document error answers (all of the `Error` shape) on a view method."""
+def errors(blp: Blueprint, codes: RouteErrors, notes: Mapping[str, str] | None = None,
+           tails: Mapping[int, str] | None = None, session: bool = False
+           ) -> Callable[[F], F]:
+    """Document a view method's error answers: per status its codes (``codes``), each
+    with its meaning or the route's note (``notes``), a status's closing remark
+    (``tails``), the `Error` shape and one real example whose code is one of them.
+    ``session``: a session route (its examples)."""
+    tails = tails or {}
 
     def decorator(func: F) -> F:
-        return document_errors(blp, func, statuses, {
-            s: texts.get(f"e{s}", ERROR_TEXT.get(s, "")) for s in statuses})
+        route = route_of(func)
+        for status in sorted(codes, reverse=True):
+            listed = tuple(codes[status])
+            examples = error_example(status, route, session) or None
+            for example in (examples or {}).values():
+                if example["value"]["code"] not in listed:
+                    raise ValueError(f"{route} {status}: the example's code "
+                                     f"{example['value']['code']!r} is not one the route "
+                                     f"answers with {listed}")
+            func = blp.alt_response(status, schema=ERROR_SCHEMA, examples=examples,
+                                    description=describe(listed, notes,
+                                                         tails.get(status, "")))(func)
+        return func
 
     return decorator

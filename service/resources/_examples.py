@@ -67,6 +67,9 @@ SESSION_BY_STATUS: dict[int, tuple[str, Body]] = {
                                     {"session_id": "unknown, ended or expired"})),
 }
 
+_CONCURRENT = _error(409, "concurrent_update", "the session changed too often while this "
+                     "request was evaluated; send it again", {"_": "concurrent updates; retry"})
+
 # route (the view's operationId) → its own example of a status
 BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postBotMoves", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
@@ -85,6 +88,25 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postSessionHints", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
         429, "rate_limited", "too many requests from this client to this route (limit 1 "
         "per 1 minute); see Retry-After", {"_": "rate_session_hints: 1 per 1 minute"})),
+    ("postSeatClaim", 403): ("A code that is not this seat's invitation", _error(
+        403, "invalid_invitation", "the code is not an invitation to this seat of this "
+        "session", {"code": "not an invitation to this seat"})),
+    ("postSeatClaim", 409): ("A code claimed before", _error(
+        409, "invitation_claimed", "this invitation has already been claimed; its seat "
+        "token was shown once, to whoever claimed it", {"code": "already claimed"})),
+    ("postSeatInvitation", 403): ("A seat's token re-inviting", _error(
+        403, "host_only", "only the host token can invite a player",
+        {"Authorization": "not the host token"})),
+    ("postSeatInvitation", 409): ("Re-inviting a claimed seat", _error(
+        409, "seat_claimed", "seat 1 is not waiting for a player (claimed, a bot's, or "
+        "seated at creation): only a seat that was never claimed can be invited again",
+        {"seat": "not invitable"})),
+    ("postSeatToken", 409): ("Another write came first 16 times", _CONCURRENT),
+    ("postSeatLeave", 409): ("Another write came first 16 times", _CONCURRENT),
+    ("postSessions", 409): ("The bots' first moves beyond SESSION_MAX_EVENTS (set to 3)", _error(
+        409, "session_too_large", "the session reached its size limit (3 events or "
+        "1048576 bytes: SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
+        {"_": "session too large"})),
     ("deleteSession", 403): ("The spectator ending the session", _error(
         403, "spectator_read_only", "a spectator token cannot end the session",
         {"Authorization": "spectator token"})),

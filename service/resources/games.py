@@ -26,13 +26,7 @@ from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
 from service.quotas import QUOTA_EXTENSION
-from service.resources._docs import (
-    BODY_ERRORS,
-    ERROR_TEXT,
-    SEALED_ERRORS,
-    SEARCH_503,
-    errors,
-)
+from service.resources._docs import BODY, GAME_404, RETRY, SEALING_503, STATE_422, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
     BotMoveRequestSchema,
@@ -93,6 +87,21 @@ def game_info(game_id: str) -> Body:
     return get_game(game_id).info()
 
 
+# The codes each stateless route answers with, per status (service.resources._docs).
+NEW_STATE_ERRORS = {**BODY, **GAME_404, 422: (
+    "validation_error", "unknown_preset", "unknown_option", "invalid_option",
+    "invalid_option_combination", "invalid_deal", "bad_card", "invalid_input",
+    "sealed_deal_not_allowed"),
+    503: SEALING_503}
+STATE_ERRORS = {**BODY, **GAME_404, 422: STATE_422, 503: SEALING_503}
+MOVE_ERRORS = {**BODY, **GAME_404, 422: (
+    *STATE_422, "unknown_move_type", "invalid_deal", "sealed_deal_not_allowed"),
+    503: SEALING_503}
+BOT_MOVE_ERRORS = {**BODY, **GAME_404, 422: (
+    *STATE_422, "unsupported_bot_level", "no_legal_moves"), 429: ("rate_limited",),
+    503: (*SEALING_503, "search_capacity_exhausted")}
+
+
 @blp.route("")
 class Games(MethodView):
     @blp.response(200, GameListSchema())
@@ -104,7 +113,7 @@ class Games(MethodView):
 @blp.route(GAME)
 class GameResource(MethodView):
     @blp.response(200, GameInfoSchema())
-    @errors(blp, 404)
+    @errors(blp, GAME_404)
     def get(self, game: AnyGame) -> ResponseReturnValue:
         """Describe one game: options, presets, deck with card names, moves, reason codes."""
         return json_response(game_info(game.id))
@@ -114,8 +123,8 @@ class GameResource(MethodView):
 class States(MethodView):
     @blp.arguments(NewStateRequestSchema(), required=False)  # every field optional: no body = {}
     @blp.response(201, NEW_STATE, description="The new state (or its `state_token`)")
-    @errors(blp, *BODY_ERRORS, 503, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
-            "`seed` or `deal` with `sealed: true`")
+    @errors(blp, NEW_STATE_ERRORS, notes={
+        "sealed_deal_not_allowed": "`seed` or `deal` with `sealed: true`"})
     @blp.game_examples("new-state")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Create a match state with its first hand dealt (sealed on request)."""
@@ -126,7 +135,7 @@ class States(MethodView):
 class LegalMoves(MethodView):
     @blp.arguments(LegalMovesRequestSchema())
     @blp.response(200, LegalMovesResponseSchema())
-    @errors(blp, *SEALED_ERRORS)
+    @errors(blp, STATE_ERRORS)
     @blp.game_examples("legal-moves")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """List the legal moves of one seat, or of every seat."""
@@ -138,8 +147,8 @@ class Moves(MethodView):
     @blp.arguments(MoveRequestSchema())
     @blp.response(200, MOVE_OUTCOME, description="The outcome: `legal: true` with the new "
                   "state and events, or `legal: false` with the rule violation")
-    @errors(blp, *SEALED_ERRORS, e422=ERROR_TEXT[422] + "; `sealed_deal_not_allowed`: "
-            "a `deal` move with `seed` or `hands` on a `state_token`")
+    @errors(blp, MOVE_ERRORS, notes={
+        "sealed_deal_not_allowed": "a `deal` move with `seed` or `hands` on a `state_token`"})
     @blp.game_examples("move")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Apply a move to a state; nothing is stored."""
@@ -150,7 +159,7 @@ class Moves(MethodView):
 class Views(MethodView):
     @blp.arguments(ViewRequestSchema())
     @blp.response(200, ViewResponseSchema())
-    @errors(blp, *SEALED_ERRORS)
+    @errors(blp, STATE_ERRORS)
     @blp.game_examples("view")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Redact a state for one seat (seat null: a spectator)."""
@@ -161,9 +170,10 @@ class Views(MethodView):
 class BotMoves(MethodView):
     @blp.arguments(BotMoveRequestSchema())
     @blp.response(200, BotMoveResponseSchema())
-    @errors(blp, *SEALED_ERRORS, 429, e503=SEARCH_503, e422=ERROR_TEXT[422] +
-            "; `unsupported_bot_level`: the level is not available for this game; "
-            "`no_legal_moves`: the seat cannot act")
+    @errors(blp, BOT_MOVE_ERRORS, notes={
+        "unsupported_bot_level": "the level is not available for this game",
+        "no_legal_moves": "the seat cannot act (or, without `seat`, no seat can)"},
+        tails={503: RETRY})
     @blp.game_examples("bot-move")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Choose a move for a seat (the bot sees only that seat's legal moves)."""

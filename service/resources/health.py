@@ -32,7 +32,7 @@ class Health(MethodView):
 @blp.route("/readyz")
 class Ready(MethodView):
     @blp.response(200, ReadinessSchema())
-    @blp.alt_response(503, schema=ERROR_SCHEMA, examples=error_example(503),
+    @blp.alt_response(503, schema=ERROR_SCHEMA, examples=error_example(503, session=True),
                       description="`session_store_unavailable`: "
                       "the session store (Redis) does not answer or cannot write (a "
                       "read-only replica); `session_store_full`: Redis is at `maxmemory`; "

@@ -11,8 +11,16 @@ from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
 from service.blueprint import Blueprint
-from service.resources._docs import ERROR_TEXT, document_errors
-from service.resources.sessions import EXTENSION, SESSION_ERRORS, _respond
+from service.resources._docs import errors
+from service.resources.sessions import (
+    EXTENSION,
+    READ_503,
+    SESSION_404,
+    SESSION_NOTES,
+    TAILS,
+    TOKEN_401,
+    _respond,
+)
 from service.schemas.live import (
     STREAM_TICKET_SCHEME,
     EventStreamQuerySchema,
@@ -28,15 +36,11 @@ LIVE_EXTENSION = "stichwerk.live"
 blp = Blueprint("session-updates", __name__, url_prefix="/v1/sessions",
                 description="Live session updates: Server-Sent Events and stream tickets")
 
-LIVE_ERRORS = {
-    **SESSION_ERRORS,
-    401: SESSION_ERRORS[401] + "; `invalid_ticket`: the stream ticket is malformed, "
-         "unknown, already used, expired or for another session",
-    422: "`validation_error`: a malformed `after`, `Last-Event-ID` or `wait`",
-    503: "`too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and "
-         "long-polls already; `session_store_unavailable`: the store cannot be reached. "
-         "Retry after `Retry-After` seconds.",
-}
+TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: READ_503}
+STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
+                 422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
+STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "
+                "`Last-Event-ID`"}
 LAST_EVENT_ID_PARAM = {
     "in": "header", "name": "Last-Event-ID", "required": False,
     "description": "Resume after the event with this `seq` (EventSource sends it when it "
@@ -75,18 +79,11 @@ def register_live(app: Flask, spec: APISpec) -> None:
                                           settings)
 
 
-def _errors(*statuses: int) -> Any:
-    def decorator(func: Any) -> Any:
-        return document_errors(blp, func, statuses, {
-            s: LIVE_ERRORS.get(s) or ERROR_TEXT[s] for s in statuses}, session=True)
-    return decorator
-
-
 @blp.route("/<session_id>/stream-tickets", parameters=[SESSION_ID_PARAM])
 class StreamTickets(MethodView):
     @blp.response(201, StreamTicketSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 404, 503)
+    @errors(blp, TICKET_ERRORS, SESSION_NOTES, TAILS, session=True)
     def post(self, session_id: str) -> ResponseReturnValue:
         """A single-use stream ticket for EventSource (which cannot send Authorization)."""
         return _respond(live().issue_ticket(session_id, request.headers.get("Authorization")))
@@ -98,7 +95,7 @@ class EventStream(MethodView):
     @blp.doc(security=STREAM_SECURITY, responses={"200": {
         "description": STREAM_DESCRIPTION,
         "content": {"text/event-stream": {"schema": {"type": "string"}}}}})
-    @_errors(401, 404, 422, 503)
+    @errors(blp, STREAM_ERRORS, STREAM_NOTES, TAILS, session=True)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The seat's events as Server-Sent Events, live, until the match is over."""
         chunks, release = live().open_stream(

@@ -5,6 +5,7 @@ carries ``Cache-Control: no-store`` (private views and secrets)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from apispec import APISpec
@@ -15,7 +16,7 @@ from flask.views import MethodView
 from service.blueprint import Blueprint
 from service.errors import json_body
 from service.quotas import QUOTA_EXTENSION
-from service.resources._docs import ERROR_TEXT, document_errors
+from service.resources._docs import BODY, RouteErrors, errors
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -49,39 +50,66 @@ blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions",
                 description="Sessions: server-held matches with seat tokens, bots and an "
                             "event log (Redis or the embedded store)")
 
-SESSION_ERRORS = {
-    401: "`missing_token` / `invalid_token`: no token, a malformed one, or not a token of "
-         "this session (`WWW-Authenticate: Bearer`)",
-    403: "`spectator_read_only`: the spectator token may only read; `host_cannot_move`: "
-         "the host token holds no seat; `host_only`: only the host token may do this; "
-         "`wrong_seat`: the move's (or path's) seat is not the token's seat; "
-         "`deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is "
-         "not an invitation to this seat",
-    404: "`session_not_found`: no such session (never created, ended or expired); "
-         "`seat_not_found`: no such seat at this table",
-    409: "`stale_version`: `expected_version` is not the session's version; "
-         "`concurrent_update`: the session changed too often while the request was "
-         "evaluated (send it again); `invitation_claimed`: the code was claimed before; "
-         "`seat_claimed`: only a seat that was never claimed can be invited again; "
-         "`session_too_large`: the session reached `SESSION_MAX_EVENTS` or "
-         "`SESSION_MAX_BYTES`",
-    410: "`invitation_expired` / `invitation_revoked`: the code has expired or was "
-         "replaced by a re-invitation (the host can issue a new one)",
-    503: "`session_store_unavailable`: the session store (Redis) cannot be reached, timed "
-         "out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis "
-         "`maxmemory` reached (reads keep working); retry after `Retry-After` seconds. "
-         "The stateless routes keep working.",
-    422: ERROR_TEXT[422] + "; `invalid_seats`, `unsupported_bot_level`, "
-                           "`idempotency_key_reused`, `invalid_option` (also "
-                           "`options.target` above `SESSION_MAX_TARGET`)",
+# The codes each session route answers with, per status (service.resources._docs).
+TOKEN_401: dict[int, tuple[str, ...]] = {401: ("missing_token", "invalid_token")}
+SESSION_404: dict[int, tuple[str, ...]] = {404: ("session_not_found",)}
+# A `{seat}` that is not a non-negative integer matches no route: `not_found`.
+SEAT_404: dict[int, tuple[str, ...]] = {404: ("session_not_found", "seat_not_found",
+                                              "not_found")}
+READ_503 = ("session_store_unavailable",)  # a full store still reads
+WRITE_503 = ("session_store_unavailable", "session_store_full")
+BOTS_503 = (*WRITE_503, "search_capacity_exhausted")  # the bots may search
+CREATE_ERRORS = {**BODY, 409: ("session_too_large",), 422: (
+    "validation_error", "invalid_seats", "unsupported_bot_level", "unknown_preset",
+    "unknown_option", "invalid_option", "invalid_option_combination", "invalid_input"),
+    429: ("rate_limited",), 503: BOTS_503}
+GET_ERRORS = {**TOKEN_401, **SESSION_404, 503: READ_503}
+DELETE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "host_only"), **SESSION_404,
+                 503: READ_503}
+MOVE_ERRORS = {**BODY, **TOKEN_401, 403: (
+    "spectator_read_only", "host_cannot_move", "wrong_seat", "deal_not_allowed"),
+    **SESSION_404, 409: ("stale_version", "concurrent_update", "session_too_large"),
+    422: ("validation_error", "idempotency_key_reused", "unknown_move_type", "bad_card",
+          "invalid_input"), 503: BOTS_503}
+HINT_ERRORS = {**BODY, **TOKEN_401, 403: ("spectator_read_only", "host_cannot_move"),
+               **SESSION_404, 422: ("validation_error", "no_legal_moves"),
+               429: ("rate_limited",), 503: (*READ_503, "search_capacity_exhausted")}
+# `wait` makes it a long-poll, which takes one of the worker's stream slots.
+EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 422: ("validation_error",),
+                 503: (*READ_503, "too_many_streams")}
+CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
+                409: ("invitation_claimed", "concurrent_update"),
+                410: ("invitation_expired", "invitation_revoked"),
+                422: ("validation_error",), 503: WRITE_503}
+INVITATION_ERRORS = {**TOKEN_401, 403: ("host_only",), **SEAT_404,
+                     409: ("seat_claimed", "concurrent_update"), 503: WRITE_503}
+TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
+                409: ("concurrent_update",), 503: WRITE_503}
+LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
+                409: ("concurrent_update", "session_too_large"), 503: BOTS_503}
+# What a code means on these routes where the enum's text says less.
+SESSION_NOTES = {
+    "missing_token": "no `Authorization: Bearer <token>` header (`WWW-Authenticate: "
+                     "Bearer`)",
+    "invalid_token": "a malformed token, or not a token of this session",
+    "invalid_option": "an option value of the wrong type or out of range (also "
+                      "`options.target` above `SESSION_MAX_TARGET`)",
+    "concurrent_update": "the session changed too often while the request was evaluated "
+                         "(send it again)",
+    "wrong_seat": "the move's (or the path's) seat is not the token's seat",
+    "not_found": "a `seat` that is not a non-negative integer",
+    "session_store_full": "`MAX_SESSIONS` or Redis `maxmemory` reached (reads keep "
+                          "working)",
+    "too_many_streams": "this worker holds `STREAM_MAX_CONNECTIONS` streams and "
+                        "long-polls already (no `Retry-After` when it is 0: streams are "
+                        "off)",
+    "search_capacity_exhausted": "the bots would search and this server runs its maximum "
+                                 "of searches at once (`SEARCH_CONCURRENCY`)",
 }
-# CPU quotas (issue 11): a create or a move may run bot searches.
-BOTS_503 = ("`session_store_unavailable`: the session store (Redis) cannot be reached, "
-            "timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` "
-            "or Redis `maxmemory` reached; "
-            "`search_capacity_exhausted`: the bots would search and this server runs its "
-            "maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry "
-            "after `Retry-After` seconds.")
+MOVE_NOTES = {**SESSION_NOTES, "validation_error": "the request does not have the "
+              "documented shape (types, ranges, required or unknown fields), or a malformed "
+              "`Idempotency-Key`"}
+TAILS = {503: "The stateless routes keep working."}
 
 
 def service() -> SessionService:
@@ -99,13 +127,8 @@ def register_session_docs(spec: APISpec) -> None:
     spec.components.schema("SessionMoveRejected", schema=SessionMoveRejectedSchema)
 
 
-def _errors(*statuses: int, bots: bool = False) -> Any:
-    """``bots``: the route may run bot searches (503 has two codes)."""
-    def decorator(func: Any) -> Any:
-        return document_errors(blp, func, statuses, {
-            s: (BOTS_503 if bots and s == 503 else SESSION_ERRORS.get(s) or
-                ERROR_TEXT.get(s, "")) for s in statuses}, session=True)
-    return decorator
+def _errors(codes: RouteErrors, notes: Mapping[str, str] = SESSION_NOTES) -> Any:
+    return errors(blp, codes, notes, TAILS, session=True)
 
 
 def _respond(reply: Reply) -> ResponseReturnValue:
@@ -128,7 +151,7 @@ class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema())
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
-    @_errors(400, 409, 413, 415, 422, 429, 503, bots=True)
+    @_errors(CREATE_ERRORS)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
         return _respond(service().create(body))
@@ -138,14 +161,14 @@ class Sessions(MethodView):
 class Session(MethodView):
     @blp.response(200, SessionSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 404, 503)
+    @_errors(GET_ERRORS)
     def get(self, session_id: str) -> ResponseReturnValue:
         """The session as the token's seat sees it: view, version, legal moves."""
         return _respond(service().get(session_id, _authorization()))
 
     @blp.response(204, description="The session has ended")
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503)
+    @_errors(DELETE_ERRORS)
     def delete(self, session_id: str) -> ResponseReturnValue:
         """End the session (the host token only)."""
         return _respond(service().delete(session_id, _authorization()))
@@ -158,7 +181,7 @@ class SessionMoves(MethodView):
                   "this seat's view and the new events, or `legal: false` with the "
                   "violation (nothing stored)")
     @blp.doc(security=SECURITY, parameters=[IDEMPOTENCY_KEY_PARAM])
-    @_errors(400, 401, 403, 404, 409, 413, 415, 422, 503, bots=True)
+    @_errors(MOVE_ERRORS, MOVE_NOTES)
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,
@@ -172,7 +195,7 @@ class SessionHints(MethodView):
     @blp.response(200, BotMoveResponseSchema(), description="The expert's choice and its "
                   "estimate of every legal move of the token's seat (`estimates`)")
     @blp.doc(security=SECURITY)
-    @_errors(400, 401, 403, 404, 413, 415, 422, 429, 503, bots=True)
+    @_errors(HINT_ERRORS)
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """A hint for the token's seat: the expert's search on that seat's view only
         (what `/bot-moves` with `explain` answers for a state; nothing is stored)."""
@@ -187,7 +210,7 @@ class SessionEvents(MethodView):
     @blp.arguments(SessionEventsQuerySchema(), location="query")
     @blp.response(200, SessionEventsSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 404, 422, 503)
+    @_errors(EVENTS_ERRORS)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The event log after event `after`, redacted for the token's seat."""
         if query["wait"]:  # a long-poll (service/sessions/live.py)
@@ -201,7 +224,7 @@ class SessionEvents(MethodView):
 class SeatClaim(MethodView):
     @blp.arguments(SeatClaimRequestSchema())
     @blp.response(200, SeatTokenSchema(), description="The seat's token, shown once")
-    @_errors(400, 403, 404, 409, 410, 413, 415, 422, 503)
+    @_errors(CLAIM_ERRORS)
     def post(self, body: dict[str, Any], session_id: str, seat: int) -> ResponseReturnValue:
         """Claim an invited seat with its code (no token needed): the seat's token, once."""
         return _respond(service().claim(session_id, seat, body["code"]))
@@ -212,7 +235,7 @@ class SeatClaim(MethodView):
 class SeatInvitation(MethodView):
     @blp.response(200, InvitationSchema(), description="The new invitation, shown once")
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 409, 503)
+    @_errors(INVITATION_ERRORS)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Invite a seat again (the host token): a new code; the old one is revoked."""
         return _respond(service().reinvite(session_id, _authorization(), seat))
@@ -222,7 +245,7 @@ class SeatInvitation(MethodView):
 class SeatToken(MethodView):
     @blp.response(200, SeatTokenSchema(), description="The seat's new token, shown once")
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503)
+    @_errors(TOKEN_ERRORS)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Rotate the seat's token (that seat's token): the old one stops working."""
         return _respond(service().rotate(session_id, _authorization(), seat))
@@ -232,7 +255,7 @@ class SeatToken(MethodView):
 class SeatLeave(MethodView):
     @blp.response(200, SeatLeftSchema())
     @blp.doc(security=SECURITY)
-    @_errors(401, 403, 404, 503, bots=True)
+    @_errors(LEAVE_ERRORS)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Leave the seat (that seat's token): the token stops working and a bot (heuristic
         where the game has one, else random) plays the seat from now on."""

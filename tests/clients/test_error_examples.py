@@ -134,3 +134,43 @@ def test_the_rate_limit_and_sealing_examples_are_real_answers():
     assert answers[1].get_json() == BY_ROUTE[("postBotMoves", 429)][1]
     sealed = client.post("/v1/games/watten/legal-moves", json={"state_token": "abc"})
     assert sealed.get_json() == GAMES_BY_STATUS[503][1]
+
+
+def test_the_seating_examples_are_real_answers(client):
+    """Each seating route's own 403 and 409 examples, provoked on an invited session."""
+    seats = [{"kind": "human"}] * 4
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": seats, "seating": "invite"}).get_json()
+    sid, host = created["id"], {"Authorization": f"Bearer {created['host_token']}"}
+    code = {i["seat"]: i["code"] for i in created["invitations"]}
+    wrong_code = client.post(f"/v1/sessions/{sid}/seats/1/claim", json={"code": code[2]})
+    assert wrong_code.get_json() == BY_ROUTE[("postSeatClaim", 403)][1]
+    token = client.post(f"/v1/sessions/{sid}/seats/1/claim",
+                        json={"code": code[1]}).get_json()["token"]
+    again = client.post(f"/v1/sessions/{sid}/seats/1/claim", json={"code": code[1]})
+    assert again.get_json() == BY_ROUTE[("postSeatClaim", 409)][1]
+    seat = {"Authorization": f"Bearer {token}"}
+    not_host = client.post(f"/v1/sessions/{sid}/seats/2/invitation", headers=seat)
+    assert not_host.get_json() == BY_ROUTE[("postSeatInvitation", 403)][1]
+    claimed = client.post(f"/v1/sessions/{sid}/seats/1/invitation", headers=host)
+    assert claimed.get_json() == BY_ROUTE[("postSeatInvitation", 409)][1]
+
+
+def test_the_session_too_large_example_is_a_real_answer():
+    """The bots' first moves already pass SESSION_MAX_EVENTS=3: the create is refused."""
+    from service.app import create_app
+
+    client = create_app({"TESTING": True, "SESSION_MAX_EVENTS": 3}).test_client()
+    seats = [{"kind": "bot", "level": "random"}] * 3 + [{"kind": "human"}]
+    # Dealer 0: seat 1, a bot, names the Schlag; seat 2 names the trump: 4 events.
+    answer = client.post("/v1/sessions", json={"game": "watten", "seats": seats,
+                                               "dealer": 0, "seed": 5})
+    assert answer.get_json() == BY_ROUTE[("postSessions", 409)][1]
+
+
+def test_every_error_example_is_one_of_the_codes_its_route_documents(spec_schema):
+    """An example shows a code the route answers with: its status's description names it."""
+    for path, method, status, value in documented_examples(spec_schema.spec):
+        description = spec_schema.spec["paths"][path][method]["responses"][status][
+            "description"]
+        assert f"`{value['code']}`" in description, (method, path, status, value["code"])

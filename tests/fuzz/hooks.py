@@ -7,6 +7,9 @@
   so the stateful phase would rarely get a session to follow its links with. Half the
   drawn bodies keep their game and get a valid table instead (a human at seat 0, random
   bots elsewhere, no options); the other half stay as generated.
+
+One check of ours joins schemathesis's (`error_code_documented`): an error answer's code
+is one its route documents for that status.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import schemathesis
 from hypothesis import strategies as st
 
 from engine.registry import all_games
+from tests.service.http_harness import assert_code_documented
 
 FUZZ_BUDGET_MS = 20
 FUZZ_ITERATIONS = 50
@@ -49,3 +53,21 @@ def flatmap_body(ctx: Any, body: Any) -> Any:
         if isinstance(body.get("iterations"), int) and body["iterations"] > FUZZ_ITERATIONS:
             body = {**body, "iterations": FUZZ_ITERATIONS}
     return st.just(body)
+
+
+@schemathesis.check
+def error_code_documented(ctx: Any, response: Any, case: Any) -> bool | None:
+    """An error answer's ``code`` is one its route documents for its status (the
+    status's description names it). A status under ``default`` and a body that is not
+    JSON are the spec checks' business."""
+    if response.status_code < 400:
+        return None
+    documented = case.operation.definition.raw["responses"].get(str(response.status_code))
+    if documented is None:
+        return None
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    assert_code_documented(documented, body, f"{case.method} {case.path}")
+    return None

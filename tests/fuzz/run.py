@@ -1,6 +1,7 @@
 """`make fuzz`: schemathesis against a real server, every phase (examples, coverage,
 fuzzing, stateful over the spec's OpenAPI links), with the spec's own checks: no server
-error, every status documented, every body and content type as documented.
+error, every status documented, every body and content type as documented, and every
+error code one its route documents (`tests.fuzz.hooks.error_code_documented`).
 
     .venv/bin/python -m tests.fuzz.run [--max-examples 200] [--server gunicorn|serve]
                                        [--seed N] [--min-cases 10000]
@@ -29,7 +30,7 @@ from service.sealing import new_key
 from tests.deploy.harness import REPO, Gunicorn, Process, Served
 
 CHECKS = ("not_a_server_error,status_code_conformance,content_type_conformance,"
-          "response_schema_conformance")
+          "response_schema_conformance,error_code_documented")
 
 
 def server_env() -> dict[str, str]:

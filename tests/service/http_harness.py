@@ -101,8 +101,21 @@ class StrictSpec:
             assert not data, f"{method} {template} {status}: a body where none is documented"
             return True
         assert content_type in content, f"{method} {template} {status}: {content_type}"
-        self.validator(template, method.lower(), documented).validate(json.loads(data))
+        body = json.loads(data)
+        self.validator(template, method.lower(), documented).validate(body)
+        if status >= 400 and documented != "default":
+            assert_code_documented(responses[documented], body, f"{method} {template}")
         return True
+
+
+def assert_code_documented(response: Json, body: Any, where: str) -> None:
+    """An error answer's ``code`` is one its route documents for that status: the
+    response's description names each code the route answers with, in backticks
+    (`service.resources._docs`)."""
+    code = body.get("code") if isinstance(body, dict) else None
+    assert f"`{code}`" in response.get("description", ""), \
+        f"{where} {body.get('status')}: the code {code!r} is not documented for this " \
+        f"status: {response.get('description')!r}"
 
 
 def load_schema(app: Flask) -> StrictSpec:

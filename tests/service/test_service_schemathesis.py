@@ -18,15 +18,18 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-import tests.fuzz.hooks  # noqa: F401 - registers the fuzz hooks
 from service.app import create_app
+from tests.fuzz.hooks import error_code_documented  # also registers the fuzz hooks
 from tests.service.sealed_support import KEY_A
 
 # With a state token key, so that `sealed: true` and generated `state_token`s are
 # answered (201, or 422 `invalid_state_token`) rather than 503 (no key configured).
 schema = schemathesis.openapi.from_wsgi(
     "/openapi.json", create_app({"TESTING": True, "STATE_TOKEN_KEYS": KEY_A}))
-CHECKS = [not_a_server_error, response_schema_conformance, status_code_conformance]
+
+
+CHECKS = [not_a_server_error, response_schema_conformance, status_code_conformance,
+          error_code_documented]
 HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large]
 
 

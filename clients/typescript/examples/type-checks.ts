@@ -67,3 +67,11 @@ export const options: Schemas["WattenOptions"] = { no_such_option: true };
 // every request option is optional (a default does not make it required)
 export const noOptions: Schemas["WattenOptions"] = {};
 export const newState: Schemas["NewStateRequest"] = { seed: 1 };
+
+// a stateless body takes `state` or `state_token`, never both (the server would answer 422)
+declare const someState: Schemas["GameState"];
+export const withState: Schemas["MoveRequest"] = {
+  state: someState, move: { seat: 0, type: "play", card: "HK" } };
+export const withToken: Schemas["LegalMovesRequest"] = { state_token: "AQ3k" };
+// @ts-expect-error both the state and its token
+export const both: Schemas["ViewRequest"] = { state: someState, state_token: "AQ3k", seat: 0 };

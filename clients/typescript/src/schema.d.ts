@@ -453,6 +453,8 @@ export interface components {
             seed?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
             state: components["schemas"]["GameState"];
+            /** @description Never together with `state`: send one or the other */
+            state_token?: never;
         };
         BotMoveRequestWithStateToken: {
             /** @description Thinking time of the search (`expert`, and `explain`); default 200 */
@@ -478,6 +480,8 @@ export interface components {
              * @example AQ3k...
              */
             state_token: string;
+            /** @description Never together with `state_token`: send one or the other */
+            state?: never;
         };
         BotMoveResponse: components["schemas"]["HeartsBotMoveResponse"] | components["schemas"]["KarnoeffelBotMoveResponse"] | components["schemas"]["WattenBotMoveResponse"];
         BotStats: {
@@ -2602,6 +2606,8 @@ export interface components {
             seat?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
             state: components["schemas"]["GameState"];
+            /** @description Never together with `state`: send one or the other */
+            state_token?: never;
         };
         LegalMovesRequestWithStateToken: {
             /** @description Only this seat's moves (out-of-turn ones included); omitted or null: every seat's */
@@ -2611,6 +2617,8 @@ export interface components {
              * @example AQ3k...
              */
             state_token: string;
+            /** @description Never together with `state_token`: send one or the other */
+            state?: never;
         };
         LegalMovesResponse: components["schemas"]["HeartsLegalMovesResponse"] | components["schemas"]["KarnoeffelLegalMovesResponse"] | components["schemas"]["WattenLegalMovesResponse"];
         MatchResult: {
@@ -2634,6 +2642,8 @@ export interface components {
             seat?: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
             state: components["schemas"]["GameState"];
+            /** @description Never together with `state`: send one or the other */
+            state_token?: never;
         };
         MoveRequestWithStateToken: {
             /** @description `seat`, `type` and the type's fields */
@@ -2645,6 +2655,8 @@ export interface components {
              * @example AQ3k...
              */
             state_token: string;
+            /** @description Never together with `state_token`: send one or the other */
+            state?: never;
         };
         NewStateRequest: {
             deal?: components["schemas"]["DealRequest"] | null;
@@ -2922,6 +2934,8 @@ export interface components {
             seat: number | null;
             /** @description A state as returned by this API (any game; it must be the game of the path). Exactly one of `state` and `state_token` */
             state: components["schemas"]["GameState"];
+            /** @description Never together with `state`: send one or the other */
+            state_token?: never;
         };
         ViewRequestWithStateToken: {
             /** @description null: a spectator (no hand shown) */
@@ -2931,6 +2945,8 @@ export interface components {
              * @example AQ3k...
              */
             state_token: string;
+            /** @description Never together with `state_token`: send one or the other */
+            state?: never;
         };
         ViewResponse: {
             view: components["schemas"]["GameView"];
@@ -5047,7 +5063,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotMoveResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5087,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `unsupported_bot_level`: the level is not available for this game; `no_legal_moves`: the seat cannot act */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `invalid_state`: the posted state cannot occur; `bad_card`: a card code that does not exist in this game's deck; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range; `invalid_option_combination`: options that cannot be combined; `invalid_input`: malformed input (a move or value of the wrong shape); `invalid_state_token`: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage); `unsupported_bot_level`: the level is not available for this game; `no_legal_moves`: the seat cannot act (or, without `seat`, no seat can) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5108,7 +5124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS; `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After` */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS); `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`. Retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5147,7 +5163,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalMovesResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5187,7 +5203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `invalid_state`: the posted state cannot occur; `bad_card`: a card code that does not exist in this game's deck; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range; `invalid_option_combination`: options that cannot be combined; `invalid_input`: malformed input (a move or value of the wrong shape); `invalid_state_token`: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5197,7 +5213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5236,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartsMoveApplied"] | components["schemas"]["KarnoeffelMoveApplied"] | components["schemas"]["WattenMoveApplied"] | components["schemas"]["HeartsSealedMoveApplied"] | components["schemas"]["KarnoeffelSealedMoveApplied"] | components["schemas"]["WattenSealedMoveApplied"] | components["schemas"]["HeartsMoveRejected"] | components["schemas"]["KarnoeffelMoveRejected"] | components["schemas"]["WattenMoveRejected"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5276,7 +5292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: a `deal` move with `seed` or `hands` on a `state_token` */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `invalid_state`: the posted state cannot occur; `bad_card`: a card code that does not exist in this game's deck; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range; `invalid_option_combination`: options that cannot be combined; `invalid_input`: malformed input (a move or value of the wrong shape); `invalid_state_token`: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage); `unknown_move_type`: a move type the game does not have; `invalid_deal`: explicit hands that cannot be dealt; `sealed_deal_not_allowed`: a `deal` move with `seed` or `hands` on a `state_token` */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5286,7 +5302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5325,7 +5341,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateResponse"] | components["schemas"]["SealedStateResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5365,7 +5381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `sealed_deal_not_allowed`: `seed` or `deal` with `sealed: true` */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `unknown_preset`: a preset the game does not have; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range; `invalid_option_combination`: options that cannot be combined; `invalid_deal`: explicit hands that cannot be dealt; `bad_card`: a card code that does not exist in this game's deck; `invalid_input`: malformed input (a move or value of the wrong shape); `sealed_deal_not_allowed`: `seed` or `deal` with `sealed: true` */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5375,7 +5391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5414,7 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5454,7 +5470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `invalid_state`: the posted state cannot occur; `bad_card`: a card code that does not exist in this game's deck; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range; `invalid_option_combination`: options that cannot be combined; `invalid_input`: malformed input (a move or value of the wrong shape); `invalid_state_token`: a `state_token` this service did not seal for this game (edited, truncated, too long, another game or key, garbage) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5464,7 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: a `state_token` or `sealed: true`, and the service has no STATE_TOKEN_KEYS */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5503,7 +5519,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5513,7 +5529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
+            /** @description `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5543,7 +5559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `invalid_seats`: the session's seats do not fit the table; `unsupported_bot_level`: the bot level exists in the contract but is not available yet; `unknown_preset`: a preset the game does not have; `unknown_option`: an option the game does not have; `invalid_option`: an option value of the wrong type or out of range (also `options.target` above `SESSION_MAX_TARGET`); `invalid_option_combination`: options that cannot be combined; `invalid_input`: malformed input (a move or value of the wrong shape) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5564,7 +5580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5600,7 +5616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -5611,7 +5627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5621,7 +5637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5655,7 +5671,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -5666,7 +5682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `spectator_read_only`: the spectator token may only read; `host_only`: only the session's host token may do this (end the session, re-invite a seat) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5676,7 +5692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5686,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5729,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionEvents"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -5740,7 +5756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5750,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5760,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already (no `Retry-After` when it is 0: streams are off). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5802,7 +5818,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session; `invalid_ticket`: the stream ticket is malformed, unknown, used, expired or for another session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -5813,7 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5823,7 +5839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `validation_error`: a malformed `after`, `Last-Event-ID` or `wait` */
+            /** @description `validation_error`: a malformed `after` or `Last-Event-ID` */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5833,7 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already (no `Retry-After` when it is 0: streams are off). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5873,7 +5889,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotMoveResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5883,7 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -5894,7 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat (it reads what the spectator reads) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5904,7 +5920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5934,7 +5950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields); `no_legal_moves`: the seat has no legal move in this state */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5955,7 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5999,7 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartsSessionMoveApplied"] | components["schemas"]["KarnoeffelSessionMoveApplied"] | components["schemas"]["WattenSessionMoveApplied"] | components["schemas"]["HeartsSessionMoveRejected"] | components["schemas"]["KarnoeffelSessionMoveRejected"] | components["schemas"]["WattenSessionMoveRejected"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6009,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -6020,7 +6036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat (it reads what the spectator reads); `wrong_seat`: the move's (or the path's) seat is not the token's seat; `deal_not_allowed`: sessions deal every hand themselves */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6030,7 +6046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6040,7 +6056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
+            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6070,7 +6086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields), or a malformed `Idempotency-Key`; `idempotency_key_reused`: the Idempotency-Key was used with another body; `unknown_move_type`: a move type the game does not have; `bad_card`: a card code that does not exist in this game's deck; `invalid_input`: malformed input (a move or value of the wrong shape) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6080,7 +6096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6122,7 +6138,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6132,7 +6148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `invalid_invitation`: the code is not an invitation to this seat of this session */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6142,7 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6152,7 +6168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
+            /** @description `invitation_claimed`: the invitation has already been claimed (its token was shown once); `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6162,7 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `invitation_expired` / `invitation_revoked`: the code has expired or was replaced by a re-invitation (the host can issue a new one) */
+            /** @description `invitation_expired`: the invitation has expired; the host can issue a new one; `invitation_revoked`: the invitation was replaced by a newer one */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6192,7 +6208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Malformed request: `validation_error` (envelope), `invalid_state`, `bad_card`, `unknown_option`, `invalid_option`, `unknown_preset`, `unknown_move_type`, `invalid_deal`, `invalid_input`, `invalid_state_token` (see the Error schema); `invalid_seats`, `unsupported_bot_level`, `idempotency_key_reused`, `invalid_option` (also `options.target` above `SESSION_MAX_TARGET`) */
+            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6202,7 +6218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6240,7 +6256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invitation"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -6251,7 +6267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `host_only`: only the session's host token may do this (end the session, re-invite a seat) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6261,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6271,7 +6287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `stale_version`: `expected_version` is not the session's version; `concurrent_update`: the session changed too often while the request was evaluated (send it again); `invitation_claimed`: the code was claimed before; `seat_claimed`: only a seat that was never claimed can be invited again; `session_too_large`: the session reached `SESSION_MAX_EVENTS` or `SESSION_MAX_BYTES` */
+            /** @description `seat_claimed`: only a seat that was never claimed can be invited again; `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6281,7 +6297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6319,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatLeft"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -6330,7 +6346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's (or the path's) seat is not the token's seat */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6340,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6350,7 +6366,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached; `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). Nothing is stored; retry after `Retry-After` seconds. */
+            /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); `search_capacity_exhausted`: the bots would search and this server runs its maximum of searches at once (`SEARCH_CONCURRENCY`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6388,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`) */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -6399,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `spectator_read_only`: the spectator token may only read; `host_cannot_move`: the host token holds no seat; `host_only`: only the host token may do this; `wrong_seat`: the move's (or path's) seat is not the token's seat; `deal_not_allowed`: sessions deal themselves; `invalid_invitation`: the code is not an invitation to this seat */
+            /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's (or the path's) seat is not the token's seat */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6409,7 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6419,7 +6445,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store (Redis) cannot be reached, timed out a moment ago or is read-only; `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); retry after `Retry-After` seconds. The stateless routes keep working. */
+            /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6455,7 +6491,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description `missing_token` / `invalid_token`: no token, a malformed one, or not a token of this session (`WWW-Authenticate: Bearer`); `invalid_ticket`: the stream ticket is malformed, unknown, already used, expired or for another session */
+            /** @description `missing_token`: no `Authorization: Bearer <token>` header (`WWW-Authenticate: Bearer`); `invalid_token`: a malformed token, or not a token of this session */
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
@@ -6466,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: no such seat at this table */
+            /** @description `session_not_found`: no such session (never created, ended or expired) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6476,7 +6512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already; `session_store_unavailable`: the store cannot be reached. Retry after `Retry-After` seconds. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

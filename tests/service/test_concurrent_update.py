@@ -1,0 +1,135 @@
+"""409 ``concurrent_update``: a write that finds the session changed by another writer on
+each of its `MAX_ATTEMPTS` compare-and-sets gives up, stores nothing, and says so.
+
+Both stores (the embedded one and a real redis-server). The other writer is real too: a
+`RivalWriter` stands in front of the service's store and, before each of the service's
+compare-and-sets, stores the session again itself (the same doc at the next revision,
+what any other request's write does to this one), so every attempt of the service finds
+the session changed. Without it, the same requests succeed (checked after each refusal:
+nothing was lost or half-written)."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from service.resources._examples import BY_ROUTE
+from service.resources.sessions import EXTENSION
+from service.sessions.stores import SessionStore
+from service.sessions.usecases import MAX_ATTEMPTS
+from tests.service.sessions_support import (
+    Api,
+    Json,
+    checking,
+    concrete,
+    create,
+    get,
+    move,
+    tokens_of,
+)
+from tests.service.test_sessions import error, make_app
+from tests.service.test_sessions_trust import claim, codes, invited, seat_call
+
+STORES = ["embedded", "redis"]
+
+
+class RivalWriter:
+    """The service's store, with another writer of the same session: before each
+    compare-and-set, the session is stored again at the next revision (its doc
+    unchanged), so the compare-and-set that follows finds it changed."""
+
+    def __init__(self, store: SessionStore) -> None:
+        self.store = store
+        self.rival_writes = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+    def cas(self, sid: str, expected: int, *args: Any, **kwargs: Any) -> Any:
+        snapshot, _ = self.store.load(sid, for_write=True)
+        assert snapshot is not None
+        rival = self.store.cas(sid, snapshot.version, snapshot.version + 1, snapshot.doc, [],
+                               secrets.token_hex(8), log_tail=snapshot.log_tail)
+        assert rival.status.value == "applied", rival
+        self.rival_writes += 1
+        return self.store.cas(sid, expected, *args, **kwargs)
+
+
+@pytest.fixture(scope="module", params=STORES)
+def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
+    app = make_app(request.param, request)
+    yield app
+    app.extensions[EXTENSION].close()
+
+
+@pytest.fixture
+def api(store_app: Flask, spec_schema: Any) -> Api:
+    return checking(store_app, spec_schema)
+
+
+@pytest.fixture
+def rival(store_app: Flask) -> Iterator[RivalWriter]:
+    service = store_app.extensions[EXTENSION]
+    writer = RivalWriter(service.store)
+    service.store = writer
+    try:
+        yield writer
+    finally:
+        service.store = writer.store
+
+
+def refused(resp: Any, rival: RivalWriter, what: str = "request") -> Json:
+    """The 409 of a write that gave up (the example's body; a move says "move")."""
+    body = error(resp, 409, "concurrent_update")
+    example = BY_ROUTE[("postSeatToken", 409)][1]
+    assert body == {**example, "message": example["message"].replace("request", what)}
+    assert rival.rival_writes == MAX_ATTEMPTS  # it tried each time, then gave up
+    return body
+
+
+def stop(rival: RivalWriter, store_app: Flask) -> None:
+    store_app.extensions[EXTENSION].store = rival.store
+
+
+def test_a_move_that_always_finds_the_session_changed_is_refused(api, store_app, rival):
+    created = create(api, "watten", ["human"] * 4, seed=11, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    before = get(api, sid, tokens[1]).json()
+    chosen = concrete(before["legal_moves"][0], random.Random(1))
+    refused(move(api, sid, tokens[1], chosen), rival, "move")
+    stop(rival, store_app)
+    after = get(api, sid, tokens[1]).json()
+    assert after["version"] == before["version"] and after["last_event"] == before[
+        "last_event"], "a refused move stored nothing"
+    assert move(api, sid, tokens[1], chosen).json()["legal"] is True  # sent again: applied
+
+
+def test_seat_writes_that_always_find_the_session_changed_are_refused(api, store_app, rival):
+    created = create(api, "watten", ["human"] * 4, seed=11, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    refused(seat_call(api, sid, 2, "token", tokens[2]), rival)
+    rival.rival_writes = 0
+    refused(seat_call(api, sid, 3, "leave", tokens[3]), rival)
+    stop(rival, store_app)
+    # Neither write happened: both tokens still open their seats.
+    assert get(api, sid, tokens[2]).json()["seat"] == 2
+    assert get(api, sid, tokens[3]).json()["seats"][3]["kind"] == "human"
+    assert seat_call(api, sid, 2, "token", tokens[2]).status == 200
+
+
+def test_claims_and_invitations_that_always_find_the_session_changed_are_refused(
+        api, store_app, rival):
+    created = invited(api, kinds=["human"] * 4)
+    sid, code = created["id"], codes(created)
+    refused(claim(api, sid, 1, code[1]), rival)
+    rival.rival_writes = 0
+    refused(seat_call(api, sid, 2, "invitation", created["host_token"]), rival)
+    stop(rival, store_app)
+    token = claim(api, sid, 1, code[1]).json()["token"]  # the code was not spent
+    assert get(api, sid, token).json()["seat"] == 1
+    assert claim(api, sid, 2, code[2]).status == 200  # nor was seat 2's code revoked
