@@ -3,7 +3,9 @@
 ``client`` is a Flask test client that checks EVERY response of a documented route
 against the OpenAPI spec (status code documented, body conforms), so each test is also
 a conformance test of the spec. ``raw_client`` skips that check. ``redis_server`` is a
-real redis-server on a free port (tests/service/redis_server.py). ``without_bot_kit``
+real redis-server on a free port (tests/service/redis_server.py). ``store_app`` is an app
+on each session store in turn (the embedded one, then that redis-server; one per test
+module), and ``api`` its spec-checking session client. ``without_bot_kit``
 makes a registered game play as if it had no bot kit, for one test.
 """
 
@@ -18,8 +20,10 @@ from flask.testing import FlaskClient
 
 from engine.registry import get_game
 from service.app import create_app
+from service.resources.sessions import EXTENSION
 from tests.service.http_harness import SpecCheckingClient, load_schema
 from tests.service.redis_server import RedisServer
+from tests.service.sessions_support import STORES, FlaskApi, checking, make_app
 
 
 @pytest.fixture(scope="session")
@@ -42,6 +46,18 @@ def client(app: Flask, spec_schema: Any) -> FlaskClient:
 @pytest.fixture
 def raw_client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+@pytest.fixture(scope="module", params=STORES)
+def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
+    app = make_app(request.param, request)
+    yield app
+    app.extensions[EXTENSION].close()
+
+
+@pytest.fixture
+def api(store_app: Flask, spec_schema: Any) -> FlaskApi:
+    return checking(store_app, spec_schema)
 
 
 @pytest.fixture(scope="session")

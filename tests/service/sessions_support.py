@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.app import create_app
 from tests.service.http_harness import SpecCheckingClient
 
 Json = dict[str, Any]
@@ -96,6 +98,18 @@ class HttpApi(Api):
             return Resp(r.status, parsed, {k.lower(): v for k, v in r.getheaders()})
         finally:
             conn.close()
+
+
+STORES = ["embedded", "redis"]
+
+
+def make_app(kind: str, request: pytest.FixtureRequest, **config: Any) -> Flask:
+    """An app on the ``kind`` session store: ``embedded``, or ``redis`` (the test run's
+    redis-server, the ``redis_server`` fixture)."""
+    settings: dict[str, Any] = {"TESTING": True, **config}
+    if kind == "redis":
+        settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
+    return create_app(settings)
 
 
 # ----- session calls -----------------------------------------------------------------------

@@ -23,19 +23,15 @@ from service.resources.sessions import EXTENSION
 from service.sessions.stores import SessionStore
 from service.sessions.usecases import MAX_ATTEMPTS
 from tests.service.sessions_support import (
-    Api,
     Json,
-    checking,
     concrete,
     create,
     get,
     move,
     tokens_of,
 )
-from tests.service.test_sessions import error, make_app
+from tests.service.test_sessions import error
 from tests.service.test_sessions_trust import claim, codes, invited, seat_call
-
-STORES = ["embedded", "redis"]
 
 
 class RivalWriter:
@@ -58,18 +54,6 @@ class RivalWriter:
         assert rival.status.value == "applied", rival
         self.rival_writes += 1
         return self.store.cas(sid, expected, *args, **kwargs)
-
-
-@pytest.fixture(scope="module", params=STORES)
-def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
-    app = make_app(request.param, request)
-    yield app
-    app.extensions[EXTENSION].close()
-
-
-@pytest.fixture
-def api(store_app: Flask, spec_schema: Any) -> Api:
-    return checking(store_app, spec_schema)
 
 
 @pytest.fixture

@@ -8,16 +8,14 @@ import json
 import logging
 import random
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from flask import Flask
 
 from engine.registry import get_game
-from service.app import create_app
 from service.resources.sessions import EXTENSION
 from tests.service.sessions_support import (
+    STORES,
     Api,
     FlaskApi,
     Resp,
@@ -27,32 +25,13 @@ from tests.service.sessions_support import (
     create,
     events,
     get,
+    make_app,
     move,
     run_threads,
     tokens_of,
 )
 
-STORES = ["embedded", "redis"]
 HUMANS4 = ["human"] * 4
-
-
-def make_app(kind: str, request: pytest.FixtureRequest, **config: Any) -> Flask:
-    settings: dict[str, Any] = {"TESTING": True, **config}
-    if kind == "redis":
-        settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
-    return create_app(settings)
-
-
-@pytest.fixture(scope="module", params=STORES)
-def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
-    app = make_app(request.param, request)
-    yield app
-    app.extensions[EXTENSION].close()
-
-
-@pytest.fixture
-def api(store_app: Flask, spec_schema: Any) -> FlaskApi:
-    return checking(store_app, spec_schema)
 
 
 def watten(api: Api, kinds: list[str] | None = None, **body: Any) -> dict[str, Any]:

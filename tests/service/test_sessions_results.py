@@ -11,32 +11,13 @@ carries the ``points``, ``scores``, ``winners`` and ``reason`` of the ``hand`` r
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from flask import Flask
 
-from service.app import create_app
-from service.resources.sessions import EXTENSION
-from tests.service.sessions_support import FlaskApi, checking, concrete, create, events, get, move
+from tests.service.sessions_support import concrete, create, events, get, move
 
 MAX_MOVES = 2_000  # a bound on the human moves of one match (a match needs far fewer)
-
-
-@pytest.fixture(scope="module", params=["embedded", "redis"])
-def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
-    settings: dict[str, Any] = {"TESTING": True}
-    if request.param == "redis":
-        settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
-    app = create_app(settings)
-    yield app
-    app.extensions[EXTENSION].close()
-
-
-@pytest.fixture
-def api(store_app: Flask, spec_schema: Any) -> FlaskApi:
-    return checking(store_app, spec_schema)
 
 
 def hand_of(event: dict[str, Any]) -> dict[str, Any]:

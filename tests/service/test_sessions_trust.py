@@ -22,7 +22,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from flask import Flask
 
 from service.app import create_app
 from service.config import Config, ConfigError
@@ -37,27 +36,15 @@ from tests.service.sessions_support import (
     events,
     get,
     keys,
+    make_app,
     move,
     run_threads,
     tokens_of,
 )
-from tests.service.test_sessions import error, legal, make_app
+from tests.service.test_sessions import error, legal
 
-STORES = ["embedded", "redis"]
 MIXED = ["human", "random", "human", "random"]
 CODE_RE = re.compile(r"stwi_[A-Za-z0-9_-]{22}")
-
-
-@pytest.fixture(scope="module", params=STORES)
-def store_app(request: pytest.FixtureRequest) -> Iterator[Flask]:
-    app = make_app(request.param, request)
-    yield app
-    app.extensions[EXTENSION].close()
-
-
-@pytest.fixture
-def api(store_app: Flask, spec_schema: Any) -> Api:
-    return checking(store_app, spec_schema)
 
 
 def invited(api: Api, kinds: list[str] | None = None, **body: Any) -> Json:
