@@ -42,7 +42,6 @@ STATE_422 = ("validation_error", "invalid_state", "bad_card", "unknown_option",
              "invalid_option", "invalid_option_combination", "invalid_input",
              "invalid_state_token")
 SEALING_503 = ("state_sealing_unavailable",)
-RETRY = "Retry after `Retry-After` seconds."
 
 
 def meaning(code: str) -> str:

@@ -26,7 +26,7 @@ from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
 from service.quotas import QUOTA_EXTENSION
-from service.resources._docs import BODY, GAME_404, RETRY, SEALING_503, STATE_422, errors
+from service.resources._docs import BODY, GAME_404, SEALING_503, STATE_422, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
 from service.schemas.requests import (
     BotMoveRequestSchema,
@@ -172,8 +172,7 @@ class BotMoves(MethodView):
     @blp.response(200, BotMoveResponseSchema())
     @errors(blp, BOT_MOVE_ERRORS, notes={
         "unsupported_bot_level": "the level is not available for this game",
-        "no_legal_moves": "the seat cannot act (or, without `seat`, no seat can)"},
-        tails={503: RETRY})
+        "no_legal_moves": "the seat cannot act (or, without `seat`, no seat can)"})
     @blp.game_examples("bot-move")
     def post(self, body: Body, game: AnyGame) -> ResponseReturnValue:
         """Choose a move for a seat (the bot sees only that seat's legal moves)."""

@@ -5124,7 +5124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS); `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`. Retry after `Retry-After` seconds. */
+            /** @description `state_sealing_unavailable`: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS); `search_capacity_exhausted`: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
