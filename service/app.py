@@ -113,6 +113,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.url_map.converters["game"] = GameConverter
+    # `/v1//games` is no route (404 in the error shape), not a 308 to `/v1/games` in HTML
+    # with a Location built from the client's Host header (werkzeug's default).
+    app.url_map.merge_slashes = False
     register_observe(app)  # first: request id, access line and metrics for every answer
 
     api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(),

@@ -94,7 +94,10 @@ RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
                        "of `A-Z a-z 0-9 . _ : -`, else a new one; also in the access log",
         "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$"}},
     "Retry-After": {
-        "description": "Seconds to wait before sending the request again",
+        "description": "Seconds to wait before sending the request again; not sent when "
+                       "waiting does not help: `state_sealing_unavailable` (the service "
+                       "has no key) and `too_many_streams` with streams off "
+                       "(`STREAM_MAX_CONNECTIONS=0`)",
         "schema": {"type": "integer", "minimum": 0}},
     "WWW-Authenticate": {
         "description": "`Bearer realm=\"stichwerk\"`, with `error=\"invalid_token\"` when a "

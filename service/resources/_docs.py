@@ -30,12 +30,14 @@ _OWN_TEXT = {
     "unsupported_media_type": "the body is not sent as application/json",
     "validation_error": "the request does not have the documented shape (types, ranges, "
                         "required or unknown fields)",
+    "not_found": "the path matches no route (a path parameter holding an encoded `/`, a "
+                 "`seat` that is not a non-negative integer)",
 }
 
 # The codes every route with a JSON body can answer with (and the routes of one game).
 BODY: dict[int, tuple[str, ...]] = {400: ("invalid_json",), 413: ("payload_too_large",),
                                     415: ("unsupported_media_type",)}
-GAME_404: dict[int, tuple[str, ...]] = {404: ("unknown_game",)}
+GAME_404: dict[int, tuple[str, ...]] = {404: ("unknown_game", "not_found")}
 # What reading a posted state (or its `state_token`) and a `seat` can answer with (a
 # state carries its options: they are checked as when they were chosen).
 STATE_422 = ("validation_error", "invalid_state", "bad_card", "unknown_option",

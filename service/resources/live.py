@@ -19,6 +19,7 @@ from service.resources.sessions import (
     SESSION_NOTES,
     TAILS,
     TOKEN_401,
+    WRITE_503,
     _respond,
 )
 from service.schemas.live import (
@@ -36,7 +37,7 @@ LIVE_EXTENSION = "stichwerk.live"
 blp = Blueprint("session-updates", __name__, url_prefix="/v1/sessions",
                 description="Live session updates: Server-Sent Events and stream tickets")
 
-TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: READ_503}
+TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: WRITE_503}  # a ticket is written
 STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
                  422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
 STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "

@@ -52,11 +52,10 @@ blp = Blueprint("sessions", __name__, url_prefix="/v1/sessions",
 
 # The codes each session route answers with, per status (service.resources._docs).
 TOKEN_401: dict[int, tuple[str, ...]] = {401: ("missing_token", "invalid_token")}
-SESSION_404: dict[int, tuple[str, ...]] = {404: ("session_not_found",)}
-# A `{seat}` that is not a non-negative integer matches no route: `not_found`.
+SESSION_404: dict[int, tuple[str, ...]] = {404: ("session_not_found", "not_found")}
 SEAT_404: dict[int, tuple[str, ...]] = {404: ("session_not_found", "seat_not_found",
                                               "not_found")}
-READ_503 = ("session_store_unavailable",)  # a full store still reads
+READ_503 = ("session_store_unavailable",)  # a full store still reads (and deletes)
 WRITE_503 = ("session_store_unavailable", "session_store_full")
 BOTS_503 = (*WRITE_503, "search_capacity_exhausted")  # the bots may search
 CREATE_ERRORS = {**BODY, 409: ("session_too_large",), 422: (
@@ -97,7 +96,6 @@ SESSION_NOTES = {
     "concurrent_update": "the session changed too often while the request was evaluated "
                          "(send it again)",
     "wrong_seat": "the move's (or the path's) seat is not the token's seat",
-    "not_found": "a `seat` that is not a non-negative integer",
     "session_store_full": "`MAX_SESSIONS` or Redis `maxmemory` reached (reads keep "
                           "working)",
     "too_many_streams": "this worker holds `STREAM_MAX_CONNECTIONS` streams and "

@@ -37,6 +37,28 @@ def doc_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return {"openapi": schema}
 
 
+class StrictBoolean(fields.Boolean):
+    """A JSON ``true`` or ``false`` and nothing else (marshmallow's `Boolean` also takes
+    ``"yes"``, ``"on"``, ``1``, ``"1"``...), as the spec's ``boolean`` says."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class QueryInteger(fields.Integer):
+    """A query parameter's integer: ASCII digits, perhaps after a ``-`` (``int()`` also
+    reads ``+3``, ``1_0`` and other scripts' digits, which the spec's ``integer`` does not
+    allow); the range is the validator's to check."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        digits = value[1:] if isinstance(value, str) and value.startswith("-") else value
+        if not (isinstance(digits, str) and digits.isascii() and digits.isdigit()):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def card_field(component: str, description: str | None = None, **kw: Any) -> fields.String:
     """A card code documented by the game's card component (e.g. ``WattenCard``)."""
     return fields.String(metadata=doc_ref(component, description), **kw)

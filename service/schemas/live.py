@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
+from service.schemas.common import QueryInteger
 from service.schemas.sessions import VERSION
 
 TICKET_DESCRIPTION = (
@@ -40,6 +41,6 @@ class EventStreamQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE  # ``ticket`` is read as a credential, not as a parameter
 
-    after = fields.Integer(load_default=0, validate=VERSION, metadata={
+    after = QueryInteger(load_default=0, validate=VERSION, metadata={
         "description": "Start after the event with this `seq` (0: from the start); the "
                        "`Last-Event-ID` header, when sent, takes precedence"})

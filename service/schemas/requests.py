@@ -10,7 +10,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from engine.bots import DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS
 from service.bots import LEVELS, MAX_BUDGET_MS, MAX_ITERATIONS
-from service.schemas.common import SEED_RANGE, doc_ref
+from service.schemas.common import SEED_RANGE, StrictBoolean, doc_ref
 
 SEAT = validate.Range(min=0, max=15)
 
@@ -86,7 +86,7 @@ class NewStateRequestSchema(Schema):
     dealer = fields.Integer(strict=True, allow_none=True, validate=SEAT,
                             metadata={"description": "First dealer; random by default"})
     deal = fields.Nested(DealRequestSchema, allow_none=True)
-    sealed = fields.Boolean(load_default=False, metadata={
+    sealed = StrictBoolean(load_default=False, metadata={
         "description": "Answer a `state_token` (sealed: authenticated and encrypted) "
                        "instead of the `state`; the server then deals from its own random "
                        "seed (`seed` and `deal` are refused: 422 `sealed_deal_not_allowed`). "
@@ -146,6 +146,6 @@ class BotMoveRequestSchema(StateCarrierSchema):
                                           "the search stops at the cap or at `budget_ms`, "
                                           f"whichever comes first (default cap "
                                           f"{DEFAULT_ITERATIONS})"})
-    explain = fields.Boolean(load_default=False, metadata={
+    explain = StrictBoolean(load_default=False, metadata={
         "description": "Also return `estimates`: the expert's value of each candidate "
                        "move (whatever the level)"})

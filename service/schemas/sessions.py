@@ -13,6 +13,7 @@ from service.schemas.common import (
     SEED_RANGE,
     HandOutcomeSchema,
     MatchResultSchema,
+    QueryInteger,
     RegisteredGame,
     TrickResultSchema,
     ViolationSchema,
@@ -163,12 +164,12 @@ class SessionHintRequestSchema(Schema):
 class SessionEventsQuerySchema(Schema):
     """Which events: those after ``after``, at most ``limit``."""
 
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**53),
+    after = QueryInteger(load_default=0, validate=validate.Range(min=0, max=2**53),
                            metadata={"description": "Return the events whose `seq` is "
                                      "greater than this (0: from the start; at most 2^53)"})
-    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000),
+    limit = QueryInteger(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
-    wait = fields.Integer(load_default=0, validate=validate.Range(min=0), metadata={
+    wait = QueryInteger(load_default=0, validate=validate.Range(min=0), metadata={
         "description": "Long-poll: when no event follows `after` yet, wait up to this many "
                        "seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; "
                        "more is a 422); 0 answers at once. Answers at once when the match "

@@ -28,7 +28,7 @@ import redis
 
 from service.errors import ApiError
 from service.sessions.stores import StoreUnavailable
-from service.sessions.stores.redis_store import connect
+from service.sessions.stores.redis_store import classify, connect
 from service.sessions.tokens import token_hash
 
 TICKET_PREFIX = "stt_"
@@ -118,10 +118,13 @@ class RedisTickets(Tickets):
         return f"{self.prefix}:tk:{hashed}"
 
     def _call(self, fn: Callable[[], Any]) -> Any:
+        """Redis's errors as the session store's (`classify`: a full Redis is
+        `StoreFull`, 503 ``session_store_full``); any other is the store unavailable."""
         try:
             return fn()
         except redis.RedisError as exc:
-            raise StoreUnavailable("redis", type(exc).__name__) from exc
+            raise (classify("redis", exc) or
+                   StoreUnavailable("redis", type(exc).__name__)) from exc
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})

@@ -70,9 +70,13 @@ def token_hash(token: str) -> str:
 
 
 def unauthorized(code: str, message: str) -> ApiError:
-    error = "invalid_request" if code == "missing_token" else "invalid_token"
+    """401 with ``WWW-Authenticate``: ``error="invalid_token"`` when a token was sent;
+    none when there was no token at all (RFC 6750, 3.1: a request without credentials
+    gets no error code)."""
+    challenge = WWW_AUTHENTICATE if code == "missing_token" else \
+        f'{WWW_AUTHENTICATE}, error="invalid_token"'
     return ApiError(401, code, message, {"Authorization": message},
-                    {"WWW-Authenticate": f'{WWW_AUTHENTICATE}, error="{error}"'})
+                    {"WWW-Authenticate": challenge})
 
 
 def session_not_found() -> ApiError:

@@ -86,6 +86,17 @@ def test_wrong_types(client, state, seat):
                  "validation_error", "seat")
 
 
+@pytest.mark.parametrize("value", ["yes", "true", "on", 1, "1", 0, None, [True]])
+def test_flags_are_json_booleans(client, state, value):
+    """`sealed` and `explain` are `true` or `false`: marshmallow's own Boolean took
+    "yes", "on", 1 and "1" as true, and a typo could ask for a token or a search."""
+    expect_error(post(client, GAME, "states", {"sealed": value}), 422, "validation_error",
+                 "sealed")
+    expect_error(post(client, GAME, "bot-moves", {"state": state, "level": "random",
+                                                  "explain": value}),
+                 422, "validation_error", "explain")
+
+
 @pytest.mark.parametrize("value", [[], "state", 3, None])
 def test_state_not_an_object(client, value):
     expect_error(post(client, GAME, "legal-moves", {"state": value}), 422,
@@ -322,6 +333,18 @@ def test_bot_iteration_bounds(client, state, iterations):
                                   "/v1/games/"])
 def test_unknown_route(client, path):
     expect_error(client.get(path), 404, "not_found")
+
+
+@pytest.mark.parametrize("path", ["/v1//games", "//v1/games", "/v1/games//watten",
+                                  "/v1/games/watten//moves", "/v1//games/watten/moves"])
+def test_a_doubled_slash_is_no_route_not_a_redirect(client, state, path):
+    """werkzeug would answer 308 with an HTML page and a Location built from the Host
+    header; the API answers its one error shape. With a move body the fast lane would
+    take at its own path, too."""
+    body = {"state": state, "move": {"seat": 1, "type": "call_rank", "rank": "K"}}
+    resp = client.post(path, json=body) if path.endswith("moves") else client.get(path)
+    expect_error(resp, 404, "not_found")
+    assert "Location" not in resp.headers
 
 
 @pytest.mark.parametrize("method, path, allow", [

@@ -201,7 +201,11 @@ def test_missing_and_wrong_tokens_are_401(api, header, code):
     for r in _all_routes(api, created["id"], headers):
         body = error(r, 401, code)
         assert "Authorization" in body["errors"]
-        assert r.headers["www-authenticate"].startswith('Bearer realm="stichwerk"')
+        # RFC 6750, 3.1: no error code for a request without a token
+        assert r.headers["www-authenticate"] == ('Bearer realm="stichwerk"' if code ==
+                                                 "missing_token" else
+                                                 'Bearer realm="stichwerk", '
+                                                 'error="invalid_token"')
     assert get(api, created["id"], created["seat_tokens"][0]["token"]).status == 200
 
 
@@ -431,9 +435,14 @@ def test_events_after_and_limit(api):
         "events"]] == [2]
     assert events(api, sid, tokens[0], after=3).json()["events"] == []
     assert events(api, sid, tokens[0], after=99).json()["events"] == []
-    for query in ("after=-1", "after=x", "limit=0", "limit=1001"):
+    # integers in ASCII digits only: int() would read "+1", "1_0" and "١" (Arabic-Indic 1)
+    for query in ("after=-1", "after=x", "limit=0", "limit=1001", "after=%2B1",
+                  "after=1_0", "limit=%D9%A1", "wait=1.5", "after="):
         error(api.request("GET", f"/v1/sessions/{sid}/events?{query}",
                           headers=bearer(tokens[0])), 422, "validation_error")
+        if query.startswith("after"):  # the stream's one parameter (a good one streams)
+            error(api.request("GET", f"/v1/sessions/{sid}/events/stream?{query}",
+                              headers=bearer(tokens[0])), 422, "validation_error")
 
 
 # ----- delete and expiry ---------------------------------------------------------------------

@@ -103,14 +103,15 @@ def test_a_read_only_replica_answers_503_for_writes_and_serves_reads(
 
 # ----- maxmemory --------------------------------------------------------------------------------
 
-def test_a_full_redis_answers_503_store_full_and_serves_reads(redis_server, spec_schema,
-                                                               tmp_path):
+def test_a_full_redis_answers_503_store_full_serves_reads_and_ends_sessions(
+        redis_server, spec_schema, tmp_path):
     with RedisServer(tmp_path, extra=["--maxmemory-policy", "noeviction"]) as server:
         app, api = redis_app(server.url, spec_schema)
         client = server.client()
         try:
             created = create(api, "hearts", ["human"] * 4)
             sid, token = created["id"], tokens_of(created)[0]
+            ended = create(api, "hearts", ["human"] * 4)
             used = int(client.info("memory")["used_memory"])
             client.config_set("maxmemory", used + 256 * 1024)
             with pytest.raises(redis.exceptions.OutOfMemoryError):
@@ -120,11 +121,18 @@ def test_a_full_redis_answers_503_store_full_and_serves_reads(redis_server, spec
             for r in (api.request("POST", "/v1/sessions",
                                   {"game": "hearts", "seats": [{"kind": "human"}] * 4}),
                       move(api, sid, token, mv),
+                      api.request("POST", f"/v1/sessions/{sid}/stream-tickets",
+                                  headers={"Authorization": f"Bearer {token}"}),
                       api.request("GET", "/readyz")):
-                assert (r.status, r.json()["code"]) == (503, "session_store_full")
+                assert (r.status, r.json()["code"]) == (503, "session_store_full"), r.body
                 assert int(r.headers["retry-after"]) >= 1
             assert get(api, sid, token).json()["version"] == created["version"]
             assert events(api, sid, token).status == 200
+            # Ending a session frees memory: the host can, also when Redis is full.
+            host = {"Authorization": f"Bearer {ended['host_token']}"}
+            assert api.request("DELETE", f"/v1/sessions/{ended['id']}", headers=host).status \
+                == 204
+            assert get(api, ended["id"], ended["host_token"]).status == 404
             client.config_set("maxmemory", 0)
             assert move(api, sid, token, mv).json()["legal"] is True
         finally:

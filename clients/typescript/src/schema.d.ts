@@ -4893,7 +4893,7 @@ export interface components {
     headers: {
         /** @description `true`: this is the stored answer of an earlier request with the same `Idempotency-Key`; nothing was applied again */
         "Idempotent-Replayed": "true";
-        /** @description Seconds to wait before sending the request again */
+        /** @description Seconds to wait before sending the request again; not sent when waiting does not help: `state_sealing_unavailable` (the service has no key) and `too_many_streams` with streams off (`STREAM_MAX_CONNECTIONS=0`) */
         "Retry-After": number;
         /** @description `Bearer realm="stichwerk"`, with `error="invalid_token"` when a token was sent */
         "WWW-Authenticate": string;
@@ -5025,7 +5025,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5073,7 +5073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5173,7 +5173,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5262,7 +5262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5351,7 +5351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5440,7 +5440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unknown_game`: no game with that id */
+            /** @description `unknown_game`: no game with that id; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5627,7 +5627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5692,7 +5692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5756,7 +5756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5829,7 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5920,7 +5920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6046,7 +6046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6158,7 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6277,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6356,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6435,7 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: a `seat` that is not a non-negative integer */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6502,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_not_found`: no such session (never created, ended or expired) */
+            /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6512,7 +6512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`). The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

@@ -296,7 +296,9 @@ return {2}
 
 # ARGV: channel or ''.  → 1 if the session existed; every key of the session is gone
 # afterwards.
-DELETE = "#!lua\n" + """
+# allow-oom: ending a session frees memory, so it runs also when Redis is at maxmemory
+# (DEL and PUBLISH are not refused there).
+DELETE = "#!lua flags=allow-oom\n" + """
 local existed = redis.call('EXISTS', KEYS[1])
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 if ARGV[1] and ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], '1') end
