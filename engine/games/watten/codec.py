@@ -21,6 +21,7 @@ from engine.games.watten.ranking import (
     cached_strength,
     winning_card,
 )
+from engine.games.watten.scoring import end_hand
 from engine.games.watten.state import (
     HAND_END_REASONS,
     OVER,
@@ -342,8 +343,13 @@ class _Decoder(StateReader):
                                "only the forehand or the dealer asks for a redeal")
         if (s.swap == "offered") != (phase == "swap_answer"):
             raise InvalidState("state.swap", "'offered' exactly in phase swap_answer")
-        if s.tok_called and not (s.tricks or s.trick):
-            raise InvalidState("state.tok_called", "the call is made with the first lead")
+        if s.tok_called:
+            first_lead = s.tricks[0].cards[0] if s.tricks else (s.trick[0] if s.trick else None)
+            if s.options.tok_mode != "on_call" or first_lead is None \
+                    or first_lead != rules.hauptschlag(s):
+                raise InvalidState("state.tok_called", "Trumpf oder Kritisch is called only "
+                                   "with tok_mode on_call, by leading the Hauptschlag to "
+                                   "trick 1")
         self.check_scoring(s)
         played = [0] * n
         for k in range(len(s.trick)):
@@ -366,6 +372,27 @@ class _Decoder(StateReader):
         for name in DERIVED:
             if name in data and not self.matches(data[name], computed[name]):
                 raise InvalidState(f"state.{name}", f"must be {computed[name]} in this state")
+
+    @staticmethod
+    def check_hand_value(s: WattenState) -> None:
+        """The hand result is what scoring the hand gives (§1.11, §1.5): the winners score
+        the value of the hand as it stood (the stake, less one for a side that is not
+        tense under ``tense_value_applies_to: tense_side_only``; 2 for a pagat
+        concession), a false Schlecken claim costs its penalty, and ``scores`` are the
+        scores before plus these points. Scored again on a copy, from the scores
+        before."""
+        result = s.hand_result
+        assert result is not None
+        before = s.copy()
+        before.scores = [score - p for score, p in zip(s.scores, result.points, strict=True)]
+        before.hand_result = before.match_winners = None
+        side = 0 if list(result.winners) == rules.units_of_side(s, 0) else 1
+        value = 2 if result.reason == "conceded" else rules.value_for(before, side)
+        end_hand(before, side, value, result.reason, None)
+        assert before.hand_result is not None
+        if before.hand_result.points != result.points:
+            raise InvalidState("state.hand_result.points", f"the hand scores "
+                               f"{list(before.hand_result.points)} here")
 
     def check_scoring(self, s: WattenState) -> None:
         """Scores, stake, raises and results must fit together (§1.10-§1.12)."""
@@ -398,6 +425,7 @@ class _Decoder(StateReader):
             if not opts.schlecken_bluff and any(p < 0 for p in points):
                 raise InvalidState("state.hand_result.points", "points are lost only by a "
                                    "Schlecken bluff, and schlecken_bluff is off")
+            self.check_hand_value(s)
         if phase in OVER:
             return
         base = rules.opening_stake(s)

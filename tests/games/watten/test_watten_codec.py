@@ -17,6 +17,7 @@ from tests.games.watten.helpers import (
     load_vectors,
     play,
 )
+from tests.games.watten.test_watten_variants import TRICKS_WH10, bluff_state, play_tricks
 
 SCENARIOS = (load_vectors("watten_hands.json")["scenarios"]
              + load_vectors("watten_raising.json")["scenarios"])
@@ -249,18 +250,78 @@ def test_a_score_below_zero_only_where_the_bluff_penalty_can_make_one(
     assert "state.scores[1]" in info.value.errors, info.value.errors
 
 
-@pytest.mark.parametrize(("options", "possible"), [({}, False), (BLUFF, True),
-                                                   ({**BLUFF, "score_floor_zero": True}, True)])
-def test_a_hand_loses_points_only_where_a_bluff_can_be_penalized(
-        options: dict[str, Any], possible: bool) -> None:
-    """A loser's points of the hand are 0, or negative by the bluff penalty (which, with
-    the floor at zero, still takes what a positive score has)."""
+@pytest.mark.parametrize("options", [{}, BLUFF, {**BLUFF, "score_floor_zero": True}])
+def test_a_losers_points_are_zero_without_a_bluff_penalty(options: dict[str, Any]) -> None:
+    """A loser's points of the hand are 0 when nobody made a false Schlecken claim, also
+    where a bluff could be penalised: the hand's result is scored again from the state."""
     data = finished_hand(options)
     loser = next(u for u in range(2) if u not in data["hand_result"]["winners"])
     data["hand_result"]["points"][loser] = -1
-    if possible:
-        assert GAME.encode(GAME.decode(data))["hand_result"]["points"][loser] == -1
-        return
     with pytest.raises(InvalidState) as info:
         GAME.decode(data)
     assert "state.hand_result.points" in info.value.errors, info.value.errors
+
+
+def bluffed_hand(options: dict[str, Any]) -> dict[str, Any]:
+    """WH-10 played out: seat 3 took a cut card that is no critical and played all five
+    cards, so its side loses `schlecken_penalty` (2) while the other side wins 2."""
+    out = play_tricks(bluff_state(options), TRICKS_WH10)
+    return json.loads(json.dumps(GAME.encode(out.state)))
+
+
+@pytest.mark.parametrize(("options", "points"), [({}, [2, -2]),
+                                                 ({"score_floor_zero": True}, [2, 0])])
+def test_a_bluff_penalty_is_scored_as_the_rules_score_it(options: dict[str, Any],
+                                                          points: list[int]) -> None:
+    data = bluffed_hand(options)
+    assert data["hand_result"]["points"] == points
+    assert GAME.encode(GAME.decode(json.loads(json.dumps(data)))) == data
+
+
+@pytest.mark.parametrize("points", [[2, -1], [2, -3], [3, -2], [1, -2]])
+def test_a_hand_result_other_than_the_scoring_is_refused(points: list[int]) -> None:
+    """The same scores with other points of the hand would mean other scores before it,
+    from which the hand scores [2, -2] again: winners the stake, the bluffer's side the
+    penalty."""
+    data = bluffed_hand({})
+    data["hand_result"]["points"] = points
+    with pytest.raises(InvalidState) as info:
+        GAME.decode(data)
+    assert "state.hand_result.points" in info.value.errors, info.value.errors
+
+
+def test_a_folded_hand_scores_the_stake_before_the_raise() -> None:
+    """§1.10: a refused raise gives the raiser's side the hand at its old value (2)."""
+    state = play(deal_state(GAME.resolve_options(), 1, WH01),
+                 Move(2, "call_rank", rank="8"), Move(1, "call_suit", suit="E"),
+                 Move(1, "raise"))
+    raiser = GAME.encode(state)["raise"]["pending"]["side"]
+    answerer = next(s for s in GAME.encode(state)["to_act"])
+    data = json.loads(json.dumps(GAME.encode(play(state, Move(answerer, "fold")))))
+    assert data["hand_result"]["reason"] == "fold"
+    assert data["hand_result"]["points"][raiser] == 2
+    GAME.decode(json.loads(json.dumps(data)))
+    for value in (0, 1, 3):
+        data["hand_result"]["points"][raiser] = value
+        with pytest.raises(InvalidState) as info:
+            GAME.decode(data)
+        assert "state.hand_result.points" in info.value.errors, info.value.errors
+
+
+@pytest.mark.parametrize(("tok_mode", "lead"), [("auto", "GO"), ("on_call", "EK")])
+def test_tok_called_only_by_leading_the_hauptschlag_under_on_call(tok_mode: str,
+                                                                   lead: str) -> None:
+    """§1.9: `tok_called` is true only where the call could be made: tok_mode on_call,
+    and the Hauptschlag (here GO: Schlag O, trump G) led to trick 1."""
+    hands = [["G8", "GA", "EA", "H9", "S9"], ["GO", "EK", "HK", "SA", "ST"],
+             ["G9", "E8", "H8", "HU", "HT"], ["GK", "GU", "EU", "E9", "H7"]]
+    options = GAME.resolve_options({"tok_mode": tok_mode})
+    state = play(deal_state(options, 0, hands), Move(1, "call_rank", rank="O"),
+                 Move(0, "call_suit", suit="G"), Move(1, "play", card=Card.parse(lead)))
+    data = json.loads(json.dumps(GAME.encode(state)))
+    assert data["tok_called"] is False
+    GAME.decode(json.loads(json.dumps(data)))
+    data["tok_called"] = True
+    with pytest.raises(InvalidState) as info:
+        GAME.decode(data)
+    assert "state.tok_called" in info.value.errors, info.value.errors
