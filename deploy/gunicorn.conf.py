@@ -258,13 +258,26 @@ def on_starting(server):
 
 def post_worker_init(worker):
     """Worker, once the app is loaded: every answer's head sent with its body in one
-    system call (`service.gunicorn_response`), and its startup heap out of the garbage
-    collector's full collections (`service.heap`: a 26-35 ms pause each, 1.6 ms after)."""
-    from service import gunicorn_response
+    system call (`service.gunicorn_response`), its startup heap out of the garbage
+    collector's full collections (`service.heap`: a 26-35 ms pause each, 1.6 ms after),
+    and on SIGTERM the waiting long-polls and streams answered at once
+    (`service.lifecycle`), so that they do not hold the graceful shutdown to
+    GRACEFUL_TIMEOUT and then get cut off."""
+    import signal
+
+    from service import gunicorn_response, lifecycle
     from service.heap import freeze_startup_heap
 
     gunicorn_response.install()
     freeze_startup_heap()
+    worker_exit = signal.getsignal(signal.SIGTERM)
+
+    def on_term(sig, frame):
+        lifecycle.stopping_soon()
+        if callable(worker_exit):
+            worker_exit(sig, frame)
+
+    signal.signal(signal.SIGTERM, on_term)
 
 
 def child_exit(server, worker):

@@ -54,8 +54,8 @@ STREAM_DESCRIPTION = """\
 line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` \
 with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the \
 session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), \
-`store_unavailable` or `invalid_token`; then the server closes the stream. Close your \
-EventSource on `end`."""
+`shutdown` (this server is stopping: reconnect), `store_unavailable` or \
+`invalid_token`; then the server closes the stream. Close your EventSource on `end`."""
 # Either one: the seat token as a header, or a stream ticket in the query (EventSource).
 STREAM_SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}, {"StreamTicket": []}]
 

@@ -48,8 +48,9 @@ class Subscription:
         self.changed = threading.Event()
 
     def wait(self, timeout: float) -> bool:
-        """True when the session changed since the last `wait` (then re-read it)."""
-        woke = self.changed.wait(max(0.0, timeout))
+        """True when the session changed since the last `wait` (then re-read it), or
+        the process is stopping (`LocalHub.closing`: at once)."""
+        woke = self.hub.closing or self.changed.wait(max(0.0, timeout))
         self.changed.clear()  # before the caller re-reads: a later commit wakes again
         return woke
 
@@ -71,6 +72,7 @@ class LocalHub:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._subs: dict[str, set[Subscription]] = {}
+        self.closing = False  # `stop_waiting`: the process is stopping
 
     def subscribe(self, sid: str) -> Subscription:
         sub = Subscription(self, sid)
@@ -98,6 +100,12 @@ class LocalHub:
             subs = [s for group in self._subs.values() for s in group]
         for sub in subs:
             sub.changed.set()
+
+    def stop_waiting(self) -> None:
+        """The process is stopping (`service.lifecycle`): every follower wakes now, and
+        from now on `Subscription.wait` returns at once."""
+        self.closing = True
+        self.wake_all()
 
     def followers(self) -> int:
         with self._lock:

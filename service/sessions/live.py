@@ -9,11 +9,13 @@
   ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
   that). It ends with ``event: end`` (``data: {reason, last_event}``) and closes when the
   match is over (``finished``, after its last event), the session is gone (``gone``),
-  ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the store failed
+  ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the worker is
+  stopping (``shutdown``: reconnect; `service.lifecycle`), the store failed
   (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
 * **Long-polls** (`Live.long_poll`, ``GET .../events?wait=N``): like ``/events``, but when
   there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
-  ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over.
+  ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over or
+  the worker is stopping.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
   (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
@@ -34,6 +36,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from service import lifecycle
 from service.errors import ApiError
 from service.sessions.hub import LocalHub
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
@@ -131,6 +134,11 @@ class Live:
         self.settings = settings
         self.slots = Slots(settings.max_connections)
         hub.attach(store)
+        lifecycle.on_stop(self.stop_waiting)
+
+    def stop_waiting(self) -> None:
+        """The worker is stopping: waiting long-polls answer, streams end (`shutdown`)."""
+        self.hub.stop_waiting()
 
     def close(self) -> None:
         self.hub.close()
@@ -215,6 +223,9 @@ class Live:
             if page.finished:
                 yield sse_end("finished", cursor)
                 return
+            if self.hub.closing:  # the worker is stopping (service.lifecycle)
+                yield sse_end("shutdown", cursor)
+                return
             left = deadline - time.monotonic()
             if left <= 0:
                 yield sse_end("max_duration", cursor)
@@ -242,7 +253,7 @@ class Live:
                     if page is None:
                         raise session_not_found()
                     left = deadline - time.monotonic()
-                    if page.events or page.finished or left <= 0:
+                    if page.events or page.finished or left <= 0 or self.hub.closing:
                         return Reply({"game": page.game, "events": page.events,
                                       "last_event": page.last_event,
                                       "version": page.version})

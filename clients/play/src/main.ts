@@ -163,7 +163,9 @@ function follow(s: Seat, after: number): { stop(): void } {
       source.addEventListener("end", (m) => {
         source?.close();
         const reason = (JSON.parse((m as MessageEvent).data as string) as { reason: string }).reason;
-        if (reason === "max_duration" && !stopped) void stream();
+        // max_duration: the stream's time is up; shutdown: this server is stopping (the
+        // next ticket opens a stream on another one)
+        if ((reason === "max_duration" || reason === "shutdown") && !stopped) void stream();
       });
       source.onerror = () => { // a ticket is single-use: never let EventSource reconnect
         source?.close();

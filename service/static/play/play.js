@@ -1762,7 +1762,7 @@ function follow(s, after) {
       source.addEventListener("end", (m) => {
         source?.close();
         const reason = JSON.parse(m.data).reason;
-        if (reason === "max_duration" && !stopped) void stream();
+        if ((reason === "max_duration" || reason === "shutdown") && !stopped) void stream();
       });
       source.onerror = () => {
         source?.close();
