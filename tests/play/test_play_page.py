@@ -114,6 +114,29 @@ def test_an_option_set_in_the_lobby_is_the_sessions_option(player: Player) -> No
     assert "playing to 7" in page.inner_text("[data-testid=scores]")
 
 
+def test_an_untouched_lobby_starts_every_preset_with_its_own_rules(player: Player,
+                                                                    server: str) -> None:
+    """Nothing changed in the lobby sends no `options`: the session plays the preset's
+    rules. Watten's raise_cap (null: no cap) was sent as "points_to_win" on every start,
+    because its menu had no "none"."""
+    bodies: list[dict] = []
+    player.page.on("request", lambda r: bodies.append(json.loads(r.post_data or "{}")) if (
+        r.method == "POST" and r.url.endswith("/v1/sessions")) else None)
+    games = json.loads(urllib.request.urlopen(f"{server}/v1/games", timeout=10).read())
+    for game in games["games"]:  # every Watten preset, one of each other game (each
+        for preset in game["presets"][:None if game["id"] == "watten" else 1]:  # streams)
+            if bodies:  # leave the table: the page would resume the kept session
+                player.page.evaluate("localStorage.clear()")
+            player.start(game["id"], preset)
+            assert bodies, (game["id"], preset)
+            assert "options" not in bodies[-1], (game["id"], preset, bodies[-1]["options"])
+    player.page.evaluate("localStorage.clear()")
+    player.open_lobby()
+    player.page.select_option("[data-testid=game]", "watten")
+    player.page.wait_for_selector("form.lobby[data-game=watten]")
+    assert player.page.input_value("[data-option=raise_cap]") == ""  # "none": no cap
+
+
 def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:
     player.open_lobby()
     page = player.page

@@ -17,11 +17,15 @@ function optionControl(o: OptionInfo, value: unknown): HTMLElement | null {
   let control: HTMLInputElement | HTMLSelectElement;
   if (o.type === "boolean") {
     control = h("input", { id, type: "checkbox", "data-option": o.name, checked: value === true });
-  } else if (o.type === "string" && o.allowed) {
-    control = h("select", { id, "data-option": o.name },
-      ...o.allowed.map((v) => h("option", { value: String(v), selected: v === value }, String(v))));
-  } else if (o.type === "integer" && o.allowed) {
-    control = h("select", { id, "data-option": o.name, "data-type": "integer" },
+  } else if ((o.type === "string" || o.type === "integer") && o.allowed) {
+    // An option that may be null (Watten's raise_cap: no cap) offers "none" too: without
+    // it the first value showed, and was sent as a change of the preset's rules.
+    const none = o.nullable
+      ? [h("option", { value: "", selected: value === null }, "none")] : [];
+    control = h("select", { id, "data-option": o.name,
+      "data-type": o.type === "integer" ? "integer" : undefined,
+      "data-nullable": o.nullable ? "true" : undefined },
+      ...none,
       ...o.allowed.map((v) => h("option", { value: String(v), selected: v === value }, String(v))));
   } else if (o.type === "integer") {
     control = h("input", { id, type: "number", "data-option": o.name, "data-type": "integer",
@@ -36,6 +40,7 @@ function optionControl(o: OptionInfo, value: unknown): HTMLElement | null {
 function readControl(el: HTMLInputElement | HTMLSelectElement): unknown {
   if (el instanceof HTMLInputElement && el.type === "checkbox") return el.checked;
   if (el.dataset.type === "integer") return el.value === "" ? null : Number(el.value);
+  if (el.dataset.nullable === "true" && el.value === "") return null;
   return el.value;
 }
 
@@ -82,8 +87,10 @@ export async function showLobby(root: HTMLElement,
   }
 
   function drawOptions(info: GameInfo): void {
-    preset = (info.presets[presetSelect.value] ?? {}) as Values;
-    const controls = info.options.map((o) => optionControl(o, preset[o.name] ?? o.default));
+    const chosen = (info.presets[presetSelect.value] ?? {}) as Values;
+    // what each control shows first: the preset's value, else the option's default
+    preset = Object.fromEntries(info.options.map((o) => [o.name, chosen[o.name] ?? o.default]));
+    const controls = info.options.map((o) => optionControl(o, preset[o.name]));
     options.replaceChildren(...controls.filter((c): c is HTMLElement => c !== null));
     options.querySelector("[data-option=players]")?.addEventListener("change", drawSeats);
     drawSeats();

@@ -652,16 +652,17 @@ function optionControl(o, value) {
   let control;
   if (o.type === "boolean") {
     control = h("input", { id, type: "checkbox", "data-option": o.name, checked: value === true });
-  } else if (o.type === "string" && o.allowed) {
+  } else if ((o.type === "string" || o.type === "integer") && o.allowed) {
+    const none = o.nullable ? [h("option", { value: "", selected: value === null }, "none")] : [];
     control = h(
       "select",
-      { id, "data-option": o.name },
-      ...o.allowed.map((v) => h("option", { value: String(v), selected: v === value }, String(v)))
-    );
-  } else if (o.type === "integer" && o.allowed) {
-    control = h(
-      "select",
-      { id, "data-option": o.name, "data-type": "integer" },
+      {
+        id,
+        "data-option": o.name,
+        "data-type": o.type === "integer" ? "integer" : void 0,
+        "data-nullable": o.nullable ? "true" : void 0
+      },
+      ...none,
       ...o.allowed.map((v) => h("option", { value: String(v), selected: v === value }, String(v)))
     );
   } else if (o.type === "integer") {
@@ -683,6 +684,7 @@ function optionControl(o, value) {
 function readControl(el) {
   if (el instanceof HTMLInputElement && el.type === "checkbox") return el.checked;
   if (el.dataset.type === "integer") return el.value === "" ? null : Number(el.value);
+  if (el.dataset.nullable === "true" && el.value === "") return null;
   return el.value;
 }
 async function showLobby(root2, start2) {
@@ -744,8 +746,9 @@ async function showLobby(root2, start2) {
     seats.replaceChildren(...rows);
   }
   function drawOptions(info) {
-    preset = info.presets[presetSelect.value] ?? {};
-    const controls = info.options.map((o) => optionControl(o, preset[o.name] ?? o.default));
+    const chosen = info.presets[presetSelect.value] ?? {};
+    preset = Object.fromEntries(info.options.map((o) => [o.name, chosen[o.name] ?? o.default]));
+    const controls = info.options.map((o) => optionControl(o, preset[o.name]));
     options.replaceChildren(...controls.filter((c) => c !== null));
     options.querySelector("[data-option=players]")?.addEventListener("change", drawSeats2);
     drawSeats2();
