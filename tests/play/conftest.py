@@ -18,8 +18,11 @@ from tests.chromium import chromium_browser
 from tests.deploy.harness import REPO, Served
 
 ARTIFACTS = REPO / "artifacts" / "play"
+# A stream a page left holds its slot until the next heartbeat finds it gone: the tests
+# open many tables one after another, so the heartbeat is short here.
 SERVER_ENV = {"RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off",
-              "SESSION_BOT_BUDGET_MS": "20", "SESSION_REQUEST_BOT_BUDGET_MS": "400"}
+              "SESSION_BOT_BUDGET_MS": "20", "SESSION_REQUEST_BOT_BUDGET_MS": "400",
+              "STREAM_HEARTBEAT_SECONDS": "1"}
 HAND_SECONDS = 60  # a whole hand against random bots takes a few seconds
 MAX_ACTIONS = 120  # clicks in one hand: Watten < 20, Hearts < 20 with the pass
 

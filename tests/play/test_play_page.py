@@ -137,6 +137,35 @@ def test_an_untouched_lobby_starts_every_preset_with_its_own_rules(player: Playe
     assert player.page.input_value("[data-option=raise_cap]") == ""  # "none": no cap
 
 
+def test_a_session_that_ends_on_the_server_is_said_on_the_table(player: Player,
+                                                                 server: str) -> None:
+    """The host ends the session while the page follows it: the stream's end (`gone`)
+    is shown, not a table that waits forever (the page stopped following silently)."""
+    created: list[dict] = []
+    player.page.on("response", lambda r: created.append(r.json()) if (
+        r.request.method == "POST" and r.url.endswith("/v1/sessions")) else None)
+    player.start("watten", "bavarian", seed=3)
+    host = created[-1]["host_token"]
+    ended = urllib.request.Request(f"{server}/v1/sessions/{created[-1]['id']}",
+                                   method="DELETE", headers={"Authorization": f"Bearer {host}"})
+    assert urllib.request.urlopen(ended, timeout=10).status == 204
+    player.page.wait_for_selector("p.message:has-text('no longer'), "
+                                  "p.message:has-text('has ended')", timeout=20_000)
+    assert "Leave the table" in player.page.inner_text("p.message")
+
+
+def test_the_hint_key_sends_one_search_and_none_when_the_seat_cannot_act(
+        player: Player) -> None:
+    """H pressed five times while the first hint is on its way asks once; the button's
+    own guard (disabled while thinking) holds for the key too."""
+    player.start("hearts", "standard", seed=4)
+    assert player.page.locator("[data-testid=hint]").is_enabled()
+    for _ in range(5):
+        player.page.keyboard.press("h")
+    player.page.wait_for_selector("[data-testid=hints]", timeout=20_000)
+    assert sum(1 for u in player.urls if u.endswith("/hints")) == 1
+
+
 def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:
     player.open_lobby()
     page = player.page

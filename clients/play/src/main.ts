@@ -21,6 +21,8 @@ const root = document.getElementById("app") as HTMLElement;
 let seat: Seat | null = null;
 let st: TableState | null = null;
 let live: { stop(): void } | null = null;
+let hinting = false; // a hint request is on its way
+let lostSession = false; // the session is gone (ended, expired) or the token no longer opens it
 
 function saved(): Seat | null {
   try {
@@ -103,18 +105,24 @@ const actions = {
     render();
   },
   hint(): void {
-    if (!seat || !st || st.busy) return;
+    // The H key reaches here too: only while the seat can act and no hint is on its way
+    // (the button is disabled then; a key press sent a search anyway).
+    if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
     const current = st;
     const version = current.session.version;
+    hinting = true;
     current.message = "Thinking…";
     render();
     API.hint(seat.id, seat.token)
       .then((hint) => { current.hints = hint; current.hintVersion = version; current.message = null; })
       .catch((error: unknown) => { current.message = errorText(error); })
-      .finally(render);
+      .finally(() => { hinting = false; render(); });
   },
   leave(): void {
+    const over = st?.session.status === "finished" || lostSession;
+    if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
     window.localStorage.removeItem(STORE_KEY);
+    lostSession = false;
     live?.stop();
     live = null;
     seat = null;
@@ -142,13 +150,35 @@ function follow(s: Seat, after: number): { stop(): void } {
     }
   }
 
+  /** Say so on the table, and stop following: the session will not come back. */
+  function lost(text: string): void {
+    stopped = true;
+    source?.close();
+    lostSession = true;
+    if (st) { st.message = `${text} Leave the table to start a new match.`; render(); }
+  }
+
+  /** While the service cannot be reached: say so once, and clear it when it answers. */
+  function unreachable(now: boolean): void {
+    if (!st) return;
+    const text = "Connection to the server lost: retrying…";
+    if (now && st.message !== text) { st.message = text; render(); }
+    if (!now && st.message === text) { st.message = null; render(); }
+  }
+
   async function longPoll(): Promise<void> {
     while (!stopped) {
       try {
         const events = await API.eventsAfter(s.id, s.token, last, LONG_POLL_SECONDS);
+        unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
-      } catch {
+      } catch (error) {
+        if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
+          lost("This match is no longer on the server (ended, expired, or the server lost it).");
+          return;
+        }
+        unreachable(true);
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
     }
@@ -163,9 +193,14 @@ function follow(s: Seat, after: number): { stop(): void } {
       source.addEventListener("end", (m) => {
         source?.close();
         const reason = (JSON.parse((m as MessageEvent).data as string) as { reason: string }).reason;
+        if (stopped) return;
         // max_duration: the stream's time is up; shutdown: this server is stopping (the
         // next ticket opens a stream on another one)
-        if ((reason === "max_duration" || reason === "shutdown") && !stopped) void stream();
+        if (reason === "max_duration" || reason === "shutdown") void stream();
+        else if (reason === "gone") lost("This match has ended on the server (or expired).");
+        else if (reason === "invalid_token") lost("This seat's token no longer opens the match.");
+        else if (reason === "store_unavailable") void longPoll(); // retries until it answers
+        // finished: the match is over, nothing more will come
       });
       source.onerror = () => { // a ticket is single-use: never let EventSource reconnect
         source?.close();
@@ -182,6 +217,7 @@ function follow(s: Seat, after: number): { stop(): void } {
 
 async function openTable(s: Seat): Promise<void> {
   const session = await API.read(s.id, s.token);
+  lostSession = false;
   seat = s;
   st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, busy: false,
     message: null };

@@ -1627,6 +1627,8 @@ var root = document.getElementById("app");
 var seat = null;
 var st = null;
 var live = null;
+var hinting = false;
+var lostSession = false;
 function saved() {
   try {
     const raw = window.localStorage.getItem(STORE_KEY);
@@ -1705,9 +1707,10 @@ var actions = {
     render();
   },
   hint() {
-    if (!seat || !st || st.busy) return;
+    if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
     const current = st;
     const version = current.session.version;
+    hinting = true;
     current.message = "Thinking…";
     render();
     hint(seat.id, seat.token).then((hint2) => {
@@ -1716,10 +1719,16 @@ var actions = {
       current.message = null;
     }).catch((error) => {
       current.message = errorText(error);
-    }).finally(render);
+    }).finally(() => {
+      hinting = false;
+      render();
+    });
   },
   leave() {
+    const over = st?.session.status === "finished" || lostSession;
+    if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
     window.localStorage.removeItem(STORE_KEY);
+    lostSession = false;
     live?.stop();
     live = null;
     seat = null;
@@ -1745,13 +1754,40 @@ function follow(s, after) {
       redrawLog(root, st);
     }
   }
+  function lost(text) {
+    stopped = true;
+    source?.close();
+    lostSession = true;
+    if (st) {
+      st.message = `${text} Leave the table to start a new match.`;
+      render();
+    }
+  }
+  function unreachable(now) {
+    if (!st) return;
+    const text = "Connection to the server lost: retrying…";
+    if (now && st.message !== text) {
+      st.message = text;
+      render();
+    }
+    if (!now && st.message === text) {
+      st.message = null;
+      render();
+    }
+  }
   async function longPoll() {
     while (!stopped) {
       try {
         const events = await eventsAfter(s.id, s.token, last, LONG_POLL_SECONDS);
+        unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
-      } catch {
+      } catch (error) {
+        if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
+          lost("This match is no longer on the server (ended, expired, or the server lost it).");
+          return;
+        }
+        unreachable(true);
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
     }
@@ -1765,7 +1801,11 @@ function follow(s, after) {
       source.addEventListener("end", (m) => {
         source?.close();
         const reason = JSON.parse(m.data).reason;
-        if ((reason === "max_duration" || reason === "shutdown") && !stopped) void stream();
+        if (stopped) return;
+        if (reason === "max_duration" || reason === "shutdown") void stream();
+        else if (reason === "gone") lost("This match has ended on the server (or expired).");
+        else if (reason === "invalid_token") lost("This seat's token no longer opens the match.");
+        else if (reason === "store_unavailable") void longPoll();
       });
       source.onerror = () => {
         source?.close();
@@ -1783,6 +1823,7 @@ function follow(s, after) {
 }
 async function openTable(s) {
   const session = await read(s.id, s.token);
+  lostSession = false;
   seat = s;
   st = {
     session,
