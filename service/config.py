@@ -201,6 +201,20 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
     if parts.scheme == "unix" and not parts.path:
         raise ConfigError(f"{name}: a unix:// URL needs the socket's path "
                           f"(unix:///run/redis.sock)")
+    if parts.scheme != "unix" and not re.fullmatch(r"/?[0-9]*", parts.path):
+        # redis-py reads a path that is no number as database 0, without a word
+        raise ConfigError(f"{name}: the path is the database number (redis://host:6379/0)")
+    # The query's options, read as redis-py reads them when the workers connect. Imported
+    # here, only for a URL: gunicorn's master checks the settings without the app's
+    # modules (tests/deploy/test_server_variables.py).
+    from redis.connection import parse_url
+
+    try:
+        parse_url(raw.replace("+cluster://", "://", 1))
+    except ValueError as exc:
+        option = re.search(r"'(\w+)'", str(exc))  # never the URL: it may hold the password
+        what = f"the option {option.group(1)!r}" if option else "an option"
+        raise ConfigError(f"{name}: {what} has a value redis-py does not take") from None
     return raw
 
 
@@ -335,7 +349,7 @@ class Config:
             # session store: faults, cluster and bounds
             redis_breaker_seconds=_int_env(env, "REDIS_BREAKER_SECONDS",
                                            cls.redis_breaker_seconds, 0),
-            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0) > 0,
+            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0, 1) == 1,
             max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
             session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
                                         10),

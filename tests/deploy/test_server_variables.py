@@ -62,6 +62,11 @@ GUNICORN_REFUSALS = [
     ("REUSE_PORT", "2", "REUSE_PORT must be 0 or 1, not '2'"),
     ("REDIS_URL", "foo://x",
      "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+    ("REDIS_URL", "redis://:pw@127.0.0.1:6390/0?socket_timeout=x",
+     "REDIS_URL: the option 'socket_timeout' has a value redis-py does not take"),
+    ("REDIS_URL", "redis://127.0.0.1:6390/abc",
+     "REDIS_URL: the path is the database number"),
+    ("REDIS_CLUSTER", "2", "REDIS_CLUSTER must be an integer from 0 to 1, not 2"),
     ("SESSION_MAX_EVENTS", "3",
      "SESSION_MAX_EVENTS must be an integer from 10 to 1000000000, not 3"),
     ("REQUEST_HANDOFF_MS", "abc", "REQUEST_HANDOFF_MS must be an integer from 0 to 1000, "
@@ -141,6 +146,8 @@ SERVE_REFUSALS = [
     ("LOG_LEVEL", "loud", "LOG_LEVEL must be one of debug, info, warning, error, critical"),
     ("REDIS_URL", "foo://x",
      "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+    ("REDIS_URL", "redis://127.0.0.1:6390/0?health_check_interval=abc",
+     "REDIS_URL: the option 'health_check_interval' has a value redis-py does not take"),
 ]
 
 
@@ -176,7 +183,8 @@ def test_the_handoff_is_5_ms_unset_or_blank_and_takes_both_ends_of_its_range():
 
 def test_a_refused_redis_url_is_not_repeated_because_it_may_hold_the_password():
     for url in ("redis://:hunter2@cache:abc/0", "memcached://user:hunter2@cache:11211",
-                "hunter2@cache:6379"):
+                "hunter2@cache:6379", "redis://:hunter2@cache:6379/0?socket_timeout=hunter2",
+                "redis://:hunter2@cache:6379/hunter2"):
         with pytest.raises(ConfigError) as refused:
             Config.from_env({"REDIS_URL": url})
         assert "REDIS_URL" in str(refused.value) and "hunter2" not in str(refused.value)
