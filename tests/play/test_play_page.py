@@ -166,6 +166,22 @@ def test_the_hint_key_sends_one_search_and_none_when_the_seat_cannot_act(
     assert sum(1 for u in player.urls if u.endswith("/hints")) == 1
 
 
+def test_the_last_trick_stays_in_view_when_the_next_hand_is_dealt(player: Player) -> None:
+    """The trick that ended a hand was gone at once (the bots deal and call on): the
+    table shows it as the previous hand's last trick, from the log, until a trick of
+    the new hand is taken. And the status line is one live region for the table's life
+    (a new one every redraw was seldom announced)."""
+    player.start("watten", "bavarian", seed=3)
+    player.page.evaluate("document.querySelector('p.status').dataset.mark = 'kept'")
+    player.play_hand("watten-last-trick")
+    player.ready()
+    last = player.page.locator("[data-testid=trick] .last-trick")
+    assert last.count() == 1
+    assert "Last trick" in last.inner_text()
+    assert last.locator("li").count() == 4  # a card of each seat
+    assert player.page.get_attribute("p.status", "data-mark") == "kept"
+
+
 def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:
     player.open_lobby()
     page = player.page

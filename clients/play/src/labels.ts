@@ -104,7 +104,14 @@ export function eventLine(t: Table, e: Record<string, unknown>): string {
     case "cards_dealt": return "Cards dealt";
     case "card_played": return `${who}: ${card}${e.call ? " (Trumpf oder Kritisch!)" : ""}`;
     case "trick_won": return `${who} won the trick`;
-    case "hand_scored": return `Hand scored: ${JSON.stringify(e.points)} → ${JSON.stringify(e.scores)} (${String(e.reason ?? "")})`;
+    case "hand_scored": {
+      const points = (e.points as number[]) ?? [];
+      const scores = (e.scores as number[]) ?? [];
+      const each = (values: number[]) =>
+        values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
+      return `Hand scored (${String(e.reason ?? "")}): ${each(points)}; scores now ${each(scores)}`;
+    }
+    case "seed_revealed": return `The match's seed revealed: ${String(e.seed ?? "")}`;
     case "match_won": return "Match over";
     case "schlag_named": return `${who} named the Schlag: ${rankName(String(e.rank), deck)}`;
     case "trump_named": return `${who} named the trump: ${suitName(String(e.suit), deck)}`;

@@ -103,20 +103,46 @@ function trickRow(t: Table, cards: { seat: number; card: string | null }[]): HTM
       h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card"))));
 }
 
-function drawTrick(t: Table, view: View): HTMLElement {
+/** The last trick_won of the log: the previous hand's last trick, once the next hand is
+ * dealt (the view keeps the current hand's tricks only). */
+function lastLoggedTrick(t: Table, events: SessionEvent[]): { winner: number;
+  cards: { seat: number; card: string }[] } | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as Record<string, unknown>;
+    if (e.type !== "trick_won") continue;
+    const trick = e.trick as { leader: number; cards: string[] } | undefined;
+    if (!trick || typeof e.seat !== "number") return null;
+    return { winner: e.seat, cards: trick.cards.map((card, k) =>
+      ({ seat: (trick.leader + k) % t.players, card })) };
+  }
+  return null;
+}
+
+function drawTrick(t: Table, view: View, events: SessionEvent[], finished: boolean): HTMLElement {
   const current = view.trick?.cards ?? [];
   const tricks = view.tricks ?? [];
-  const last = tricks.length ? tricks[tricks.length - 1] : null;
+  const phase = String(view.phase ?? "");
+  const over = finished || phase.endsWith("over") || phase === "moon_choice";
   const box = h("section", { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, (view.hand_sizes?.[t.mySeat] ?? 0) || current.length
-      ? `Trick ${tricks.length + 1}` : "All tricks played"));
-  box.append(current.length ? trickRow(t, current) : h("p", { class: "empty" },
-    view.trick?.leader === null || view.trick?.leader === undefined ? "No card played yet"
-      : view.trick.leader === t.mySeat ? "You lead" : `${seatName(t, view.trick.leader)} leads`));
+    h("h2", {}, over && !current.length ? "All tricks played" : `Trick ${tricks.length + 1}`));
+  const leader = view.trick?.leader;
+  if (current.length) box.append(trickRow(t, current));
+  else if (!over && phase === "play" && leader !== null && leader !== undefined) {
+    box.append(h("p", { class: "empty" }, leader === t.mySeat ? "You lead"
+      : `${seatName(t, leader)} leads`));
+  } else if (!over) box.append(h("p", { class: "empty" }, "No card played yet"));
+  const last = tricks.length ? tricks[tricks.length - 1] : null;
   if (last) {
     box.append(h("div", { class: "last-trick" },
       h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
       trickRow(t, last.cards)));
+  } else {
+    const before = lastLoggedTrick(t, events);
+    if (before) {
+      box.append(h("div", { class: "last-trick", "data-testid": "previous-hand-trick" },
+        h("p", {}, `Last trick of the previous hand won by ${seatName(t, before.winner)}`),
+        trickRow(t, before.cards)));
+    }
   }
   return box;
 }
@@ -173,17 +199,18 @@ function smallCards(t: Table, cards: string[], label: string): HTMLElement {
       cardFace(c, t.game), h("span", { class: "sr" }, cardLabel(c, t.game)))));
 }
 
-function drawSeats(t: Table, view: View): HTMLElement {
+function drawSeats(t: Table, view: View, finished: boolean): HTMLElement {
   const seats: HTMLElement[] = [];
   for (let p = 0; p < t.players; p++) {
     if (p === t.mySeat) continue;
     const size: number = view.hand_sizes?.[p] ?? 0;
     const open: string[] | null = view.hands?.[p] ?? null;
     const faceUp: string | null = view.face_up?.[p] ?? null;
-    const turn = (view.to_act ?? []).includes(p);
+    const turn = !finished && (view.to_act ?? []).includes(p);
     seats.push(h("li", { class: turn ? "seat turn" : "seat", "data-seat": p },
       h("span", { class: "name" }, seatName(t, p), turn ? " — to act" : ""),
-      open ? smallCards(t, open, "Open hand:") : h("span", { class: "backs", "aria-label": `${size} cards` },
+      open ? smallCards(t, open, "Open hand:") : h("span", { class: "backs", role: "img",
+        "aria-label": `${size} cards` },
         ...Array.from({ length: Math.min(size, 13) }, () => svgBox("back", cardBackSvg()))),
       faceUp && !open ? smallCards(t, [faceUp], "Face up:") : null));
   }
@@ -334,7 +361,8 @@ function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLE
     const again = h("button", { type: "button", class: "primary", id: "new-match" }, "New match");
     again.addEventListener("click", act.leave);
     matchBox.append(h("h2", {}, mine ? "You won the match!" : "Match over"),
-      h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${JSON.stringify(view.scores)}.`), again);
+      h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${(view.scores as number[]).map(
+        (score, i) => `${sideOrSeat(t, i, view.scores.length)} ${score}`).join(", ")}.`), again);
   }
   return [handBox, matchBox];
 }
@@ -372,16 +400,21 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
   leave.addEventListener("click", act.leave);
   const logOpen = root.querySelector<HTMLDetailsElement>("details.log")?.open ?? true;
+  const finished = s.status === "finished";
+  // One live region for the table's life: a screen reader announces a change of its text,
+  // and seldom a region that was just inserted (a new one every redraw said nothing).
+  const status = root.querySelector<HTMLParagraphElement>("p.status") ??
+    h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" });
+  const text = statusText(t, s, view, legal);
+  if (status.textContent !== text) status.textContent = text;
   root.dataset.version = String(s.version);
   root.replaceChildren(
-    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game),
-      h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" },
-        statusText(t, s, view, legal)), leave),
+    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st.message ? h("p", { class: "message", role: "alert" }, st.message) : "",
     drawScores(t, view),
     facts(t, view),
-    drawSeats(t, view),
-    drawTrick(t, view),
+    drawSeats(t, view, finished),
+    drawTrick(t, view, st.events, finished),
     drawDecisions(t, st, view, legal, act),
     drawHand(t, st, view, legal, act),
     h("div", { class: "tools" }, hintButton),

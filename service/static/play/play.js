@@ -1151,8 +1151,14 @@ function eventLine(t, e) {
       return `${who}: ${card}${e.call ? " (Trumpf oder Kritisch!)" : ""}`;
     case "trick_won":
       return `${who} won the trick`;
-    case "hand_scored":
-      return `Hand scored: ${JSON.stringify(e.points)} → ${JSON.stringify(e.scores)} (${String(e.reason ?? "")})`;
+    case "hand_scored": {
+      const points = e.points ?? [];
+      const scores = e.scores ?? [];
+      const each = (values) => values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
+      return `Hand scored (${String(e.reason ?? "")}): ${each(points)}; scores now ${each(scores)}`;
+    }
+    case "seed_revealed":
+      return `The match's seed revealed: ${String(e.seed ?? "")}`;
     case "match_won":
       return "Match over";
     case "schlag_named":
@@ -1254,20 +1260,32 @@ function trickRow(t, cards) {
     h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card")
   )));
 }
-function drawTrick(t, view) {
+function lastLoggedTrick(t, events) {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type !== "trick_won") continue;
+    const trick = e.trick;
+    if (!trick || typeof e.seat !== "number") return null;
+    return { winner: e.seat, cards: trick.cards.map((card, k) => ({ seat: (trick.leader + k) % t.players, card })) };
+  }
+  return null;
+}
+function drawTrick(t, view, events, finished) {
   const current = view.trick?.cards ?? [];
   const tricks = view.tricks ?? [];
-  const last = tricks.length ? tricks[tricks.length - 1] : null;
+  const phase = String(view.phase ?? "");
+  const over = finished || phase.endsWith("over") || phase === "moon_choice";
   const box = h(
     "section",
     { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, (view.hand_sizes?.[t.mySeat] ?? 0) || current.length ? `Trick ${tricks.length + 1}` : "All tricks played")
+    h("h2", {}, over && !current.length ? "All tricks played" : `Trick ${tricks.length + 1}`)
   );
-  box.append(current.length ? trickRow(t, current) : h(
-    "p",
-    { class: "empty" },
-    view.trick?.leader === null || view.trick?.leader === void 0 ? "No card played yet" : view.trick.leader === t.mySeat ? "You lead" : `${seatName(t, view.trick.leader)} leads`
-  ));
+  const leader = view.trick?.leader;
+  if (current.length) box.append(trickRow(t, current));
+  else if (!over && phase === "play" && leader !== null && leader !== void 0) {
+    box.append(h("p", { class: "empty" }, leader === t.mySeat ? "You lead" : `${seatName(t, leader)} leads`));
+  } else if (!over) box.append(h("p", { class: "empty" }, "No card played yet"));
+  const last = tricks.length ? tricks[tricks.length - 1] : null;
   if (last) {
     box.append(h(
       "div",
@@ -1275,6 +1293,16 @@ function drawTrick(t, view) {
       h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
       trickRow(t, last.cards)
     ));
+  } else {
+    const before = lastLoggedTrick(t, events);
+    if (before) {
+      box.append(h(
+        "div",
+        { class: "last-trick", "data-testid": "previous-hand-trick" },
+        h("p", {}, `Last trick of the previous hand won by ${seatName(t, before.winner)}`),
+        trickRow(t, before.cards)
+      ));
+    }
   }
   return box;
 }
@@ -1351,21 +1379,25 @@ function smallCards(t, cards, label) {
     ))
   );
 }
-function drawSeats(t, view) {
+function drawSeats(t, view, finished) {
   const seats = [];
   for (let p = 0; p < t.players; p++) {
     if (p === t.mySeat) continue;
     const size = view.hand_sizes?.[p] ?? 0;
     const open = view.hands?.[p] ?? null;
     const faceUp = view.face_up?.[p] ?? null;
-    const turn = (view.to_act ?? []).includes(p);
+    const turn = !finished && (view.to_act ?? []).includes(p);
     seats.push(h(
       "li",
       { class: turn ? "seat turn" : "seat", "data-seat": p },
       h("span", { class: "name" }, seatName(t, p), turn ? " — to act" : ""),
       open ? smallCards(t, open, "Open hand:") : h(
         "span",
-        { class: "backs", "aria-label": `${size} cards` },
+        {
+          class: "backs",
+          role: "img",
+          "aria-label": `${size} cards`
+        },
         ...Array.from({ length: Math.min(size, 13) }, () => svgBox("back", cardBackSvg()))
       ),
       faceUp && !open ? smallCards(t, [faceUp], "Face up:") : null
@@ -1547,7 +1579,9 @@ function drawResults(t, s, view, act) {
     again.addEventListener("click", act.leave);
     matchBox.append(
       h("h2", {}, mine ? "You won the match!" : "Match over"),
-      h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${JSON.stringify(view.scores)}.`),
+      h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${view.scores.map(
+        (score, i) => `${sideOrSeat(t, i, view.scores.length)} ${score}`
+      ).join(", ")}.`),
       again
     );
   }
@@ -1592,24 +1626,18 @@ function drawTable(root2, st2, act) {
   const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
   leave.addEventListener("click", act.leave);
   const logOpen = root2.querySelector("details.log")?.open ?? true;
+  const finished = s.status === "finished";
+  const status = root2.querySelector("p.status") ?? h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" });
+  const text = statusText(t, s, view, legal);
+  if (status.textContent !== text) status.textContent = text;
   root2.dataset.version = String(s.version);
   root2.replaceChildren(
-    h(
-      "header",
-      {},
-      h("h1", {}, TITLES[t.game] ?? t.game),
-      h(
-        "p",
-        { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" },
-        statusText(t, s, view, legal)
-      ),
-      leave
-    ),
+    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st2.message ? h("p", { class: "message", role: "alert" }, st2.message) : "",
     drawScores(t, view),
     facts(t, view),
-    drawSeats(t, view),
-    drawTrick(t, view),
+    drawSeats(t, view, finished),
+    drawTrick(t, view, st2.events, finished),
     drawDecisions(t, st2, view, legal, act),
     drawHand(t, st2, view, legal, act),
     h("div", { class: "tools" }, hintButton),
