@@ -5,6 +5,7 @@ has no horizontal scroll, and the page is served offline with its own files only
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 import pytest
@@ -60,6 +61,8 @@ def test_a_disabled_card_says_why_and_clicking_it_posts_nothing(player: Player) 
     assert button.get_attribute("aria-describedby") == f"why-{card}"
     message = reason.inner_text()
     assert message and button.get_attribute("title") == message
+    # in the page's words: card names, not the API's codes ("C2 was led: seat 0 holds")
+    assert "seat 0" not in message and not re.search(r"\b[CDHS][2-9TJQKA]\b", message), message
     assert reason.get_attribute("data-code") in {"must_follow_suit", "hearts_not_broken",
                                                  "no_points_on_first_trick",
                                                  "must_lead_lowest_club"}

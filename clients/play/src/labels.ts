@@ -131,3 +131,30 @@ export function eventLine(t: Table, e: Record<string, unknown>): string {
 export function cardLabel(code: string, game: string): string {
   return cardName(code, deckOf(game), cardOptions(game));
 }
+
+const CARD_CODE: Record<DeckKind, RegExp> = {
+  french: /\b[CDHS][2-9TJQKA]\b/g,
+  german: /\b[EGHS][AKOUT6-9]\b/g,
+};
+const PHASE_WORDS: Record<string, string> = {
+  call_rank: "while the Schlag is named", call_suit: "while the trump is named",
+  cut: "during the cut", passing: "while cards are passed", redeal_answer:
+    "while a redeal is asked", swap_answer: "while a Schlagwechsel is offered",
+  tense_choice: "while the tense side chooses", moon_choice: "while the moon is chosen",
+  hand_over: "after the hand", match_over: "after the match",
+};
+
+/** An engine's reason ("C2 was led: seat 0 holds CT, CQ and must follow clubs, not play
+ * SK") in the page's words: card names for card codes, "you" for the player's seat, a
+ * phase said in words ("Two of Clubs was led: you hold Ten of Clubs, ..."). */
+export function readableReason(message: string, t: Table): string {
+  const deck = deckOf(t.game);
+  return message
+    .replace(/\bseat (\d+) holds\b/g, (_, n: string) =>
+      (Number(n) === t.mySeat ? "you hold" : `${seatName(t, Number(n))} holds`))
+    .replace(/\bseat (\d+)\b/g, (_, n: string) =>
+      (Number(n) === t.mySeat ? "you" : seatName(t, Number(n))))
+    .replace(/\bin phase (\w+)/g, (all, phase: string) => PHASE_WORDS[phase] ?? all)
+    .replace(CARD_CODE[deck], (code) => cardLabel(code, t.game))
+    .replace(/^./, (first) => first.toUpperCase());
+}

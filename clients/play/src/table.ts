@@ -7,7 +7,8 @@ import type { Hint, Session, SessionEvent } from "./api.js";
 import { cardBackSvg, cardSvg } from "./cards/index.js";
 import { h, svgBox } from "./dom.js";
 import {
-  cardLabel, cardOptions, deckOf, eventLine, moveLabel, rankName, seatName, sideOrSeat, suitName,
+  cardLabel, cardOptions, deckOf, eventLine, moveLabel, rankName, readableReason, seatName,
+  sideOrSeat, suitName,
   type Table,
 } from "./labels.js";
 
@@ -239,7 +240,8 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
   const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
   const why = new Map<string, { code: string; message: string }>(
-    st.session.illegal_cards.map((c) => [c.card, c]));
+    st.session.illegal_cards.map((c) => [c.card, { code: c.code,
+      message: readableReason(c.message, t) }]));
   const faceUp: string | null = view.face_up?.[t.mySeat] ?? null;
   const slots = hand.map((code) => {
     const enabled = !st.busy && (pass ? choosable.has(code) : playable.has(code));

@@ -1188,6 +1188,26 @@ function eventLine(t, e) {
 function cardLabel(code, game) {
   return cardName(code, deckOf(game), cardOptions(game));
 }
+var CARD_CODE = {
+  french: /\b[CDHS][2-9TJQKA]\b/g,
+  german: /\b[EGHS][AKOUT6-9]\b/g
+};
+var PHASE_WORDS = {
+  call_rank: "while the Schlag is named",
+  call_suit: "while the trump is named",
+  cut: "during the cut",
+  passing: "while cards are passed",
+  redeal_answer: "while a redeal is asked",
+  swap_answer: "while a Schlagwechsel is offered",
+  tense_choice: "while the tense side chooses",
+  moon_choice: "while the moon is chosen",
+  hand_over: "after the hand",
+  match_over: "after the match"
+};
+function readableReason(message, t) {
+  const deck = deckOf(t.game);
+  return message.replace(/\bseat (\d+) holds\b/g, (_, n) => Number(n) === t.mySeat ? "you hold" : `${seatName(t, Number(n))} holds`).replace(/\bseat (\d+)\b/g, (_, n) => Number(n) === t.mySeat ? "you" : seatName(t, Number(n))).replace(/\bin phase (\w+)/g, (all, phase) => PHASE_WORDS[phase] ?? all).replace(CARD_CODE[deck], (code) => cardLabel(code, t.game)).replace(/^./, (first) => first.toUpperCase());
+}
 
 // src/table.ts
 function tableOf(session) {
@@ -1421,7 +1441,10 @@ function drawHand(t, st2, view, legal, act) {
   const choosable = new Set(pass ? pass.choose_from : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
   const why = new Map(
-    st2.session.illegal_cards.map((c) => [c.card, c])
+    st2.session.illegal_cards.map((c) => [c.card, {
+      code: c.code,
+      message: readableReason(c.message, t)
+    }])
   );
   const faceUp = view.face_up?.[t.mySeat] ?? null;
   const slots = hand2.map((code) => {
