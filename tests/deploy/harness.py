@@ -18,6 +18,7 @@ Loopback only; every loop is bounded in time and in count.
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import shutil
 import socket
@@ -61,6 +62,18 @@ def http_get(port: int, path: str = "/healthz", timeout: float = 3.0,
         return resp.status, {k.lower(): v for k, v in resp.getheaders()}, resp.read()
     finally:
         conn.close()
+
+
+def watten_table(port: int) -> dict[str, Any]:
+    """A Watten session of four human seats (seed 11, dealer 0: seat 1 names the Schlag)
+    created over HTTP on ``port``: the answer of ``POST /v1/sessions``."""
+    body = {"game": "watten", "seed": 11, "dealer": 0, "seats": [{"kind": "human"}] * 4}
+    status, _, answer = http_get(port, "/v1/sessions", method="POST",
+                                 body=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    assert status == 201, answer
+    created: dict[str, Any] = json.loads(answer)
+    return created
 
 
 class Process:

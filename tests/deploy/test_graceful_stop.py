@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.harness import Gunicorn, http_get
-from tests.service.sessions_support import bearer, seats_spec, tokens_of
+from tests.deploy.harness import Gunicorn, http_get, watten_table
+from tests.service.sessions_support import bearer, tokens_of
 from tests.service.sse_client import SseReader
 
 pytestmark = pytest.mark.slow
@@ -62,13 +62,7 @@ def test_sigterm_answers_waiting_long_polls_and_ends_streams(tmp_path):
     api = Gunicorn(tmp_path / "gunicorn.log", env)
     api.start()
     try:
-        status, _, body = http_get(
-            api.port, "/v1/sessions", method="POST",
-            body=json.dumps({"game": "watten", "seed": 11, "dealer": 0,
-                             "seats": seats_spec(*["human"] * 4)}).encode(),
-            headers={"Content-Type": "application/json"})
-        assert status == 201, body
-        created = json.loads(body)
+        created = watten_table(api.port)
         sid, tokens, last = created["id"], tokens_of(created), created["last_event"]
         with SseReader(api.port, f"/v1/sessions/{sid}/events/stream?after={last}",
                        bearer(tokens[2]), timeout=20) as reader:

@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from tests.deploy.harness import Gunicorn, Nginx, http_get
-from tests.service.sessions_support import bearer, seats_spec, tokens_of
+from tests.deploy.harness import Gunicorn, Nginx, http_get, watten_table
+from tests.service.sessions_support import bearer, tokens_of
 from tests.service.sse_client import SseReader
 
 pytestmark = pytest.mark.slow
@@ -20,13 +20,7 @@ def test_a_stream_through_nginx_passes_each_event_at_once(tmp_path):
     env = {"STREAM_HEARTBEAT_SECONDS": "1"}
     with Gunicorn(tmp_path / "gunicorn.log", env) as api, \
             Nginx(tmp_path / "nginx", api.port) as proxy:
-        status, _, body = http_get(
-            proxy.port, "/v1/sessions", method="POST",
-            body=json.dumps({"game": "watten", "seed": 11, "dealer": 0,
-                             "seats": seats_spec(*["human"] * 4)}).encode(),
-            headers={"Content-Type": "application/json"})
-        assert status == 201, body
-        created = json.loads(body)
+        created = watten_table(proxy.port)
         sid, tokens = created["id"], tokens_of(created)
         path = f"/v1/sessions/{sid}/events/stream?after={created['last_event']}"
         with SseReader(proxy.port, path, {**bearer(tokens[2]), "X-Request-Id": "sse-1"},
