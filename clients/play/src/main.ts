@@ -7,8 +7,9 @@
 import * as API from "./api.js";
 import { h } from "./dom.js";
 import { showLobby } from "./lobby.js";
+import { readableReason } from "./labels.js";
 import {
-  drawTable, focusKey, redrawLog, restoreFocus, type Move, type TableState,
+  drawTable, focusKey, redrawLog, restoreFocus, tableOf, type Move, type TableState,
 } from "./table.js";
 
 const STORE_KEY = "stichwerk.play.seat";
@@ -35,8 +36,16 @@ function saved(): Seat | null {
   }
 }
 
+/** What went wrong, for the player: the API's message, except where the page knows
+ * better words (a move from another tab or window, a server that cannot be reached). */
 function errorText(error: unknown): string {
-  if (error instanceof API.StichwerkError) return error.message;
+  if (error instanceof API.StichwerkError) {
+    if (error.code === "stale_version") {
+      return "The table changed in another tab or window: here it is as it is now.";
+    }
+    return error.message;
+  }
+  if (error instanceof TypeError) return "The server cannot be reached: try again in a moment.";
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -88,7 +97,10 @@ const actions = {
     API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
       current.session.version, newKey())
       .then((outcome) => {
-        if (!outcome.legal) current.message = `Not allowed: ${outcome.error.message}`;
+        if (!outcome.legal) {
+          current.message = `Not allowed: ${readableReason(outcome.error.message,
+            tableOf(current.session))}`;
+        }
         current.selected.clear();
       })
       .catch((error: unknown) => { current.message = errorText(error); })

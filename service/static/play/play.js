@@ -1690,7 +1690,13 @@ function saved() {
   }
 }
 function errorText(error) {
-  if (error instanceof StichwerkError) return error.message;
+  if (error instanceof StichwerkError) {
+    if (error.code === "stale_version") {
+      return "The table changed in another tab or window: here it is as it is now.";
+    }
+    return error.message;
+  }
+  if (error instanceof TypeError) return "The server cannot be reached: try again in a moment.";
   return error instanceof Error ? error.message : String(error);
 }
 function newKey() {
@@ -1738,7 +1744,12 @@ var actions = {
       current.session.version,
       newKey()
     ).then((outcome) => {
-      if (!outcome.legal) current.message = `Not allowed: ${outcome.error.message}`;
+      if (!outcome.legal) {
+        current.message = `Not allowed: ${readableReason(
+          outcome.error.message,
+          tableOf(current.session)
+        )}`;
+      }
       current.selected.clear();
     }).catch((error) => {
       current.message = errorText(error);
