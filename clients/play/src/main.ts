@@ -190,7 +190,11 @@ function follow(s: Seat, after: number): { stop(): void } {
           lost("This match is no longer on the server (ended, expired, or the server lost it).");
           return;
         }
-        unreachable(true);
+        // no answer, or the proxy's: the server itself cannot be reached (a 503 of the
+        // service, such as too_many_streams, is only retried)
+        if (!(error instanceof API.StichwerkError) || [502, 504].includes(error.status)) {
+          unreachable(true);
+        }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
     }

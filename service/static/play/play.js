@@ -1849,7 +1849,9 @@ function follow(s, after) {
           lost("This match is no longer on the server (ended, expired, or the server lost it).");
           return;
         }
-        unreachable(true);
+        if (!(error instanceof StichwerkError) || [502, 504].includes(error.status)) {
+          unreachable(true);
+        }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
     }
