@@ -161,7 +161,7 @@ def test_corner_indices_show_the_rank_in_both_corners(rendered: dict[str, Any],
 INDEX_PIP_SCALE = 0.38
 PLACED = re.compile(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)( rotate\(180\))?")
 #: A colour only each German suit's sign uses: the acorn's nut, the leaf, the heart, the bell.
-GERMAN_SIGN_COLOURS = {"E": "#d9a13b", "G": "#3f9436", "H": "#d01a2e", "S": "#f2b92b"}
+GERMAN_SIGN_COLOURS = {"E": "#9a6b2f", "G": "#3f9436", "H": "#d01a2e", "S": "#f7d117"}
 
 
 def pips(svg: str) -> list[tuple[float, float, float, bool]]:
@@ -222,6 +222,67 @@ def test_hearts_and_diamonds_are_red_and_clubs_and_spades_black(
         ink = ET.fromstring(face["svg"]).find(SVG + "text")
         assert ink is not None
         assert ink.get("fill") == (red if face["code"][0] in "HD" else black), face["code"]
+
+
+def _linear(channel: int) -> float:
+    c = channel / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _rgb(colour: str) -> tuple[float, float, float]:
+    r, g, b = (_linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    return r, g, b
+
+
+def relative_luminance(colour: str) -> float:
+    """WCAG 2's relative luminance of an sRGB ``#rrggbb``."""
+    r, g, b = _rgb(colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def colour_difference(a: str, b: str) -> float:
+    """CIE76 ΔE: the distance of the two colours in CIELAB (D65); about 2.3 is just
+    noticeable side by side, and colours 30 apart are told apart at a glance."""
+    def lab(colour: str) -> tuple[float, float, float]:
+        r, g, b = _rgb(colour)
+        x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z))
+        return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+    return sum((p - q) ** 2 for p, q in zip(lab(a), lab(b), strict=True)) ** 0.5
+
+
+def test_the_four_german_suits_are_told_apart_by_colour_and_their_indices_read_on_the_paper(
+        rendered: dict[str, Any]) -> None:
+    """At the page's 30 px small cards a sign is a few pixels: colour has to tell the suits
+    apart (Eichel's golden acorn and Schellen's golden bell once did not). The corner index
+    is text, so its ink needs WCAG AA's 4.5:1 on the card's paper."""
+    inks: dict[str, set[str]] = {}
+    papers: set[str] = set()
+    for face in (f for f in rendered["faces"] if f["game"] in ("watten", "karnoeffel")):
+        svg = ET.fromstring(face["svg"])
+        indices = [t for t in svg.iter(SVG + "text") if t.text != "WELI"]  # the banner is not ink
+        frame = svg.find(SVG + "rect")
+        assert indices and frame is not None, face["code"]
+        inks.setdefault(face["code"][0], set()).update(t.get("fill", "") for t in indices)
+        papers.add(frame.get("fill", ""))
+    assert sorted(inks) == ["E", "G", "H", "S"] and len(papers) == 1
+    assert all(len(colours) == 1 for colours in inks.values()), inks
+    paper = papers.pop()
+    ink = {suit: colours.pop() for suit, colours in inks.items()}
+    for suit, colour in ink.items():
+        assert contrast_ratio(colour, paper) >= 4.5, (suit, colour)
+    suits = sorted(ink)
+    for i, a in enumerate(suits):
+        for b in suits[i + 1:]:
+            assert colour_difference(ink[a], ink[b]) >= 30, (a, b, ink[a], ink[b])
+            assert colour_difference(GERMAN_SIGN_COLOURS[a], GERMAN_SIGN_COLOURS[b]) >= 40, (a, b)
 
 
 def test_the_tyrolean_weli_is_named_and_marked_and_karnoeffels_schellen_sechs_is_not(

@@ -7,13 +7,14 @@
 const HEART_PATH = "M0 9C-4 5.5-10 1.5-10-3.5C-10-7.5-7.3-10-4.6-10C-2.6-10-.9-8.8 0-7"
   + "C.9-8.8 2.6-10 4.6-10C7.3-10 10-7.5 10-3.5C10 1.5 4 5.5 0 9Z";
 
-/** Eichel: a golden acorn standing in its hatched brown cup, a short stalk below. */
-const ACORN = `<path d="M0-10.5C5.3-10.5 7.2-4.5 7.2 1H-7.2C-7.2-4.5-5.3-10.5 0-10.5Z" fill="#d9a13b" stroke="#4f2c0d" stroke-width=".9"/>`
-  + `<path d="M-3.4-5C-3.2-7-2-8.6-.4-9" fill="none" stroke="#fbe7a6" stroke-width="1.2" stroke-linecap="round"/>`
-  + `<path d="M-8.2 0H8.2C8.2 5.2 4.6 8 0 8S-8.2 5.2-8.2 0Z" fill="#7a4519" stroke="#4f2c0d" stroke-width=".9"/>`
+/** Eichel: an olive-brown acorn standing in its hatched dark cup, a short stalk below (kept
+ * well apart in colour from the yellow bell: at 30 px the two were hard to tell apart). */
+const ACORN = `<path d="M0-10.5C5.3-10.5 7.2-4.5 7.2 1H-7.2C-7.2-4.5-5.3-10.5 0-10.5Z" fill="#9a6b2f" stroke="#3a1f08" stroke-width=".9"/>`
+  + `<path d="M-3.4-5C-3.2-7-2-8.6-.4-9" fill="none" stroke="#e8cf8f" stroke-width="1.2" stroke-linecap="round"/>`
+  + `<path d="M-8.2 0H8.2C8.2 5.2 4.6 8 0 8S-8.2 5.2-8.2 0Z" fill="#5e3512" stroke="#3a1f08" stroke-width=".9"/>`
   + `<path d="M-6 1.2L-1.8 7.4M-1.6 1.2L3.6 7.6M2.8 1.2L6.9 5.2M-6.8 4.6L-4.8 6.9M6 1.2L1 7.8M1.6 1.2L-3.8 7.7M-2.8 1.2L-7 5"`
   + ` stroke="#c98a4b" stroke-width=".6" fill="none"/>`
-  + `<path d="M0 7.8V10.6" stroke="#4f2c0d" stroke-width="1.8" stroke-linecap="round"/>`;
+  + `<path d="M0 7.8V10.6" stroke="#3a1f08" stroke-width="1.8" stroke-linecap="round"/>`;
 
 /** Gras (Laub): a broad green leaf, point up, with its stalk and veins. */
 const LEAF = `<path d="M0-10.8C3.8-7 8.8-3 8.8 2.2C8.8 6.2 5.2 8.3 0 7.2C-5.2 8.3-8.8 6.2-8.8 2.2C-8.8-3-3.8-7 0-10.8Z"`
@@ -25,9 +26,9 @@ const LEAF = `<path d="M0-10.8C3.8-7 8.8-3 8.8 2.2C8.8 6.2 5.2 8.3 0 7.2C-5.2 8.
 const GERMAN_HEART = `<path d="${HEART_PATH}" fill="#d01a2e" stroke="#7a0714" stroke-width=".9"/>`
   + `<path d="M-6.8-5.2C-6.8-6.9-5.8-7.8-4.6-7.9" fill="none" stroke="#ffb3b9" stroke-width="1.3" stroke-linecap="round"/>`;
 
-/** Schellen: a round golden sleigh bell with a red band, the slit below and a loop on top. */
+/** Schellen: a round yellow sleigh bell with a red band, the slit below and a loop on top. */
 const BELL = `<circle cx="0" cy="-8.2" r="1.9" fill="none" stroke="#6e4a00" stroke-width="1.3"/>`
-  + `<circle cx="0" cy="1" r="8.2" fill="#f2b92b" stroke="#6e4a00" stroke-width=".9"/>`
+  + `<circle cx="0" cy="1" r="8.2" fill="#f7d117" stroke="#6e4a00" stroke-width=".9"/>`
   + `<path d="M-7.95-1H7.95L8.06 2.5H-8.06Z" fill="#c42a1c"/>`
   + `<path d="M-4.6-3.5C-3.8-5.1-2.4-5.9-1-6.1" fill="none" stroke="#fff2b8" stroke-width="1.3" stroke-linecap="round"/>`
   + `<circle cx="0" cy="5.1" r="1.4" fill="#3b2600"/><path d="M0 5.4V9.2" stroke="#3b2600" stroke-width="1.1"/>`;
@@ -50,6 +51,7 @@ export const FRENCH_PIPS: Record<string, string> = {
   S: `<path d="${SPADE_PATH}" fill="${FRENCH_BLACK}"/>`,
 };
 
-/** The ink of each suit: indices and court costumes. */
-export const GERMAN_INK: Record<string, string> = { E: "#6b3d12", G: "#23681d", H: "#c0142a", S: "#a86a00" };
+/** The ink of each suit: indices and court costumes. Each reads on the card's paper at 4.5:1 or
+ * more (WCAG AA for text), and the four differ by a colour difference (CIE76) of 30 or more. */
+export const GERMAN_INK: Record<string, string> = { E: "#4a2a0c", G: "#23681d", H: "#c0142a", S: "#b34d00" };
 export const FRENCH_INK: Record<string, string> = { C: FRENCH_BLACK, D: FRENCH_RED, H: FRENCH_RED, S: FRENCH_BLACK };
