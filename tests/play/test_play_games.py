@@ -138,16 +138,24 @@ def test_a_hearts_moon_is_chosen_with_its_buttons(player: Player, server: str) -
     player.shot("hearts-moon-choice")
     page.click("button[data-move=choose_moon][data-value=subtract_self]")
     player.ready()
-    assert "won the hand" in page.inner_text("[data-testid=hand-result]")
+    result = page.inner_text("[data-testid=hand-result]")
+    assert "You won the hand: You shot the moon, −26 for the shooter." in result, result
     player.shot("hearts-moon-chosen")
 
 
 def test_a_karnoeffel_hand_shows_the_chosen_suit_face_up_cards_and_partner(
-        player: Player) -> None:
-    player.start("karnoeffel", "standard")
+        player: Player, server: str) -> None:
+    # a deal where seat 0 leads, so that no face-up card is played before the page looks
+    seed = next(seed for seed in range(1, 100) if post_json(
+        server, "/v1/games/karnoeffel/states", {"preset": "standard", "seed": seed}
+    )["state"]["to_act"] == [0])
+    player.start("karnoeffel", "standard", seed=seed)
     page = player.page
     assert "Chosen suit" in page.inner_text("[data-testid=facts]")
     assert "Open hand:" in page.inner_text(".opponents")  # the partner's, face up
+    face_up = page.locator("[data-testid=facts] [aria-label='Dealt face up'] .small")
+    assert face_up.count() == 4  # the first card of each seat (§2.4), named with its seat
+    assert face_up.first.get_attribute("title").startswith("You: ")
     if not player.enabled_cards():
         player.step()  # (not seat 0's turn yet)
         player.ready()
@@ -158,3 +166,33 @@ def test_a_karnoeffel_hand_shows_the_chosen_suit_face_up_cards_and_partner(
     assert "% to win the hand" in page.inner_text("[data-testid=hints]")
     player.shot("karnoeffel-hint")
     player.play_hand("karnoeffel-standard")
+    assert face_up.count() == 4  # still all four once played: they chose the suit
+
+
+def test_a_watten_cut_card_taken_at_schlecken_stays_shown_to_its_taker(
+        player: Player, server: str) -> None:
+    """Seed 10 with Schlecken by the cutter: seat 0 cuts and peeks Eichel Sieben (the Spitz,
+    a critical). Once taken, the card is in the hand and the facts say it came from the cut."""
+    state = post_json(server, "/v1/games/watten/states",
+                      {"seed": 10, "options": {"schlecken": "cutter_only"}})["state"]
+    assert state["phase"] == "cut" and state["cut"] == {"turn": 0, "peek": "E7", "taken": [],
+                                                         "left": None}
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.click("form.lobby summary")  # the options are folded away
+    page.select_option("[data-option=schlecken]", "cutter_only")
+    for seat in page.locator("select[data-seat]").all():
+        seat.select_option("random")
+    page.fill("[data-testid=seed]", "10")
+    page.click("[data-testid=start]")
+    player.ready()
+    facts = page.locator("[data-testid=facts]")
+    assert "Cut card:" in facts.inner_text() and "Eichel Sieben" in facts.text_content()
+    page.click("button[data-move=take_cut_card]")
+    player.ready()
+    assert "You took the cut card:" in facts.inner_text()
+    assert "Eichel Sieben" in facts.text_content()
+    assert page.locator("button[data-card=E7]").count() == 1  # in the hand now
+    player.shot("watten-cut-card-taken")

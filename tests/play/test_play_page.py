@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from tests.deploy.harness import Nginx, Served, http_get, nginx_binary
-from tests.play.conftest import Player
+from tests.play.conftest import ARTIFACTS, Player
 
 pytestmark = pytest.mark.slow
 
@@ -246,6 +246,31 @@ def test_375_px_wide_has_no_horizontal_scroll(browser, server: str, game: str,
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 375, width
         player.shot(f"{game}-375px")
+        assert player.errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game,preset", [("watten", "bavarian"), ("hearts", "standard"),
+                                         ("karnoeffel", "standard")])
+def test_on_a_375_by_667_phone_a_four_seat_games_hand_shows_without_scrolling(
+        browser, server: str, game: str, preset: str) -> None:
+    """The player's hand is what a player looks for first; on an iPhone SE-sized screen it
+    once began about 790 px down, below the scores, the other seats and the trick."""
+    context = browser.new_context(viewport={"width": 375, "height": 667}, is_mobile=True)
+    page = context.new_page()
+    player = Player(page, server)
+    try:
+        player.start(game, preset)
+        for step in range(4):  # from the deal to a trick on the table beside the last one
+            page.evaluate("window.scrollTo(0, 0)")  # a click scrolls its button into view
+            page.screenshot(path=str(ARTIFACTS / f"{game}-375x667-{step}.png"))  # 1st screen
+            first_card = page.locator(".hand .cards button").first.bounding_box()
+            assert first_card is not None
+            assert first_card["y"] + first_card["height"] <= 667, (step, first_card)
+            assert page.evaluate("document.documentElement.scrollWidth") <= 375
+            player.step()
+            player.ready()
         assert player.errors == []
     finally:
         context.close()

@@ -49,6 +49,13 @@ export function seatName(t: Table, seat: number): string {
   return who;
 }
 
+/** A seat's name where room is short (under a card of the trick): "You", "Bot 2",
+ * "Seat 2"; the bot's level and the partner are in the seat's full name elsewhere. */
+export function shortSeatName(t: Table, seat: number): string {
+  if (seat === t.mySeat) return "You";
+  return t.seats[seat]?.kind === "bot" ? `Bot ${seat}` : `Seat ${seat}`;
+}
+
 /** Side i of a partnership game: the seats i, i+2, … */
 export function sideName(t: Table, side: number): string {
   if (!t.partnership) return seatName(t, side);
@@ -93,37 +100,112 @@ export function moveLabel(m: Move, game: string, tenseChoice: boolean): string {
   return PLAIN[m.type] ?? m.type.replace(/_/g, " ");
 }
 
-/** One line of the event log. */
+const PASS_DIRECTIONS: Record<string, string> = { left: "to the left", right: "to the right",
+  across: "across", none: "none (no pass this hand)" };
+
+/** A rule's code ("must_follow_suit") as words ("must follow suit"). */
+function codeWords(code: unknown): string {
+  return String(code ?? "").replace(/_/g, " ");
+}
+
+/** Scores of every side or seat ("Your side 2, Opponents 0"). */
+function perUnit(t: Table, values: number[]): string {
+  return values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
+}
+
+/** One line of the event log: every event type of the three games in words. */
 export function eventLine(t: Table, e: Record<string, unknown>): string {
   const deck = deckOf(t.game);
-  const who = typeof e.seat === "number" ? seatName(t, e.seat) : "";
+  const seatOf = (value: unknown) => (typeof value === "number" ? seatName(t, value) : "");
+  const who = seatOf(e.seat);
   const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started": return `Match started (${t.game})`;
-    case "hand_dealt": return `Hand ${String(e.hand_number ?? "")} dealt`.trim();
-    case "cards_dealt": return "Cards dealt";
-    case "card_played": return `${who}: ${card}${e.call ? " (Trumpf oder Kritisch!)" : ""}`;
-    case "trick_won": return `${who} won the trick`;
-    case "hand_scored": {
-      const points = (e.points as number[]) ?? [];
-      const scores = (e.scores as number[]) ?? [];
-      const each = (values: number[]) =>
-        values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
-      return `Hand scored (${String(e.reason ?? "")}): ${each(points)}; scores now ${each(scores)}`;
+    case "hand_dealt": {
+      const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
+      const pass = typeof e.pass_direction === "string"
+        ? `; pass ${PASS_DIRECTIONS[e.pass_direction] ?? e.pass_direction}` : "";
+      const chosen = typeof e.chosen_suit === "string"
+        ? `; chosen suit ${suitName(e.chosen_suit, deck)}` : "";
+      return `Hand ${String(e.hand_number ?? "")} dealt${dealer}${pass}${chosen}`;
     }
+    case "cards_dealt": return `The cut is over; ${seatOf(e.dealer) || "the dealer"} deals`;
+    case "card_played": return `${who}: ${card}${e.call ? " (Trumpf oder Kritisch!)" : ""}`;
+    case "trick_won": {
+      const points = typeof e.points === "number" && e.points > 0 ? ` (${e.points} points)` : "";
+      return `${who} won the trick${points}`;
+    }
+    case "hand_scored":
+      return `Hand scored (${handEndWords(t, String(e.reason ?? ""), [])}): `
+        + `${perUnit(t, (e.points as number[]) ?? [])}; scores now ${perUnit(t, (e.scores as number[]) ?? [])}`;
     case "seed_revealed": return `The match's seed revealed: ${String(e.seed ?? "")}`;
-    case "match_won": return "Match over";
+    case "match_won": {
+      const winners = ((e.winners as number[]) ?? []).map((w) =>
+        sideOrSeat(t, w, t.partnership ? 2 : t.players));
+      return winners.length ? `Match over: ${winners.join(" and ")} won` : "Match over";
+    }
     case "schlag_named": return `${who} named the Schlag: ${rankName(String(e.rank), deck)}`;
     case "trump_named": return `${who} named the trump: ${suitName(String(e.suit), deck)}`;
     case "raised": return `${who} raised${e.to !== undefined ? ` (the hand worth ${String(e.to)} if held)` : ""}`;
-    case "raise_held": return `${who} held the raise`;
-    case "folded": return `${who} folded`;
-    case "cards_passed": return `${who} passed ${String(e.count ?? "")} cards`;
+    case "raise_held": return `${who} held the raise${e.stake !== undefined ? ` (now worth ${String(e.stake)})` : ""}`;
+    case "folded": return `${who} folded (refused the raise)`;
+    case "redeal_requested": return `${who} asked for a redeal`;
+    case "redeal_accepted": return `${who} accepted the redeal`;
+    case "redeal_refused": return `${who} refused the redeal`;
+    case "swap_offered": return `${who} offered a Schlagwechsel`;
+    case "swap_accepted": return `${who} accepted the Schlagwechsel`;
+    case "swap_refused": return `${who} refused the Schlagwechsel`;
+    case "tense_plays": return `${who} plays on, tense${e.stake !== undefined ? ` (for ${String(e.stake)})` : ""}`;
+    case "tense_conceded": return `${who} conceded, tense (2 for the other side)`;
+    case "cut_card_taken": return `${who} took the cut card (Schlecken)`;
+    case "cut_card_left": return `${who} left the cut card (out of play)`;
+    case "schlecken_penalty":
+      return `${who} took a cut card and played no critical: a false Schlecken (${String(e.points ?? "")} points)`;
+    case "cards_passed": {
+      const to = typeof e.to === "number" ? ` to ${seatOf(e.to)}` : "";
+      return `${who} passed ${String(e.count ?? "")} cards${to}`;
+    }
     case "cards_exchanged": return "The passed cards were exchanged";
     case "hearts_broken": return "Hearts are broken";
-    case "moon_shot": return `${who} shot the moon`;
-    case "penalty": return `Penalty: ${who} ${String(e.code ?? "")}`.trim();
+    case "moon_shot": return `${who} shot the moon (${moonWords(e.mode)})`;
+    case "penalty":
+      return `Penalty: ${who}${card ? ` played ${card}` : ""}${e.code ? ` (${codeWords(e.code)})` : ""}`;
     default: return `${who ? who + ": " : ""}${String(e.type).replace(/_/g, " ")}`;
+  }
+}
+
+function moonWords(mode: unknown): string {
+  return mode === "subtract_self" ? "−26 for the shooter" : "+26 for each other player";
+}
+
+/** Why a hand ended, in words: its result's `reason`, told more exactly by the events of
+ * the move that ended it (a moon shot, the revoke, the fold) when the page has them. */
+export function handEndWords(t: Table, reason: string, events: Record<string, unknown>[]): string {
+  const event = (type: string) => events.find((e) => e.type === type);
+  const who = (e: Record<string, unknown> | undefined) =>
+    (typeof e?.seat === "number" ? seatName(t, e.seat) : "");
+  switch (reason) {
+    case "tricks": {
+      const moon = event("moon_shot");
+      if (moon) return `${who(moon)} shot the moon, ${moonWords(moon.mode)}`;
+      return t.game === "hearts" ? "the fewest points" : "three tricks";
+    }
+    case "fold": {
+      const folded = event("folded");
+      return folded ? `${who(folded)} refused the raise` : "a raise was refused";
+    }
+    case "conceded": return "the tense side conceded";
+    case "penalty": {
+      const penalty = event("penalty");
+      return penalty ? `a penalty: ${who(penalty)} broke a rule (${codeWords(penalty.code)})`
+        : "a penalty for a broken rule";
+    }
+    case "revoke": {
+      const penalty = event("penalty");
+      const card = typeof penalty?.card === "string" ? ` with ${cardLabel(penalty.card, t.game)}` : "";
+      return penalty ? `${who(penalty)} did not follow suit${card}: 26 points` : "a revoke: 26 points";
+    }
+    default: return reason;
   }
 }
 

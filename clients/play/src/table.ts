@@ -7,8 +7,8 @@ import type { Hint, Session, SessionEvent } from "./api.js";
 import { cardBackSvg, cardSvg } from "./cards/index.js";
 import { h, svgBox } from "./dom.js";
 import {
-  cardLabel, cardOptions, deckOf, eventLine, moveLabel, rankName, readableReason, seatName,
-  sideOrSeat, suitName,
+  cardLabel, cardOptions, deckOf, eventLine, handEndWords, moveLabel, rankName, readableReason, seatName,
+  shortSeatName, sideOrSeat, suitName,
   type Table,
 } from "./labels.js";
 
@@ -22,6 +22,8 @@ export interface TableState {
   selected: Set<string>; // a Hearts pass being chosen
   hints: Hint | null;
   hintVersion: number;
+  /** Karnöffel: the face-up cards seen in this hand's views (a view drops one once played). */
+  faceUpSeen: { hand: number; cards: (string | null)[] } | null;
   busy: boolean;
   message: string | null;
 }
@@ -100,7 +102,7 @@ function cardFace(code: string, game: string): HTMLSpanElement {
 function trickRow(t: Table, cards: { seat: number; card: string | null }[]): HTMLElement {
   return h("ol", { class: "trick-cards" }, ...cards.map((c) =>
     h("li", { "data-seat": c.seat }, c.card ? cardFace(c.card, t.game) : svgBox("face", cardBackSvg()),
-      h("span", { class: "who" }, seatName(t, c.seat)),
+      h("span", { class: "who", title: seatName(t, c.seat) }, shortSeatName(t, c.seat)),
       h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card"))));
 }
 
@@ -164,7 +166,41 @@ function drawScores(t: Table, view: View): HTMLElement {
       (target ? ` — playing to ${String(target)}` : "")), h("thead", {}, head), h("tbody", {}, ...rows)));
 }
 
-function facts(t: Table, view: View): HTMLElement {
+/** A card taken or left at the Schlecken cut: its face where this seat may see it. */
+function cutCard(t: Table, entry: { card: string | null }, words: string): HTMLElement {
+  if (!entry.card) return h("span", {}, words);
+  return h("span", {}, `${words}: `, cardFace(entry.card, t.game),
+    h("span", { class: "sr" }, cardLabel(entry.card, t.game)));
+}
+
+/** Karnöffel: the cards dealt face up in the current hand, each named with its seat
+ * (everyone saw them, §2.4). A view shows a face-up card only while its holder keeps it, so
+ * the page takes them from the hand's hand_dealt event, or (the first hand has none: the
+ * session starts dealt) remembers those its views showed. */
+function dealtFaceUp(t: Table, st: TableState, view: View): HTMLElement | null {
+  const hand = Number(view.hand_number);
+  const shown: (string | null)[] = view.face_up ?? [];
+  const dealt = [...st.events].reverse().find((e) => e.type === "hand_dealt") as
+    Record<string, unknown> | undefined;
+  let cards: (string | null)[];
+  if (dealt && dealt.hand_number === hand && Array.isArray(dealt.face_up)) {
+    cards = dealt.face_up as (string | null)[];
+  } else {
+    const seen = st.faceUpSeen?.hand === hand ? st.faceUpSeen.cards : [];
+    cards = shown.map((card, seat) => card ?? seen[seat] ?? null);
+  }
+  st.faceUpSeen = { hand, cards };
+  const items = cards.flatMap((card, seat) => {
+    if (typeof card !== "string") return [];
+    const words = `${seatName(t, seat)}: ${cardLabel(card, t.game)}`;
+    return [h("span", { class: "small", title: words }, cardFace(card, t.game),
+      h("span", { class: "sr" }, words))];
+  });
+  return items.length ? h("div", { class: "small-cards", role: "group", "aria-label": "Dealt face up" },
+    h("span", { class: "label" }, "Dealt face up:"), ...items) : null;
+}
+
+function facts(t: Table, st: TableState, view: View): HTMLElement {
   const deck = deckOf(t.game);
   const items: (string | HTMLElement)[] = [];
   if (t.game === "watten") {
@@ -184,11 +220,26 @@ function facts(t: Table, view: View): HTMLElement {
       items.push(h("span", {}, "Cut card: ", cardFace(view.cut.peek, t.game),
         h("span", { class: "sr" }, cardLabel(view.cut.peek, t.game))));
     }
+    // After Schlecken: what was taken and left at the cut (the cards themselves only where
+    // this seat's view shows them, the taker's own).
+    for (const taken of (view.cut?.taken ?? []) as { seat: number; card: string | null }[]) {
+      items.push(cutCard(t, taken, taken.seat === t.mySeat ? "You took the cut card"
+        : `${seatName(t, taken.seat)} took a cut card`));
+    }
+    const left = view.cut?.left as { seat: number; card: string | null } | null | undefined;
+    if (left) {
+      items.push(cutCard(t, left, `${left.seat === t.mySeat ? "You" : seatName(t, left.seat)} `
+        + "left the cut card (out of play)"));
+    }
   } else if (t.game === "hearts") {
     items.push(`Pass: ${String(view.pass_direction ?? "none")}`);
     items.push(view.hearts_broken ? "Hearts broken" : "Hearts not broken");
   } else if (t.game === "karnoeffel") {
     if (view.chosen_suit) items.push(`Chosen suit: ${suitName(view.chosen_suit, deck)}`);
+    // The face-up cards that chose the suit, still shown once played (the view keeps a
+    // face-up card only while it is in its holder's hand; the deal's event keeps them all).
+    const dealt = dealtFaceUp(t, st, view);
+    if (dealt) items.push(dealt);
   }
   return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
 }
@@ -344,7 +395,8 @@ function drawHints(t: Table, st: TableState): HTMLElement | null {
     h("h2", {}, "The expert's estimates"), h("ol", {}, ...rows));
 }
 
-function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLElement[] {
+function drawResults(t: Table, s: Session, view: View, events: SessionEvent[],
+  act: TableActions): HTMLElement[] {
   const last = s.last_hand;
   const handBox = h("section", { class: "result", "data-testid": "hand-result",
     "data-version": last ? last.version : undefined, "aria-label": "Last hand" });
@@ -352,8 +404,10 @@ function drawResults(t: Table, s: Session, view: View, act: TableActions): HTMLE
     const n = last.hand.points.length;
     const winners = last.hand.winners.map((w) => sideOrSeat(t, w, n)).join(" and ");
     const points = last.hand.points.map((p, i) => `${sideOrSeat(t, i, n)} ${p}`).join(", ");
+    const ending = events.filter((e) => e.version === last.version) as Record<string, unknown>[];
+    const why = handEndWords(t, last.hand.reason, ending);
     handBox.append(h("h2", {}, "Last hand"),
-      h("p", {}, `${winners} won the hand (${last.hand.reason}). Points: ${points}.`));
+      h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`));
   }
   const matchBox = h("section", { class: "result", "data-testid": "match-result",
     "aria-label": "Match result" });
@@ -414,14 +468,16 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
     h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st.message ? h("p", { class: "message", role: "alert" }, st.message) : "",
     drawScores(t, view),
-    facts(t, view),
+    facts(t, st, view),
     drawSeats(t, view, finished),
     drawTrick(t, view, st.events, finished),
-    drawDecisions(t, st, view, legal, act),
+    // The hand before the decisions: a call (the Schlag, the trump, a raise) is made looking
+    // at one's cards, and on a phone eight call buttons above them pushed them off screen.
     drawHand(t, st, view, legal, act),
+    drawDecisions(t, st, view, legal, act),
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st) ?? "",
-    ...drawResults(t, s, view, act),
+    ...drawResults(t, s, view, st.events, act),
     drawLog(t, st.events, logOpen),
   );
 }

@@ -1100,6 +1100,10 @@ function seatName(t, seat2) {
   if (t.partnership && (seat2 - t.mySeat) % 2 === 0) return `${who}, partner`;
   return who;
 }
+function shortSeatName(t, seat2) {
+  if (seat2 === t.mySeat) return "You";
+  return t.seats[seat2]?.kind === "bot" ? `Bot ${seat2}` : `Seat ${seat2}`;
+}
 function sideName(t, side) {
   if (!t.partnership) return seatName(t, side);
   return side === t.mySeat % 2 ? "Your side" : "Opponents";
@@ -1136,31 +1140,48 @@ function moveLabel(m, game, tenseChoice) {
   if (tenseChoice && m.type === "fold") return "Concede 2 (tense)";
   return PLAIN[m.type] ?? m.type.replace(/_/g, " ");
 }
+var PASS_DIRECTIONS = {
+  left: "to the left",
+  right: "to the right",
+  across: "across",
+  none: "none (no pass this hand)"
+};
+function codeWords(code) {
+  return String(code ?? "").replace(/_/g, " ");
+}
+function perUnit(t, values) {
+  return values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
+}
 function eventLine(t, e) {
   const deck = deckOf(t.game);
-  const who = typeof e.seat === "number" ? seatName(t, e.seat) : "";
+  const seatOf = (value) => typeof value === "number" ? seatName(t, value) : "";
+  const who = seatOf(e.seat);
   const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started":
       return `Match started (${t.game})`;
-    case "hand_dealt":
-      return `Hand ${String(e.hand_number ?? "")} dealt`.trim();
+    case "hand_dealt": {
+      const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
+      const pass = typeof e.pass_direction === "string" ? `; pass ${PASS_DIRECTIONS[e.pass_direction] ?? e.pass_direction}` : "";
+      const chosen = typeof e.chosen_suit === "string" ? `; chosen suit ${suitName(e.chosen_suit, deck)}` : "";
+      return `Hand ${String(e.hand_number ?? "")} dealt${dealer}${pass}${chosen}`;
+    }
     case "cards_dealt":
-      return "Cards dealt";
+      return `The cut is over; ${seatOf(e.dealer) || "the dealer"} deals`;
     case "card_played":
       return `${who}: ${card}${e.call ? " (Trumpf oder Kritisch!)" : ""}`;
-    case "trick_won":
-      return `${who} won the trick`;
-    case "hand_scored": {
-      const points = e.points ?? [];
-      const scores = e.scores ?? [];
-      const each = (values) => values.map((v, i) => `${sideOrSeat(t, i, values.length)} ${v}`).join(", ");
-      return `Hand scored (${String(e.reason ?? "")}): ${each(points)}; scores now ${each(scores)}`;
+    case "trick_won": {
+      const points = typeof e.points === "number" && e.points > 0 ? ` (${e.points} points)` : "";
+      return `${who} won the trick${points}`;
     }
+    case "hand_scored":
+      return `Hand scored (${handEndWords(t, String(e.reason ?? ""), [])}): ${perUnit(t, e.points ?? [])}; scores now ${perUnit(t, e.scores ?? [])}`;
     case "seed_revealed":
       return `The match's seed revealed: ${String(e.seed ?? "")}`;
-    case "match_won":
-      return "Match over";
+    case "match_won": {
+      const winners = (e.winners ?? []).map((w) => sideOrSeat(t, w, t.partnership ? 2 : t.players));
+      return winners.length ? `Match over: ${winners.join(" and ")} won` : "Match over";
+    }
     case "schlag_named":
       return `${who} named the Schlag: ${rankName(String(e.rank), deck)}`;
     case "trump_named":
@@ -1168,21 +1189,76 @@ function eventLine(t, e) {
     case "raised":
       return `${who} raised${e.to !== void 0 ? ` (the hand worth ${String(e.to)} if held)` : ""}`;
     case "raise_held":
-      return `${who} held the raise`;
+      return `${who} held the raise${e.stake !== void 0 ? ` (now worth ${String(e.stake)})` : ""}`;
     case "folded":
-      return `${who} folded`;
-    case "cards_passed":
-      return `${who} passed ${String(e.count ?? "")} cards`;
+      return `${who} folded (refused the raise)`;
+    case "redeal_requested":
+      return `${who} asked for a redeal`;
+    case "redeal_accepted":
+      return `${who} accepted the redeal`;
+    case "redeal_refused":
+      return `${who} refused the redeal`;
+    case "swap_offered":
+      return `${who} offered a Schlagwechsel`;
+    case "swap_accepted":
+      return `${who} accepted the Schlagwechsel`;
+    case "swap_refused":
+      return `${who} refused the Schlagwechsel`;
+    case "tense_plays":
+      return `${who} plays on, tense${e.stake !== void 0 ? ` (for ${String(e.stake)})` : ""}`;
+    case "tense_conceded":
+      return `${who} conceded, tense (2 for the other side)`;
+    case "cut_card_taken":
+      return `${who} took the cut card (Schlecken)`;
+    case "cut_card_left":
+      return `${who} left the cut card (out of play)`;
+    case "schlecken_penalty":
+      return `${who} took a cut card and played no critical: a false Schlecken (${String(e.points ?? "")} points)`;
+    case "cards_passed": {
+      const to = typeof e.to === "number" ? ` to ${seatOf(e.to)}` : "";
+      return `${who} passed ${String(e.count ?? "")} cards${to}`;
+    }
     case "cards_exchanged":
       return "The passed cards were exchanged";
     case "hearts_broken":
       return "Hearts are broken";
     case "moon_shot":
-      return `${who} shot the moon`;
+      return `${who} shot the moon (${moonWords(e.mode)})`;
     case "penalty":
-      return `Penalty: ${who} ${String(e.code ?? "")}`.trim();
+      return `Penalty: ${who}${card ? ` played ${card}` : ""}${e.code ? ` (${codeWords(e.code)})` : ""}`;
     default:
       return `${who ? who + ": " : ""}${String(e.type).replace(/_/g, " ")}`;
+  }
+}
+function moonWords(mode) {
+  return mode === "subtract_self" ? "−26 for the shooter" : "+26 for each other player";
+}
+function handEndWords(t, reason, events) {
+  const event = (type) => events.find((e) => e.type === type);
+  const who = (e) => typeof e?.seat === "number" ? seatName(t, e.seat) : "";
+  switch (reason) {
+    case "tricks": {
+      const moon = event("moon_shot");
+      if (moon) return `${who(moon)} shot the moon, ${moonWords(moon.mode)}`;
+      return t.game === "hearts" ? "the fewest points" : "three tricks";
+    }
+    case "fold": {
+      const folded = event("folded");
+      return folded ? `${who(folded)} refused the raise` : "a raise was refused";
+    }
+    case "conceded":
+      return "the tense side conceded";
+    case "penalty": {
+      const penalty = event("penalty");
+      return penalty ? `a penalty: ${who(penalty)} broke a rule (${codeWords(penalty.code)})` : "a penalty for a broken rule";
+    }
+    case "revoke": {
+      const penalty = event("penalty");
+      const card = typeof penalty?.card === "string" ? ` with ${cardLabel(penalty.card, t.game)}` : "";
+      return penalty ? `${who(penalty)} did not follow suit${card}: 26 points` : "a revoke: 26 points";
+    }
+    default:
+      return reason;
   }
 }
 function cardLabel(code, game) {
@@ -1276,7 +1352,7 @@ function trickRow(t, cards) {
     "li",
     { "data-seat": c.seat },
     c.card ? cardFace(c.card, t.game) : svgBox("face", cardBackSvg()),
-    h("span", { class: "who" }, seatName(t, c.seat)),
+    h("span", { class: "who", title: seatName(t, c.seat) }, shortSeatName(t, c.seat)),
     h("span", { class: "sr" }, c.card ? cardLabel(c.card, t.game) : "hidden card")
   )));
 }
@@ -1353,7 +1429,46 @@ function drawScores(t, view) {
     h("table", {}, h("caption", {}, `Hand ${String(view.hand_number)}` + (target ? ` — playing to ${String(target)}` : "")), h("thead", {}, head), h("tbody", {}, ...rows))
   );
 }
-function facts(t, view) {
+function cutCard(t, entry, words) {
+  if (!entry.card) return h("span", {}, words);
+  return h(
+    "span",
+    {},
+    `${words}: `,
+    cardFace(entry.card, t.game),
+    h("span", { class: "sr" }, cardLabel(entry.card, t.game))
+  );
+}
+function dealtFaceUp(t, st2, view) {
+  const hand2 = Number(view.hand_number);
+  const shown = view.face_up ?? [];
+  const dealt = [...st2.events].reverse().find((e) => e.type === "hand_dealt");
+  let cards;
+  if (dealt && dealt.hand_number === hand2 && Array.isArray(dealt.face_up)) {
+    cards = dealt.face_up;
+  } else {
+    const seen = st2.faceUpSeen?.hand === hand2 ? st2.faceUpSeen.cards : [];
+    cards = shown.map((card, seat2) => card ?? seen[seat2] ?? null);
+  }
+  st2.faceUpSeen = { hand: hand2, cards };
+  const items = cards.flatMap((card, seat2) => {
+    if (typeof card !== "string") return [];
+    const words = `${seatName(t, seat2)}: ${cardLabel(card, t.game)}`;
+    return [h(
+      "span",
+      { class: "small", title: words },
+      cardFace(card, t.game),
+      h("span", { class: "sr" }, words)
+    )];
+  });
+  return items.length ? h(
+    "div",
+    { class: "small-cards", role: "group", "aria-label": "Dealt face up" },
+    h("span", { class: "label" }, "Dealt face up:"),
+    ...items
+  ) : null;
+}
+function facts(t, st2, view) {
   const deck = deckOf(t.game);
   const items = [];
   if (t.game === "watten") {
@@ -1378,11 +1493,20 @@ function facts(t, view) {
         h("span", { class: "sr" }, cardLabel(view.cut.peek, t.game))
       ));
     }
+    for (const taken of view.cut?.taken ?? []) {
+      items.push(cutCard(t, taken, taken.seat === t.mySeat ? "You took the cut card" : `${seatName(t, taken.seat)} took a cut card`));
+    }
+    const left = view.cut?.left;
+    if (left) {
+      items.push(cutCard(t, left, `${left.seat === t.mySeat ? "You" : seatName(t, left.seat)} left the cut card (out of play)`));
+    }
   } else if (t.game === "hearts") {
     items.push(`Pass: ${String(view.pass_direction ?? "none")}`);
     items.push(view.hearts_broken ? "Hearts broken" : "Hearts not broken");
   } else if (t.game === "karnoeffel") {
     if (view.chosen_suit) items.push(`Chosen suit: ${suitName(view.chosen_suit, deck)}`);
+    const dealt = dealtFaceUp(t, st2, view);
+    if (dealt) items.push(dealt);
   }
   return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
 }
@@ -1573,7 +1697,7 @@ function drawHints(t, st2) {
     h("ol", {}, ...rows)
   );
 }
-function drawResults(t, s, view, act) {
+function drawResults(t, s, view, events, act) {
   const last = s.last_hand;
   const handBox = h("section", {
     class: "result",
@@ -1585,9 +1709,11 @@ function drawResults(t, s, view, act) {
     const n = last.hand.points.length;
     const winners = last.hand.winners.map((w) => sideOrSeat(t, w, n)).join(" and ");
     const points = last.hand.points.map((p, i) => `${sideOrSeat(t, i, n)} ${p}`).join(", ");
+    const ending = events.filter((e) => e.version === last.version);
+    const why = handEndWords(t, last.hand.reason, ending);
     handBox.append(
       h("h2", {}, "Last hand"),
-      h("p", {}, `${winners} won the hand (${last.hand.reason}). Points: ${points}.`)
+      h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`)
     );
   }
   const matchBox = h("section", {
@@ -1658,14 +1784,16 @@ function drawTable(root2, st2, act) {
     h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st2.message ? h("p", { class: "message", role: "alert" }, st2.message) : "",
     drawScores(t, view),
-    facts(t, view),
+    facts(t, st2, view),
     drawSeats(t, view, finished),
     drawTrick(t, view, st2.events, finished),
-    drawDecisions(t, st2, view, legal, act),
+    // The hand before the decisions: a call (the Schlag, the trump, a raise) is made looking
+    // at one's cards, and on a phone eight call buttons above them pushed them off screen.
     drawHand(t, st2, view, legal, act),
+    drawDecisions(t, st2, view, legal, act),
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st2) ?? "",
-    ...drawResults(t, s, view, act),
+    ...drawResults(t, s, view, st2.events, act),
     drawLog(t, st2.events, logOpen)
   );
 }
@@ -1895,6 +2023,7 @@ async function openTable(s) {
     selected: /* @__PURE__ */ new Set(),
     hints: null,
     hintVersion: -1,
+    faceUpSeen: null,
     busy: false,
     message: null
   };
