@@ -218,7 +218,7 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
     return raw
 
 
-_ORIGIN_RE = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?")
+_ORIGIN_RE = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?", re.IGNORECASE)
 
 
 def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
@@ -229,12 +229,24 @@ def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     origins = tuple(o.strip() for o in raw.split(",") if o.strip())
     if origins == ("*",):
         return origins
-    bad = [o for o in origins if not _ORIGIN_RE.fullmatch(o)]
+    matches = [(o, _ORIGIN_RE.fullmatch(o)) for o in origins]
+    bad = [o for o, m in matches if m is None or not 0 < int(m["port"] or 1) < 65536]
     if bad:
         raise ConfigError(f"{name} must be * or comma-separated origins such as "
                           f"https://app.example.com (scheme://host[:port], no path), "
                           f"not {bad[0]!r}")
-    return origins
+    return tuple(dict.fromkeys(_as_browsers_send(o) for o in origins))
+
+
+def _as_browsers_send(origin: str) -> str:
+    """``origin`` as a browser's ``Origin`` header spells it (RFC 6454 serialization:
+    scheme and host in lower case, no default port), which flask-cors compares exactly:
+    ``HTTPS://App.example.com:443`` was accepted at start and then matched no request."""
+    scheme, _, rest = origin.lower().partition("://")
+    host, _, port = rest.partition(":")
+    if port and int(port) == {"http": 80, "https": 443}[scheme]:
+        port = ""
+    return f"{scheme}://{host}:{int(port)}" if port else f"{scheme}://{host}"
 
 
 def _url_env(env: Mapping[str, str], name: str) -> str | None:

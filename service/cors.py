@@ -30,7 +30,8 @@ from flask_cors import CORS
 
 ALLOWED_HEADERS = ("Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID",
                    "X-Request-Id")
-EXPOSED_HEADERS = ("Idempotent-Replayed", "Retry-After", "Location", "X-Request-Id")
+EXPOSED_HEADERS = ("Idempotent-Replayed", "Retry-After", "Location", "X-Request-Id",
+                   "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
 ALLOWED_METHODS = ("GET", "POST", "DELETE", "OPTIONS")
 
 
@@ -42,7 +43,9 @@ def register_cors(app: Flask) -> None:
     wildcard = origins == ("*",)
     CORS(app, origins="*" if wildcard else list(origins), send_wildcard=wildcard,
          methods=list(ALLOWED_METHODS), allow_headers=list(ALLOWED_HEADERS),
-         expose_headers=list(EXPOSED_HEADERS), max_age=app.config.get("CORS_MAX_AGE", 600),
+         # a string: flask-cors leaves out a max_age of 0 (falsy), and browsers then cache
+         # a preflight for their own default (5 s) instead of not at all
+         expose_headers=list(EXPOSED_HEADERS), max_age=str(app.config.get("CORS_MAX_AGE", 600)),
          supports_credentials=False, always_send=False, vary_header=True)
     app.after_request(_vary_on_origin)
 

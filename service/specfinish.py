@@ -106,15 +106,33 @@ RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
         "description": "`true`: this is the stored answer of an earlier request with the "
                        "same `Idempotency-Key`; nothing was applied again",
         "schema": {"type": "string", "enum": ["true"]}},
+    "X-RateLimit-Limit": {
+        "description": "Requests the client's tightest window of this route allows (2 of "
+                       "the default `2/second;30/minute`); sent on every answer of a "
+                       "rate-limited route while its limit is on (README \"CPU quotas, "
+                       "rate limits and observability\")",
+        "schema": {"type": "integer", "minimum": 1}},
+    "X-RateLimit-Remaining": {
+        "description": "Requests left in that window, after this one",
+        "schema": {"type": "integer", "minimum": 0}},
+    "X-RateLimit-Reset": {
+        "description": "When that window lets the client in again, as Unix time in seconds",
+        "schema": {"type": "integer", "minimum": 0}},
 }
 IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post")}
+#: The operations `service.ratelimit` limits: each of their answers may carry the
+#: ``X-RateLimit-*`` headers of flask-limiter.
+RATE_LIMITED_OPERATIONS = {("/v1/games/{game}/bot-moves", "post"), ("/v1/sessions", "post"),
+                           ("/v1/sessions/{session_id}/hints", "post")}
+RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 
 def with_response_headers(spec: dict[str, Any]) -> dict[str, Any]:
     """``spec`` with `RESPONSE_HEADERS` in ``components.headers`` and referenced where
     the service sends them: ``X-Request-Id`` on every answer, ``Retry-After`` on 429 and
     503, ``WWW-Authenticate`` on 401, ``Idempotent-Replayed`` on the 200 of an operation
-    that takes an ``Idempotency-Key``. Headers a response declares already are kept."""
+    that takes an ``Idempotency-Key``, ``X-RateLimit-*`` on every documented status of a
+    rate-limited operation. Headers a response declares already are kept."""
     spec.setdefault("components", {})["headers"] = RESPONSE_HEADERS
 
     def declare(response: dict[str, Any], names: list[str]) -> None:
@@ -132,6 +150,8 @@ def with_response_headers(spec: dict[str, Any]) -> dict[str, Any]:
             names.append("WWW-Authenticate")
         if status == "200" and (path, method) in IDEMPOTENT_OPERATIONS:
             names.append("Idempotent-Replayed")
+        if (path, method) in RATE_LIMITED_OPERATIONS and status != "default":
+            names.extend(RATE_LIMIT_HEADERS)
         return names
 
     for path, operations in spec.get("paths", {}).items():

@@ -132,10 +132,17 @@ def stale() -> list[str]:
 
 
 def tree_diff(a: Path, b: Path) -> list[str]:
-    """Relative paths that exist in one tree only or differ (``__pycache__`` ignored)."""
+    """Relative paths that exist in one tree only or differ. What an install leaves in a
+    source tree is ignored, as .gitignore ignores it: ``__pycache__``, and the ``build/``,
+    ``dist/`` and ``*.egg-info`` of ``pip install ./clients/python`` (the README's way to
+    install the client, which made the committed client look stale)."""
+    def built(part: str) -> bool:
+        return part in ("__pycache__", "build", "dist") or part.endswith(".egg-info")
+
     def files(root: Path) -> set[str]:
         return {str(p.relative_to(root)) for p in root.rglob("*")
-                if p.is_file() and "__pycache__" not in p.parts} if root.exists() else set()
+                if p.is_file() and not any(built(part) for part in p.relative_to(root).parts)
+                } if root.exists() else set()
 
     fa, fb = files(a), files(b)
     differ = {f for f in fa & fb if not filecmp.cmp(a / f, b / f, shallow=False)}

@@ -24,6 +24,26 @@ def test_committed_typescript_and_python_clients_are_what_the_spec_generates(too
     assert tools.stale() == [], "run: make clients"
 
 
+def test_what_pip_install_leaves_in_the_python_client_tree_does_not_make_it_stale(
+        tools, tmp_path):
+    """`pip install ./clients/python` (the README's way) builds in the source tree; the
+    check compared that build too and called the committed client stale. A changed or
+    extra source file still counts."""
+    committed, generated = tmp_path / "committed", tmp_path / "generated"
+    for tree in (committed, generated):
+        (tree / "stichwerk_client").mkdir(parents=True)
+        (tree / "stichwerk_client" / "client.py").write_text("x = 1\n")
+    for left in ("build/lib/stichwerk_client/client.py", "stichwerk_client.egg-info/PKG-INFO",
+                 "dist/stichwerk_client-1.0.tar.gz", "stichwerk_client/__pycache__/c.pyc"):
+        (committed / left).parent.mkdir(parents=True, exist_ok=True)
+        (committed / left).write_text("built")
+    assert tools.tree_diff(committed, generated) == []
+    (committed / "stichwerk_client" / "extra.py").write_text("")
+    (generated / "stichwerk_client" / "client.py").write_text("x = 2\n")
+    assert tools.tree_diff(committed, generated) == ["stichwerk_client/client.py",
+                                                     "stichwerk_client/extra.py"]
+
+
 def test_typescript_example_compiles_strictly_and_plays_a_session_and_a_hand(tools,
                                                                           live_server):
     tools.ensure_node_modules(TYPESCRIPT)

@@ -85,9 +85,10 @@ class StrictSpec:
         return self._validators[key]
 
     def validate(self, method: str, path: str, status: int, content_type: str,
-                 data: bytes) -> bool:
+                 data: bytes, headers: Mapping[str, str] | None = None) -> bool:
         """Raise if the answer does not conform; False if the spec does not document the
-        path and method (nothing to check)."""
+        path and method (nothing to check). ``headers``: each of the service's own headers
+        among them (`SERVICE_HEADER`) must be declared on the documented response."""
         template = self.template(path)
         operation = self.spec["paths"][template].get(method.lower()) if template else None
         if operation is None:
@@ -96,6 +97,9 @@ class StrictSpec:
         documented = str(status) if str(status) in responses else "default"
         assert documented in responses, f"{method} {template}: status {status} is not " \
                                         f"documented ({sorted(responses)})"
+        if headers is not None:
+            self.assert_headers_declared(responses[documented], headers,
+                                         f"{method} {template} {status}")
         content = responses[documented].get("content")
         if content is None:
             assert not data, f"{method} {template} {status}: a body where none is documented"
@@ -106,6 +110,21 @@ class StrictSpec:
         if status >= 400 and documented != "default":
             assert_code_documented(responses[documented], body, f"{method} {template}")
         return True
+
+
+    def assert_headers_declared(self, response: Json, headers: Mapping[str, str],
+                                where: str) -> None:
+        if "$ref" in response:  # a shared response of components.responses
+            response = self.spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+        declared = {name.lower() for name in response.get("headers", {})}
+        sent = {name.lower() for name, _value in headers.items() if SERVICE_HEADER.match(name)}
+        assert sent <= declared, f"{where}: sends {sorted(sent - declared)} undeclared"
+
+
+#: Headers the service itself sets (not HTTP's own such as Content-Type, Vary, Allow, nor
+#: CORS's, which the spec does not declare): each must be declared where it is sent.
+SERVICE_HEADER = re.compile(r"^(X-.*|Retry-After|WWW-Authenticate|Idempotent-Replayed|"
+                            r"Location|Link|ETag)$", re.IGNORECASE)
 
 
 def assert_code_documented(response: Json, body: Any, where: str) -> None:
@@ -131,7 +150,7 @@ def validate_response(spec: StrictSpec, response: TestResponse) -> bool:
         return False
     request = response.request
     return spec.validate(request.method, request.path, response.status_code,
-                         response.mimetype, response.get_data())
+                         response.mimetype, response.get_data(), response.headers)
 
 
 class SpecCheckingClient(FlaskClient):

@@ -56,7 +56,8 @@ def test_answers_to_a_listed_origin_expose_the_headers_a_client_reads(cors_clien
         assert r.headers["Access-Control-Allow-Origin"] == ORIGIN, r.status_code
         exposed = {h.strip().lower() for h in
                    r.headers["Access-Control-Expose-Headers"].split(",")}
-        assert exposed == {"idempotent-replayed", "retry-after", "location", "x-request-id"}
+        assert exposed == {"idempotent-replayed", "retry-after", "location", "x-request-id",
+                           "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"}
 
 
 def test_an_origin_that_is_not_listed_gets_no_cors_headers(cors_client):
@@ -89,8 +90,38 @@ def test_cors_origins_are_read_from_the_environment(raw, expected):
     assert Config.from_env({"CORS_ORIGINS": raw}).cors_origins == expected
 
 
+@pytest.mark.parametrize("raw, expected", [
+    ("https://a.example.com:443", ("https://a.example.com",)),
+    ("HTTPS://App.Example.com", ("https://app.example.com",)),
+    ("http://x.example:80, http://x.example", ("http://x.example",)),
+    ("http://x.example:8080, https://x.example:80", ("http://x.example:8080",
+                                                    "https://x.example:80")),
+])
+def test_cors_origins_are_kept_as_browsers_send_them(raw, expected):
+    """A browser's Origin has no default port and a lower-case scheme and host (RFC 6454),
+    and flask-cors compares exactly: `https://a.example.com:443` was accepted at start and
+    then matched no request."""
+    assert Config.from_env({"CORS_ORIGINS": raw}).cors_origins == expected
+
+
+def test_a_listed_origin_with_its_default_port_is_answered_for_the_browsers_origin():
+    app = create_app({"TESTING": True, **Config.from_env(
+        {"CORS_ORIGINS": "https://app.example.com:443"}).flask_config()})
+    r = preflight(app.test_client(), "/v1/sessions", origin="https://app.example.com")
+    assert r.headers.get("Access-Control-Allow-Origin") == "https://app.example.com"
+
+
+def test_cors_max_age_0_tells_browsers_not_to_cache_a_preflight():
+    """Without the header a browser caches a preflight for its own default (5 s in
+    Chromium); flask-cors left out a max_age of 0."""
+    client = create_app({"TESTING": True, "CORS_ORIGINS": (ORIGIN,),
+                         "CORS_MAX_AGE": 0}).test_client()
+    assert preflight(client, "/v1/sessions").headers.get("Access-Control-Max-Age") == "0"
+
+
 @pytest.mark.parametrize("raw", ["https://a.example.com/", "a.example.com", "*, https://b.c",
-                                 "ftp://x.y", "https://a.example.com/path", "https://x/(.*)"])
+                                 "ftp://x.y", "https://a.example.com/path", "https://x/(.*)",
+                                 "https://x.example:0", "https://x.example:65536"])
 def test_a_malformed_cors_origin_stops_the_service_with_the_variable_named(raw):
     with pytest.raises(ConfigError, match="CORS_ORIGINS"):
         Config.from_env({"CORS_ORIGINS": raw})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,8 @@ from engine.options import option_fields
 from engine.registry import all_games
 from service import openapi_dump
 from service.gamedocs import camel, prefix
+from service.ratelimit import LIMITED_ROUTES
+from service.specfinish import RATE_LIMIT_HEADERS
 from tests.service.sessions_support import FlaskApi, bearer, create, tokens_of
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
@@ -270,11 +273,19 @@ def test_every_integer_beyond_32_bits_is_an_int64(spec):
 
 def test_the_headers_an_answer_carries_are_declared_where_it_carries_them(client, spec):
     """X-Request-Id on every answer, Retry-After on 429 and 503, WWW-Authenticate on 401,
-    Idempotent-Replayed on a session move's 200: declared in the spec (generated clients
-    type them) and sent by the service."""
+    Idempotent-Replayed on a session move's 200, X-RateLimit-* on every answer of a
+    rate-limited route: declared in the spec (generated clients type them) and sent by the
+    service. (The spec-checking client of tests/service/http_harness.py also holds every
+    answer of the suite to it: a header the service sets must be declared there.)"""
     declared = spec["components"]["headers"]
     assert set(declared) == {"X-Request-Id", "Retry-After", "WWW-Authenticate",
-                             "Idempotent-Replayed"}
+                             "Idempotent-Replayed", *RATE_LIMIT_HEADERS}
+    limited = {(path, "post") for path in ("/v1/games/{game}/bot-moves", "/v1/sessions",
+                                           "/v1/sessions/{session_id}/hints")}
+    assert {(re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule), "post")
+            for rule in client.application.url_map.iter_rules()
+            if rule.endpoint in {endpoint for endpoint, _ in LIMITED_ROUTES.values()}} \
+        == limited
 
     def names(response: dict[str, Any]) -> set[str]:
         if "$ref" in response:
@@ -290,6 +301,8 @@ def test_the_headers_an_answer_carries_are_declared_where_it_carries_them(client
                 assert "X-Request-Id" in got, (path, method, status)
                 assert ("Retry-After" in got) == (status in ("429", "503")), (path, status)
                 assert ("WWW-Authenticate" in got) == (status == "401"), (path, status)
+                assert (set(RATE_LIMIT_HEADERS) <= got) == (
+                    (path, method) in limited and status != "default"), (path, status)
     move = spec["paths"]["/v1/sessions/{session_id}/moves"]["post"]["responses"]["200"]
     assert "Idempotent-Replayed" in names(move)
     # and the service sends them
