@@ -8,7 +8,8 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
 ``child_exit`` hook marks a dead worker's live gauges dead. Without the variable
 (``make run``: one process) the default registry is used.
 
-* `stichwerk_http_request_duration_seconds` (histogram; `method`, `route`: the URL rule,
+* `stichwerk_http_request_duration_seconds` (histogram; `method`: one of `HTTP_METHODS` or
+  `other`, `route`: the URL rule,
   e.g. ``/v1/games/<game:game>/moves``, or `unmatched` for a request no route matched);
 * `stichwerk_http_responses_total` (counter; `method`, `route`, `status`);
 * `stichwerk_rule_violations_total` (counter; `game`, `code`): `legal: false` answers,
@@ -90,7 +91,18 @@ _REQUEST_CHILDREN: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 _REQUEST_CHILDREN_MAX = 1024
 
 
+#: The request methods a `method` label may carry; any other is counted as ``other``. The
+#: method comes from the client, and every new label value is a new series kept for the
+#: life of the process (in multiprocess mode a new entry in every worker's file under
+#: ``PROMETHEUS_MULTIPROC_DIR``): random methods once grew /metrics by 1.6 MB per
+#: thousand requests and could fill the container's /dev/shm.
+HTTP_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS",
+                          "TRACE", "CONNECT"})
+
+
 def observe_request(method: str, route: str, status: int, seconds: float) -> None:
+    if method not in HTTP_METHODS:
+        method = "other"
     key = (method, route, status)
     children = _REQUEST_CHILDREN.get(key)
     if children is None:
