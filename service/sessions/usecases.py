@@ -525,14 +525,16 @@ class SessionService:
         game = get_game(doc["game"])
         state = self._state(game, sid, revision, doc["state"], write_id)
         version = game.version(state)
+        # Before the move is parsed: a `deal` with malformed `hands` answered 422
+        # `invalid_deal`, a code this route does not answer, for a move it never takes.
+        if isinstance(body["move"], dict) and body["move"].get("type") == DEAL:
+            raise ApiError(403, "deal_not_allowed", "sessions deal every hand themselves "
+                           "with the server's random numbers",
+                           {"move.type": f"{DEAL} is not allowed in a session"})
         move = game.parse_move(body["move"], state)
         if move.seat != seat:
             raise ApiError(403, "wrong_seat", f"this token acts for seat {seat}, not seat "
                            f"{move.seat}", {"move.seat": f"must be {seat}, the token's seat"})
-        if move.type == DEAL:
-            raise ApiError(403, "deal_not_allowed", "sessions deal every hand themselves "
-                           "with the server's random numbers",
-                           {"move.type": f"{DEAL} is not allowed in a session"})
         try:
             outcome = game.apply(state, move)
         except IllegalMove as exc:

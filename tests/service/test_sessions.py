@@ -249,6 +249,17 @@ def test_clients_cannot_deal(api):
           403, "deal_not_allowed")
 
 
+@pytest.mark.parametrize("extra", [{"hands": "x"}, {"hands": [["E7"]]}, {"seat": 2},
+                                   {"seat": "zero"}])
+def test_a_deal_is_refused_as_such_whatever_else_it_carries(api, extra):
+    """A session never takes a `deal`; its malformed `hands` answered 422 `invalid_deal`
+    (a code this route does not document) and another seat's deal 403 `wrong_seat`."""
+    created = watten(api)
+    body = {"seat": 1, "type": "deal", **extra}
+    error(move(api, created["id"], tokens_of(created)[1], body), 403, "deal_not_allowed")
+    assert get(api, created["id"], tokens_of(created)[1]).json()["version"] == 0
+
+
 # ----- moves --------------------------------------------------------------------------------
 
 def test_a_legal_move_is_applied_and_answered_with_the_seats_view(api):
