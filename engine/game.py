@@ -175,6 +175,14 @@ class Game(ABC, Generic[S, OptT]):
     def check_rules(self, state: S, move: Move) -> Violation | None:
         """The game's rules for a well-formed move: None if legal now, else why not."""
 
+    def penalized_breach(self, state: S, move: Move) -> Violation | None:
+        """A move `check` accepts although it breaks a rule, because the options punish
+        the breach instead of refusing it (``illegal_move_policy: penalize``): the rule
+        broken, as a refusal would name it. None for every other move, and in a game
+        without such an option. Not among the legal moves: a page warns of it
+        (`illegal_cards`), a bot never plays it."""
+        return None
+
     @abstractmethod
     def copy_state(self, state: S) -> S: ...
 

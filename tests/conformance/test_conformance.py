@@ -225,14 +225,18 @@ def test_unlisted_well_formed_moves_are_refused_with_a_declared_reason(case: Cas
         for move in arbitrary_moves(game, state, rng, PER_STATE):
             assert game.parse_move(move.to_json(), state) == move, "not well-formed"
             violation = game.check(state, move)
+            breach = game.penalized_breach(state, move)
             if listed_key(move) in listed:
-                assert violation is None, (move, violation)
+                assert violation is None and breach is None, (move, violation, breach)
                 continue
             if violation is None:
                 assert case.penalizes, f"{move} is accepted but not listed as legal"
+                # the rule it breaks, named as a refusal would name it (illegal_cards)
+                assert breach is not None and breach.code in game.reason_codes, move
                 out = game.apply(state, move)
                 assert out.hand is not None, "an accepted breach ends the hand (§0.6)"
                 continue
+            assert breach is None, (move, breach)  # refused, not punished
             refused += 1
             assert violation.code in game.reason_codes, (move, violation)
             assert violation.message

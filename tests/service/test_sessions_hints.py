@@ -71,6 +71,68 @@ def test_illegal_cards_are_the_unplayable_cards_with_the_answer_a_play_gets(
         assert checked > 0
 
 
+def test_under_penalize_a_card_that_breaks_trumpf_oder_kritisch_is_listed_with_its_penalty(
+        api: FlaskApi) -> None:
+    """Seed 1, dealer 3: seat 0 names the Schlag Acht, seat 3 trump Eichel, and seat 0
+    leads the Hauptschlag E8 (Trumpf oder Kritisch, §1.9). Seat 1 holds E7, a trump and
+    the Spitz, so it must play it: G8 and S8 are strikers of other suits, which do not
+    qualify, and HU, SU are plain. Under `penalize` the four are not refused but lose the
+    hand (§1.12): they were missing from `illegal_cards`, which then was not the hand
+    minus the playable cards, and a page left them clickable unwarned."""
+    created = create(api, "watten", ["human"] * 4, seed=1, dealer=3,
+                     options={"illegal_move_policy": "penalize"})
+    sid, tokens = created["id"], tokens_of(created)
+    for seat, mv in ((0, {"type": "call_rank", "rank": "8"}), (3, {"type": "call_suit",
+                                                                  "suit": "E"}),
+                     (0, {"type": "play", "card": "E8"})):
+        assert move(api, sid, tokens[seat], {"seat": seat, **mv}).json()["legal"] is True
+    session = get(api, sid, tokens[1]).json()
+    hand = session["view"]["hands"][1]
+    plays = {m["card"] for m in session["legal_moves"] if m["type"] == "play"}
+    assert sorted(hand) == sorted(["E7", "G8", "HU", "SU", "S8"])
+    assert plays == {"E7"}
+    barred = {c["card"]: c for c in session["illegal_cards"]}
+    assert set(barred) == {"G8", "HU", "SU", "S8"}
+    for why in barred.values():
+        assert why["code"] == "must_play_trump_or_critical"
+        assert "penalize" in why["message"] and "other side wins the hand" in why["message"]
+    answer = move(api, sid, tokens[1], {"seat": 1, "type": "play", "card": "HU"}).json()
+    assert answer["legal"] is True and answer["hand"]["reason"] == "penalty"
+    assert [e["code"] for e in answer["events"] if e["type"] == "penalty"] == [
+        "must_play_trump_or_critical"]
+
+
+def test_under_penalize_a_hearts_revoke_is_listed_with_its_penalty(api: FlaskApi) -> None:
+    """A seat that holds the led suit may not discard (§3.4); under `penalize` the discard
+    is a revoke that ends the hand with 26 for the offender (§3.8), listed, not hidden."""
+    created = create(api, "hearts", ["human"] * 4, seed=3,
+                     options={"illegal_move_policy": "penalize"})
+    sid, tokens = created["id"], tokens_of(created)
+    rng = random.Random(2)
+    for _ in range(60):
+        session = get(api, sid, tokens[None]).json()
+        to_act = session["view"]["to_act"]
+        seat_session = get(api, sid, tokens[to_act[0]]).json()
+        hand = seat_session["view"]["hands"][to_act[0]]
+        moves = seat_session["legal_moves"]
+        plays = {m["card"] for m in moves if m["type"] == "play"}
+        trick = seat_session["view"]["trick"]["cards"]
+        led = trick[0]["card"][0] if trick else None
+        if led and plays and all(c[0] == led for c in plays) and set(hand) - plays:
+            barred = {c["card"]: c for c in seat_session["illegal_cards"]}
+            assert set(barred) == set(hand) - plays
+            assert {c["code"] for c in barred.values()} == {"must_follow_suit"}
+            assert all("scores 26" in c["message"] for c in barred.values())
+            seat, card = to_act[0], sorted(barred)[0]
+            answer = move(api, sid, tokens[seat], {"seat": seat, "type": "play",
+                                                   "card": card}).json()
+            assert answer["legal"] is True and answer["hand"]["reason"] == "revoke"
+            return
+        choice = concrete(rng.choice(moves), rng)
+        assert move(api, sid, tokens[choice["seat"]], choice).json()["legal"] is True
+    pytest.fail("no seat held the led suit beside other cards in 60 moves")
+
+
 def test_the_spectator_and_the_host_get_no_illegal_cards(api: FlaskApi) -> None:
     created = create(api, "hearts", ["human", "random", "random", "random"], seed=3)
     for token in (created["spectator_token"], created["host_token"]):

@@ -194,6 +194,9 @@ class Hearts(Game[HeartsState, HeartsOptions]):
     def check_rules(self, state: HeartsState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
 
+    def penalized_breach(self, state: HeartsState, move: Move) -> Violation | None:
+        return rules.penalized_breach(state, move)
+
     # ----- transitions ---------------------------------------------------------------------
     def copy_state(self, state: HeartsState) -> HeartsState:
         return state.copy()

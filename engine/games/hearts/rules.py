@@ -199,7 +199,21 @@ def _wrong_phase(s: HeartsState, what: str) -> Violation:
     return Violation("wrong_phase", f"no {what} now: {why}")
 
 
-def _check_play(s: HeartsState, move: Move) -> Violation | None:
+def penalized_breach(s: HeartsState, move: Move) -> Violation | None:
+    """Under ``illegal_move_policy="penalize"``, the rule a card play breaks although it is
+    accepted (a revoke, §3.8: the hand ends and the offender scores 26), as the violation
+    ``reject`` would answer; None for any other move."""
+    if move.type != PLAY or not s.table.penalize or _check_play(s, move) is not None:
+        return None
+    breach = _check_play(s, move, accept_revoke=False)
+    if breach is None:
+        return None
+    return Violation(breach.code, f"{breach.message} (illegal_move_policy penalize: it is "
+                     f"accepted, ends the hand and scores 26 for seat {move.seat})",
+                     allowed=breach.allowed)
+
+
+def _check_play(s: HeartsState, move: Move, accept_revoke: bool = True) -> Violation | None:
     if s.phase != PLAYING:
         return _wrong_phase(s, "card may be played")
     seat, card = move.seat, move.card
@@ -231,7 +245,7 @@ def _check_play(s: HeartsState, move: Move) -> Violation | None:
                          f"it holds {join_codes(plain)}", allowed)
     lead = CARDS[s.trick[0]]
     if is_revoke(hand, s.lead_mask, BIT[index]):
-        if s.table.penalize:
+        if accept_revoke and s.table.penalize:
             return None  # a revoke: accepted, and punished by the play (`play`)
         return Violation(MUST_FOLLOW_SUIT,
                          f"{lead} was led: seat {seat} holds "

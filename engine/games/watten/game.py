@@ -109,6 +109,9 @@ class Watten(Game[WattenState, WattenOptions]):
     def check_rules(self, state: WattenState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
 
+    def penalized_breach(self, state: WattenState, move: Move) -> Violation | None:
+        return rules.penalized_breach(state, move)
+
     def copy_state(self, state: WattenState) -> WattenState:
         return state.copy()
 

@@ -544,7 +544,22 @@ def _check_call_rank(s: WattenState, move: Move, waiting: list[int]) -> Violatio
     return None
 
 
-def _check_play(s: WattenState, move: Move, waiting: list[int]) -> Violation | None:
+def penalized_breach(s: WattenState, move: Move) -> Violation | None:
+    """Under ``illegal_move_policy=penalize``, the rule a card play breaks although it is
+    accepted (a broken Trumpf oder Kritisch: §1.12, the offender's side loses the hand),
+    as the violation ``reject`` would answer; None for any other move."""
+    if (move.type != PLAY or s.options.illegal_move_policy != "penalize"
+            or check_rules(s, move) is not None):
+        return None
+    breach = _check_play(s, move, to_act(s), accept_penalized=False)
+    if breach is None:
+        return None
+    return Violation(breach.code, f"{breach.message} (illegal_move_policy penalize: it is "
+                     "accepted, and the other side wins the hand)", allowed=breach.allowed)
+
+
+def _check_play(s: WattenState, move: Move, waiting: list[int],
+                accept_penalized: bool = True) -> Violation | None:
     if s.phase != "play":
         return Violation("wrong_phase", f"no card may be played in phase {s.phase}")
     seat, card = move.seat, move.card
@@ -568,7 +583,7 @@ def _check_play(s: WattenState, move: Move, waiting: list[int]) -> Violation | N
     if s.options.variant == "tyrolean":
         return Violation("must_follow_trump", f"the trump {lead} was led; seat {seat} holds "
                          f"{held} and must play one of them", allowed=codes(allowed))
-    if s.options.illegal_move_policy == "penalize":
+    if accept_penalized and s.options.illegal_move_policy == "penalize":
         return None  # accepted: the hand ends and the opponents score (§1.12)
     return Violation(MUST_PLAY_TRUMP_OR_CRITICAL,
                      f"Trumpf oder Kritisch: the Hauptschlag {lead} was led in trick 1; seat "
