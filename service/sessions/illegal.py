@@ -5,8 +5,9 @@ hover and focus. The reason is the game's own rule check (`Game.check`) of that 
 same `code` and `message` a `POST .../moves` of that card would answer with
 `legal: false`. Under ``illegal_move_policy: penalize`` a card that breaks a rule is not
 refused but punished (the hand ends); it is listed too, with the rule it breaks and a
-message that says so (`Game.penalized_breach`), so that a page can warn before it is played. Only the seat's own hand is checked, against the state the seat plays in;
-the messages name the trick, the call and the seat's own cards (what the seat sees), never
+message that says so (`Game.penalized_breach`), so that a page can warn before it is
+played. Only the seat's own hand is checked, against the state the seat plays in; the
+messages name the trick, the call and the seat's own cards (what the seat sees), never
 another seat's hand.
 """
 
@@ -21,8 +22,8 @@ from engine.results import Stage
 def illegal_cards(game: Any, state: Any, seat: int | None, view: dict[str, Any],
                   legal_moves: list[dict[str, Any]]) -> list[dict[str, str]]:
     """``[{card, code, message}]`` for each card of ``seat``'s hand that it may not play
-    now (or may only at a penalty), in hand order; empty for the host and the spectator and once the match is over.
-    ``view`` and ``legal_moves`` are the seat's, as the session read answers them (the
+    now (or may only at a penalty), in hand order; empty for the host and the spectator
+    and once the match is over. ``view`` and ``legal_moves`` are the seat's, as the session read answers them (the
     hand is the view's, the playable cards those of the legal moves)."""
     if seat is None or game.stage(state) is Stage.MATCH_OVER:
         return []
