@@ -23,8 +23,9 @@ def illegal_cards(game: Any, state: Any, seat: int | None, view: dict[str, Any],
                   legal_moves: list[dict[str, Any]]) -> list[dict[str, str]]:
     """``[{card, code, message}]`` for each card of ``seat``'s hand that it may not play
     now (or may only at a penalty), in hand order; empty for the host and the spectator
-    and once the match is over. ``view`` and ``legal_moves`` are the seat's, as the session read answers them (the
-    hand is the view's, the playable cards those of the legal moves)."""
+    and once the match is over. ``view`` and ``legal_moves`` are the seat's, as the
+    session read answers them (the hand is the view's, the playable cards those of the
+    legal moves)."""
     if seat is None or game.stage(state) is Stage.MATCH_OVER:
         return []
     hand = view["hands"][seat] or []
