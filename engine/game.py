@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from engine.cards import Deck
 from engine.dealing import Deal, check_seat, parse_deal
 from engine.errors import IllegalMove, MalformedInput, Violation
-from engine.events import EventCatalogue
+from engine.events import Event, EventCatalogue
 from engine.limits import MAX_INT
 from engine.moves import DEAL, FieldSpec, Move
 from engine.options import (
@@ -174,6 +174,12 @@ class Game(ABC, Generic[S, OptT]):
     @abstractmethod
     def check_rules(self, state: S, move: Move) -> Violation | None:
         """The game's rules for a well-formed move: None if legal now, else why not."""
+
+    def hand_dealt_events(self, state: S) -> list[Event]:
+        """The events a `deal` emits, for the hand ``state`` has just dealt: the game's
+        ``hand_dealt`` with the hand's public facts. `new_state` deals the first hand
+        without a move, so a session logs these for it (every hand then has one)."""
+        return []
 
     def penalized_breach(self, state: S, move: Move) -> Violation | None:
         """A move `check` accepts although it breaks a rule, because the options punish

@@ -339,6 +339,10 @@ class SessionService:
         log.add_plain(game.version(state), {
             "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
             "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
+        # The first hand is dealt by new_state, not by a move: its hand_dealt (the public
+        # facts of the deal, e.g. Karnöffel's face-up cards) is logged here, as every later
+        # hand's is by its deal move.
+        log.add(state, game.hand_dealt_events(state))
         results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
                                  self.quota, self.request_bot_budget_ms, results)

@@ -270,9 +270,10 @@ def test_a_legal_move_is_applied_and_answered_with_the_seats_view(api):
     assert body["version"] == 1 and body["status"] == "active"
     assert body["view"]["seat"] == 1 and body["view"]["schlag"] == "K"
     assert body["trick"] is None and body["hand"] is None and body["match"] is None
-    assert body["events"] == [{"seq": 2, "version": 1, "type": "schlag_named", "seat": 1,
+    # seq 1 session_started, 2 the first hand's hand_dealt
+    assert body["events"] == [{"seq": 3, "version": 1, "type": "schlag_named", "seat": 1,
                                "rank": "K"}]
-    assert body["last_event"] == 2 and "state" not in body
+    assert body["last_event"] == 3 and "state" not in body
     for token in tokens.values():
         assert get(api, created["id"], token).json()["version"] == 1
 
@@ -285,7 +286,7 @@ def test_an_illegal_move_is_200_legal_false_and_stores_nothing(api):
     assert r.status == 200 and body["legal"] is False
     assert body["error"]["code"] == "not_your_turn" and body["version"] == 0
     after = get(api, created["id"], tokens[2]).json()
-    assert after["version"] == 0 and after["last_event"] == 1
+    assert after["version"] == 0 and after["last_event"] == 2
 
 
 def test_malformed_moves_are_422(api):
@@ -336,8 +337,15 @@ def test_bots_play_until_a_human_must_act(api):
     assert hands >= 1
     log = events(api, sid, token, limit=1000).json()["events"]
     assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
-    versions = [e["version"] for e in log[1:]]
+    # the first hand is dealt with the session: its hand_dealt follows session_started
+    assert [(e["type"], e["version"]) for e in log[:2]] == [("session_started", 0),
+                                                            ("hand_dealt", 0)]
+    assert log[1]["hand_number"] == 1 and log[1]["dealer"] == 0
+    versions = [e["version"] for e in log[2:]]
     assert versions == sorted(versions) and set(versions) == set(range(1, body["version"] + 1))
+    dealt = [e["hand_number"] for e in log if e["type"] == "hand_dealt"]
+    assert dealt == list(range(1, len(dealt) + 1))  # every hand of the match, from the first
+    assert len(dealt) == sum(e["type"] == "hand_scored" for e in log)
 
 
 def test_a_finished_match_takes_no_moves(api):
@@ -438,13 +446,14 @@ def test_events_after_and_limit(api):
     legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}))
     legal(move(api, sid, tokens[0], {"seat": 0, "type": "call_suit", "suit": "H"}))
     full = events(api, sid, tokens[0]).json()
-    assert [e["seq"] for e in full["events"]] == [1, 2, 3]
-    assert full["events"][0]["type"] == "session_started"
-    assert full["last_event"] == 3 and full["version"] == 2
-    assert [e["seq"] for e in events(api, sid, tokens[0], after=1).json()["events"]] == [2, 3]
+    assert [e["seq"] for e in full["events"]] == [1, 2, 3, 4]
+    assert [e["type"] for e in full["events"][:2]] == ["session_started", "hand_dealt"]
+    assert full["last_event"] == 4 and full["version"] == 2
+    assert [e["seq"] for e in events(api, sid, tokens[0], after=1).json()["events"]] == [
+        2, 3, 4]
     assert [e["seq"] for e in events(api, sid, tokens[0], after=1, limit=1).json()[
         "events"]] == [2]
-    assert events(api, sid, tokens[0], after=3).json()["events"] == []
+    assert events(api, sid, tokens[0], after=4).json()["events"] == []
     assert events(api, sid, tokens[0], after=99).json()["events"] == []
     # integers in ASCII digits only: int() would read "+1", "1_0" and "١" (Arabic-Indic 1)
     for query in ("after=-1", "after=x", "limit=0", "limit=1001", "after=%2B1",

@@ -260,9 +260,9 @@ def test_a_seat_that_leaves_is_played_by_a_bot(api):
     assert body["seats"][1] == {"seat": 1, "kind": "bot", "level": "heuristic"}
     log = events(api, sid, tokens[0]).json()["events"]
     [event] = [e for e in log if e["type"] == "seat_left"]
-    assert event == {"seq": 2, "version": 0, "type": "seat_left", "seat": 1,
+    assert event == {"seq": 3, "version": 0, "type": "seat_left", "seat": 1,
                      "level": "heuristic"}
-    assert log[2]["type"] == "schlag_named" and log[2]["seat"] == 1
+    assert log[3]["type"] == "schlag_named" and log[3]["seat"] == 1
     final = play_to_the_end(api, sid, tokens[0], random.Random(5))
     assert final["status"] == "finished"
 

@@ -175,8 +175,8 @@ function cutCard(t: Table, entry: { card: string | null }, words: string): HTMLE
 
 /** Karnöffel: the cards dealt face up in the current hand, each named with its seat
  * (everyone saw them, §2.4). A view shows a face-up card only while its holder keeps it, so
- * the page takes them from the hand's hand_dealt event, or (the first hand has none: the
- * session starts dealt) remembers those its views showed. */
+ * the page takes them from the hand's hand_dealt event, or (a session stored before its
+ * first hand was logged, session 32) remembers those its views showed. */
 function dealtFaceUp(t: Table, st: TableState, view: View): HTMLElement | null {
   const hand = Number(view.hand_number);
   const shown: (string | null)[] = view.face_up ?? [];

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from engine.cards import Deck, mask_bits
 from engine.dealing import MAX_SEED, Deal
 from engine.errors import IllegalMove, Violation
+from engine.events import Event
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
 from engine.results import HandResult, MatchResult, Outcome
@@ -26,7 +27,14 @@ from . import codec, docs, rules, views
 from .deck import CARDS, IDX, codes, deck_without
 from .events import EVENTS
 from .options import MOON_MODES, PRESETS, HeartsOptions, check_combination, table_for
-from .play import apply_move, apply_reporting, hand_result_of, new_match, play_card
+from .play import (
+    apply_move,
+    apply_reporting,
+    hand_dealt_event,
+    hand_result_of,
+    new_match,
+    play_card,
+)
 from .rules import REASON_CODES, legal_cards, playable
 from .state import (
     CHOOSE_MOON,
@@ -193,6 +201,9 @@ class Hearts(Game[HeartsState, HeartsOptions]):
 
     def check_rules(self, state: HeartsState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
+
+    def hand_dealt_events(self, state: HeartsState) -> list[Event]:
+        return [hand_dealt_event(state)]
 
     def penalized_breach(self, state: HeartsState, move: Move) -> Violation | None:
         return rules.penalized_breach(state, move)

@@ -27,6 +27,7 @@ from functools import partial
 
 from engine.cards import Card
 from engine.dealing import Deal, hand_rng, new_seed, seed_after_deal
+from engine.events import Event
 from engine.moves import DEAL, PLAY, Move
 from engine.results import HandResult, MatchResult, Outcome, TrickResult
 from engine.trick import Trick
@@ -341,9 +342,7 @@ def apply_reporting(s: HeartsState, move: Move, out: Outcome[HeartsState]) -> No
             events.append(CARDS_EXCHANGED(direction=table.direction(s.hand_number),
                                           leader=s.leader))
     elif move.type == DEAL:
-        events.append(HAND_DEALT(dealer=s.dealer, hand_number=s.hand_number,
-                                 match_number=s.match_number,
-                                 pass_direction=table.direction(s.hand_number)))
+        events.append(hand_dealt_event(s))
     hr = s.hand_result
     if result is None and hr is not None:  # this move ended the hand
         if hr["moon"] is not None:
@@ -355,3 +354,9 @@ def apply_reporting(s: HeartsState, move: Move, out: Outcome[HeartsState]) -> No
         if s.match_winners is not None:
             out.match = MatchResult(tuple(s.match_winners))
             events.append(MATCH_WON(winners=s.match_winners[:]))
+
+
+def hand_dealt_event(s: HeartsState) -> Event:
+    """``hand_dealt`` for the hand ``s`` has just dealt."""
+    return HAND_DEALT(dealer=s.dealer, hand_number=s.hand_number, match_number=s.match_number,
+                      pass_direction=s.table.direction(s.hand_number))

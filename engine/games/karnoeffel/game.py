@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 from engine.cards import Deck, mask_bits
 from engine.dealing import MAX_SEED, Deal
 from engine.errors import Violation
+from engine.events import Event
 from engine.game import Game
 from engine.moves import DEAL, PLAY, FieldSpec, Move
 from engine.results import HandResult, MatchResult, Outcome
@@ -38,7 +39,7 @@ from engine.results import HandResult, MatchResult, Outcome
 from . import codec, docs, play, rules, scoring, views
 from .events import EVENTS
 from .options import PRESETS, KarnoeffelOptions, check_option_combination
-from .play import next_round, play_card
+from .play import hand_dealt_event, next_round, play_card
 from .rules import DEAL_MOVES, PLAY_MOVES, legal_cards, playable, to_act
 from .state import DECK, HAND_SIZE, PHASE_PLAY, PHASES, KarnoeffelState
 
@@ -124,6 +125,9 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
 
     def check_rules(self, state: KarnoeffelState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
+
+    def hand_dealt_events(self, state: KarnoeffelState) -> list[Event]:
+        return [hand_dealt_event(state)]
 
     def copy_state(self, state: KarnoeffelState) -> KarnoeffelState:
         return state.copy()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.dealing import Deal, first_dealer, hand_rng, new_seed, seed_after_deal
+from engine.events import Event
 from engine.moves import Move
 from engine.results import Outcome, TrickResult
 from engine.trick import Trick
@@ -147,11 +148,14 @@ def next_round(s: KarnoeffelState, move: Move, out: Outcome[KarnoeffelState] | N
     s.seed = seed_after_deal(s.seed, move.seed)
     deal_round(s, move.hands)
     if out is not None:
-        out.events.append(HAND_DEALT(dealer=s.dealer, forehand=s.forehand,
-                                     hand_number=s.hand_number,
-                                     match_number=s.match_number,
-                                     chosen_suit=SUITS[s.chosen_suit],
-                                     face_up=face_up_codes(s)))
+        out.events.append(hand_dealt_event(s))
+
+
+def hand_dealt_event(s: KarnoeffelState) -> Event:
+    """``hand_dealt`` for the round ``s`` has just dealt (its face-up cards are public)."""
+    return HAND_DEALT(dealer=s.dealer, forehand=s.forehand, hand_number=s.hand_number,
+                      match_number=s.match_number, chosen_suit=SUITS[s.chosen_suit],
+                      face_up=face_up_codes(s))
 
 
 def face_up_codes(s: KarnoeffelState) -> list[str | None]:

@@ -17,12 +17,13 @@ import engine.games.watten.rules as rules
 from engine.cards import Deck
 from engine.dealing import MAX_SEED, Deal
 from engine.errors import Violation
+from engine.events import Event
 from engine.game import Game
 from engine.games.watten.codec import decode, encode
 from engine.games.watten.docs import schemas
 from engine.games.watten.events import EVENTS
 from engine.games.watten.options import PRESETS, WattenOptions, check_combination
-from engine.games.watten.play import apply_in_place, new_state
+from engine.games.watten.play import apply_in_place, hand_dealt_event, new_state
 from engine.games.watten.ranking import (
     BAVARIAN_DECK,
     HAND_SIZE,
@@ -108,6 +109,9 @@ class Watten(Game[WattenState, WattenOptions]):
 
     def check_rules(self, state: WattenState, move: Move) -> Violation | None:
         return rules.check_rules(state, move)
+
+    def hand_dealt_events(self, state: WattenState) -> list[Event]:
+        return [hand_dealt_event(state)]
 
     def penalized_breach(self, state: WattenState, move: Move) -> Violation | None:
         return rules.penalized_breach(state, move)

@@ -369,7 +369,11 @@ def _next_hand(s: WattenState, move: Move, events: list[Event] | None) -> None:
     s.dealer = (s.dealer + 1) % s.options.players
     start_hand(s, move.hands)
     if events is not None:
-        events.append(ev.HAND_DEALT(dealer=s.dealer, forehand=s.forehand,
-                                    hand_number=s.hand_number, match_number=s.match_number,
-                                    stake=s.stake))
+        events.append(hand_dealt_event(s))
+
+
+def hand_dealt_event(s: WattenState) -> Event:
+    """``hand_dealt`` for the hand ``s`` has just dealt."""
+    return ev.HAND_DEALT(dealer=s.dealer, forehand=s.forehand, hand_number=s.hand_number,
+                         match_number=s.match_number, stake=s.stake)
 
