@@ -101,7 +101,8 @@ class EventStream(MethodView):
         """The seat's events as Server-Sent Events, live, until the match is over."""
         chunks, release = live().open_stream(
             session_id, request.args.get("ticket"), request.headers.get("Authorization"),
-            request.headers.get("Last-Event-ID"), query["after"])
+            request.headers.get("Last-Event-ID"), query["after"],
+            request.environ.get("gunicorn.socket"))  # watched: a client that goes away
         # The chunks need no request context (they hold the store and the hub), so none
         # is kept alive for the stream's lifetime.
         response = current_app.response_class(chunks, mimetype="text/event-stream")

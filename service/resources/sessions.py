@@ -213,7 +213,8 @@ class SessionEvents(MethodView):
         """The event log after event `after`, redacted for the token's seat."""
         if query["wait"]:  # a long-poll (service/sessions/live.py)
             return _respond(current_app.extensions["stichwerk.live"].long_poll(
-                session_id, _authorization(), query["after"], query["limit"], query["wait"]))
+                session_id, _authorization(), query["after"], query["limit"], query["wait"],
+                request.environ.get("gunicorn.socket")))  # a client that goes away: at once
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))
 

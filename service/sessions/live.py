@@ -19,7 +19,8 @@
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
   (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
-  the worker's other threads keep serving moves.
+  the worker's other threads keep serving moves. A stream or long-poll whose client goes
+  away gives its slot back at once (`service.sessions.hangup`, under gunicorn).
 * **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;
   it opens the stream with a single-use ticket instead (``?ticket=``). Other clients may
   send the ``Authorization`` header on the stream itself.
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -38,7 +40,8 @@ from typing import Any
 
 from service import lifecycle
 from service.errors import ApiError
-from service.sessions.hub import LocalHub
+from service.sessions.hangup import HangupWatch
+from service.sessions.hub import LocalHub, Subscription
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
 from service.sessions.tickets import Grant, Tickets
 from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
@@ -133,6 +136,7 @@ class Live:
         self.tickets = tickets
         self.settings = settings
         self.slots = Slots(settings.max_connections)
+        self.hangups = HangupWatch()
         hub.attach(store)
         lifecycle.on_stop(self.stop_waiting)
 
@@ -141,6 +145,7 @@ class Live:
         self.hub.stop_waiting()
 
     def close(self) -> None:
+        self.hangups.close()
         self.hub.close()
         self.tickets.close()
 
@@ -171,11 +176,13 @@ class Live:
         return grant.token_hash
 
     def open_stream(self, sid: str, ticket: str | None, authorization: str | None,
-                    last_event_id: str | None, after: int) -> tuple[Iterator[str],
-                                                                   Callable[[], None]]:
+                    last_event_id: str | None, after: int,
+                    client: socket.socket | None = None
+                    ) -> tuple[Iterator[str], Callable[[], None]]:
         """Check everything that can fail with a status (token or ticket, session, slot),
         then return the stream's chunks and the release of its slot (call it when the
-        response closes)."""
+        response closes). ``client``: the client's socket, watched while the stream
+        sleeps (`HangupWatch`): the stream ends when the client goes away."""
         start = parse_last_event_id(last_event_id)
         cursor = after if start is None else start
         hashed = self._token_hash(sid, ticket, authorization)
@@ -188,19 +195,24 @@ class Live:
         except BaseException:
             release()
             raise
+        unwatch = self.hangups.watch(client, subscription.hang_up)
+
+        def finish() -> None:  # idempotent: the generator's end and the response's close
+            unwatch()
+            subscription.close()
+            release()
 
         def chunks() -> Iterator[str]:
             try:
                 yield f"retry: {RECONNECT_MS}\n\n"
-                yield from self._follow(sid, hashed, cursor, subscription.wait)
+                yield from self._follow(sid, hashed, cursor, subscription)
             finally:
-                subscription.close()
-                release()
+                finish()
 
-        return chunks(), release
+        return chunks(), finish
 
     def _follow(self, sid: str, hashed: str, cursor: int,
-                wait: Callable[[float], bool]) -> Iterator[str]:
+                subscription: Subscription) -> Iterator[str]:
         settings = self.settings
         deadline = time.monotonic() + settings.max_seconds
         while True:
@@ -230,14 +242,18 @@ class Live:
             if left <= 0:
                 yield sse_end("max_duration", cursor)
                 return
-            if not wait(min(settings.heartbeat_seconds, left)):
+            woke = subscription.wait(min(settings.heartbeat_seconds, left))
+            if subscription.client_gone:
+                return  # nobody reads an `end` any more: free the slot now
+            if not woke:
                 yield ": heartbeat\n\n"
 
     # ----- long-polls ----------------------------------------------------------------------
     def long_poll(self, sid: str, authorization: str | None, after: int, limit: int,
-                  wait_seconds: int) -> Reply:
+                  wait_seconds: int, client: socket.socket | None = None) -> Reply:
         """``GET .../events?wait=``: the answer of ``/events``, waiting up to
-        ``wait_seconds`` for a first event after ``after``."""
+        ``wait_seconds`` for a first event after ``after``; at once when ``client`` (the
+        client's socket) goes away (`HangupWatch`; the answer then reaches nobody)."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
         maximum = self.settings.max_wait_seconds
@@ -247,16 +263,26 @@ class Live:
         release = self.slots.acquire()
         try:
             with self.hub.subscribe(sid) as subscription:
-                deadline = time.monotonic() + wait_seconds
-                while True:
-                    page = read_page(self.store, sid, hashed, after, limit)
-                    if page is None:
-                        raise session_not_found()
-                    left = deadline - time.monotonic()
-                    if page.events or page.finished or left <= 0 or self.hub.closing:
-                        return Reply({"game": page.game, "events": page.events,
-                                      "last_event": page.last_event,
-                                      "version": page.version})
-                    subscription.wait(left)
+                unwatch = self.hangups.watch(client, subscription.hang_up)
+                try:
+                    return self._wait_for_events(sid, hashed, after, limit, wait_seconds,
+                                                 subscription)
+                finally:
+                    unwatch()
         finally:
             release()
+
+    def _wait_for_events(self, sid: str, hashed: str, after: int, limit: int,
+                         wait_seconds: int, subscription: Subscription) -> Reply:
+        deadline = time.monotonic() + wait_seconds
+        while True:
+            page = read_page(self.store, sid, hashed, after, limit)
+            if page is None:
+                raise session_not_found()
+            left = deadline - time.monotonic()
+            if page.events or page.finished or left <= 0 or self.hub.closing \
+                    or subscription.client_gone:
+                return Reply({"game": page.game, "events": page.events,
+                              "last_event": page.last_event,
+                              "version": page.version})
+            subscription.wait(left)
