@@ -37,7 +37,11 @@ LIVE_EXTENSION = "stichwerk.live"
 blp = Blueprint("session-updates", __name__, url_prefix="/v1/sessions",
                 description="Live session updates: Server-Sent Events and stream tickets")
 
-TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: WRITE_503}  # a ticket is written
+# A ticket is written; with streams off (STREAM_MAX_CONNECTIONS=0) none is issued.
+TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: (*WRITE_503, "too_many_streams")}
+TICKET_NOTES = {**SESSION_NOTES, "too_many_streams": "streams are off "
+                "(`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no "
+                "`Retry-After`: waiting does not help; poll `/events` without `wait`)"}
 STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
                  422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
 STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "
@@ -84,7 +88,7 @@ def register_live(app: Flask, spec: APISpec) -> None:
 class StreamTickets(MethodView):
     @blp.response(201, StreamTicketSchema())
     @blp.doc(security=SECURITY)
-    @errors(blp, TICKET_ERRORS, SESSION_NOTES, TAILS, session=True)
+    @errors(blp, TICKET_ERRORS, TICKET_NOTES, TAILS, session=True)
     def post(self, session_id: str) -> ResponseReturnValue:
         """A single-use stream ticket for EventSource (which cannot send Authorization)."""
         return _respond(live().issue_ticket(session_id, request.headers.get("Authorization")))

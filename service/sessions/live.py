@@ -157,6 +157,8 @@ class Live:
         if snapshot is None:
             raise session_not_found()
         identify(json.loads(snapshot.doc), hashed)  # 401 unless a token of this session
+        if self.slots.limit == 0:  # no stream could ever be opened with it
+            raise streams_off()
         ticket, expires = self.tickets.issue(Grant(sid, hashed))
         expires_at = datetime.fromtimestamp(expires, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return Reply({"ticket": ticket, "expires_at": expires_at,

@@ -6596,7 +6596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); `too_many_streams`: streams are off (`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no `Retry-After`: waiting does not help; poll `/events` without `wait`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
