@@ -11,6 +11,7 @@ from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
 from service.blueprint import Blueprint
+from service.ratelimit import request_client
 from service.resources._docs import errors
 from service.resources.sessions import (
     EXTENSION,
@@ -75,6 +76,7 @@ def register_live(app: Flask, spec: APISpec) -> None:
     config = app.config
     settings = LiveSettings(
         max_connections=int(config["STREAM_MAX_CONNECTIONS"]),
+        max_per_client=int(config.get("STREAM_MAX_PER_CLIENT", 8)),
         heartbeat_seconds=float(config["STREAM_HEARTBEAT_SECONDS"]),
         max_seconds=float(config["STREAM_MAX_SECONDS"]),
         max_wait_seconds=int(config["EVENTS_MAX_WAIT_SECONDS"]))
@@ -106,7 +108,8 @@ class EventStream(MethodView):
         chunks, release = live().open_stream(
             session_id, request.args.get("ticket"), request.headers.get("Authorization"),
             request.headers.get("Last-Event-ID"), query["after"],
-            request.environ.get("gunicorn.socket"))  # watched: a client that goes away
+            request.environ.get("gunicorn.socket"),  # watched: a client that goes away
+            request_client())  # STREAM_MAX_PER_CLIENT
         # The chunks need no request context (they hold the store and the hub), so none
         # is kept alive for the stream's lifetime.
         response = current_app.response_class(chunks, mimetype="text/event-stream")

@@ -18,9 +18,11 @@
   the worker is stopping.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
-  (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
-  the worker's other threads keep serving moves. A stream or long-poll whose client goes
-  away gives its slot back at once (`service.sessions.hangup`, under gunicorn).
+  (`Slots`), and at most ``STREAM_MAX_PER_CLIENT`` of them by one client address (so one
+  address cannot hold them all); beyond that the answer is 503 ``too_many_streams`` with
+  ``Retry-After``, so the worker's other threads keep serving moves. A stream or
+  long-poll whose client goes away gives its slot back at once
+  (`service.sessions.hangup`, under gunicorn).
 * **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;
   it opens the stream with a single-use ticket instead (``?ticket=``). Other clients may
   send the ``Authorization`` header on the stream itself.
@@ -65,6 +67,16 @@ def too_many_streams(limit: int) -> ApiError:
                     {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
+def too_many_streams_of_client(limit: int) -> ApiError:
+    """``STREAM_MAX_PER_CLIENT``: the same code as a full worker (a client falls back to
+    polling /events either way), with ``Retry-After``: one of its own streams may end."""
+    return ApiError(503, "too_many_streams", f"this client already holds {limit} event "
+                    f"streams and long-polls in this worker (STREAM_MAX_PER_CLIENT); close "
+                    f"one, retry in {RETRY_AFTER_SECONDS} s, or poll /events",
+                    {"_": "too many streams from this client"},
+                    {"Retry-After": str(RETRY_AFTER_SECONDS)})
+
+
 def streams_off() -> ApiError:
     """``STREAM_MAX_CONNECTIONS=0``: no slot will ever free up, so no ``Retry-After``
     (which told clients to come back in 2 s, forever)."""
@@ -74,21 +86,30 @@ def streams_off() -> ApiError:
 
 
 class Slots:
-    """At most ``limit`` streams and waiting long-polls at once in this process."""
+    """At most ``limit`` streams and waiting long-polls at once in this process, and at
+    most ``per_client`` of them (0: no cap) held by one client."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, per_client: int = 0) -> None:
         self.limit = limit
+        self.per_client = per_client
         self._lock = threading.Lock()
         self.held = 0
+        self.by_client: dict[str, int] = {}  # only clients that hold a slot
 
-    def acquire(self) -> Callable[[], None]:
-        """Take a slot (503 ``too_many_streams`` if none); returns its release (which may
-        be called more than once)."""
+    def acquire(self, client: str | None = None) -> Callable[[], None]:
+        """Take a slot for ``client`` (503 ``too_many_streams`` if none is free, or the
+        client holds ``per_client`` already; None: not counted per client); returns its
+        release (which may be called more than once)."""
         if self.limit == 0:
             raise streams_off()
+        counted = client if self.per_client else None
         with self._lock:
             if self.held >= self.limit:
                 raise too_many_streams(self.limit)
+            if counted is not None:
+                if self.by_client.get(counted, 0) >= self.per_client:
+                    raise too_many_streams_of_client(self.per_client)
+                self.by_client[counted] = self.by_client.get(counted, 0) + 1
             self.held += 1
         released = threading.Event()
 
@@ -97,6 +118,12 @@ class Slots:
                 if not released.is_set():
                     released.set()
                     self.held -= 1
+                    if counted is not None:
+                        left = self.by_client[counted] - 1
+                        if left:
+                            self.by_client[counted] = left
+                        else:
+                            del self.by_client[counted]
 
         return release
 
@@ -121,6 +148,7 @@ def parse_last_event_id(raw: str | None) -> int | None:
 @dataclass
 class LiveSettings:
     max_connections: int = 16
+    max_per_client: int = 8
     heartbeat_seconds: float = 15.0
     max_seconds: float = 3_600.0
     max_wait_seconds: int = 25
@@ -135,7 +163,7 @@ class Live:
         self.hub = hub
         self.tickets = tickets
         self.settings = settings
-        self.slots = Slots(settings.max_connections)
+        self.slots = Slots(settings.max_connections, settings.max_per_client)
         self.hangups = HangupWatch()
         hub.attach(store)
         lifecycle.on_stop(self.stop_waiting)
@@ -179,19 +207,20 @@ class Live:
 
     def open_stream(self, sid: str, ticket: str | None, authorization: str | None,
                     last_event_id: str | None, after: int,
-                    client: socket.socket | None = None
+                    client: socket.socket | None = None, address: str | None = None
                     ) -> tuple[Iterator[str], Callable[[], None]]:
         """Check everything that can fail with a status (token or ticket, session, slot),
         then return the stream's chunks and the release of its slot (call it when the
         response closes). ``client``: the client's socket, watched while the stream
-        sleeps (`HangupWatch`): the stream ends when the client goes away."""
+        sleeps (`HangupWatch`): the stream ends when the client goes away. ``address``:
+        the client's address (``STREAM_MAX_PER_CLIENT``)."""
         start = parse_last_event_id(last_event_id)
         cursor = after if start is None else start
         hashed = self._token_hash(sid, ticket, authorization)
         page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before 200
         if page is None:
             raise session_not_found()
-        release = self.slots.acquire()
+        release = self.slots.acquire(address)
         try:
             subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
         except BaseException:
@@ -252,17 +281,19 @@ class Live:
 
     # ----- long-polls ----------------------------------------------------------------------
     def long_poll(self, sid: str, authorization: str | None, after: int, limit: int,
-                  wait_seconds: int, client: socket.socket | None = None) -> Reply:
+                  wait_seconds: int, client: socket.socket | None = None,
+                  address: str | None = None) -> Reply:
         """``GET .../events?wait=``: the answer of ``/events``, waiting up to
         ``wait_seconds`` for a first event after ``after``; at once when ``client`` (the
-        client's socket) goes away (`HangupWatch`; the answer then reaches nobody)."""
+        client's socket) goes away (`HangupWatch`; the answer then reaches nobody).
+        ``address``: the client's address (``STREAM_MAX_PER_CLIENT``)."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
         maximum = self.settings.max_wait_seconds
         if wait_seconds > maximum:
             raise ApiError(422, "validation_error", f"wait must be at most {maximum} seconds "
                            "(EVENTS_MAX_WAIT_SECONDS)", {"query.wait": f"at most {maximum}"})
-        release = self.slots.acquire()
+        release = self.slots.acquire(address)
         try:
             with self.hub.subscribe(sid) as subscription:
                 unwatch = self.hangups.watch(client, subscription.hang_up)
