@@ -56,6 +56,8 @@ session updates", "The front door"):
 | `CORS_MAX_AGE`              | 600     | seconds a browser may cache a preflight     |
 | `STREAM_MAX_CONNECTIONS`    | 16      | streams + waiting long-polls per worker     |
 |                             |         | process (beyond: 503 `too_many_streams`)    |
+| `STREAM_MAX_PER_CLIENT`     | 8       | of those, held by one client address (as    |
+|                             |         | `TRUSTED_PROXIES` reads it); 0 = no cap     |
 | `STREAM_HEARTBEAT_SECONDS`  | 15      | comment line on an idle stream this often   |
 | `STREAM_MAX_SECONDS`        | 3600    | a stream is closed after this long          |
 | `STREAM_TICKET_TTL_SECONDS` | 60      | how long a stream ticket waits for its use  |
@@ -336,6 +338,7 @@ class Config:
     cors_origins: tuple[str, ...] = ()
     cors_max_age: int = 600
     stream_max_connections: int = 16
+    stream_max_per_client: int = 8
     stream_heartbeat_seconds: int = 15
     stream_max_seconds: int = 3_600
     stream_ticket_ttl_seconds: int = 60
@@ -402,6 +405,9 @@ class Config:
             stream_max_connections=_int_env(env, "STREAM_MAX_CONNECTIONS",
                                             cls.stream_max_connections, 0,
                                             STREAM_MAX_CONNECTIONS_MAXIMUM),
+            stream_max_per_client=_int_env(env, "STREAM_MAX_PER_CLIENT",
+                                           cls.stream_max_per_client, 0,
+                                           STREAM_MAX_CONNECTIONS_MAXIMUM),
             stream_heartbeat_seconds=_int_env(env, "STREAM_HEARTBEAT_SECONDS",
                                               cls.stream_heartbeat_seconds, 1),
             stream_max_seconds=_int_env(env, "STREAM_MAX_SECONDS", cls.stream_max_seconds, 1),
@@ -446,6 +452,7 @@ class Config:
             "CORS_ORIGINS": self.cors_origins,
             "CORS_MAX_AGE": self.cors_max_age,
             "STREAM_MAX_CONNECTIONS": self.stream_max_connections,
+            "STREAM_MAX_PER_CLIENT": self.stream_max_per_client,
             "STREAM_HEARTBEAT_SECONDS": self.stream_heartbeat_seconds,
             "STREAM_MAX_SECONDS": self.stream_max_seconds,
             "STREAM_TICKET_TTL_SECONDS": self.stream_ticket_ttl_seconds,

@@ -85,7 +85,8 @@ SERVICE_CODES: dict[str, str] = {
     "invalid_ticket": "401: the stream ticket is malformed, unknown, used, expired or for "
                       "another session",
     "too_many_streams": "503: the worker holds STREAM_MAX_CONNECTIONS streams and "
-                        "long-polls already (see `Retry-After`)",
+                        "long-polls already, or STREAM_MAX_PER_CLIENT of them for this "
+                        "client (see `Retry-After`)",
     # CPU quotas and rate limits (issue 11)
     "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
                                  "once (`SEARCH_CONCURRENCY`); see `Retry-After`",

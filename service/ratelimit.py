@@ -26,6 +26,7 @@ choose its identity. Without trusted proxies the headers are ignored.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import logging
 import math
@@ -33,7 +34,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 from limits import parse_many
@@ -103,6 +104,19 @@ def client_address(remote_addr: str | None, forwarded_for: str | None, real_ip: 
     if real_ip and _address(real_ip) is not None:
         return real_ip.strip()
     return peer
+
+
+@functools.lru_cache(maxsize=8)
+def _trusted_networks(value: str) -> tuple[Network, ...]:
+    return parse_networks(value)
+
+
+def request_client() -> str:
+    """The client of the current request as the rate limits count it (`client_address`
+    with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT``."""
+    trusted = _trusted_networks(current_app.config.get("TRUSTED_PROXIES") or "")
+    return client_address(request.remote_addr, request.headers.get("X-Forwarded-For"),
+                          request.headers.get("X-Real-IP"), trusted)
 
 
 def _retry_after(limit: RequestLimit) -> int:

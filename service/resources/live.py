@@ -11,6 +11,7 @@ from flask.typing import ResponseReturnValue
 from flask.views import MethodView
 
 from service.blueprint import Blueprint
+from service.ratelimit import request_client
 from service.resources._docs import errors
 from service.resources.sessions import (
     EXTENSION,
@@ -37,7 +38,11 @@ LIVE_EXTENSION = "stichwerk.live"
 blp = Blueprint("session-updates", __name__, url_prefix="/v1/sessions",
                 description="Live session updates: Server-Sent Events and stream tickets")
 
-TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: WRITE_503}  # a ticket is written
+# A ticket is written; with streams off (STREAM_MAX_CONNECTIONS=0) none is issued.
+TICKET_ERRORS = {**TOKEN_401, **SESSION_404, 503: (*WRITE_503, "too_many_streams")}
+TICKET_NOTES = {**SESSION_NOTES, "too_many_streams": "streams are off "
+                "(`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no "
+                "`Retry-After`: waiting does not help; poll `/events` without `wait`)"}
 STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
                  422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
 STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "
@@ -71,6 +76,7 @@ def register_live(app: Flask, spec: APISpec) -> None:
     config = app.config
     settings = LiveSettings(
         max_connections=int(config["STREAM_MAX_CONNECTIONS"]),
+        max_per_client=int(config.get("STREAM_MAX_PER_CLIENT", 8)),
         heartbeat_seconds=float(config["STREAM_HEARTBEAT_SECONDS"]),
         max_seconds=float(config["STREAM_MAX_SECONDS"]),
         max_wait_seconds=int(config["EVENTS_MAX_WAIT_SECONDS"]))
@@ -84,7 +90,7 @@ def register_live(app: Flask, spec: APISpec) -> None:
 class StreamTickets(MethodView):
     @blp.response(201, StreamTicketSchema())
     @blp.doc(security=SECURITY)
-    @errors(blp, TICKET_ERRORS, SESSION_NOTES, TAILS, session=True)
+    @errors(blp, TICKET_ERRORS, TICKET_NOTES, TAILS, session=True)
     def post(self, session_id: str) -> ResponseReturnValue:
         """A single-use stream ticket for EventSource (which cannot send Authorization)."""
         return _respond(live().issue_ticket(session_id, request.headers.get("Authorization")))
@@ -101,7 +107,9 @@ class EventStream(MethodView):
         """The seat's events as Server-Sent Events, live, until the match is over."""
         chunks, release = live().open_stream(
             session_id, request.args.get("ticket"), request.headers.get("Authorization"),
-            request.headers.get("Last-Event-ID"), query["after"])
+            request.headers.get("Last-Event-ID"), query["after"],
+            request.environ.get("gunicorn.socket"),  # watched: a client that goes away
+            request_client())  # STREAM_MAX_PER_CLIENT
         # The chunks need no request context (they hold the store and the hub), so none
         # is kept alive for the stream's lifetime.
         response = current_app.response_class(chunks, mimetype="text/event-stream")

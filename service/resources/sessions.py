@@ -16,6 +16,7 @@ from flask.views import MethodView
 from service.blueprint import Blueprint
 from service.errors import json_body
 from service.quotas import QUOTA_EXTENSION
+from service.ratelimit import request_client
 from service.resources._docs import BODY, RouteErrors, errors
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
@@ -99,8 +100,9 @@ SESSION_NOTES = {
     "session_store_full": "`MAX_SESSIONS` or Redis `maxmemory` reached (reads keep "
                           "working)",
     "too_many_streams": "this worker holds `STREAM_MAX_CONNECTIONS` streams and "
-                        "long-polls already (no `Retry-After` when it is 0: streams are "
-                        "off)",
+                        "long-polls already, or `STREAM_MAX_PER_CLIENT` of them for this "
+                        "client (no `Retry-After` when `STREAM_MAX_CONNECTIONS` is 0: "
+                        "streams are off)",
     "search_capacity_exhausted": "the bots would search and this server runs its maximum "
                                  "of searches at once (`SEARCH_CONCURRENCY`)",
 }
@@ -213,7 +215,9 @@ class SessionEvents(MethodView):
         """The event log after event `after`, redacted for the token's seat."""
         if query["wait"]:  # a long-poll (service/sessions/live.py)
             return _respond(current_app.extensions["stichwerk.live"].long_poll(
-                session_id, _authorization(), query["after"], query["limit"], query["wait"]))
+                session_id, _authorization(), query["after"], query["limit"], query["wait"],
+                request.environ.get("gunicorn.socket"),  # a client that goes away: at once
+                request_client()))  # STREAM_MAX_PER_CLIENT
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))
 

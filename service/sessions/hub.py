@@ -46,10 +46,18 @@ class Subscription:
         self.hub = hub
         self.sid = sid
         self.changed = threading.Event()
+        self.client_gone = False  # `hang_up`: the follower's client went away
+
+    def hang_up(self) -> None:
+        """The follower's client went away (`service.sessions.hangup`): its `wait`
+        returns now, and the follower stops."""
+        self.client_gone = True
+        self.changed.set()
 
     def wait(self, timeout: float) -> bool:
-        """True when the session changed since the last `wait` (then re-read it), or
-        the process is stopping (`LocalHub.closing`: at once)."""
+        """True when the session changed since the last `wait` (then re-read it), the
+        client went away (`client_gone`) or the process is stopping
+        (`LocalHub.closing`: at once)."""
         woke = self.hub.closing or self.changed.wait(max(0.0, timeout))
         self.changed.clear()  # before the caller re-reads: a later commit wakes again
         return woke

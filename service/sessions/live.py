@@ -18,8 +18,11 @@
   the worker is stopping.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
-  (`Slots`); beyond that the answer is 503 ``too_many_streams`` with ``Retry-After``, so
-  the worker's other threads keep serving moves.
+  (`Slots`), and at most ``STREAM_MAX_PER_CLIENT`` of them by one client address (so one
+  address cannot hold them all); beyond that the answer is 503 ``too_many_streams`` with
+  ``Retry-After``, so the worker's other threads keep serving moves. A stream or
+  long-poll whose client goes away gives its slot back at once
+  (`service.sessions.hangup`, under gunicorn).
 * **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;
   it opens the stream with a single-use ticket instead (``?ticket=``). Other clients may
   send the ``Authorization`` header on the stream itself.
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -38,7 +42,8 @@ from typing import Any
 
 from service import lifecycle
 from service.errors import ApiError
-from service.sessions.hub import LocalHub
+from service.sessions.hangup import HangupWatch
+from service.sessions.hub import LocalHub, Subscription
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
 from service.sessions.tickets import Grant, Tickets
 from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
@@ -62,6 +67,16 @@ def too_many_streams(limit: int) -> ApiError:
                     {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
+def too_many_streams_of_client(limit: int) -> ApiError:
+    """``STREAM_MAX_PER_CLIENT``: the same code as a full worker (a client falls back to
+    polling /events either way), with ``Retry-After``: one of its own streams may end."""
+    return ApiError(503, "too_many_streams", f"this client already holds {limit} event "
+                    f"streams and long-polls in this worker (STREAM_MAX_PER_CLIENT); close "
+                    f"one, retry in {RETRY_AFTER_SECONDS} s, or poll /events",
+                    {"_": "too many streams from this client"},
+                    {"Retry-After": str(RETRY_AFTER_SECONDS)})
+
+
 def streams_off() -> ApiError:
     """``STREAM_MAX_CONNECTIONS=0``: no slot will ever free up, so no ``Retry-After``
     (which told clients to come back in 2 s, forever)."""
@@ -71,21 +86,30 @@ def streams_off() -> ApiError:
 
 
 class Slots:
-    """At most ``limit`` streams and waiting long-polls at once in this process."""
+    """At most ``limit`` streams and waiting long-polls at once in this process, and at
+    most ``per_client`` of them (0: no cap) held by one client."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, per_client: int = 0) -> None:
         self.limit = limit
+        self.per_client = per_client
         self._lock = threading.Lock()
         self.held = 0
+        self.by_client: dict[str, int] = {}  # only clients that hold a slot
 
-    def acquire(self) -> Callable[[], None]:
-        """Take a slot (503 ``too_many_streams`` if none); returns its release (which may
-        be called more than once)."""
+    def acquire(self, client: str | None = None) -> Callable[[], None]:
+        """Take a slot for ``client`` (503 ``too_many_streams`` if none is free, or the
+        client holds ``per_client`` already; None: not counted per client); returns its
+        release (which may be called more than once)."""
         if self.limit == 0:
             raise streams_off()
+        counted = client if self.per_client else None
         with self._lock:
             if self.held >= self.limit:
                 raise too_many_streams(self.limit)
+            if counted is not None:
+                if self.by_client.get(counted, 0) >= self.per_client:
+                    raise too_many_streams_of_client(self.per_client)
+                self.by_client[counted] = self.by_client.get(counted, 0) + 1
             self.held += 1
         released = threading.Event()
 
@@ -94,6 +118,12 @@ class Slots:
                 if not released.is_set():
                     released.set()
                     self.held -= 1
+                    if counted is not None:
+                        left = self.by_client[counted] - 1
+                        if left:
+                            self.by_client[counted] = left
+                        else:
+                            del self.by_client[counted]
 
         return release
 
@@ -118,6 +148,7 @@ def parse_last_event_id(raw: str | None) -> int | None:
 @dataclass
 class LiveSettings:
     max_connections: int = 16
+    max_per_client: int = 8
     heartbeat_seconds: float = 15.0
     max_seconds: float = 3_600.0
     max_wait_seconds: int = 25
@@ -132,7 +163,8 @@ class Live:
         self.hub = hub
         self.tickets = tickets
         self.settings = settings
-        self.slots = Slots(settings.max_connections)
+        self.slots = Slots(settings.max_connections, settings.max_per_client)
+        self.hangups = HangupWatch()
         hub.attach(store)
         lifecycle.on_stop(self.stop_waiting)
 
@@ -141,6 +173,7 @@ class Live:
         self.hub.stop_waiting()
 
     def close(self) -> None:
+        self.hangups.close()
         self.hub.close()
         self.tickets.close()
 
@@ -152,6 +185,8 @@ class Live:
         if snapshot is None:
             raise session_not_found()
         identify(json.loads(snapshot.doc), hashed)  # 401 unless a token of this session
+        if self.slots.limit == 0:  # no stream could ever be opened with it
+            raise streams_off()
         ticket, expires = self.tickets.issue(Grant(sid, hashed))
         expires_at = datetime.fromtimestamp(expires, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return Reply({"ticket": ticket, "expires_at": expires_at,
@@ -171,36 +206,44 @@ class Live:
         return grant.token_hash
 
     def open_stream(self, sid: str, ticket: str | None, authorization: str | None,
-                    last_event_id: str | None, after: int) -> tuple[Iterator[str],
-                                                                   Callable[[], None]]:
+                    last_event_id: str | None, after: int,
+                    client: socket.socket | None = None, address: str | None = None
+                    ) -> tuple[Iterator[str], Callable[[], None]]:
         """Check everything that can fail with a status (token or ticket, session, slot),
         then return the stream's chunks and the release of its slot (call it when the
-        response closes)."""
+        response closes). ``client``: the client's socket, watched while the stream
+        sleeps (`HangupWatch`): the stream ends when the client goes away. ``address``:
+        the client's address (``STREAM_MAX_PER_CLIENT``)."""
         start = parse_last_event_id(last_event_id)
         cursor = after if start is None else start
         hashed = self._token_hash(sid, ticket, authorization)
         page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before 200
         if page is None:
             raise session_not_found()
-        release = self.slots.acquire()
+        release = self.slots.acquire(address)
         try:
             subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
         except BaseException:
             release()
             raise
+        unwatch = self.hangups.watch(client, subscription.hang_up)
+
+        def finish() -> None:  # idempotent: the generator's end and the response's close
+            unwatch()
+            subscription.close()
+            release()
 
         def chunks() -> Iterator[str]:
             try:
                 yield f"retry: {RECONNECT_MS}\n\n"
-                yield from self._follow(sid, hashed, cursor, subscription.wait)
+                yield from self._follow(sid, hashed, cursor, subscription)
             finally:
-                subscription.close()
-                release()
+                finish()
 
-        return chunks(), release
+        return chunks(), finish
 
     def _follow(self, sid: str, hashed: str, cursor: int,
-                wait: Callable[[float], bool]) -> Iterator[str]:
+                subscription: Subscription) -> Iterator[str]:
         settings = self.settings
         deadline = time.monotonic() + settings.max_seconds
         while True:
@@ -230,33 +273,49 @@ class Live:
             if left <= 0:
                 yield sse_end("max_duration", cursor)
                 return
-            if not wait(min(settings.heartbeat_seconds, left)):
+            woke = subscription.wait(min(settings.heartbeat_seconds, left))
+            if subscription.client_gone:
+                return  # nobody reads an `end` any more: free the slot now
+            if not woke:
                 yield ": heartbeat\n\n"
 
     # ----- long-polls ----------------------------------------------------------------------
     def long_poll(self, sid: str, authorization: str | None, after: int, limit: int,
-                  wait_seconds: int) -> Reply:
+                  wait_seconds: int, client: socket.socket | None = None,
+                  address: str | None = None) -> Reply:
         """``GET .../events?wait=``: the answer of ``/events``, waiting up to
-        ``wait_seconds`` for a first event after ``after``."""
+        ``wait_seconds`` for a first event after ``after``; at once when ``client`` (the
+        client's socket) goes away (`HangupWatch`; the answer then reaches nobody).
+        ``address``: the client's address (``STREAM_MAX_PER_CLIENT``)."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
         maximum = self.settings.max_wait_seconds
         if wait_seconds > maximum:
             raise ApiError(422, "validation_error", f"wait must be at most {maximum} seconds "
                            "(EVENTS_MAX_WAIT_SECONDS)", {"query.wait": f"at most {maximum}"})
-        release = self.slots.acquire()
+        release = self.slots.acquire(address)
         try:
             with self.hub.subscribe(sid) as subscription:
-                deadline = time.monotonic() + wait_seconds
-                while True:
-                    page = read_page(self.store, sid, hashed, after, limit)
-                    if page is None:
-                        raise session_not_found()
-                    left = deadline - time.monotonic()
-                    if page.events or page.finished or left <= 0 or self.hub.closing:
-                        return Reply({"game": page.game, "events": page.events,
-                                      "last_event": page.last_event,
-                                      "version": page.version})
-                    subscription.wait(left)
+                unwatch = self.hangups.watch(client, subscription.hang_up)
+                try:
+                    return self._wait_for_events(sid, hashed, after, limit, wait_seconds,
+                                                 subscription)
+                finally:
+                    unwatch()
         finally:
             release()
+
+    def _wait_for_events(self, sid: str, hashed: str, after: int, limit: int,
+                         wait_seconds: int, subscription: Subscription) -> Reply:
+        deadline = time.monotonic() + wait_seconds
+        while True:
+            page = read_page(self.store, sid, hashed, after, limit)
+            if page is None:
+                raise session_not_found()
+            left = deadline - time.monotonic()
+            if page.events or page.finished or left <= 0 or self.hub.closing \
+                    or subscription.client_gone:
+                return Reply({"game": page.game, "events": page.events,
+                              "last_event": page.last_event,
+                              "version": page.version})
+            subscription.wait(left)

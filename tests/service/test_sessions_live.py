@@ -23,6 +23,7 @@ from tests.service.sessions_support import (
     HttpApi,
     Resp,
     bearer,
+    checking,
     concrete,
     create,
     events,
@@ -311,6 +312,27 @@ def test_with_streams_turned_off_they_are_refused_without_a_retry_after():
                                bearer(token)).status == 200
     finally:
         srv.close()
+
+
+def test_with_streams_turned_off_no_stream_ticket_is_issued(spec_schema):
+    """STREAM_MAX_CONNECTIONS=0: a ticket could never open its stream, so the ticket
+    route answers as the stream does (503 ``too_many_streams``, no Retry-After), after
+    the token and the session are checked; the answers hold to the spec."""
+    app = create_app({"TESTING": True, **SETTINGS, "STREAM_MAX_CONNECTIONS": 0})
+    try:
+        api = checking(app, spec_schema)
+        created = watten(api)
+        sid, token = created["id"], created["seat_tokens"][0]["token"]
+        r = ticket(api, sid, token)
+        assert r.status == 503 and error_code(r) == "too_many_streams", r.body
+        assert "retry-after" not in r.headers
+        assert "STREAM_MAX_CONNECTIONS=0" in r.json()["message"]
+        assert error_code(api.request("POST", f"/v1/sessions/{sid}/stream-tickets")) == \
+            "missing_token"
+        assert error_code(ticket(api, "A" * 22, token)) == "session_not_found"
+    finally:
+        app.extensions[LIVE_EXTENSION].close()
+        app.extensions[EXTENSION].close()
 
 
 def test_streams_beyond_the_per_worker_bound_get_503_too_many_streams(server):

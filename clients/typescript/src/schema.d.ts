@@ -599,7 +599,7 @@ export interface components {
          *     * `stale_version`: 409: `expected_version` is not the session's version
          *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
          *     * `too_many_requests`: HTTP 429
-         *     * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already (see `Retry-After`)
+         *     * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already, or STREAM_MAX_PER_CLIENT of them for this client (see `Retry-After`)
          *     * `unauthorized`: HTTP 401
          *     * `unavailable`: HTTP 503
          *     * `unknown_game`: no game with that id
@@ -5830,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already (no `Retry-After` when it is 0: streams are off). The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already, or `STREAM_MAX_PER_CLIENT` of them for this client (no `Retry-After` when `STREAM_MAX_CONNECTIONS` is 0: streams are off). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5903,7 +5903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already (no `Retry-After` when it is 0: streams are off). The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `too_many_streams`: this worker holds `STREAM_MAX_CONNECTIONS` streams and long-polls already, or `STREAM_MAX_PER_CLIENT` of them for this client (no `Retry-After` when `STREAM_MAX_CONNECTIONS` is 0: streams are off). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6596,7 +6596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working). The stateless routes keep working. */
+            /** @description `session_store_unavailable`: the session store cannot be reached (see `Retry-After`); `session_store_full`: `MAX_SESSIONS` or Redis `maxmemory` reached (reads keep working); `too_many_streams`: streams are off (`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no `Retry-After`: waiting does not help; poll `/events` without `wait`). The stateless routes keep working. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
