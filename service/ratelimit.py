@@ -84,6 +84,22 @@ def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
         return None
 
 
+IPV6_CLIENT_PREFIX = 64
+
+
+def client_key(address: str) -> str:
+    """The identity a limit counts for ``address``: an IPv4 address as it is (an
+    IPv4-mapped IPv6 one as its IPv4 address), an IPv6 address as its /64 network. A
+    subscriber gets a /64 or more, and one host can use any address in it, so counting
+    single IPv6 addresses gave one client 2^64 identities."""
+    addr = _address(address)
+    if isinstance(addr, ipaddress.IPv6Address):
+        if addr.ipv4_mapped is not None:
+            return str(addr.ipv4_mapped)
+        return str(ipaddress.IPv6Network(f"{addr}/{IPV6_CLIENT_PREFIX}", strict=False))
+    return address
+
+
 def client_address(remote_addr: str | None, forwarded_for: str | None, real_ip: str | None,
                    trusted: Sequence[Network]) -> str:
     """The client's address for the rate limits (see the module docstring)."""
@@ -115,8 +131,9 @@ def request_client() -> str:
     """The client of the current request as the rate limits count it (`client_address`
     with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT``."""
     trusted = _trusted_networks(current_app.config.get("TRUSTED_PROXIES") or "")
-    return client_address(request.remote_addr, request.headers.get("X-Forwarded-For"),
-                          request.headers.get("X-Real-IP"), trusted)
+    return client_key(client_address(request.remote_addr,
+                                     request.headers.get("X-Forwarded-For"),
+                                     request.headers.get("X-Real-IP"), trusted))
 
 
 def _retry_after(limit: RequestLimit) -> int:
@@ -175,8 +192,9 @@ def register_rate_limits(app: Flask) -> Limiter | None:
     trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
 
     def key() -> str:
-        return client_address(request.remote_addr, request.headers.get("X-Forwarded-For"),
-                              request.headers.get("X-Real-IP"), trusted)
+        return client_key(client_address(request.remote_addr,
+                                         request.headers.get("X-Forwarded-For"),
+                                         request.headers.get("X-Real-IP"), trusted))
 
     active = {name: check_limit(app.config[setting])
               for name, (_endpoint, setting) in LIMITED_ROUTES.items()}

@@ -20,7 +20,7 @@ from service.app import create_app
 from service.config import Config, ConfigError
 from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
-from service.ratelimit import client_address, parse_networks
+from service.ratelimit import client_address, client_key, parse_networks
 from service.resources.sessions import EXTENSION
 from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
 from tests.service.sessions_support import seats_spec
@@ -280,6 +280,31 @@ def test_client_address_reads_the_forwarding_headers_from_the_right(peer, xff, r
                                                                    expected):
     trusted = parse_networks("127.0.0.1/32, 10.0.0.0/8")
     assert client_address(peer, xff, real, trusted) == expected
+
+
+@pytest.mark.parametrize(("address", "key"), [
+    ("198.51.100.7", "198.51.100.7"),
+    ("2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"),
+    ("2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"),
+    ("2001:db8:1:3::1", "2001:db8:1:3::/64"),
+    ("::ffff:198.51.100.7", "198.51.100.7"),  # IPv4-mapped: the IPv4 client
+    ("unknown", "unknown"),
+])
+def test_a_limit_counts_an_ipv6_client_by_its_64_network(address, key):
+    assert client_key(address) == key
+
+
+def test_addresses_of_one_ipv6_64_share_one_limit():
+    """A host picks any address of its /64 (privacy addresses change daily): counted one
+    by one, an IPv6 client had 2^64 identities, and could fill Redis with sessions."""
+    request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
+    client = make_app(RATE_LIMIT_SESSIONS="2/minute",
+                      TRUSTED_PROXIES="127.0.0.1/32").test_client()
+    codes = [client.post("/v1/sessions", json=request, headers={
+        "X-Forwarded-For": f"2001:db8:7:7::{i:x}"}).status_code for i in range(1, 4)]
+    assert codes == [201, 201, 429]
+    assert client.post("/v1/sessions", json=request, headers={
+        "X-Forwarded-For": "2001:db8:7:8::1"}).status_code == 201  # the next /64
 
 
 @pytest.mark.parametrize(("name", "value"), [
