@@ -13,6 +13,7 @@ the comparison with gunicorn's workers: tests/deploy/measure.py and the README.
 | `HOST`, `PORT`       | 127.0.0.1, 8000 | where to listen                                    |
 | `THREADS`            | 8         | application threads (requests served at once)            |
 | `STREAM_MAX_CONNECTIONS` | 16    | event streams admitted: as many extra threads            |
+| `STREAM_MAX_PER_CLIENT` | 0      | no per-client stream cap here (the service's default: 8) |
 | `CONNECTION_LIMIT`   | 1000      | open connections; beyond it new ones wait in the backlog |
 | `CHANNEL_TIMEOUT`    | 30        | seconds a connection may stay silent before it is closed |
 | `MAX_CONTENT_LENGTH` | 262144    | largest body, also chunked (the service's own variable)  |
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import resource
 import sys
 
@@ -40,6 +42,12 @@ from waitress.task import ErrorTask
 
 from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
 from service.server_env import ServerEnv
+
+# waitress gives the application no socket, so a stream whose client went away keeps its
+# slot until a write fails (up to two heartbeats, service/sessions/hangup.py): a per-client
+# cap would lock a player out for that long after a few reloads of /play. Off here unless
+# set; under gunicorn a hang-up frees the slot at once and the service's default holds.
+os.environ.setdefault("STREAM_MAX_PER_CLIENT", "0")
 
 # Every variable is checked before the app is built: a bad one stops the start with one
 # line that names it (service/server_env.py), not a traceback from the app factory.
