@@ -71,11 +71,13 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                        "gunicorn's address (the sidecar's loopback; `api:8000` in compose)"),
     "NGINX_WORKER_PROCESSES": ("1", _workers, "nginx worker processes (`auto`: one per CPU "
                                "of the node, not of the pod)"),
-    "NGINX_WORKER_CONNECTIONS": ("4096", _int(64, 65536),
-                                 "open connections per nginx worker (clients + upstream)"),
-    "NGINX_CLIENT_HEADER_TIMEOUT": ("10s", TIME, "time to send the request line and "
-                                    "headers, from the connection's start (else closed, "
-                                    "logged as 408)"),
+    "NGINX_WORKER_CONNECTIONS": ("16384", _int(64, 65536),
+                                 "open connections per nginx worker (clients + upstream; "
+                                 "`worker_rlimit_nofile` is twice this + 64); each "
+                                 "partial request head held costs about 10 KiB"),
+    "NGINX_CLIENT_HEADER_TIMEOUT": ("5s", TIME, "time to send the request line and "
+                                    "headers, from the connection's start (else closed "
+                                    "and reset, logged as 408)"),
     "NGINX_CLIENT_BODY_TIMEOUT": ("10s", TIME, "longest pause between two reads of the "
                                   "body (else closed, logged as 408)"),
     "NGINX_SEND_TIMEOUT": ("10s", TIME, "longest pause of a client reading the answer"),
@@ -102,7 +104,7 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                               "client (empty: the peer address is the client)"),
     "NGINX_ACCESS_LOG": ("/dev/stdout", _match(re.compile(r"off|/[^\s;{}'\"]+"),
                                                "`off` or an absolute path"),
-                         "access log (`off` to disable)"),
+                         "access log (`off` to disable); no header is logged"),
 }
 
 
@@ -148,7 +150,7 @@ def write(prefix: Path, env: Mapping[str, str]) -> Path:
 
 def table() -> str:
     rows = ["| variable | default | meaning |", "|---|---|---|"]
-    rows += [f"| `{name}` | `{default or '(empty)'}` | {meaning} |"
+    rows += [f"| `{name}` | {f'`{default}`' if default else '(empty)'} | {meaning} |"
              for name, (default, _check, meaning) in SETTINGS.items()]
     return "\n".join(rows)
 

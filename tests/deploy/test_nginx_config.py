@@ -21,7 +21,7 @@ ERROR_SHAPE = {"code", "status", "message", "errors"}
 NON_DEFAULTS = {
     "NGINX_LISTEN": "127.0.0.1:18080", "NGINX_UPSTREAM": "api:9000",
     "NGINX_WORKER_PROCESSES": "2", "NGINX_WORKER_CONNECTIONS": "2048",
-    "NGINX_CLIENT_HEADER_TIMEOUT": "5s", "NGINX_CLIENT_BODY_TIMEOUT": "7s",
+    "NGINX_CLIENT_HEADER_TIMEOUT": "3s", "NGINX_CLIENT_BODY_TIMEOUT": "7s",
     "NGINX_SEND_TIMEOUT": "1m", "NGINX_KEEPALIVE_TIMEOUT": "30s",
     "MAX_CONTENT_LENGTH": "1048576", "NGINX_MAX_HEADER_LINE": "16k",
     "NGINX_CONN_PER_CLIENT": "50", "NGINX_RATE_PER_CLIENT": "600r/m",
@@ -67,7 +67,7 @@ def test_defaults_render_and_pass_nginx_t(tmp_path):
 def test_every_variable_is_read(tmp_path):
     text = RENDER["render"](NON_DEFAULTS)
     for needle in ("listen 127.0.0.1:18080", "server api:9000", "worker_processes 2;",
-                   "worker_connections 2048;", "client_header_timeout 5s;",
+                   "worker_connections 2048;", "client_header_timeout 3s;",
                    "client_body_timeout 7s;", "send_timeout 1m;", "keepalive_timeout 30s;",
                    "client_max_body_size 1048576;", "large_client_header_buffers 4 16k;",
                    "limit_conn stichwerk_conn 50;", "rate=600r/m;", "burst=1 nodelay;",
@@ -115,3 +115,27 @@ def test_every_error_page_answers_json_in_the_service_error_shape():
 def test_the_readme_table_lists_every_variable():
     table = RENDER["table"]()
     assert all(f"`{name}`" in table for name in SETTINGS)
+
+
+def test_partial_heads_meet_many_slots_a_short_timeout_and_small_buffers():
+    """What nginx can do against partial request heads (it cannot cap connections per
+    address before the head): many slots with the descriptors for them, a short header
+    timeout, a 1k first buffer, and a reset for a timed-out connection."""
+    for env in ({}, NON_DEFAULTS, {"NGINX_WORKER_CONNECTIONS": "65536"}):
+        text = RENDER["render"](env)
+        slots = int(re.search(r"worker_connections (\d+);", text).group(1))
+        nofile = int(re.search(r"worker_rlimit_nofile (\d+);", text).group(1))
+        assert nofile >= 2 * slots, env
+    text = RENDER["render"]({})
+    assert int(re.search(r"worker_connections (\d+);", text).group(1)) >= 16384
+    timeout = re.search(r"client_header_timeout (\d+)s;", text)
+    assert timeout and int(timeout.group(1)) <= 5
+    assert "client_header_buffer_size 1k;" in text
+    assert "reset_timedout_connection on;" in text
+    template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
+    assert "--connlimit-above" in template  # where the per-address cap belongs
+
+
+def test_the_readme_nginx_table_is_render_py_s_table():
+    readme = (DEPLOY.parent / "README.md").read_text(encoding="utf-8")
+    assert RENDER["table"]() + "\n" in readme
