@@ -105,6 +105,14 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
     "NGINX_ACCESS_LOG": ("/dev/stdout", _match(re.compile(r"off|/[^\s;{}'\"]+"),
                                                "`off` or an absolute path"),
                          "access log (`off` to disable); no header is logged"),
+    "NGINX_ERROR_LOG_LEVEL": ("error", _match(re.compile(r"info|notice|warn|error|crit|"
+                                                         r"alert|emerg"),
+                                              "info, notice, warn, error, crit, alert or "
+                                              "emerg"),
+                              "nginx's error log (stderr) from this level up; below "
+                              "`error` it also gets per-request lines with the whole "
+                              "request line, query included (refusals of the per-client "
+                              "limits at `info`, bodies buffered to a file at `warn`)"),
 }
 
 

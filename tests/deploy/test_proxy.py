@@ -257,3 +257,47 @@ def test_the_access_log_keeps_no_secret_of_a_query(proxy):
     assert '"GET /v1/sessions/s/events?after=3&limit=7 HTTP/1.1"' in log, log
     assert log.count('"GET /v1/sessions/s/events/stream?[redacted] HTTP/1.1"') == 3, log
     assert not any(value in log for value in secrets.values()), log
+
+
+def test_the_error_log_keeps_no_ticket_of_a_refused_or_buffered_request(upstream, tmp_path):
+    """nginx cannot redact its error log, whose per-request lines carry the whole request
+    line: its refusals (limit_req, limit_conn) and "a client request body is buffered to
+    a temporary file" were logged at `warn` with `?ticket=stt_...` in them. They are
+    below the error log's level now, and counted in the access log (429, query
+    redacted); the stream route writes no per-request line at all, not even for a 502.
+    What an operator needs stays: an upstream that refuses is logged."""
+    access = tmp_path / "access.log"
+    env = {"NGINX_RATE_PER_CLIENT": "1r/m", "NGINX_BURST_PER_CLIENT": "1",
+           "NGINX_CONN_PER_CLIENT": "2", "NGINX_ACCESS_LOG": str(access)}
+    stream = "/v1/sessions/s/events/stream?after=0&ticket="
+    with Nginx(tmp_path / "nginx", upstream.server_address[1], env) as nginx:
+        statuses = [http_get(nginx.port, f"{stream}stt_REQ{i}", source="127.0.0.9")[0]
+                    for i in range(3)]
+        statuses += [http_get(nginx.port, f"/anything?ticket=stt_REQX{i}",
+                              source="127.0.0.9")[0] for i in range(2)]
+        assert statuses.count(429) >= 3, statuses
+        status = http_get(nginx.port, "/anything?ticket=stt_BODY", method="POST",
+                          body=b" " * 100_000, source="127.0.0.10")[0]
+        assert status == 200  # above client_body_buffer_size: through a temporary file
+        held = []
+        try:
+            for _ in range(2):
+                sock = socket.create_connection(("127.0.0.1", nginx.port), timeout=5,
+                                                source_address=("127.0.0.11", 0))
+                sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 9\r\n\r\n{")
+                held.append(sock)
+            time.sleep(0.3)
+            assert http_get(nginx.port, "/anything?ticket=stt_CONN",
+                            source="127.0.0.11")[0] == 429
+        finally:
+            for sock in held:
+                sock.close()
+    with Nginx(tmp_path / "dead", free_port(), {"NGINX_ACCESS_LOG": "off"}) as dead:
+        assert http_get(dead.port, f"{stream}stt_502", source="127.0.0.12")[0] == 502
+        dead_log = dead.output()
+    log = nginx.output()  # stderr only: the access log has its own file here
+    assert "stt_" not in log + dead_log, log + dead_log
+    assert "connect() failed" in dead_log  # /healthz (the harness's probe): still logged
+    lines = access.read_text().splitlines()
+    assert sum(' 429 ' in line for line in lines) >= 4, lines
+    assert "stt_" not in "".join(lines) and "[redacted]" in lines[1], lines
