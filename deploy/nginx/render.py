@@ -104,7 +104,9 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                               "client (empty: the peer address is the client)"),
     "NGINX_ACCESS_LOG": ("/dev/stdout", _match(re.compile(r"off|/[^\s;{}'\"]+"),
                                                "`off` or an absolute path"),
-                         "access log (`off` to disable); no header is logged"),
+                         "access log (`off` to disable); no header is logged, and "
+                         "a query with a `%`, a secret's name (any case) or prefix is "
+                         "logged as `?[redacted]`"),
     "NGINX_ERROR_LOG_LEVEL": ("error", _match(re.compile(r"info|notice|warn|error|crit|"
                                                          r"alert|emerg"),
                                               "info, notice, warn, error, crit, alert or "

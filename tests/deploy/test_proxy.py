@@ -301,3 +301,25 @@ def test_the_error_log_keeps_no_ticket_of_a_refused_or_buffered_request(upstream
     lines = access.read_text().splitlines()
     assert sum(' 429 ' in line for line in lines) >= 4, lines
     assert "stt_" not in "".join(lines) and "[redacted]" in lines[1], lines
+
+
+@pytest.mark.parametrize("query", [
+    "%74icket=stt_ENCODED",            # the service decodes the name: a ticket
+    "after=0&%74%69cket=stt_ENCODED",
+    "TICKET=stt_ENCODED", "after=0&Token=stw_ENCODED", "%63ode=stwi_ENCODED",
+    "x=stt_ENCODED",                   # a secret under another name
+    "after=0&t=%73tt_ENCODED",
+])
+def test_the_access_log_redacts_a_query_however_the_secret_is_spelled(proxy, query):
+    """The redaction matched the raw request target: `?%74icket=` (which the service
+    decodes and takes as `?ticket=`) or another case was logged in clear."""
+    path = "/v1/sessions/enc/events/stream"
+    assert http_get(proxy.port, f"{path}?{query}")[0] == 200
+    assert http_get(proxy.port, "/v1/sessions/enc/events?after=5&limit=9")[0] == 200
+    deadline = time.monotonic() + 5
+    while "limit=9" not in proxy.output() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    log = proxy.output()
+    assert "ENCODED" not in log, log
+    assert f'"GET {path}?[redacted] HTTP/1.1"' in log, log
+    assert '"GET /v1/sessions/enc/events?after=5&limit=9 HTTP/1.1"' in log, log
