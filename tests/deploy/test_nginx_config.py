@@ -141,3 +141,41 @@ def test_partial_heads_meet_many_slots_a_short_timeout_and_small_buffers():
 def test_the_readme_nginx_table_is_render_py_s_table():
     readme = (DEPLOY.parent / "README.md").read_text(encoding="utf-8")
     assert RENDER["table"]() + "\n" in readme
+
+
+@pytest.mark.parametrize("name, value", [
+    ("NGINX_LISTEN", "99999"), ("NGINX_LISTEN", "0"), ("NGINX_LISTEN", "127.0.0.1:0"),
+    ("NGINX_LISTEN", "[::1]:65536"), ("NGINX_LISTEN", "999.1.1.1:8080"),
+    ("NGINX_LISTEN", "[zz::1]:8080"), ("NGINX_UPSTREAM", "127.0.0.1:70000"),
+    ("NGINX_UPSTREAM", "127.0.0.1"), ("NGINX_UPSTREAM", "8000"),
+    ("NGINX_UPSTREAM", "256.0.0.1:8000"), ("NGINX_UPSTREAM", "-api:8000"),
+    ("NGINX_TRUSTED_PROXIES", "999.1.1.1"), ("NGINX_TRUSTED_PROXIES", "1.2.3.4/99"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8,2001:db8::/129"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/255.0.0.0"),
+    ("NGINX_MAX_HEADER_LINE", "9999999999m"), ("NGINX_MAX_HEADER_LINE", "1m"),
+    ("NGINX_MAX_HEADER_LINE", "100"), ("NGINX_CLIENT_HEADER_TIMEOUT", "999999m"),
+    ("NGINX_PROXY_TIMEOUT", "61m"),
+])
+def test_a_value_nginx_would_refuse_or_that_is_absurd_stops_with_its_name(name, value):
+    """render.py took these and nginx then refused them (`invalid port`, `host not
+    found`, `invalid parameter`) without naming the variable, or ran with them."""
+    with pytest.raises(SystemExit, match=re.escape(f"{name}={value!r}")):
+        RENDER["render"]({name: value})
+
+
+@pytest.mark.parametrize("name, value", [
+    ("NGINX_LISTEN", "8080"), ("NGINX_LISTEN", "65535"), ("NGINX_LISTEN", "*:8080"),
+    ("NGINX_LISTEN", "[::]:8080"), ("NGINX_LISTEN", "0.0.0.0:1"),
+    ("NGINX_UPSTREAM", "api:8000"), ("NGINX_UPSTREAM", "[::1]:8000"),
+    ("NGINX_UPSTREAM", "stichwerk-api.default.svc.cluster.local:8000"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.1 2001:db8::/32,::1"),
+    ("NGINX_TRUSTED_PROXIES", "unix:"), ("NGINX_TRUSTED_PROXIES", "10.1.2.3/8"),
+    ("NGINX_MAX_HEADER_LINE", "1k"), ("NGINX_MAX_HEADER_LINE", "64k"),
+    ("NGINX_MAX_HEADER_LINE", "8192"), ("NGINX_PROXY_TIMEOUT", "60m"),
+    ("NGINX_CLIENT_HEADER_TIMEOUT", "500ms"),
+])
+def test_sane_values_are_taken_and_pass_nginx_t(tmp_path, name, value):
+    assert RENDER["render"]({name: value})
+    if name != "NGINX_UPSTREAM" or value.startswith("["):  # no resolver for names here
+        result = nginx_t(tmp_path, {name: value})
+        assert result.returncode == 0, result.stderr
