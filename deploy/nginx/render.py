@@ -167,6 +167,12 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
     "NGINX_MAX_HEADER_LINE": ("8k", _size(1024, 65536), "longest request line (else 414) "
                               "or header line (else 400); at most 4 of them per request; "
                               "1k to 64k (gunicorn's LIMIT_REQUEST_FIELD_SIZE at most)"),
+    "NGINX_BODY_TEMP_PATH": ("tmp/body", _match(
+        re.compile(r"(?!.*/\.\.?(/|$))(/[A-Za-z0-9._-]+)+|tmp(/[A-Za-z0-9_-]+)+"),
+        "an absolute path without . or .., or tmp/NAME inside the prefix"),
+        "where a body above 64 KiB is written while it arrives, whole, up to "
+        "MAX_CONTENT_LENGTH (`tmp/body` is inside the prefix); its own volume in the pod, "
+        "sized as the README says"),
     "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
                               "address (else 429)"),
     "NGINX_RATE_PER_CLIENT": ("20r/s", _match(_RATE, "a rate such as 20r/s or 600r/m"),

@@ -29,7 +29,7 @@ NON_DEFAULTS = {
     "NGINX_PROXY_TIMEOUT": "45s", "NGINX_UPSTREAM_KEEPALIVE": "0",
     "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s",
     "NGINX_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1", "NGINX_ACCESS_LOG": "off",
-    "NGINX_ERROR_LOG_LEVEL": "crit",
+    "NGINX_ERROR_LOG_LEVEL": "crit", "NGINX_BODY_TEMP_PATH": "/nginx-body",
 }
 
 
@@ -75,7 +75,8 @@ def test_every_variable_is_read(tmp_path):
                    "proxy_connect_timeout 2s;", "proxy_read_timeout 45s;",
                    "no upstream keep-alive", "set_real_ip_from 10.0.0.0/8;",
                    "set_real_ip_from 192.168.1.1;", "real_ip_header X-Forwarded-For;",
-                   "access_log off;", "error_log stderr crit;"):
+                   "access_log off;", "error_log stderr crit;",
+                   "client_body_temp_path /nginx-body;"):
         assert needle in text, needle
     assert "keepalive_timeout 2s;" in RENDER["render"](
         {"NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s"})
@@ -89,7 +90,8 @@ def test_every_variable_is_read(tmp_path):
     ("MAX_CONTENT_LENGTH", "-1"), ("NGINX_CONN_PER_CLIENT", "0"),
     ("NGINX_UPSTREAM", "a b"), ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8; evil"),
     ("NGINX_ACCESS_LOG", "/x; include /etc/passwd"), ("NGINX_MAX_HEADER_LINE", "8g"),
-    ("NGINX_ERROR_LOG_LEVEL", "debug"),
+    ("NGINX_ERROR_LOG_LEVEL", "debug"), ("NGINX_BODY_TEMP_PATH", "/x/../etc"),
+    ("NGINX_BODY_TEMP_PATH", "body; include x"), ("NGINX_BODY_TEMP_PATH", "../body"),
 ])
 def test_a_bad_value_stops_the_start_with_its_name(name, value):
     with pytest.raises(SystemExit, match=name):

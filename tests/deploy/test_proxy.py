@@ -5,6 +5,7 @@ nginx's own errors as JSON in the service's error shape."""
 from __future__ import annotations
 
 import json
+import os
 import socket
 import threading
 import time
@@ -16,6 +17,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tests.deploy.harness import Nginx, free_port, http_get
+from tests.deploy.measure_partial_heads import worker_pid
 
 pytestmark = pytest.mark.slow
 
@@ -323,3 +325,26 @@ def test_the_access_log_redacts_a_query_however_the_secret_is_spelled(proxy, que
     assert "ENCODED" not in log, log
     assert f'"GET {path}?[redacted] HTTP/1.1"' in log, log
     assert '"GET /v1/sessions/enc/events?after=5&limit=9 HTTP/1.1"' in log, log
+
+
+def test_a_large_body_waits_in_nginx_body_temp_path(upstream, tmp_path):
+    """A body above 64 KiB is written to a file while it arrives, whole: in the pod those
+    files filled the in-memory volume that also holds nginx.conf and the answers buffered
+    for slow readers. NGINX_BODY_TEMP_PATH puts them on a volume of their own. (nginx
+    unlinks the file at once and keeps it open: it is found among the worker's fds.)"""
+    bodies = tmp_path / "bodies"
+    bodies.mkdir()
+    with Nginx(tmp_path / "nginx", upstream.server_address[1],
+               {"NGINX_BODY_TEMP_PATH": str(bodies)}) as nginx, \
+            socket.create_connection(("127.0.0.1", nginx.port), timeout=5) as sock:
+        assert nginx.process is not None
+        fds = Path(f"/proc/{worker_pid(nginx.process.pid)}/fd")
+        sock.sendall(b"POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n"
+                     + b" " * 150_000)  # and the rest never comes
+        deadline = time.monotonic() + 5
+        files: list[str] = []
+        while not files and time.monotonic() < deadline:
+            time.sleep(0.05)
+            files = [link for fd in fds.iterdir()
+                     if "/body" in (link := os.readlink(fd)) or "/bodies" in link]
+        assert files and all(f.startswith(str(bodies) + "/") for f in files), files

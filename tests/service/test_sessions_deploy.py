@@ -63,7 +63,8 @@ def test_deployment_probes_secret_and_security():
     assert pod["securityContext"]["runAsNonRoot"] is True
     for container in (api, proxy):
         assert container["securityContext"]["readOnlyRootFilesystem"] is True
-        assert {m["mountPath"] for m in container["volumeMounts"]} == {"/tmp"}
+    assert {m["mountPath"] for m in api["volumeMounts"]} == {"/tmp"}
+    assert {m["mountPath"] for m in proxy["volumeMounts"]} == {"/tmp", "/nginx-body"}
     assert docs["Secret/stichwerk-redis"]["stringData"]["REDIS_URL"].startswith("redis")
     hpa = docs["HorizontalPodAutoscaler/stichwerk"]
     assert hpa["spec"]["scaleTargetRef"]["name"] == "stichwerk"
@@ -171,3 +172,34 @@ def test_the_deploy_redis_runs_with_maxmemory_below_its_limit_and_noeviction(whe
             client.close()
     assert policy == "noeviction"
     assert 0 < maxmemory <= 0.8 * limit_mb * 1024 * 1024  # headroom for the AOF fork
+
+
+def test_request_bodies_have_a_volume_of_their_own_sized_for_the_limits():
+    """A body above 64 KiB waits in a file, whole, while it arrives: up to
+    MAX_CONTENT_LENGTH per upload, NGINX_CONN_PER_CLIENT uploads per address. They filled
+    the 64Mi in-memory proxy-tmp (nginx.conf, answers for slow readers) from 17
+    addresses. Now: a memory-backed volume of their own (full, it fails those uploads;
+    a disk-backed one over its sizeLimit would get the pod evicted) holding at least 16
+    addresses' worth, and a memory limit that holds both volumes and a worker full of
+    partial request heads (about 14 KiB each, README)."""
+    pod = k8s()["Deployment/stichwerk"]["spec"]["template"]["spec"]
+    proxy = next(c for c in pod["containers"] if c["name"] == "proxy")
+    env = {e["name"]: e.get("value") for e in proxy["env"]}
+    mounts = {m["mountPath"]: m["name"] for m in proxy["volumeMounts"]}
+    volumes = {v["name"]: v["emptyDir"] for v in pod["volumes"]}
+    body = volumes[mounts[env["NGINX_BODY_TEMP_PATH"]]]
+    assert mounts[env["NGINX_BODY_TEMP_PATH"]] != mounts["/tmp"]
+    assert body["medium"] == "Memory"
+    per_address = int(env["MAX_CONTENT_LENGTH"]) * int(env["NGINX_CONN_PER_CLIENT"])
+    assert _megabytes(body["sizeLimit"]) * 2**20 >= 16 * per_address
+    render = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))
+    slots = int(env.get("NGINX_WORKER_CONNECTIONS")
+                or render["SETTINGS"]["NGINX_WORKER_CONNECTIONS"][0])
+    in_memory = sum(_megabytes(volumes[name]["sizeLimit"]) for name in set(mounts.values())
+                    if volumes[name].get("medium") == "Memory")
+    assert _megabytes(proxy["resources"]["limits"]["memory"]) >= (
+        in_memory + slots * 14 // 1024 + 16)
+    compose = load_all(DEPLOY / "docker-compose.yml")[0]["services"]["proxy"]
+    tmpfs = dict(item.split(":", 1) for item in compose["tmpfs"])
+    assert compose["environment"]["NGINX_BODY_TEMP_PATH"] in tmpfs
+    assert all("size=" in options for options in tmpfs.values())  # else: host memory
