@@ -85,7 +85,7 @@ def test_compose_runs_the_service_with_redis_behind_nginx():
     services = compose["services"]
     api, redis, proxy = services["api"], services["redis"], services["proxy"]
     assert api["environment"]["REDIS_URL"] == "redis://redis:6379/0"
-    assert api["depends_on"]["redis"]["condition"] == "service_healthy"
+    assert api["depends_on"]["redis"]["condition"] == "service_started"
     assert api["build"]["dockerfile"] == "deploy/Dockerfile"
     assert "--appendonly" in redis["command"]
     # Only the proxy is published; it forwards to the api service.
@@ -297,3 +297,21 @@ def test_a_redis_password_the_config_file_cannot_hold_stops_the_start(tmp_path, 
                             env={"PATH": os.environ["PATH"], "REDIS_PASSWORD": password},
                             capture_output=True, text=True, timeout=10)
     assert result.returncode != 0 and "REDIS_PASSWORD" in result.stderr
+
+
+def test_compose_starts_the_proxy_when_redis_is_down():
+    """`proxy` waits for `api` to be healthy, and api's healthcheck was /readyz (Redis
+    answers), itself started only once Redis was healthy: with Redis down at `up`, the
+    proxy never started and even the stateless routes were out of reach. The waits are
+    on liveness now (/healthz never asks Redis), readiness stays /readyz (the pod's
+    readinessProbe; a load balancer's check in front of compose)."""
+    services = load_all(DEPLOY / "docker-compose.yml")[0]["services"]
+    api, proxy = services["api"], services["proxy"]
+    assert proxy["depends_on"]["api"]["condition"] == "service_healthy"
+    check = " ".join(api["healthcheck"]["test"])
+    assert "/healthz" in check and "/readyz" not in check
+    assert api["depends_on"]["redis"]["condition"] != "service_healthy"
+    assert "/readyz" not in " ".join(proxy["healthcheck"]["test"])
+    pod = k8s()["Deployment/stichwerk"]["spec"]["template"]["spec"]
+    api_pod = next(c for c in pod["containers"] if c["name"] == "api")
+    assert api_pod["readinessProbe"]["httpGet"]["path"] == "/readyz"
