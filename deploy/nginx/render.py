@@ -16,6 +16,7 @@ and the template may use no name that is not in SETTINGS.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 import shutil
@@ -26,11 +27,13 @@ from pathlib import Path
 TEMPLATE = Path(__file__).with_name("nginx.conf.template")
 PLACEHOLDER = re.compile(r"\{\{([A-Z0-9_]+)\}\}")
 
-_TIME = re.compile(r"[1-9][0-9]{0,5}(ms|s|m)?")
-_SIZE = re.compile(r"[1-9][0-9]{0,9}[kKmM]?")
+_TIME = re.compile(r"([1-9][0-9]{0,7})(ms|s|m)?")
+_SIZE = re.compile(r"([1-9][0-9]{0,7})([kKmM]?)")
 _RATE = re.compile(r"[1-9][0-9]{0,6}r/[sm]")
-_ADDR = re.compile(r"(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?|[0-9]{1,5}")
-_CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?|unix:")
+_HOST_PORT = re.compile(r"(\[[^\]]*\]|[^:\[\]]+):([0-9]+)")
+_HOSTNAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+                       r"(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*")
+_CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?")
 
 
 def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
@@ -53,29 +56,107 @@ def _workers(value: str) -> str:
     return value if value == "auto" else _int(1, 64)(value)
 
 
+def _port(value: str) -> str:
+    if not value.isdigit() or not 1 <= int(value) <= 65535:
+        raise ValueError(f"the port must be from 1 to 65535, not {value}")
+    return value
+
+
+def _host(value: str, listen: bool) -> str:
+    """An IPv4 address, an [IPv6] address, a host name, or (to listen) `*`."""
+    if listen and value == "*":
+        return value
+    if value.startswith("["):
+        try:
+            ipaddress.IPv6Address(value[1:-1])
+        except ValueError:
+            raise ValueError(f"{value} is not an IPv6 address") from None
+        return value
+    if re.fullmatch(r"[0-9.]+", value):  # digits and dots: an IPv4 address or nothing
+        try:
+            ipaddress.IPv4Address(value)
+        except ValueError:
+            raise ValueError(f"{value} is not an IPv4 address") from None
+        return value
+    if not _HOSTNAME.fullmatch(value):
+        raise ValueError(f"{value} is not an address or a host name")
+    return value
+
+
+def _address(listen: bool) -> Callable[[str], str]:
+    """`host:port` (`[v6]:port`); to listen, a port alone too. Checked here because
+    nginx's own refusal (`invalid port`, `host not found`) does not name the variable."""
+    def check(value: str) -> str:
+        if listen and value.isdigit():
+            return _port(value)
+        found = _HOST_PORT.fullmatch(value)
+        if not found:
+            raise ValueError("expected " + ("a port or host:port" if listen else
+                                            "host:port") + " ([IPv6]:port)")
+        _host(found.group(1), listen)
+        _port(found.group(2))
+        return value
+    return check
+
+
 def _cidrs(value: str) -> str:
     items = value.replace(",", " ").split()
     for item in items:
-        _match(_CIDR, "addresses or CIDR blocks, comma or space separated")(item)
+        if item == "unix:":
+            continue
+        if not _CIDR.fullmatch(item):
+            raise ValueError("expected addresses or CIDR blocks (10.0.0.0/8, 2001:db8::/32), "
+                             "comma or space separated")
+        try:
+            ipaddress.ip_network(item, strict=False)
+        except ValueError:
+            raise ValueError(f"{item} is not an address or a CIDR block") from None
     return " ".join(items)
 
 
-TIME = _match(_TIME, "a duration such as 10s, 500ms or 1m")
-SIZE = _match(_SIZE, "a size in bytes such as 262144, 8k or 1m")
+def _time(low_ms: int, high_ms: int) -> Callable[[str], str]:
+    def check(value: str) -> str:
+        found = _TIME.fullmatch(value)
+        if not found:
+            raise ValueError(f"expected a duration from {low_ms} ms to {high_ms // 1000} s, "
+                             "such as 10s, 500ms or 1m")
+        unit = {"ms": 1, "s": 1000, "": 1000, "m": 60_000}[found.group(2) or ""]
+        if not low_ms <= int(found.group(1)) * unit <= high_ms:
+            raise ValueError(f"expected a duration from {low_ms} ms to {high_ms // 1000} s")
+        return value
+    return check
+
+
+def _size(low: int, high: int) -> Callable[[str], str]:
+    def check(value: str) -> str:
+        found = _SIZE.fullmatch(value)
+        if not found:
+            raise ValueError(f"expected a size from {low} to {high} bytes, such as 8192 "
+                             "or 8k")
+        unit = {"": 1, "k": 1024, "m": 1024 * 1024}[found.group(2).lower()]
+        if not low <= int(found.group(1)) * unit <= high:
+            raise ValueError(f"expected a size from {low} to {high} bytes")
+        return value
+    return check
+
+
+TIME = _time(1, 3_600_000)  # up to an hour: every timer here is per read, write or wait
 
 # name → (default, check, meaning). The order is the README table's.
 SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
-    "NGINX_LISTEN": ("8080", _match(_ADDR, "a port or host:port"),
+    "NGINX_LISTEN": ("8080", _address(listen=True),
                      "where nginx listens (the Service and the published port)"),
-    "NGINX_UPSTREAM": ("127.0.0.1:8000", _match(_ADDR, "host:port"),
+    "NGINX_UPSTREAM": ("127.0.0.1:8000", _address(listen=False),
                        "gunicorn's address (the sidecar's loopback; `api:8000` in compose)"),
     "NGINX_WORKER_PROCESSES": ("1", _workers, "nginx worker processes (`auto`: one per CPU "
                                "of the node, not of the pod)"),
-    "NGINX_WORKER_CONNECTIONS": ("4096", _int(64, 65536),
-                                 "open connections per nginx worker (clients + upstream)"),
-    "NGINX_CLIENT_HEADER_TIMEOUT": ("10s", TIME, "time to send the request line and "
-                                    "headers, from the connection's start (else closed, "
-                                    "logged as 408)"),
+    "NGINX_WORKER_CONNECTIONS": ("16384", _int(64, 65536),
+                                 "open connections per nginx worker (clients + upstream; "
+                                 "`worker_rlimit_nofile` is twice this + 64); each "
+                                 "partial request head held costs about 10 KiB"),
+    "NGINX_CLIENT_HEADER_TIMEOUT": ("5s", TIME, "time to send the request line and "
+                                    "headers, from the connection's start (else closed "
+                                    "and reset, logged as 408)"),
     "NGINX_CLIENT_BODY_TIMEOUT": ("10s", TIME, "longest pause between two reads of the "
                                   "body (else closed, logged as 408)"),
     "NGINX_SEND_TIMEOUT": ("10s", TIME, "longest pause of a client reading the answer"),
@@ -83,8 +164,15 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
     "MAX_CONTENT_LENGTH": ("262144", _int(1, 64 * 1024 * 1024),
                            "largest body in bytes, also for chunked bodies (else JSON 413); "
                            "the SAME variable as the service's limit"),
-    "NGINX_MAX_HEADER_LINE": ("8k", SIZE, "longest request line (else 414) or header "
-                              "line (else 400); at most 4 of them per request"),
+    "NGINX_MAX_HEADER_LINE": ("8k", _size(1024, 65536), "longest request line (else 414) "
+                              "or header line (else 400); at most 4 of them per request; "
+                              "1k to 64k (gunicorn's LIMIT_REQUEST_FIELD_SIZE at most)"),
+    "NGINX_BODY_TEMP_PATH": ("tmp/body", _match(
+        re.compile(r"(?!.*/\.\.?(/|$))(/[A-Za-z0-9._-]+)+|tmp(/[A-Za-z0-9_-]+)+"),
+        "an absolute path without . or .., or tmp/NAME inside the prefix"),
+        "where a body above 64 KiB is written while it arrives, whole, up to "
+        "MAX_CONTENT_LENGTH (`tmp/body` is inside the prefix); its own volume in the pod, "
+        "sized as the README says"),
     "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
                               "address (else 429)"),
     "NGINX_RATE_PER_CLIENT": ("20r/s", _match(_RATE, "a rate such as 20r/s or 600r/m"),
@@ -102,7 +190,17 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                               "client (empty: the peer address is the client)"),
     "NGINX_ACCESS_LOG": ("/dev/stdout", _match(re.compile(r"off|/[^\s;{}'\"]+"),
                                                "`off` or an absolute path"),
-                         "access log (`off` to disable)"),
+                         "access log (`off` to disable); no header is logged, and "
+                         "a query with a `%`, a secret's name (any case) or prefix is "
+                         "logged as `?[redacted]`"),
+    "NGINX_ERROR_LOG_LEVEL": ("error", _match(re.compile(r"info|notice|warn|error|crit|"
+                                                         r"alert|emerg"),
+                                              "info, notice, warn, error, crit, alert or "
+                                              "emerg"),
+                              "nginx's error log (stderr) from this level up; below "
+                              "`error` it also gets per-request lines with the whole "
+                              "request line, query included (refusals of the per-client "
+                              "limits at `info`, bodies buffered to a file at `warn`)"),
 }
 
 
@@ -140,15 +238,16 @@ def render(env: Mapping[str, str], template: str | None = None) -> str:
 
 
 def write(prefix: Path, env: Mapping[str, str]) -> Path:
+    text = render(env)  # a bad value stops here, before anything is written
     (prefix / "tmp").mkdir(parents=True, exist_ok=True)
     conf = prefix / "nginx.conf"
-    conf.write_text(render(env), encoding="utf-8")
+    conf.write_text(text, encoding="utf-8")
     return conf
 
 
 def table() -> str:
     rows = ["| variable | default | meaning |", "|---|---|---|"]
-    rows += [f"| `{name}` | `{default or '(empty)'}` | {meaning} |"
+    rows += [f"| `{name}` | {f'`{default}`' if default else '(empty)'} | {meaning} |"
              for name, (default, _check, meaning) in SETTINGS.items()]
     return "\n".join(rows)
 

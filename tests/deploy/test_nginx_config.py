@@ -21,7 +21,7 @@ ERROR_SHAPE = {"code", "status", "message", "errors"}
 NON_DEFAULTS = {
     "NGINX_LISTEN": "127.0.0.1:18080", "NGINX_UPSTREAM": "api:9000",
     "NGINX_WORKER_PROCESSES": "2", "NGINX_WORKER_CONNECTIONS": "2048",
-    "NGINX_CLIENT_HEADER_TIMEOUT": "5s", "NGINX_CLIENT_BODY_TIMEOUT": "7s",
+    "NGINX_CLIENT_HEADER_TIMEOUT": "3s", "NGINX_CLIENT_BODY_TIMEOUT": "7s",
     "NGINX_SEND_TIMEOUT": "1m", "NGINX_KEEPALIVE_TIMEOUT": "30s",
     "MAX_CONTENT_LENGTH": "1048576", "NGINX_MAX_HEADER_LINE": "16k",
     "NGINX_CONN_PER_CLIENT": "50", "NGINX_RATE_PER_CLIENT": "600r/m",
@@ -29,6 +29,7 @@ NON_DEFAULTS = {
     "NGINX_PROXY_TIMEOUT": "45s", "NGINX_UPSTREAM_KEEPALIVE": "0",
     "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s",
     "NGINX_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1", "NGINX_ACCESS_LOG": "off",
+    "NGINX_ERROR_LOG_LEVEL": "crit", "NGINX_BODY_TEMP_PATH": "/nginx-body",
 }
 
 
@@ -67,14 +68,15 @@ def test_defaults_render_and_pass_nginx_t(tmp_path):
 def test_every_variable_is_read(tmp_path):
     text = RENDER["render"](NON_DEFAULTS)
     for needle in ("listen 127.0.0.1:18080", "server api:9000", "worker_processes 2;",
-                   "worker_connections 2048;", "client_header_timeout 5s;",
+                   "worker_connections 2048;", "client_header_timeout 3s;",
                    "client_body_timeout 7s;", "send_timeout 1m;", "keepalive_timeout 30s;",
                    "client_max_body_size 1048576;", "large_client_header_buffers 4 16k;",
                    "limit_conn stichwerk_conn 50;", "rate=600r/m;", "burst=1 nodelay;",
                    "proxy_connect_timeout 2s;", "proxy_read_timeout 45s;",
                    "no upstream keep-alive", "set_real_ip_from 10.0.0.0/8;",
                    "set_real_ip_from 192.168.1.1;", "real_ip_header X-Forwarded-For;",
-                   "access_log off;"):
+                   "access_log off;", "error_log stderr crit;",
+                   "client_body_temp_path /nginx-body;"):
         assert needle in text, needle
     assert "keepalive_timeout 2s;" in RENDER["render"](
         {"NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s"})
@@ -88,6 +90,8 @@ def test_every_variable_is_read(tmp_path):
     ("MAX_CONTENT_LENGTH", "-1"), ("NGINX_CONN_PER_CLIENT", "0"),
     ("NGINX_UPSTREAM", "a b"), ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8; evil"),
     ("NGINX_ACCESS_LOG", "/x; include /etc/passwd"), ("NGINX_MAX_HEADER_LINE", "8g"),
+    ("NGINX_ERROR_LOG_LEVEL", "debug"), ("NGINX_BODY_TEMP_PATH", "/x/../etc"),
+    ("NGINX_BODY_TEMP_PATH", "body; include x"), ("NGINX_BODY_TEMP_PATH", "../body"),
 ])
 def test_a_bad_value_stops_the_start_with_its_name(name, value):
     with pytest.raises(SystemExit, match=name):
@@ -115,3 +119,65 @@ def test_every_error_page_answers_json_in_the_service_error_shape():
 def test_the_readme_table_lists_every_variable():
     table = RENDER["table"]()
     assert all(f"`{name}`" in table for name in SETTINGS)
+
+
+def test_partial_heads_meet_many_slots_a_short_timeout_and_small_buffers():
+    """What nginx can do against partial request heads (it cannot cap connections per
+    address before the head): many slots with the descriptors for them, a short header
+    timeout, a 1k first buffer, and a reset for a timed-out connection."""
+    for env in ({}, NON_DEFAULTS, {"NGINX_WORKER_CONNECTIONS": "65536"}):
+        text = RENDER["render"](env)
+        slots = int(re.search(r"worker_connections (\d+);", text).group(1))
+        nofile = int(re.search(r"worker_rlimit_nofile (\d+);", text).group(1))
+        assert nofile >= 2 * slots, env
+    text = RENDER["render"]({})
+    assert int(re.search(r"worker_connections (\d+);", text).group(1)) >= 16384
+    timeout = re.search(r"client_header_timeout (\d+)s;", text)
+    assert timeout and int(timeout.group(1)) <= 5
+    assert "client_header_buffer_size 1k;" in text
+    assert "reset_timedout_connection on;" in text
+    template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
+    assert "--connlimit-above" in template  # where the per-address cap belongs
+
+
+def test_the_readme_nginx_table_is_render_py_s_table():
+    readme = (DEPLOY.parent / "README.md").read_text(encoding="utf-8")
+    assert RENDER["table"]() + "\n" in readme
+
+
+@pytest.mark.parametrize("name, value", [
+    ("NGINX_LISTEN", "99999"), ("NGINX_LISTEN", "0"), ("NGINX_LISTEN", "127.0.0.1:0"),
+    ("NGINX_LISTEN", "[::1]:65536"), ("NGINX_LISTEN", "999.1.1.1:8080"),
+    ("NGINX_LISTEN", "[zz::1]:8080"), ("NGINX_UPSTREAM", "127.0.0.1:70000"),
+    ("NGINX_UPSTREAM", "127.0.0.1"), ("NGINX_UPSTREAM", "8000"),
+    ("NGINX_UPSTREAM", "256.0.0.1:8000"), ("NGINX_UPSTREAM", "-api:8000"),
+    ("NGINX_TRUSTED_PROXIES", "999.1.1.1"), ("NGINX_TRUSTED_PROXIES", "1.2.3.4/99"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8,2001:db8::/129"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/255.0.0.0"),
+    ("NGINX_MAX_HEADER_LINE", "9999999999m"), ("NGINX_MAX_HEADER_LINE", "1m"),
+    ("NGINX_MAX_HEADER_LINE", "100"), ("NGINX_CLIENT_HEADER_TIMEOUT", "999999m"),
+    ("NGINX_PROXY_TIMEOUT", "61m"),
+])
+def test_a_value_nginx_would_refuse_or_that_is_absurd_stops_with_its_name(name, value):
+    """render.py took these and nginx then refused them (`invalid port`, `host not
+    found`, `invalid parameter`) without naming the variable, or ran with them."""
+    with pytest.raises(SystemExit, match=re.escape(f"{name}={value!r}")):
+        RENDER["render"]({name: value})
+
+
+@pytest.mark.parametrize("name, value", [
+    ("NGINX_LISTEN", "8080"), ("NGINX_LISTEN", "65535"), ("NGINX_LISTEN", "*:8080"),
+    ("NGINX_LISTEN", "[::]:8080"), ("NGINX_LISTEN", "0.0.0.0:1"),
+    ("NGINX_UPSTREAM", "api:8000"), ("NGINX_UPSTREAM", "[::1]:8000"),
+    ("NGINX_UPSTREAM", "stichwerk-api.default.svc.cluster.local:8000"),
+    ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.1 2001:db8::/32,::1"),
+    ("NGINX_TRUSTED_PROXIES", "unix:"), ("NGINX_TRUSTED_PROXIES", "10.1.2.3/8"),
+    ("NGINX_MAX_HEADER_LINE", "1k"), ("NGINX_MAX_HEADER_LINE", "64k"),
+    ("NGINX_MAX_HEADER_LINE", "8192"), ("NGINX_PROXY_TIMEOUT", "60m"),
+    ("NGINX_CLIENT_HEADER_TIMEOUT", "500ms"),
+])
+def test_sane_values_are_taken_and_pass_nginx_t(tmp_path, name, value):
+    assert RENDER["render"]({name: value})
+    if name != "NGINX_UPSTREAM" or value.startswith("["):  # no resolver for names here
+        result = nginx_t(tmp_path, {name: value})
+        assert result.returncode == 0, result.stderr

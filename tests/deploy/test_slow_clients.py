@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from tests.deploy.harness import (
     probe_series,
     summary,
 )
+from tests.deploy.measure_partial_heads import open_heads, still_open
 from tests.deploy.test_proxy import raw
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import seats_spec, tokens_of
@@ -129,3 +131,29 @@ def test_the_deploy_topology_with_redis(tmp_path):
         assert status == 200 and headers["x-request-id"] == "deploy-1", body
         assert http_get(proxy.port, "/readyz", source=PROBER)[0] == 200
         assert "Traceback" not in Path(api.log_path).read_text(errors="replace")
+
+
+def test_partial_heads_from_one_address_leave_room_for_everyone_else(tmp_path):
+    """A slowloris through nginx with its defaults: 4,200 connections from one address,
+    each with a partial request head (`limit_conn` cannot count them). With 4,096
+    worker_connections nginx ran out of slots ("worker_connections are not enough") and
+    closed new connections, the other clients' too. Now every head is held while another
+    address is served, and nginx closes them all once client_header_timeout is over."""
+    with Gunicorn(tmp_path / "gunicorn.log") as api, \
+            Nginx(tmp_path / "nginx", api.port, {"NGINX_ACCESS_LOG": "off"}) as proxy:
+        conf = (proxy.prefix / "nginx.conf").read_text()
+        timeout = int(re.search(r"client_header_timeout (\d+)s;", conf).group(1))
+        started = time.monotonic()
+        socks = open_heads(proxy.port, 4200)
+        try:
+            assert len(socks) == 4200
+            answered = [http_get(proxy.port, timeout=3.0, source=PROBER)[0]
+                        for _ in range(10)]
+            assert answered == [200] * 10
+            assert still_open(socks) == 4200
+            assert "worker_connections are not enough" not in proxy.output()
+            time.sleep(max(0.0, started + timeout + 2 - time.monotonic()))
+            assert still_open(socks) == 0  # every partial head closed by nginx
+        finally:
+            for sock in socks:
+                sock.close()
