@@ -184,7 +184,14 @@ workers = _env.integer("WEB_CONCURRENCY", DEFAULT_WORKERS, 1, 1024)
 # Plus one thread per event stream the app admits (service/sessions/live.py).
 _stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0,
                                STREAM_MAX_CONNECTIONS_MAXIMUM)
-threads = _env.integer("THREADS", 4, 1, 1024) + _stream_threads
+_request_threads = _env.integer("THREADS", 4, 1, 1024)
+threads = _request_threads + _stream_threads
+_searches = os.environ.get("SEARCH_CONCURRENCY", "2").strip()  # checked by the app
+if _searches.isdigit() and int(_searches) >= _request_threads > 1:
+    print(f"gunicorn.conf: warning: SEARCH_CONCURRENCY={_searches} is not below THREADS="
+          f"{_request_threads}: bot searches may hold every request thread of a worker, and "
+          f"/healthz and the cheap routes wait behind them (README \"CPU quotas, rate "
+          f"limits and observability\")", file=sys.stdout)
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)

@@ -97,6 +97,19 @@ def test_a_bad_handoff_is_refused_whatever_the_worker_class():
             "gunicorn.conf: REQUEST_HANDOFF_MS must be an integer from 0 to 1000, not 2000")
 
 
+def test_searches_that_could_hold_every_request_thread_are_warned_of_at_start():
+    """The README says: keep SEARCH_CONCURRENCY below THREADS. An audit ran THREADS=2 with
+    SEARCH_CONCURRENCY=8 and nothing said so. A warning, not a refusal: the README's own
+    "no quota" measurement sets SEARCH_CONCURRENCY=64 on purpose."""
+    warned = load_gunicorn_conf(THREADS="2", SEARCH_CONCURRENCY="8")
+    assert warned.returncode == 0, warned.stderr
+    assert "warning: SEARCH_CONCURRENCY=8 is not below THREADS=2" in warned.stdout
+    for quiet in ({"THREADS": "4"}, {"THREADS": "4", "SEARCH_CONCURRENCY": "3"},
+                  {"THREADS": "1", "SEARCH_CONCURRENCY": "2"}):  # sync: a search is a worker
+        done = load_gunicorn_conf(**quiet)
+        assert done.returncode == 0 and "SEARCH_CONCURRENCY" not in done.stdout, quiet
+
+
 def start_metrics(directory: str) -> subprocess.CompletedProcess[str]:
     """deploy/gunicorn.conf.py loaded as gunicorn's master loads it, then its
     `on_starting` (which gunicorn calls before it listens)."""
