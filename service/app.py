@@ -120,9 +120,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     api = StichwerkApi(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(),
                                          "extra_plugins": [LinksPlugin()]})  # OpenAPI links
-    game_ids = [g.id for g in all_games()]
+    # The `{game}` path parameter of every game route: one named enum (written inline, the
+    # generators made one identical enum per route: PostMovesGame, PostStatesGame, ...).
+    api.spec.components.schema("GameId", component={
+        "type": "string", "enum": [g.id for g in all_games()], "description": "A game id"})
     api.register_converter(GameConverter, lambda _converter: {
-        "type": "string", "enum": game_ids, "description": "A game id"})
+        "$ref": "#/components/schemas/GameId"})
     register_game_components(api.spec)
     api.spec.components.schema("BotLevel", component={
         "type": "string", "enum": list(LEVELS), "description": "A bot's level"})

@@ -118,8 +118,12 @@ def test_components_come_from_the_registry(spec):
         for kind in ("new-state", "move", "illegal-move", "view", "bot-move", "legal-moves"):
             assert f"{game.id}-{kind}" in spec["components"]["examples"]
     assert len(schemas["GameState"]["oneOf"]) == len(games)
-    game_param = spec["paths"]["/v1/games/{game}/moves"]["parameters"][0]
-    assert game_param["schema"]["enum"] == [g.id for g in games]
+    # every game route's {game} is the one named enum (inline, generators made one per route)
+    assert schemas["GameId"]["enum"] == [g.id for g in games]
+    for path, item in spec["paths"].items():
+        if "{game}" in path:
+            [param] = [p for p in item.get("parameters", []) if p["name"] == "game"]
+            assert param["schema"] == {"$ref": "#/components/schemas/GameId"}, path
 
 
 def test_watten_state_is_documented_in_detail(spec):

@@ -77,7 +77,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -96,7 +96,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -115,7 +115,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -134,7 +134,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -153,7 +153,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -172,7 +172,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -642,6 +642,11 @@ export interface components {
             /** @example /v1/sessions */
             sessions: string;
         };
+        /**
+         * @description A game id
+         * @enum {string}
+         */
+        GameId: "hearts" | "karnoeffel" | "watten";
         GameInfo: components["schemas"]["HeartsGameInfo"] | components["schemas"]["KarnoeffelGameInfo"] | components["schemas"]["WattenGameInfo"];
         GameList: {
             games: components["schemas"]["GameSummary"][];
@@ -5015,7 +5020,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -5049,7 +5054,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -5173,7 +5178,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -5262,7 +5267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -5351,7 +5356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -5440,7 +5445,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                game: "hearts" | "karnoeffel" | "watten";
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };

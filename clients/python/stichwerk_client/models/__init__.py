@@ -12,9 +12,9 @@ from .error_code import ErrorCode
 from .error_errors import ErrorErrors
 from .front_door import FrontDoor
 from .front_door_links import FrontDoorLinks
+from .game_id import GameId
 from .game_list import GameList
 from .game_summary import GameSummary
-from .get_game_resource_game import GetGameResourceGame
 from .health import Health
 from .health_status import HealthStatus
 from .hearts_bot_estimate import HeartsBotEstimate
@@ -247,11 +247,6 @@ from .move_request_with_state_token import MoveRequestWithStateToken
 from .new_state_request import NewStateRequest
 from .option_info import OptionInfo
 from .option_info_type import OptionInfoType
-from .post_bot_moves_game import PostBotMovesGame
-from .post_legal_moves_game import PostLegalMovesGame
-from .post_moves_game import PostMovesGame
-from .post_states_game import PostStatesGame
-from .post_views_game import PostViewsGame
 from .readiness import Readiness
 from .readiness_status import ReadinessStatus
 from .sealed_state_response import SealedStateResponse
@@ -542,9 +537,9 @@ __all__ = (
     "ErrorErrors",
     "FrontDoor",
     "FrontDoorLinks",
+    "GameId",
     "GameList",
     "GameSummary",
-    "GetGameResourceGame",
     "Health",
     "HealthStatus",
     "HeartsBotEstimate",
@@ -777,11 +772,6 @@ __all__ = (
     "NewStateRequest",
     "OptionInfo",
     "OptionInfoType",
-    "PostBotMovesGame",
-    "PostLegalMovesGame",
-    "PostMovesGame",
-    "PostStatesGame",
-    "PostViewsGame",
     "Readiness",
     "ReadinessStatus",
     "SealedStateResponse",

@@ -11,16 +11,16 @@ from ... import errors
 from ...models.bot_move_request_with_state import BotMoveRequestWithState
 from ...models.bot_move_request_with_state_token import BotMoveRequestWithStateToken
 from ...models.error import Error
+from ...models.game_id import GameId
 from ...models.hearts_bot_move_response import HeartsBotMoveResponse
 from ...models.karnoeffel_bot_move_response import KarnoeffelBotMoveResponse
-from ...models.post_bot_moves_game import PostBotMovesGame
 from ...models.watten_bot_move_response import WattenBotMoveResponse
 from typing import cast
 
 
 
 def _get_kwargs(
-    game: PostBotMovesGame,
+    game: GameId,
     *,
     body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
 
@@ -166,7 +166,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: PostBotMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
@@ -175,7 +175,7 @@ def sync_detailed(
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
-        game (PostBotMovesGame): A game id
+        game (GameId): A game id
         body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -201,7 +201,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 def sync(
-    game: PostBotMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
@@ -210,7 +210,7 @@ def sync(
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
-        game (PostBotMovesGame): A game id
+        game (GameId): A game id
         body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -231,7 +231,7 @@ body=body,
     ).parsed
 
 async def asyncio_detailed(
-    game: PostBotMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
@@ -240,7 +240,7 @@ async def asyncio_detailed(
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
-        game (PostBotMovesGame): A game id
+        game (GameId): A game id
         body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -266,7 +266,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: PostBotMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: BotMoveRequestWithState | BotMoveRequestWithStateToken,
@@ -275,7 +275,7 @@ async def asyncio(
     """ Choose a move for a seat (the bot sees only that seat's legal moves).
 
     Args:
-        game (PostBotMovesGame): A game id
+        game (GameId): A game id
         body (BotMoveRequestWithState | BotMoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 

@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.get_game_resource_game import GetGameResourceGame
+from ...models.game_id import GameId
 from ...models.hearts_game_info import HeartsGameInfo
 from ...models.karnoeffel_game_info import KarnoeffelGameInfo
 from ...models.watten_game_info import WattenGameInfo
@@ -18,7 +18,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    game: GetGameResourceGame,
+    game: GameId,
 
 ) -> dict[str, Any]:
     
@@ -110,7 +110,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: GetGameResourceGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
 
@@ -118,7 +118,7 @@ def sync_detailed(
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
-        game (GetGameResourceGame): A game id
+        game (GameId): A game id
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +141,7 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 def sync(
-    game: GetGameResourceGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
 
@@ -149,7 +149,7 @@ def sync(
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
-        game (GetGameResourceGame): A game id
+        game (GameId): A game id
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +167,7 @@ client=client,
     ).parsed
 
 async def asyncio_detailed(
-    game: GetGameResourceGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
 
@@ -175,7 +175,7 @@ async def asyncio_detailed(
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
-        game (GetGameResourceGame): A game id
+        game (GameId): A game id
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,7 +198,7 @@ async def asyncio_detailed(
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: GetGameResourceGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
 
@@ -206,7 +206,7 @@ async def asyncio(
     """ Describe one game: options, presets, deck with card names, moves, reason codes.
 
     Args:
-        game (GetGameResourceGame): A game id
+        game (GameId): A game id
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

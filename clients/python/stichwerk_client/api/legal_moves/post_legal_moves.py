@@ -9,18 +9,18 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.game_id import GameId
 from ...models.hearts_legal_moves_response import HeartsLegalMovesResponse
 from ...models.karnoeffel_legal_moves_response import KarnoeffelLegalMovesResponse
 from ...models.legal_moves_request_with_state import LegalMovesRequestWithState
 from ...models.legal_moves_request_with_state_token import LegalMovesRequestWithStateToken
-from ...models.post_legal_moves_game import PostLegalMovesGame
 from ...models.watten_legal_moves_response import WattenLegalMovesResponse
 from typing import cast
 
 
 
 def _get_kwargs(
-    game: PostLegalMovesGame,
+    game: GameId,
     *,
     body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
 
@@ -159,7 +159,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: PostLegalMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
@@ -168,7 +168,7 @@ def sync_detailed(
     """ List the legal moves of one seat, or of every seat.
 
     Args:
-        game (PostLegalMovesGame): A game id
+        game (GameId): A game id
         body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
             `state` and `state_token`
 
@@ -194,7 +194,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 def sync(
-    game: PostLegalMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
@@ -203,7 +203,7 @@ def sync(
     """ List the legal moves of one seat, or of every seat.
 
     Args:
-        game (PostLegalMovesGame): A game id
+        game (GameId): A game id
         body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
             `state` and `state_token`
 
@@ -224,7 +224,7 @@ body=body,
     ).parsed
 
 async def asyncio_detailed(
-    game: PostLegalMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
@@ -233,7 +233,7 @@ async def asyncio_detailed(
     """ List the legal moves of one seat, or of every seat.
 
     Args:
-        game (PostLegalMovesGame): A game id
+        game (GameId): A game id
         body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
             `state` and `state_token`
 
@@ -259,7 +259,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: PostLegalMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: LegalMovesRequestWithState | LegalMovesRequestWithStateToken,
@@ -268,7 +268,7 @@ async def asyncio(
     """ List the legal moves of one seat, or of every seat.
 
     Args:
-        game (PostLegalMovesGame): A game id
+        game (GameId): A game id
         body (LegalMovesRequestWithState | LegalMovesRequestWithStateToken): Exactly one of
             `state` and `state_token`
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.game_id import GameId
 from ...models.hearts_move_applied import HeartsMoveApplied
 from ...models.hearts_move_rejected import HeartsMoveRejected
 from ...models.hearts_sealed_move_applied import HeartsSealedMoveApplied
@@ -17,7 +18,6 @@ from ...models.karnoeffel_move_rejected import KarnoeffelMoveRejected
 from ...models.karnoeffel_sealed_move_applied import KarnoeffelSealedMoveApplied
 from ...models.move_request_with_state import MoveRequestWithState
 from ...models.move_request_with_state_token import MoveRequestWithStateToken
-from ...models.post_moves_game import PostMovesGame
 from ...models.watten_move_applied import WattenMoveApplied
 from ...models.watten_move_rejected import WattenMoveRejected
 from ...models.watten_sealed_move_applied import WattenSealedMoveApplied
@@ -26,7 +26,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    game: PostMovesGame,
+    game: GameId,
     *,
     body: MoveRequestWithState | MoveRequestWithStateToken,
 
@@ -237,7 +237,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: PostMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequestWithState | MoveRequestWithStateToken,
@@ -246,7 +246,7 @@ def sync_detailed(
     """ Apply a move to a state; nothing is stored.
 
     Args:
-        game (PostMovesGame): A game id
+        game (GameId): A game id
         body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -272,7 +272,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 def sync(
-    game: PostMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequestWithState | MoveRequestWithStateToken,
@@ -281,7 +281,7 @@ def sync(
     """ Apply a move to a state; nothing is stored.
 
     Args:
-        game (PostMovesGame): A game id
+        game (GameId): A game id
         body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -302,7 +302,7 @@ body=body,
     ).parsed
 
 async def asyncio_detailed(
-    game: PostMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequestWithState | MoveRequestWithStateToken,
@@ -311,7 +311,7 @@ async def asyncio_detailed(
     """ Apply a move to a state; nothing is stored.
 
     Args:
-        game (PostMovesGame): A game id
+        game (GameId): A game id
         body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -337,7 +337,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: PostMovesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequestWithState | MoveRequestWithStateToken,
@@ -346,7 +346,7 @@ async def asyncio(
     """ Apply a move to a state; nothing is stored.
 
     Args:
-        game (PostMovesGame): A game id
+        game (GameId): A game id
         body (MoveRequestWithState | MoveRequestWithStateToken): Exactly one of `state` and
             `state_token`
 

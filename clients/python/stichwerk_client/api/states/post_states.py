@@ -9,8 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.game_id import GameId
 from ...models.new_state_request import NewStateRequest
-from ...models.post_states_game import PostStatesGame
 from ...models.sealed_state_response import SealedStateResponse
 from ...models.state_response import StateResponse
 from ...types import UNSET, Unset
@@ -19,7 +19,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    game: PostStatesGame,
+    game: GameId,
     *,
     body: NewStateRequest | Unset = UNSET,
 
@@ -143,7 +143,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: PostStatesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: NewStateRequest | Unset = UNSET,
@@ -152,7 +152,7 @@ def sync_detailed(
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
-        game (PostStatesGame): A game id
+        game (GameId): A game id
         body (NewStateRequest | Unset):
 
     Raises:
@@ -177,7 +177,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 def sync(
-    game: PostStatesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: NewStateRequest | Unset = UNSET,
@@ -186,7 +186,7 @@ def sync(
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
-        game (PostStatesGame): A game id
+        game (GameId): A game id
         body (NewStateRequest | Unset):
 
     Raises:
@@ -206,7 +206,7 @@ body=body,
     ).parsed
 
 async def asyncio_detailed(
-    game: PostStatesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: NewStateRequest | Unset = UNSET,
@@ -215,7 +215,7 @@ async def asyncio_detailed(
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
-        game (PostStatesGame): A game id
+        game (GameId): A game id
         body (NewStateRequest | Unset):
 
     Raises:
@@ -240,7 +240,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: PostStatesGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: NewStateRequest | Unset = UNSET,
@@ -249,7 +249,7 @@ async def asyncio(
     """ Create a match state with its first hand dealt (sealed on request).
 
     Args:
-        game (PostStatesGame): A game id
+        game (GameId): A game id
         body (NewStateRequest | Unset):
 
     Raises:

@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.post_views_game import PostViewsGame
+from ...models.game_id import GameId
 from ...models.view_request_with_state import ViewRequestWithState
 from ...models.view_request_with_state_token import ViewRequestWithStateToken
 from ...models.view_response import ViewResponse
@@ -18,7 +18,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    game: PostViewsGame,
+    game: GameId,
     *,
     body: ViewRequestWithState | ViewRequestWithStateToken,
 
@@ -117,7 +117,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    game: PostViewsGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: ViewRequestWithState | ViewRequestWithStateToken,
@@ -126,7 +126,7 @@ def sync_detailed(
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
-        game (PostViewsGame): A game id
+        game (GameId): A game id
         body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -152,7 +152,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 def sync(
-    game: PostViewsGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: ViewRequestWithState | ViewRequestWithStateToken,
@@ -161,7 +161,7 @@ def sync(
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
-        game (PostViewsGame): A game id
+        game (GameId): A game id
         body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -182,7 +182,7 @@ body=body,
     ).parsed
 
 async def asyncio_detailed(
-    game: PostViewsGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: ViewRequestWithState | ViewRequestWithStateToken,
@@ -191,7 +191,7 @@ async def asyncio_detailed(
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
-        game (PostViewsGame): A game id
+        game (GameId): A game id
         body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
             `state_token`
 
@@ -217,7 +217,7 @@ body=body,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    game: PostViewsGame,
+    game: GameId,
     *,
     client: AuthenticatedClient | Client,
     body: ViewRequestWithState | ViewRequestWithStateToken,
@@ -226,7 +226,7 @@ async def asyncio(
     """ Redact a state for one seat (seat null: a spectator).
 
     Args:
-        game (PostViewsGame): A game id
+        game (GameId): A game id
         body (ViewRequestWithState | ViewRequestWithStateToken): Exactly one of `state` and
             `state_token`
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class GetGameResourceGame(StrEnum):
+class GameId(StrEnum):
     HEARTS = "hearts"
     KARNOEFFEL = "karnoeffel"
     WATTEN = "watten"

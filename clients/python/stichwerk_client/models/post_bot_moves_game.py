@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class PostBotMovesGame(StrEnum):
-    HEARTS = "hearts"
-    KARNOEFFEL = "karnoeffel"
-    WATTEN = "watten"
-
-    def __str__(self) -> str:
-        return str(self.value)
