@@ -10,6 +10,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
@@ -99,6 +100,24 @@ def raw(port: int, data: bytes, source: str = "127.0.0.1", timeout: float = 10.0
     lines = head.decode("latin-1").split("\r\n")
     headers = dict(line.lower().split(": ", 1) for line in lines[1:] if ": " in line)
     return int(lines[0].split()[1]), headers, body, took
+
+
+@contextmanager
+def unfinished_bodies(port: int, source: str, count: int) -> Iterator[None]:
+    """``count`` requests from ``source`` whose bodies never finish, held open meanwhile
+    (each counts against nginx's per-client connection limit)."""
+    socks = []
+    try:
+        for _ in range(count):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=5,
+                                            source_address=(source, 0))
+            sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+            socks.append(sock)
+        time.sleep(0.3)
+        yield
+    finally:
+        for sock in socks:
+            sock.close()
 
 
 def assert_json_error(status: int | None, headers: dict[str, str], body: bytes,
@@ -221,20 +240,10 @@ def test_too_many_requests_from_one_client_is_a_json_429(proxy):
 def test_too_many_connections_from_one_client_is_a_json_429(proxy):
     """Defaults: 20 requests in progress per client. 25 bodies left unfinished from one
     address hold 20; the next request from that address is refused at once."""
-    socks = []
-    try:
-        for _ in range(25):
-            sock = socket.create_connection(("127.0.0.1", proxy.port), timeout=5,
-                                            source_address=("127.0.0.5", 0))
-            sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
-            socks.append(sock)
-        time.sleep(0.3)
+    with unfinished_bodies(proxy.port, "127.0.0.5", 25):
         status, headers, body = http_get(proxy.port, "/anything", source="127.0.0.5")
         assert_json_error(status, headers, body, 429, "too_many_requests")
         assert http_get(proxy.port, "/anything", source="127.0.0.6")[0] == 200
-    finally:
-        for sock in socks:
-            sock.close()
 
 
 def test_the_rendered_config_is_what_runs(proxy):
@@ -281,19 +290,9 @@ def test_the_error_log_keeps_no_ticket_of_a_refused_or_buffered_request(upstream
         status = http_get(nginx.port, "/anything?ticket=stt_BODY", method="POST",
                           body=b" " * 100_000, source="127.0.0.10")[0]
         assert status == 200  # above client_body_buffer_size: through a temporary file
-        held = []
-        try:
-            for _ in range(2):
-                sock = socket.create_connection(("127.0.0.1", nginx.port), timeout=5,
-                                                source_address=("127.0.0.11", 0))
-                sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 9\r\n\r\n{")
-                held.append(sock)
-            time.sleep(0.3)
+        with unfinished_bodies(nginx.port, "127.0.0.11", 2):
             assert http_get(nginx.port, "/anything?ticket=stt_CONN",
                             source="127.0.0.11")[0] == 429
-        finally:
-            for sock in held:
-                sock.close()
     with Nginx(tmp_path / "dead", free_port(), {"NGINX_ACCESS_LOG": "off"}) as dead:
         assert http_get(dead.port, f"{stream}stt_502", source="127.0.0.12")[0] == 502
         dead_log = dead.output()
