@@ -137,13 +137,13 @@ function drawTrick(t: Table, view: View, events: SessionEvent[], finished: boole
   const last = tricks.length ? tricks[tricks.length - 1] : null;
   if (last) {
     box.append(h("div", { class: "last-trick" },
-      h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
+      h("p", {}, `Last trick won by ${shortSeatName(t, last.winner)}`),
       trickRow(t, last.cards)));
   } else {
     const before = lastLoggedTrick(t, events);
     if (before) {
       box.append(h("div", { class: "last-trick", "data-testid": "previous-hand-trick" },
-        h("p", {}, `Last trick of the previous hand won by ${seatName(t, before.winner)}`),
+        h("p", {}, `Last trick of the previous hand won by ${shortSeatName(t, before.winner)}`),
         trickRow(t, before.cards)));
     }
   }

@@ -1386,7 +1386,7 @@ function drawTrick(t, view, events, finished) {
     box.append(h(
       "div",
       { class: "last-trick" },
-      h("p", {}, `Last trick won by ${seatName(t, last.winner)}`),
+      h("p", {}, `Last trick won by ${shortSeatName(t, last.winner)}`),
       trickRow(t, last.cards)
     ));
   } else {
@@ -1395,7 +1395,7 @@ function drawTrick(t, view, events, finished) {
       box.append(h(
         "div",
         { class: "last-trick", "data-testid": "previous-hand-trick" },
-        h("p", {}, `Last trick of the previous hand won by ${seatName(t, before.winner)}`),
+        h("p", {}, `Last trick of the previous hand won by ${shortSeatName(t, before.winner)}`),
         trickRow(t, before.cards)
       ));
     }
