@@ -95,10 +95,13 @@ class HangupWatch:
             if epoll is None:
                 return _noop
             try:
-                if fd in self._watched:  # never both at once; just in case
-                    epoll.modify(fd, _HUNG_UP)
-                else:
-                    epoll.register(fd, _HUNG_UP)
+                # A number still in _watched belongs to a socket closed while watched (the
+                # kernel dropped its registration): register the new one afresh, or the
+                # number stayed unwatchable for the life of the process.
+                with contextlib.suppress(OSError):
+                    if self._watched.pop(fd, None) is not None:
+                        epoll.unregister(fd)
+                epoll.register(fd, _HUNG_UP)
             except OSError as exc:  # not a socket epoll takes: watch nothing
                 log.warning("client hang-ups not watched: %s", exc)
                 return _noop
@@ -132,9 +135,14 @@ class HangupWatch:
             log.warning("client hang-ups not watched: %s", exc)
             return None
         self._epoll = epoll
-        self._thread = threading.Thread(target=self._run, args=(epoll, self._wake[0]),
-                                        name="stichwerk-hangup-watch", daemon=True)
-        self._thread.start()
+        thread = threading.Thread(target=self._run, args=(epoll, self._wake[0]),
+                                  name="stichwerk-hangup-watch", daemon=True)
+        try:
+            thread.start()
+        except RuntimeError as exc:  # no thread to be had (a pids limit): streams still
+            log.warning("client hang-ups not watched: %s", exc)  # end at a failed write
+            return None
+        self._thread = thread
         return epoll
 
     def _run(self, epoll: select.epoll, wake_fd: int) -> None:

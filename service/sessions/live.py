@@ -226,7 +226,12 @@ class Live:
         except BaseException:
             release()
             raise
-        unwatch = self.hangups.watch(client, subscription.hang_up)
+        try:
+            unwatch = self.hangups.watch(client, subscription.hang_up)
+        except BaseException:  # nothing may keep the slot or the subscription
+            subscription.close()
+            release()
+            raise
 
         def finish() -> None:  # idempotent: the generator's end and the response's close
             unwatch()

@@ -6,6 +6,7 @@ tests/deploy/test_stream_slots.py."""
 
 from __future__ import annotations
 
+import os
 import socket
 import struct
 import threading
@@ -108,3 +109,50 @@ def test_no_socket_watches_nothing_and_starts_no_thread(watch: HangupWatch) -> N
     unwatch()
     assert watch.watched() == 0
     assert watch._thread is None
+
+
+def test_a_number_of_a_socket_closed_while_watched_is_watched_again(
+        watch: HangupWatch) -> None:
+    """A socket closed while still watched (the kernel drops its epoll registration, the
+    watch keeps its entry) left its number unwatchable: the next socket given that number
+    was never heard."""
+    first, first_peer = pair()
+    watch.watch(first, lambda: None)
+    number = first.fileno()
+    first.close()  # no unwatch
+    first_peer.close()
+    one, other = pair()
+    if other.fileno() == number:
+        second, peer = other, one
+    else:
+        second, peer = one, other
+        if second.fileno() != number:  # the number is free: give it to the new socket
+            os.dup2(second.fileno(), number)
+            second.close()
+            second = socket.socket(fileno=number)
+    assert second.fileno() == number
+    heard = threading.Event()
+    try:
+        watch.watch(second, heard.set)
+        peer.close()
+        assert heard.wait(2.0)
+    finally:
+        second.close()
+
+
+def test_no_thread_to_be_had_watches_nothing_and_raises_nothing(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thread.start raises under a pids limit; the stream then goes on unwatched (it ends
+    at a failed write) instead of failing with its slot held."""
+    def refuse(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")
+
+    server, client = pair()
+    try:
+        monkeypatch.setattr(threading.Thread, "start", refuse)
+        unwatch = watch.watch(server, lambda: None)
+        unwatch()
+        assert watch.watched() == 0
+    finally:
+        server.close()
+        client.close()

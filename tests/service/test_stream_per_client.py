@@ -10,8 +10,9 @@ import pytest
 from service.app import create_app
 from service.config import Config, ConfigError
 from service.errors import ApiError
+from service.resources.live import LIVE_EXTENSION
 from service.sessions.live import Slots
-from tests.service.sessions_support import bearer
+from tests.service.sessions_support import FlaskApi, bearer, create, tokens_of
 from tests.service.test_sessions_live import (
     SETTINGS,
     Server,
@@ -89,3 +90,22 @@ def test_one_client_holds_at_most_its_cap_and_the_others_still_get_streams():
             assert back.status == 200
     finally:
         srv.close()
+
+
+def test_a_stream_whose_socket_cannot_be_watched_gives_its_slot_back(monkeypatch):
+    """`HangupWatch.watch` raising (it did when no thread could be started) left the slot,
+    the client's count and the hub subscription held for the life of the worker."""
+    app = create_app({"TESTING": True, **SETTINGS, "STREAM_MAX_PER_CLIENT": 2})
+    live = app.extensions[LIVE_EXTENSION]
+    created = create(FlaskApi(app.test_client()), "watten", ["human"] * 4, seed=11,
+                     dealer=0)
+
+    def broken_watch(client, on_hangup):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(live.hangups, "watch", broken_watch)
+    with pytest.raises(RuntimeError):
+        live.open_stream(created["id"], None, "Bearer " + tokens_of(created)[0], None, 0,
+                         None, "198.51.100.7")
+    assert live.slots.held == 0 and live.slots.by_client == {}
+    assert live.hub.followers() == 0
