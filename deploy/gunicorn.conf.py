@@ -186,12 +186,6 @@ _stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0,
                                STREAM_MAX_CONNECTIONS_MAXIMUM)
 _request_threads = _env.integer("THREADS", 4, 1, 1024)
 threads = _request_threads + _stream_threads
-_searches = os.environ.get("SEARCH_CONCURRENCY", "2").strip()  # checked by the app
-if _searches.isdigit() and int(_searches) >= _request_threads > 1:
-    print(f"gunicorn.conf: warning: SEARCH_CONCURRENCY={_searches} is not below THREADS="
-          f"{_request_threads}: bot searches may hold every request thread of a worker, and "
-          f"/healthz and the cheap routes wait behind them (README \"CPU quotas, rate "
-          f"limits and observability\")", file=sys.stdout)
 if _embedded and workers > 1:
     print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
           f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
@@ -202,6 +196,14 @@ if _embedded and workers > 1:
 SHARED_EPOLL = "service.worker.SharedEpollWorker"
 worker_class = _env.choice("WORKER_CLASS", SHARED_EPOLL if threads > 1 else "sync",
                            (SHARED_EPOLL, "gthread", "sync"))
+# A sync worker serves one request at a time anyway (a search takes the whole worker);
+# a threaded one should keep a request thread free of searches.
+_searches = os.environ.get("SEARCH_CONCURRENCY", "2").strip()  # checked by the app
+if worker_class != "sync" and _searches.isdigit() and int(_searches) >= _request_threads:
+    print(f"gunicorn.conf: warning: SEARCH_CONCURRENCY={_searches} is not below THREADS="
+          f"{_request_threads}: bot searches may hold every request thread of a worker, and "
+          f"/healthz and the cheap routes wait behind them (README \"CPU quotas, rate "
+          f"limits and observability\")", file=sys.stdout)
 # service/worker.py reads it when gunicorn imports that class; checked here whatever the
 # class, so that a bad value is refused in the same words as every variable, not ignored.
 _env.integer("REQUEST_HANDOFF_MS", 5, 0, 1000)

@@ -242,8 +242,9 @@ def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
 
 def _as_browsers_send(origin: str) -> str:
     """``origin`` as a browser's ``Origin`` header spells it (RFC 6454 serialization:
-    scheme and host in lower case, no default port), which flask-cors compares exactly:
-    ``HTTPS://App.example.com:443`` was accepted at start and then matched no request."""
+    scheme and host in lower case, no default port). flask-cors compares an origin as a
+    string (ignoring case only): ``https://app.example.com:443`` was accepted at start and
+    then matched no request, since a browser never sends the default port."""
     scheme, _, rest = origin.lower().partition("://")
     host, _, port = rest.partition(":")
     if port and int(port) == {"http": 80, "https": 443}[scheme]:

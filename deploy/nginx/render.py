@@ -31,8 +31,10 @@ _TIME = re.compile(r"([1-9][0-9]{0,7})(ms|s|m)?")
 _SIZE = re.compile(r"([1-9][0-9]{0,7})([kKmM]?)")
 _RATE = re.compile(r"[1-9][0-9]{0,6}r/[sm]")
 _HOST_PORT = re.compile(r"(\[[^\]]*\]|[^:\[\]]+):([0-9]+)")
-_HOSTNAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-                       r"(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*")
+# DNS labels, with `_` too: Docker's service and container names may hold one
+# (`proj_api_1`), they resolve there, and nginx takes them.
+_HOSTNAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?"
+                       r"(\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*")
 _CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?")
 
 

@@ -170,6 +170,7 @@ def test_a_value_nginx_would_refuse_or_that_is_absurd_stops_with_its_name(name, 
     ("NGINX_LISTEN", "[::]:8080"), ("NGINX_LISTEN", "0.0.0.0:1"),
     ("NGINX_UPSTREAM", "api:8000"), ("NGINX_UPSTREAM", "[::1]:8000"),
     ("NGINX_UPSTREAM", "stichwerk-api.default.svc.cluster.local:8000"),
+    ("NGINX_UPSTREAM", "proj_api_1:8000"),  # a Docker name with underscores
     ("NGINX_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.1 2001:db8::/32,::1"),
     ("NGINX_TRUSTED_PROXIES", "unix:"), ("NGINX_TRUSTED_PROXIES", "10.1.2.3/8"),
     ("NGINX_MAX_HEADER_LINE", "1k"), ("NGINX_MAX_HEADER_LINE", "64k"),

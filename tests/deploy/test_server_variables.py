@@ -101,11 +101,14 @@ def test_searches_that_could_hold_every_request_thread_are_warned_of_at_start():
     """The README says: keep SEARCH_CONCURRENCY below THREADS. An audit ran THREADS=2 with
     SEARCH_CONCURRENCY=8 and nothing said so. A warning, not a refusal: the README's own
     "no quota" measurement sets SEARCH_CONCURRENCY=64 on purpose."""
-    warned = load_gunicorn_conf(THREADS="2", SEARCH_CONCURRENCY="8")
-    assert warned.returncode == 0, warned.stderr
-    assert "warning: SEARCH_CONCURRENCY=8 is not below THREADS=2" in warned.stdout
+    for threads, searches in (("2", "8"), ("1", "2")):  # THREADS=1 with streams: threaded
+        warned = load_gunicorn_conf(THREADS=threads, SEARCH_CONCURRENCY=searches)
+        assert warned.returncode == 0, warned.stderr
+        assert (f"warning: SEARCH_CONCURRENCY={searches} is not below THREADS={threads}"
+                in warned.stdout)
     for quiet in ({"THREADS": "4"}, {"THREADS": "4", "SEARCH_CONCURRENCY": "3"},
-                  {"THREADS": "1", "SEARCH_CONCURRENCY": "2"}):  # sync: a search is a worker
+                  # one thread and no streams: a sync worker, where a search is the worker
+                  {"THREADS": "1", "STREAM_MAX_CONNECTIONS": "0", "SEARCH_CONCURRENCY": "2"}):
         done = load_gunicorn_conf(**quiet)
         assert done.returncode == 0 and "SEARCH_CONCURRENCY" not in done.stdout, quiet
 

@@ -99,8 +99,8 @@ def test_cors_origins_are_read_from_the_environment(raw, expected):
 ])
 def test_cors_origins_are_kept_as_browsers_send_them(raw, expected):
     """A browser's Origin has no default port and a lower-case scheme and host (RFC 6454),
-    and flask-cors compares exactly: `https://a.example.com:443` was accepted at start and
-    then matched no request."""
+    and flask-cors compares strings (ignoring case only): `https://a.example.com:443` was
+    accepted at start and then matched no request."""
     assert Config.from_env({"CORS_ORIGINS": raw}).cors_origins == expected
 
 
