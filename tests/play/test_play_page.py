@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from tests.deploy.harness import Nginx, Served, http_get, nginx_binary
-from tests.play.conftest import ARTIFACTS, Player
+from tests.play.conftest import ARTIFACTS, SERVER_ENV, Player
 
 pytestmark = pytest.mark.slow
 
@@ -159,6 +159,35 @@ def test_a_session_that_ends_on_the_server_is_said_on_the_table(player: Player,
     # 404, which the browser logs as errors: those are this test's point, not a fault.
     player.page.wait_for_timeout(500)
     player.errors[:] = [e for e in player.errors if "404 (NOT FOUND)" not in e]
+
+
+def test_with_no_stream_slot_for_the_page_plain_polls_keep_the_table_current(
+        browser, tmp_path) -> None:
+    """Streams off (the same 503 `too_many_streams` as a client past its
+    STREAM_MAX_PER_CLIENT): the page's long-poll was refused and only retried, so the
+    table never heard of anything again. Polls without `wait` take no slot: the host's
+    end of the session is shown."""
+    with Served(tmp_path / "api.log", {**SERVER_ENV, "STREAM_MAX_CONNECTIONS": "0"}) as api:
+        base = f"http://127.0.0.1:{api.port}"
+        context = browser.new_context(viewport={"width": 1000, "height": 900})
+        page = context.new_page()
+        player = Player(page, base)
+        try:
+            created: list[dict] = []
+            page.on("response", lambda r: created.append(r.json()) if (
+                r.request.method == "POST" and r.url.endswith("/v1/sessions")) else None)
+            player.start("watten", "bavarian", seed=3)
+            ended = urllib.request.Request(
+                f"{base}/v1/sessions/{created[-1]['id']}", method="DELETE",
+                headers={"Authorization": f"Bearer {created[-1]['host_token']}"})
+            assert urllib.request.urlopen(ended, timeout=10).status == 204
+            page.wait_for_selector("p.message:has-text('no longer')", timeout=20_000)
+            # the refused ticket and long-poll (503) and the 404s after the end are logged
+            # by the browser as errors: they are this test's point
+            assert all("503" in e or "404" in e for e in player.errors), player.errors
+            assert any("503" in e for e in player.errors)
+        finally:
+            context.close()
 
 
 def test_the_hint_key_sends_one_search_and_none_when_the_seat_cannot_act(

@@ -15,6 +15,11 @@ import {
 const STORE_KEY = "stichwerk.play.seat";
 const LONG_POLL_SECONDS = 20;
 const RETRY_MS = 2000;
+// With no stream slot for this client (503 too_many_streams: other tabs, players behind the
+// same address, streams off), plain polls (`wait=0` takes no slot) keep the table current;
+// after PLAIN_POLLS of them the page tries to wait again.
+const PLAIN_POLL_MS = 2000;
+const PLAIN_POLLS = 15;
 
 interface Seat { id: string; token: string }
 
@@ -179,16 +184,27 @@ function follow(s: Seat, after: number): { stop(): void } {
   }
 
   async function longPoll(): Promise<void> {
+    let plainPolls = 0;
     while (!stopped) {
       try {
-        const events = await API.eventsAfter(s.id, s.token, last, LONG_POLL_SECONDS);
+        const events = await API.eventsAfter(s.id, s.token, last,
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS);
         unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
+        if (plainPolls > 0) {
+          plainPolls -= 1;
+          await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
+        }
       } catch (error) {
         if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
           lost("This match is no longer on the server (ended, expired, or the server lost it).");
           return;
+        }
+        if (error instanceof API.StichwerkError && error.code === "too_many_streams"
+            && plainPolls === 0) {
+          plainPolls = PLAIN_POLLS; // no slot to wait in: poll without one, at once
+          continue;
         }
         // no answer, or the proxy's: the server itself cannot be reached (a 503 of the
         // service, such as too_many_streams, is only retried)

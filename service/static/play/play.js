@@ -1802,6 +1802,8 @@ function drawTable(root2, st2, act) {
 var STORE_KEY = "stichwerk.play.seat";
 var LONG_POLL_SECONDS = 20;
 var RETRY_MS = 2e3;
+var PLAIN_POLL_MS = 2e3;
+var PLAIN_POLLS = 15;
 var root = document.getElementById("app");
 var seat = null;
 var st = null;
@@ -1966,16 +1968,30 @@ function follow(s, after) {
     }
   }
   async function longPoll() {
+    let plainPolls = 0;
     while (!stopped) {
       try {
-        const events = await eventsAfter(s.id, s.token, last, LONG_POLL_SECONDS);
+        const events = await eventsAfter(
+          s.id,
+          s.token,
+          last,
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS
+        );
         unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
+        if (plainPolls > 0) {
+          plainPolls -= 1;
+          await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
+        }
       } catch (error) {
         if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
           lost("This match is no longer on the server (ended, expired, or the server lost it).");
           return;
+        }
+        if (error instanceof StichwerkError && error.code === "too_many_streams" && plainPolls === 0) {
+          plainPolls = PLAIN_POLLS;
+          continue;
         }
         if (!(error instanceof StichwerkError) || [502, 504].includes(error.status)) {
           unreachable(true);
