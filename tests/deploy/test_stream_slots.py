@@ -27,9 +27,11 @@ pytestmark = pytest.mark.slow
 
 SLOTS = 3
 FREED_WITHIN = 3.0  # seconds; the heartbeat (30 s) would free them after 30-60 s
+# The per-client cap as large as the slots: every request comes from one address, so a
+# hang-up must give back the client's count as well as the slot, or the next is refused.
 ENV = {"WEB_CONCURRENCY": "1", "STREAM_MAX_CONNECTIONS": str(SLOTS),
        "STREAM_HEARTBEAT_SECONDS": "30", "EVENTS_MAX_WAIT_SECONDS": "25",
-       "STREAM_MAX_PER_CLIENT": "0"}
+       "STREAM_MAX_PER_CLIENT": str(SLOTS)}
 
 
 def open_long_poll(port: int, path: str, headers: dict[str, str]) -> socket.socket:
