@@ -251,7 +251,7 @@ async function openTable(s: Seat): Promise<void> {
   const session = await API.read(s.id, s.token);
   lostSession = false;
   seat = s;
-  st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, faceUpSeen: null, busy: false,
+  st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, busy: false,
     message: null };
   render();
   restoreFocus(root, null);

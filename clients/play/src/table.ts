@@ -22,8 +22,6 @@ export interface TableState {
   selected: Set<string>; // a Hearts pass being chosen
   hints: Hint | null;
   hintVersion: number;
-  /** Karnöffel: the face-up cards seen in this hand's views (a view drops one once played). */
-  faceUpSeen: { hand: number; cards: (string | null)[] } | null;
   busy: boolean;
   message: string | null;
 }
@@ -174,22 +172,19 @@ function cutCard(t: Table, entry: { card: string | null }, words: string): HTMLE
 }
 
 /** Karnöffel: the cards dealt face up in the current hand, each named with its seat
- * (everyone saw them, §2.4). A view shows a face-up card only while its holder keeps it, so
- * the page takes them from the hand's hand_dealt event, or (a session stored before its
- * first hand was logged, session 32) remembers those its views showed. */
-function dealtFaceUp(t: Table, st: TableState, view: View): HTMLElement | null {
-  const hand = Number(view.hand_number);
-  const shown: (string | null)[] = view.face_up ?? [];
-  const dealt = [...st.events].reverse().find((e) => e.type === "hand_dealt") as
-    Record<string, unknown> | undefined;
-  let cards: (string | null)[];
-  if (dealt && dealt.hand_number === hand && Array.isArray(dealt.face_up)) {
-    cards = dealt.face_up as (string | null)[];
-  } else {
-    const seen = st.faceUpSeen?.hand === hand ? st.faceUpSeen.cards : [];
-    cards = shown.map((card, seat) => card ?? seen[seat] ?? null);
+ * (everyone saw them, §2.4): from the hand's hand_dealt event, since a view shows a face-up
+ * card only while its holder keeps it (a view's own face_up where the log has no event for
+ * the hand: a session stored before session 32 logged its first hand's). */
+function dealtFaceUp(t: Table, events: SessionEvent[], view: View): HTMLElement | null {
+  let cards: (string | null)[] = view.face_up ?? [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as Record<string, unknown>;
+    if (e.type !== "hand_dealt") continue;
+    if (e.hand_number === view.hand_number && Array.isArray(e.face_up)) {
+      cards = e.face_up as (string | null)[];
+    }
+    break;
   }
-  st.faceUpSeen = { hand, cards };
   const items = cards.flatMap((card, seat) => {
     if (typeof card !== "string") return [];
     const words = `${seatName(t, seat)}: ${cardLabel(card, t.game)}`;
@@ -200,7 +195,7 @@ function dealtFaceUp(t: Table, st: TableState, view: View): HTMLElement | null {
     h("span", { class: "label" }, "Dealt face up:"), ...items) : null;
 }
 
-function facts(t: Table, st: TableState, view: View): HTMLElement {
+function facts(t: Table, events: SessionEvent[], view: View): HTMLElement {
   const deck = deckOf(t.game);
   const items: (string | HTMLElement)[] = [];
   if (t.game === "watten") {
@@ -238,7 +233,7 @@ function facts(t: Table, st: TableState, view: View): HTMLElement {
     if (view.chosen_suit) items.push(`Chosen suit: ${suitName(view.chosen_suit, deck)}`);
     // The face-up cards that chose the suit, still shown once played (the view keeps a
     // face-up card only while it is in its holder's hand; the deal's event keeps them all).
-    const dealt = dealtFaceUp(t, st, view);
+    const dealt = dealtFaceUp(t, events, view);
     if (dealt) items.push(dealt);
   }
   return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
@@ -468,7 +463,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
     h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st.message ? h("p", { class: "message", role: "alert" }, st.message) : "",
     drawScores(t, view),
-    facts(t, st, view),
+    facts(t, st.events, view),
     drawSeats(t, view, finished),
     drawTrick(t, view, st.events, finished),
     // The hand before the decisions: a call (the Schlag, the trump, a raise) is made looking

@@ -1439,18 +1439,16 @@ function cutCard(t, entry, words) {
     h("span", { class: "sr" }, cardLabel(entry.card, t.game))
   );
 }
-function dealtFaceUp(t, st2, view) {
-  const hand2 = Number(view.hand_number);
-  const shown = view.face_up ?? [];
-  const dealt = [...st2.events].reverse().find((e) => e.type === "hand_dealt");
-  let cards;
-  if (dealt && dealt.hand_number === hand2 && Array.isArray(dealt.face_up)) {
-    cards = dealt.face_up;
-  } else {
-    const seen = st2.faceUpSeen?.hand === hand2 ? st2.faceUpSeen.cards : [];
-    cards = shown.map((card, seat2) => card ?? seen[seat2] ?? null);
+function dealtFaceUp(t, events, view) {
+  let cards = view.face_up ?? [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type !== "hand_dealt") continue;
+    if (e.hand_number === view.hand_number && Array.isArray(e.face_up)) {
+      cards = e.face_up;
+    }
+    break;
   }
-  st2.faceUpSeen = { hand: hand2, cards };
   const items = cards.flatMap((card, seat2) => {
     if (typeof card !== "string") return [];
     const words = `${seatName(t, seat2)}: ${cardLabel(card, t.game)}`;
@@ -1468,7 +1466,7 @@ function dealtFaceUp(t, st2, view) {
     ...items
   ) : null;
 }
-function facts(t, st2, view) {
+function facts(t, events, view) {
   const deck = deckOf(t.game);
   const items = [];
   if (t.game === "watten") {
@@ -1505,7 +1503,7 @@ function facts(t, st2, view) {
     items.push(view.hearts_broken ? "Hearts broken" : "Hearts not broken");
   } else if (t.game === "karnoeffel") {
     if (view.chosen_suit) items.push(`Chosen suit: ${suitName(view.chosen_suit, deck)}`);
-    const dealt = dealtFaceUp(t, st2, view);
+    const dealt = dealtFaceUp(t, events, view);
     if (dealt) items.push(dealt);
   }
   return h("ul", { class: "facts", "data-testid": "facts" }, ...items.map((i) => h("li", {}, i)));
@@ -1784,7 +1782,7 @@ function drawTable(root2, st2, act) {
     h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
     st2.message ? h("p", { class: "message", role: "alert" }, st2.message) : "",
     drawScores(t, view),
-    facts(t, st2, view),
+    facts(t, st2.events, view),
     drawSeats(t, view, finished),
     drawTrick(t, view, st2.events, finished),
     // The hand before the decisions: a call (the Schlag, the trump, a raise) is made looking
@@ -2039,7 +2037,6 @@ async function openTable(s) {
     selected: /* @__PURE__ */ new Set(),
     hints: null,
     hintVersion: -1,
-    faceUpSeen: null,
     busy: false,
     message: null
   };
