@@ -102,6 +102,9 @@ export async function showLobby(root: HTMLElement,
     if (!info) {
       info = await gameInfo(id);
       infos.set(id, info);
+      // another game was chosen while this one's rules were on their way (the first game's,
+      // fetched as the lobby opens, can come after): that choice draws the form, not this one
+      if (gameSelect.value !== id) return;
     }
     const names = Object.keys(info.presets);
     presetSelect.replaceChildren(...names.map((n) =>

@@ -9,7 +9,7 @@ import { h } from "./dom.js";
 import { showLobby } from "./lobby.js";
 import { readableReason } from "./labels.js";
 import {
-  drawTable, focusKey, redrawLog, restoreFocus, tableOf, type Move, type TableState,
+  drawTable, focusKey, redrawFromLog, restoreFocus, tableOf, type Move, type TableState,
 } from "./table.js";
 
 const STORE_KEY = "stichwerk.play.seat";
@@ -163,7 +163,7 @@ function follow(s: Seat, after: number): { stop(): void } {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
     } else if (!st.busy) {
-      redrawLog(root, st);
+      redrawFromLog(root, st);
     }
   }
 

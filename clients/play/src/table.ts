@@ -390,8 +390,7 @@ function drawHints(t: Table, st: TableState): HTMLElement | null {
     h("h2", {}, "The expert's estimates"), h("ol", {}, ...rows));
 }
 
-function drawResults(t: Table, s: Session, view: View, events: SessionEvent[],
-  act: TableActions): HTMLElement[] {
+function drawHandResult(t: Table, s: Session, events: SessionEvent[]): HTMLElement {
   const last = s.last_hand;
   const handBox = h("section", { class: "result", "data-testid": "hand-result",
     "data-version": last ? last.version : undefined, "aria-label": "Last hand" });
@@ -404,6 +403,10 @@ function drawResults(t: Table, s: Session, view: View, events: SessionEvent[],
     handBox.append(h("h2", {}, "Last hand"),
       h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`));
   }
+  return handBox;
+}
+
+function drawMatchResult(t: Table, s: Session, view: View, act: TableActions): HTMLElement {
   const matchBox = h("section", { class: "result", "data-testid": "match-result",
     "aria-label": "Match result" });
   if (s.match) {
@@ -415,7 +418,7 @@ function drawResults(t: Table, s: Session, view: View, events: SessionEvent[],
       h("p", {}, `Winner: ${names.join(" and ")}. Final scores: ${(view.scores as number[]).map(
         (score, i) => `${sideOrSeat(t, i, view.scores.length)} ${score}`).join(", ")}.`), again);
   }
-  return [handBox, matchBox];
+  return matchBox;
 }
 
 function drawLog(t: Table, events: SessionEvent[], open = true): HTMLElement {
@@ -427,14 +430,23 @@ function drawLog(t: Table, events: SessionEvent[], open = true): HTMLElement {
 }
 
 /**
- * Redraws the event log alone, for an event that does not change the session (one the
- * table already shows): the buttons stay the same elements, so a click on its way (or the
- * focus, or a hover) is never lost to a redraw.
+ * Redraws what the table draws from the event log (the facts, the trick, how the last hand
+ * ended, the log itself) for an event that does not change the session: one can come after
+ * the view that already shows its move. The buttons stay the same elements, so a click on its
+ * way (or the focus, or a hover) is never lost to a redraw.
  */
-export function redrawLog(root: HTMLElement, st: TableState): void {
-  const old = root.querySelector<HTMLDetailsElement>("details.log");
-  if (!old) return;
-  old.replaceWith(drawLog(tableOf(st.session), st.events, old.open));
+export function redrawFromLog(root: HTMLElement, st: TableState): void {
+  const s = st.session;
+  const view = s.view as View;
+  const t = tableOf(s);
+  const swap = (selector: string, fresh: HTMLElement): void => {
+    root.querySelector(selector)?.replaceWith(fresh);
+  };
+  swap("[data-testid=facts]", facts(t, st.events, view));
+  swap("[data-testid=trick]", drawTrick(t, view, st.events, s.status === "finished"));
+  swap("[data-testid=hand-result]", drawHandResult(t, s, st.events));
+  const log = root.querySelector<HTMLDetailsElement>("details.log");
+  if (log) log.replaceWith(drawLog(t, st.events, log.open));
 }
 
 const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
@@ -472,7 +484,8 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
     drawDecisions(t, st, view, legal, act),
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st) ?? "",
-    ...drawResults(t, s, view, st.events, act),
+    drawHandResult(t, s, st.events),
+    drawMatchResult(t, s, view, act),
     drawLog(t, st.events, logOpen),
   );
 }

@@ -759,6 +759,7 @@ async function showLobby(root2, start2) {
     if (!info) {
       info = await gameInfo(id);
       infos.set(id, info);
+      if (gameSelect.value !== id) return;
     }
     const names = Object.keys(info.presets);
     presetSelect.replaceChildren(...names.map((n) => h("option", { value: n, selected: n === DEFAULT_PRESET[id] }, n)));
@@ -1695,7 +1696,7 @@ function drawHints(t, st2) {
     h("ol", {}, ...rows)
   );
 }
-function drawResults(t, s, view, events, act) {
+function drawHandResult(t, s, events) {
   const last = s.last_hand;
   const handBox = h("section", {
     class: "result",
@@ -1714,6 +1715,9 @@ function drawResults(t, s, view, events, act) {
       h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`)
     );
   }
+  return handBox;
+}
+function drawMatchResult(t, s, view, act) {
   const matchBox = h("section", {
     class: "result",
     "data-testid": "match-result",
@@ -1732,7 +1736,7 @@ function drawResults(t, s, view, events, act) {
       again
     );
   }
-  return [handBox, matchBox];
+  return matchBox;
 }
 function drawLog(t, events, open = true) {
   const recent = events.slice(-150).reverse();
@@ -1747,10 +1751,18 @@ function drawLog(t, events, open = true) {
     )
   );
 }
-function redrawLog(root2, st2) {
-  const old = root2.querySelector("details.log");
-  if (!old) return;
-  old.replaceWith(drawLog(tableOf(st2.session), st2.events, old.open));
+function redrawFromLog(root2, st2) {
+  const s = st2.session;
+  const view = s.view;
+  const t = tableOf(s);
+  const swap = (selector, fresh) => {
+    root2.querySelector(selector)?.replaceWith(fresh);
+  };
+  swap("[data-testid=facts]", facts(t, st2.events, view));
+  swap("[data-testid=trick]", drawTrick(t, view, st2.events, s.status === "finished"));
+  swap("[data-testid=hand-result]", drawHandResult(t, s, st2.events));
+  const log = root2.querySelector("details.log");
+  if (log) log.replaceWith(drawLog(t, st2.events, log.open));
 }
 var TITLES = {
   watten: "Watten",
@@ -1791,7 +1803,8 @@ function drawTable(root2, st2, act) {
     drawDecisions(t, st2, view, legal, act),
     h("div", { class: "tools" }, hintButton),
     drawHints(t, st2) ?? "",
-    ...drawResults(t, s, view, st2.events, act),
+    drawHandResult(t, s, st2.events),
+    drawMatchResult(t, s, view, act),
     drawLog(t, st2.events, logOpen)
   );
 }
@@ -1941,7 +1954,7 @@ function follow(s, after) {
         refresh().catch(() => void 0);
       }, 50);
     } else if (!st.busy) {
-      redrawLog(root, st);
+      redrawFromLog(root, st);
     }
   }
   function lost(text) {
