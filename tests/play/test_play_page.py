@@ -99,7 +99,7 @@ def test_a_reload_mid_hand_resumes_the_table_with_the_kept_token(player: Player)
     streams = [u for u in player.urls if "/events/stream" in u]
     assert len(streams) >= 2 and all("ticket=stt_" in u for u in streams)  # one per load
     assert not any(kept["token"] in u for u in player.urls)
-    assert "Hand 2 dealt" in page.inner_text("[data-testid=log]")  # live, from the stream
+    expect(page.locator("[data-testid=log]")).to_contain_text("Hand 2 dealt")  # from the stream
 
 
 def test_an_option_set_in_the_lobby_is_the_sessions_option(player: Player) -> None:
