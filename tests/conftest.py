@@ -13,9 +13,19 @@ starved of CPU for longer than 250 ms, and a timeout opens the store's circuit b
 (503 for 2 s), which is not what those tests check. The tests of store timeouts set the
 production value explicitly (tests/deploy/test_store_freeze.py,
 tests/service/test_store_faults.py).
+
+Hypothesis: no deadline and no ``too_slow`` health check for any property test (a loaded
+two-core machine makes both fail at random; Hypothesis lifts them by itself only where it
+detects a CI). A test's own ``@settings`` inherits these.
 """
 
 import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("stichwerk", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("stichwerk")
 
 os.environ.setdefault("RATE_LIMIT_BOT_MOVES", "off")
 os.environ.setdefault("RATE_LIMIT_SESSIONS", "off")

@@ -202,8 +202,10 @@ class RedisHub(LocalHub):
                 pubsub = client.pubsub(ignore_subscribe_messages=True)
                 pubsub.psubscribe(pattern)
                 self.connected.set()
-                if failures:
-                    self.wake_all()  # wake-ups may have been missed while disconnected
+                # Wake-ups may have been missed before the subscription was active: while
+                # disconnected, and at the start too, for the first follower subscribes
+                # before this thread has connected. Its followers read their log again.
+                self.wake_all()
                 failures = 0
                 while not self._stop.is_set():
                     message = pubsub.get_message(timeout=self.POLL_SECONDS)

@@ -13,11 +13,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.chromium import chromium_browser
 from tests.deploy.harness import REPO, Served
 
 ARTIFACTS = REPO / "artifacts" / "play"
+# what the pages may take on a loaded machine, for `expect` too (its own default is 5 s;
+# each page's default timeout is set below)
+expect.set_options(timeout=20_000)
 # A stream a page left holds its slot until the next heartbeat finds it gone: the tests
 # open many tables one after another, so the heartbeat is short here.
 SERVER_ENV = {"RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off",

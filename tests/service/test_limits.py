@@ -22,10 +22,13 @@ from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
 from service.ratelimit import client_address, client_key, parse_networks
 from service.resources.sessions import EXTENSION
+from tests.limit_windows import clear_of_a_window_edge
 from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
 from tests.service.sessions_support import seats_spec
 
 HEARTS = "/v1/games/hearts"
+MINUTE = 60.0
+ONE_TEST = 10.0  # seconds a test's requests to a per-minute limit may take, and more
 
 
 def make_app(**settings: Any) -> Flask:
@@ -196,6 +199,7 @@ def test_bot_moves_rate_limit_answers_429_rate_limited_in_the_error_shape():
     client = app.test_client()
     body = {"state": state, "level": "random"}
     before = metric("stichwerk_limit_refusals_total", limit="rate_bot_moves")
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
     for _ in range(3):
         assert client.post(f"{HEARTS}/bot-moves", json=body).status_code == 200
     r = client.post(f"{HEARTS}/bot-moves", json=body, headers={"X-Request-Id": "rl-1"})
@@ -217,6 +221,7 @@ def test_session_create_rate_limit_counts_per_client():
     app = make_app(RATE_LIMIT_SESSIONS="2/minute")
     client = app.test_client()
     request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
     assert [client.post("/v1/sessions", json=request).status_code
             for _ in range(3)] == [201, 201, 429]
 
@@ -227,6 +232,7 @@ def test_a_429_of_a_per_second_limit_says_retry_in_a_second_not_at_once():
     state = hearts_state(app)
     client = app.test_client()
     body = {"state": state, "level": "random"}
+    clear_of_a_window_edge(1.0, 0.9)
     answers = [client.post(f"{HEARTS}/bot-moves", json=body) for _ in range(3)]
     assert [a.status_code for a in answers] == [200, 200, 429]
     assert 1 <= int(answers[2].headers["Retry-After"]) <= 2
@@ -253,6 +259,7 @@ def test_a_503_on_a_rate_limited_route_keeps_its_own_retry_after():
 def test_x_forwarded_for_is_ignored_unless_the_peer_is_a_trusted_proxy():
     request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
     untrusted = make_app(RATE_LIMIT_SESSIONS="1/minute").test_client()
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
     assert untrusted.post("/v1/sessions", json=request,
                           headers={"X-Forwarded-For": "198.51.100.1"}).status_code == 201
     assert untrusted.post("/v1/sessions", json=request,
@@ -300,6 +307,7 @@ def test_addresses_of_one_ipv6_64_share_one_limit():
     request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
     client = make_app(RATE_LIMIT_SESSIONS="2/minute",
                       TRUSTED_PROXIES="127.0.0.1/32").test_client()
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
     codes = [client.post("/v1/sessions", json=request, headers={
         "X-Forwarded-For": f"2001:db8:7:7::{i:x}"}).status_code for i in range(1, 4)]
     assert codes == [201, 201, 429]
@@ -413,6 +421,7 @@ def test_rate_limits_fall_back_to_the_process_when_redis_is_down():
                    RATE_LIMIT_BOT_MOVES="3/minute")
     client = app.test_client()
     state = client.post("/v1/games/watten/states", json={"seed": 1}).get_json()["state"]
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
     statuses = [client.post("/v1/games/watten/bot-moves", json={
         "state": state, "level": "random"}).status_code for _ in range(5)]
     assert statuses == [200, 200, 200, 429, 429]

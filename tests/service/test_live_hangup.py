@@ -42,8 +42,8 @@ def test_a_closed_peer_is_heard_at_once_and_only_once(watch: HangupWatch) -> Non
         assert watch.watched() == 1
         closed = time.monotonic()
         client.close()
-        assert heard.wait(2.0)
-        assert calls[0] - closed < 0.5
+        assert heard.wait(5.0)
+        assert calls[0] - closed < 2.0  # at once: a heartbeat would take 15 s or more
         time.sleep(0.1)
         assert len(calls) == 1 and watch.watched() == 0
     finally:
@@ -57,7 +57,7 @@ def test_a_reset_is_heard(watch: HangupWatch) -> None:
         watch.watch(server, heard.set)
         client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         client.close()  # RST
-        assert heard.wait(2.0)
+        assert heard.wait(5.0)
     finally:
         server.close()
 
@@ -72,7 +72,7 @@ def test_bytes_that_arrive_are_not_a_hang_up_and_are_not_read(watch: HangupWatch
         server.settimeout(1.0)
         assert server.recv(100, socket.MSG_PEEK) == b"GET /next HTTP/1.1\r\n\r\n"
         client.close()  # the FIN behind the unread bytes is heard all the same
-        assert heard.wait(2.0)
+        assert heard.wait(5.0)
         assert server.recv(100) == b"GET /next HTTP/1.1\r\n\r\n"
     finally:
         server.close()
@@ -99,7 +99,7 @@ def test_a_peer_gone_before_the_watch_is_heard(watch: HangupWatch) -> None:
     heard = threading.Event()
     try:
         watch.watch(server, heard.set)
-        assert heard.wait(2.0)
+        assert heard.wait(5.0)
     finally:
         server.close()
 
@@ -135,7 +135,7 @@ def test_a_number_of_a_socket_closed_while_watched_is_watched_again(
     try:
         watch.watch(second, heard.set)
         peer.close()
-        assert heard.wait(2.0)
+        assert heard.wait(5.0)
     finally:
         second.close()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
+import redis as redis_lib
 
 from service.sessions.hub import LocalHub, RedisHub
 from tests.service.redis_server import RedisServer
@@ -52,6 +53,30 @@ def test_the_subscription_comes_back_after_a_redis_restart(tmp_path):
                 assert sub.wait(5) is True  # a publish travels through Redis again
         finally:
             hub.close()
+
+
+def test_a_commit_before_the_first_subscription_is_active_still_wakes_its_follower(tmp_path):
+    """The listener starts with the first follower, which then reads its log and waits: a
+    commit published between that read and the PSUBSCRIBE was lost, and the long-poll
+    slept its whole wait. Here the listener's connection is slow (0.5 s) on purpose."""
+    def slow_client(*args, **kwargs):
+        client = redis_lib.Redis.from_url(*args, **kwargs)
+        if kwargs.get("client_name") == "stichwerk-live-sub":
+            time.sleep(0.5)
+        return client
+
+    with RedisServer(tmp_path) as redis:
+        publisher = connected_hub(redis.url)
+        follower = RedisHub(redis.url, prefix="hubtest", timeout_ms=500,
+                            client_factory=slow_client)
+        try:
+            with follower.subscribe("S" * 22) as mine:
+                publisher.published("S" * 22)  # before the follower's hub has subscribed
+                assert not follower.connected.is_set()
+                assert mine.wait(5) is True
+        finally:
+            publisher.close()
+            follower.close()
 
 
 def test_the_local_hub_wakes_only_the_followers_of_the_session():

@@ -225,20 +225,30 @@ def test_memory_store_full_counts_only_live_sessions():
     assert store.create(sid(3), 0, "d", [], "w").status is CasStatus.APPLIED
 
 
+def redis_ms(client: redis.Redis) -> int:
+    """Redis's own clock in milliseconds: an expiry is compared with it (PEXPIRETIME), not
+    measured as a PTTL that shrinks while a loaded machine runs the test."""
+    seconds, micros = client.time()
+    return int(seconds) * 1000 + int(micros) // 1000
+
+
 def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
     store = RedisStore(redis_server.url, 100, 50, prefix="ttl")
     client = redis.Redis.from_url(redis_server.url, decode_responses=True)
     try:
         s = sid(1)
+        before = redis_ms(client)
         store.create(s, 0, "d", [(1, "e")], "w0")
+        after = redis_ms(client)
         key = f"ttl:{{{s}}}"
         # the log's tail in its own key: framed entries "<seq>,<bytes>:<entry>", no chunk yet
         assert client.hgetall(key) == {"v": "0", "d": "d", "w": "w0", "b": "1", "n": "1",
                                        "T": "1"}
         assert client.get(key + ":t") == "1,1:e"
-        # the TTL (100 s) plus the lease (1 %: redis_scripts.expiry_lease_ms)
-        assert 100_000 < client.pttl(key) <= 101_000 and not client.exists(key + ":ev")
-        assert 100_000 < client.pttl(key + ":t") <= 101_000
+        # the TTL (100 s) plus the lease (1 %: redis_scripts.expiry_lease_ms), from the write
+        assert before + 101_000 <= client.pexpiretime(key) <= after + 101_000
+        assert client.pexpiretime(key + ":t") == client.pexpiretime(key)
+        assert not client.exists(key + ":ev")
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
@@ -265,7 +275,7 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=snapshot.log_tail)
         # the tail made anew after the seal lives as long as the hash
         assert client.get(key + ":t") == "3,1:x"
-        assert 0 <= client.pttl(key) - client.pttl(key + ":t") < 50
+        assert client.pexpiretime(key + ":t") == client.pexpiretime(key)
         assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
             [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
@@ -303,18 +313,22 @@ def test_redis_a_write_refreshes_every_expiry_only_once_less_than_the_ttl_is_lef
         assert result.status is CasStatus.APPLIED and all(client.exists(k) for k in keys)
 
         for k in keys:
-            client.pexpire(k, 100_500)  # the TTL left, and more
+            client.pexpire(k, 130_000)  # the TTL left, and more
+        expiries = [client.pexpiretime(k) for k in keys]
         result = store.cas(s, 2, 3, "d3", [(4, "y")], "w3", log_tail=result.log_tail,
                            expected_write_id="w2")
         assert result.status is CasStatus.APPLIED
-        assert all(100_000 < client.pttl(k) <= 100_500 for k in keys)  # untouched
+        assert [client.pexpiretime(k) for k in keys] == expiries  # untouched
 
         for k in keys:
             client.pexpire(k, 99_000)  # less than the TTL left
+        before = redis_ms(client)
         result = store.cas(s, 3, 4, "d4", [(5, "z")], "w4", log_tail=result.log_tail,
                            expected_write_id="w3")
+        after = redis_ms(client)
         assert result.status is CasStatus.APPLIED
-        assert all(100_500 < client.pttl(k) <= 101_000 for k in keys)  # TTL + lease
+        for k in keys:  # TTL + lease from the write
+            assert before + 101_000 <= client.pexpiretime(k) <= after + 101_000
     finally:
         store.close()
         client.close()

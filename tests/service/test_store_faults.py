@@ -198,7 +198,8 @@ def test_a_timed_out_write_is_sent_once_and_the_breaker_answers_at_once(tmp_path
                 started = time.monotonic()
                 with pytest.raises(StoreUnavailable) as info:
                     store.load(sid)
-                assert time.monotonic() - started < 0.05 and info.value.retry_after == 1
+                # (well under the 200 ms timeout a try would wait for the stopped server)
+                assert time.monotonic() - started < 0.15 and info.value.retry_after == 1
             finally:
                 server.process.send_signal(signal.SIGCONT)
             snapshot = settled(lambda: patient.load(sid)[0], lambda s: s.version == 1)
