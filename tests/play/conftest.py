@@ -8,7 +8,9 @@ Screenshots go to ``artifacts/play/`` (ignored by git)."""
 
 from __future__ import annotations
 
+import json
 import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -42,6 +44,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[Any]:
     with chromium_browser() as chromium:
         yield chromium
+
+
+def post_json(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        out: dict[str, Any] = json.load(answer)
+        return out
 
 
 class Player:

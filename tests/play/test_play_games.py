@@ -11,19 +11,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.play.conftest import Player
+from tests.play.conftest import Player, post_json
 
 pytestmark = pytest.mark.slow
 
 RANKS = "23456789TJQKA"
-
-
-def post_json(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        out: dict[str, Any] = json.load(answer)
-        return out
 
 
 def first_seed(base: str, game: str, preset: str, wanted: Any, limit: int = 200) -> int:

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.deploy.harness import Nginx, Served, http_get, nginx_binary
-from tests.play.conftest import ARTIFACTS, SERVER_ENV, Player
+from tests.play.conftest import ARTIFACTS, SERVER_ENV, Player, post_json
 
 pytestmark = pytest.mark.slow
 
@@ -216,15 +216,38 @@ def test_with_no_stream_slot_for_the_page_plain_polls_keep_the_table_current(
 
 
 def test_the_hint_key_sends_one_search_and_none_when_the_seat_cannot_act(
-        player: Player) -> None:
+        player: Player, server: str) -> None:
     """H pressed five times while the first hint is on its way asks once; the button's
-    own guard (disabled while thinking) holds for the key too."""
+    own guard (disabled while thinking) holds for the key too. Once the estimates are
+    shown, H asks nothing more for the same position; and a seat whose turn it is not
+    sends nothing at all."""
     player.start("hearts", "standard", seed=4)
-    assert player.page.locator("[data-testid=hint]").is_enabled()
+    page = player.page
+    assert page.locator("[data-testid=hint]").is_enabled()
     for _ in range(5):
-        player.page.keyboard.press("h")
-    player.page.wait_for_selector("[data-testid=hints]", timeout=20_000)
+        page.keyboard.press("h")
+    page.wait_for_selector("[data-testid=hints]", timeout=20_000)
+    page.keyboard.press("h")  # the same position's estimates are on the table
+    page.wait_for_timeout(300)
     assert sum(1 for u in player.urls if u.endswith("/hints")) == 1
+
+    # seed 1: seat 1, another human who never moves here, is to call the trump, and seat 0
+    # has nothing to do meanwhile
+    created = post_json(server, "/v1/sessions", {
+        "game": "watten", "preset": "bavarian", "seed": 1,
+        "seats": [{"kind": "human"}, {"kind": "human"},
+                  {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]})
+    assert created["view"]["to_act"] == [1] and created["view"]["phase"] == "call_suit"
+    token = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 0)
+    page.evaluate("seat => localStorage.setItem('stichwerk.play.seat', JSON.stringify(seat))",
+                  {"id": created["id"], "token": token})
+    page.reload()
+    player.ready()
+    assert page.get_attribute("main", "data-version") == str(created["version"])
+    assert page.locator("[data-testid=hint]").is_disabled()
+    page.keyboard.press("h")
+    page.wait_for_timeout(300)
+    assert sum(1 for u in player.urls if u.endswith("/hints")) == 1  # still the first one
 
 
 def test_the_last_trick_stays_in_view_when_the_next_hand_is_dealt(player: Player) -> None:

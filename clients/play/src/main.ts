@@ -125,6 +125,9 @@ const actions = {
     // The H key reaches here too: only while the seat can act and no hint is on its way
     // (the button is disabled then; a key press sent a search anyway).
     if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
+    // The estimates shown are this position's already: another search would only cost the
+    // server a second and show other sampled numbers for the same cards.
+    if (st.hints && st.hintVersion === st.session.version) return;
     const current = st;
     const version = current.session.version;
     hinting = true;

@@ -1911,6 +1911,7 @@ var actions = {
   },
   hint() {
     if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
+    if (st.hints && st.hintVersion === st.session.version) return;
     const current = st;
     const version = current.session.version;
     hinting = true;
