@@ -32,7 +32,7 @@ from typing import IO, Any
 
 import pytest
 
-from tests.service.redis_server import free_port
+from tests.service.redis_server import ADDRESS_IN_USE, BIND_ATTEMPTS, free_port, listens
 
 REPO = Path(__file__).resolve().parents[2]
 DEPLOY = REPO / "deploy"
@@ -77,11 +77,17 @@ def watten_table(port: int) -> dict[str, Any]:
 
 
 class Process:
-    """One server process with its output in a log file; `start` waits for /healthz."""
+    """One server process with its output in a log file; `start` waits for /healthz.
+
+    A port from `free_port` may be taken by someone else (another xdist worker's test
+    holds thousands of local ports) before the server binds it: `start` then tries again
+    on another free port, up to BIND_ATTEMPTS times in all (never when the port was
+    given)."""
 
     name = "server"
 
     def __init__(self, log: Path, port: int | None = None) -> None:
+        self.port_given = port is not None
         self.port = port or free_port()
         self.log_path = log
         self.log: IO[bytes] | None = None
@@ -96,25 +102,44 @@ class Process:
     def environment(self) -> dict[str, str]:
         return dict(os.environ)
 
+    def prepare(self) -> None:
+        """Before each try of `start` (Nginx renders its config for the port here)."""
+
     def start(self, timeout: float = 60.0) -> None:
         assert self.process is None
+        for attempt in range(1, BIND_ATTEMPTS + 1):
+            self.prepare()
+            if self.start_once(timeout):
+                return
+            if self.port_given or attempt == BIND_ATTEMPTS:
+                pytest.fail(f"{self.name}: port {self.port} already in use (try {attempt} "
+                            f"of {BIND_ATTEMPTS}):\n{self.output()}", pytrace=False)
+            self.port = free_port()
+
+    def start_once(self, timeout: float) -> bool:
+        """Started and answering (True), or its port was taken (False: stopped)."""
         self.log = self.log_path.open("wb")
         self.process = subprocess.Popen(self.command(), cwd=REPO, env=self.environment(),
                                         stdin=subprocess.DEVNULL, stdout=self.log,
                                         stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self.process.poll() is not None:
+            # gunicorn and nginx retry a taken port for seconds before they exit
+            exited = self.process.poll() is not None
+            if exited or ADDRESS_IN_USE in self.output():
                 out = self.output()
                 self.stop()
+                if ADDRESS_IN_USE in out:
+                    return False
                 pytest.fail(f"{self.name} exited with {self.process_rc}:\n{out}",
                             pytrace=False)
             # From PROBER's address: a probe from 127.0.0.1 to a port nobody listens on
             # yet can connect to itself (TCP simultaneous open, when the kernel picks the
             # same ephemeral port) and read its own request back as the answer.
             try:
-                if self.ready(http_get(self.port, timeout=1.0, source=PROBER)[0]):
-                    return
+                if (self.ready(http_get(self.port, timeout=1.0, source=PROBER)[0])
+                        and listens(self.process.pid, self.port)):
+                    return True
             except (OSError, http.client.HTTPException):
                 pass
             time.sleep(0.1)
@@ -188,11 +213,11 @@ class Nginx(Process):
                  env: dict[str, str] | None = None) -> None:
         super().__init__(prefix / "nginx.log")
         self.prefix = prefix
-        self.env = {"NGINX_LISTEN": f"127.0.0.1:{self.port}",
-                    "NGINX_UPSTREAM": f"127.0.0.1:{upstream_port}", **(env or {})}
+        self.env = {"NGINX_UPSTREAM": f"127.0.0.1:{upstream_port}", **(env or {})}
 
     def environment(self) -> dict[str, str]:
-        return {k: v for k, v in os.environ.items() if not k.startswith("NGINX_")} | self.env
+        return ({k: v for k, v in os.environ.items() if not k.startswith("NGINX_")}
+                | {"NGINX_LISTEN": f"127.0.0.1:{self.port}"} | self.env)
 
     def ready(self, status: int) -> bool:
         return True  # any answer: nginx is up (the upstream may be down on purpose)
@@ -203,12 +228,14 @@ class Nginx(Process):
                 "-e", "stderr", "-g", globals_]
 
     def start(self, timeout: float = 30.0) -> None:
+        super().start(timeout)
+
+    def prepare(self) -> None:
         self.prefix.mkdir(parents=True, exist_ok=True)
         rendered = subprocess.run([sys.executable, str(DEPLOY / "nginx" / "render.py"),
                                    str(self.prefix)], env=self.environment(),
                                   capture_output=True, text=True, timeout=30)
         assert rendered.returncode == 0, rendered.stderr
-        super().start(timeout)
 
 
 class SlowClients:

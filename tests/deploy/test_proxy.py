@@ -72,8 +72,11 @@ def upstream() -> Iterator[ThreadingHTTPServer]:
 @pytest.fixture(scope="module")
 def proxy(upstream: ThreadingHTTPServer, tmp_path_factory: pytest.TempPathFactory,
           ) -> Iterator[Nginx]:
+    # The upstream answers in this process, beside the tests' own threads and the rest of
+    # the suite: a proxy timeout far above any stall (not the default 30 s, so that the
+    # rendered config shows it was set). The 504 test has its own nginx with 1 s.
     env = {"NGINX_CLIENT_HEADER_TIMEOUT": "2s", "NGINX_CLIENT_BODY_TIMEOUT": "2s",
-           "NGINX_PROXY_TIMEOUT": "1s"}
+           "NGINX_PROXY_TIMEOUT": "20s"}
     with Nginx(tmp_path_factory.mktemp("nginx"), upstream.server_address[1], env) as nginx:
         yield nginx
 
@@ -105,7 +108,8 @@ def raw(port: int, data: bytes, source: str = "127.0.0.1", timeout: float = 10.0
 @contextmanager
 def unfinished_bodies(port: int, source: str, count: int) -> Iterator[None]:
     """``count`` requests from ``source`` whose bodies never finish, held open meanwhile
-    (each counts against nginx's per-client connection limit)."""
+    (each counts against nginx's per-client connection limit once nginx has read its
+    head: see `until_refused`)."""
     socks = []
     try:
         for _ in range(count):
@@ -113,11 +117,23 @@ def unfinished_bodies(port: int, source: str, count: int) -> Iterator[None]:
                                             source_address=(source, 0))
             sock.sendall(b"POST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
             socks.append(sock)
-        time.sleep(0.3)
         yield
     finally:
         for sock in socks:
             sock.close()
+
+
+def until_refused(port: int, path: str, source: str, timeout: float = 5.0,
+                  ) -> tuple[int, dict[str, str], bytes]:
+    """``GET path`` from ``source`` until nginx answers 429 (it counts a held request
+    once it has read its head), at most for ``timeout`` s; the last answer. One every
+    0.1 s: well below the default 20 r/s, so `limit_req` refuses none of them."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = http_get(port, path, source=source)
+        if answer[0] == 429 or time.monotonic() >= deadline:
+            return answer
+        time.sleep(0.1)
 
 
 def assert_json_error(status: int | None, headers: dict[str, str], body: bytes,
@@ -201,8 +217,11 @@ def test_an_oversized_body_gets_a_json_413_before_the_upstream_sees_it(proxy):
     assert len(Recorder.seen) == before
 
 
-def test_a_slow_upstream_is_a_json_504(proxy):
-    status, headers, body = http_get(proxy.port, "/slow", timeout=10)
+def test_a_slow_upstream_is_a_json_504(upstream, tmp_path):
+    """An nginx of its own with a 1 s proxy timeout (/slow answers after 3 s)."""
+    with Nginx(tmp_path / "nginx", upstream.server_address[1],
+               {"NGINX_PROXY_TIMEOUT": "1s"}) as nginx:
+        status, headers, body = http_get(nginx.port, "/slow", timeout=10)
     assert_json_error(status, headers, body, 504, "gateway_timeout")
 
 
@@ -241,14 +260,14 @@ def test_too_many_connections_from_one_client_is_a_json_429(proxy):
     """Defaults: 20 requests in progress per client. 25 bodies left unfinished from one
     address hold 20; the next request from that address is refused at once."""
     with unfinished_bodies(proxy.port, "127.0.0.5", 25):
-        status, headers, body = http_get(proxy.port, "/anything", source="127.0.0.5")
+        status, headers, body = until_refused(proxy.port, "/anything", "127.0.0.5")
         assert_json_error(status, headers, body, 429, "too_many_requests")
         assert http_get(proxy.port, "/anything", source="127.0.0.6")[0] == 200
 
 
 def test_the_rendered_config_is_what_runs(proxy):
     text = (Path(proxy.prefix) / "nginx.conf").read_text(encoding="utf-8")
-    assert "client_header_timeout 2s;" in text and "proxy_read_timeout 1s;" in text
+    assert "client_header_timeout 2s;" in text and "proxy_read_timeout 20s;" in text
 
 
 def test_the_access_log_keeps_no_secret_of_a_query(proxy):
@@ -291,8 +310,8 @@ def test_the_error_log_keeps_no_ticket_of_a_refused_or_buffered_request(upstream
                           body=b" " * 100_000, source="127.0.0.10")[0]
         assert status == 200  # above client_body_buffer_size: through a temporary file
         with unfinished_bodies(nginx.port, "127.0.0.11", 2):
-            assert http_get(nginx.port, "/anything?ticket=stt_CONN",
-                            source="127.0.0.11")[0] == 429
+            assert until_refused(nginx.port, "/anything?ticket=stt_CONN",
+                                 "127.0.0.11")[0] == 429
     with Nginx(tmp_path / "dead", free_port(), {"NGINX_ACCESS_LOG": "off"}) as dead:
         assert http_get(dead.port, f"{stream}stt_502", source="127.0.0.12")[0] == 502
         dead_log = dead.output()

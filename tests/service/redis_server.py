@@ -17,7 +17,11 @@ from typing import Any
 
 import pytest
 
+from bench.procs import LISTEN, children, socket_inodes, tcp_sockets
+
 BINARY = "redis-server"
+ADDRESS_IN_USE = "Address already in use"  # what redis-server, nginx, gunicorn log
+BIND_ATTEMPTS = 5  # a server whose port was taken meanwhile: tries in all
 
 
 def free_port() -> int:
@@ -37,9 +41,21 @@ def ping(port: int, timeout: float = 0.5) -> bool:
         return False
 
 
+def listens(pid: int, port: int) -> bool:
+    """``pid`` (or a child of it) holds the socket listening on ``port``: not another
+    process that took the port first, whose answer a probe would take for this one's."""
+    listening = tcp_sockets(port, LISTEN)
+    return any(listening & socket_inodes(p) for p in (pid, *children(pid)))
+
+
 class RedisServer:
     """One redis-server process. ``persistent=True`` writes an append-only file (fsync on
-    every write), so a stop and a start keep the data; otherwise nothing touches disk."""
+    every write), so a stop and a start keep the data; otherwise nothing touches disk.
+
+    A port from `free_port` may be taken by someone else (another xdist worker's test
+    holds thousands of local ports) before redis-server binds it: the first `start` then
+    tries again on another free port; a given port, and any later start (`restart`: the
+    same address), is tried again after a short wait. BIND_ATTEMPTS tries in all."""
 
     def __init__(self, directory: Path, persistent: bool = False,
                  extra: list[str] | None = None, port: int | None = None) -> None:
@@ -52,7 +68,9 @@ class RedisServer:
         self.directory = directory
         self.persistent = persistent
         self.extra = list(extra or [])  # more redis-server arguments (--replicaof …)
+        self.port_given = port is not None
         self.port = port or free_port()
+        self.started_once = False
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -71,20 +89,41 @@ class RedisServer:
 
     def start(self, timeout: float = 10.0) -> None:
         assert self.process is None, "already running"
+        keep_port = self.port_given or self.started_once
+        for attempt in range(1, BIND_ATTEMPTS + 1):
+            if self.start_once(timeout):
+                self.started_once = True
+                return
+            if attempt == BIND_ATTEMPTS:
+                pytest.fail(f"redis-server: port {self.port} already in use ({attempt} "
+                            f"tries)", pytrace=False)
+            if keep_port:
+                time.sleep(0.5)  # the same address: until its holder lets go
+            else:
+                self.port = free_port()
+
+    def start_once(self, timeout: float) -> bool:
+        """Started and answering (True), or its port was taken (False)."""
+        log = self.directory / "redis.log"
+        logged = log.stat().st_size if log.exists() else 0  # the log is appended to
         self.process = subprocess.Popen(self.args(), stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + timeout
-        while not ping(self.port):
+        while not (ping(self.port) and listens(self.process.pid, self.port)):
             if self.process.poll() is not None:
                 code = self.process.returncode
                 self.process = None
-                log = self.directory / "redis.log"
-                tail = log.read_text()[-2000:] if log.exists() else ""
-                pytest.fail(f"redis-server exited with {code}:\n{tail}", pytrace=False)
+                new = (log.read_bytes()[logged:].decode(errors="replace") if log.exists()
+                       else "")
+                if ADDRESS_IN_USE in new:
+                    return False
+                pytest.fail(f"redis-server exited with {code}:\n{new[-2000:]}",
+                            pytrace=False)
             if time.monotonic() > deadline:
                 self.stop()
                 pytest.fail(f"redis-server did not answer on port {self.port}", pytrace=False)
             time.sleep(0.02)
+        return True
 
     def stop(self) -> None:
         """SIGTERM: Redis shuts down cleanly (and flushes the append-only file)."""
