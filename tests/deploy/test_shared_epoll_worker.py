@@ -275,13 +275,12 @@ def test_connections_are_spread_over_the_workers(tmp_path: Path) -> None:
                     sock.close()
             wait_until_closed(gunicorn.port, ports)
         assert all(sum(split) == 16 for split in splits), splits
-        # Both workers accept in every burst, and the less-used one got a quarter of the
-        # connections or more (4 of 16 on average; even is 8): not "within one of even
-        # in most bursts", since a worker kept off a loaded CPU for some ms lets the other
-        # take more. gthread's race for the shared socket gave 0:16, 4:12, 3:13, 2:14,
-        # 11:5 … (14 of 80).
+        # Both workers accept in every burst, and the less-used one got 5 of 16 or more on
+        # average (even is 8): not "within one of even in most bursts", since a worker kept
+        # off a loaded CPU for some ms lets the other take more. gthread's race for the
+        # shared socket gave 0:16, 4:12, 3:13, 2:14, 11:5 … (14 of 80, 2.8 on average).
         assert all(min(split) >= 1 for split in splits), splits
-        assert sum(min(split) for split in splits) >= 16 * len(splits) // 4, splits
+        assert sum(min(split) for split in splits) >= 5 * len(splits), splits
         os.kill(workers[0], signal.SIGSTOP)
         try:
             # the stop takes effect once each thread runs again: until then a thread woken
