@@ -142,6 +142,33 @@ def test_a_game_chosen_while_the_first_ones_rules_load_keeps_the_lobby(player: P
     assert presets == list(info["presets"])
 
 
+def test_a_preset_picked_while_the_first_games_rules_load_stays_picked(player: Player) -> None:
+    """The same race with the same game chosen again (as `Player.start` does): the late
+    answer of the lobby's own first fetch drew the form anew, and the preset the player
+    had picked meanwhile went back to the default (seen as six-player Hearts with the
+    seats of four)."""
+    page = player.page
+    held: list = []
+    page.route(re.compile(r".*/v1/games/[a-z]+$"),
+               lambda route: held.append(route) if not held else route.continue_())
+    page.goto(player.base + "/play")
+    page.wait_for_selector("[data-testid=start]")
+    first = page.eval_on_selector("[data-testid=game]", "select => select.value")
+    page.select_option("[data-testid=game]", first)
+    page.wait_for_selector(f"form.lobby[data-game={first}]")
+    shown = page.eval_on_selector("[data-testid=preset]", "select => select.value")
+    options = page.eval_on_selector_all("[data-testid=preset] option",
+                                        "os => os.map(o => o.value)")
+    other = next(p for p in options if p != shown)
+    page.select_option("[data-testid=preset]", other)
+    seats = page.locator("select[data-seat]").count()
+    with page.expect_response(lambda r: r.url.endswith("/v1/games/" + first)):
+        held[0].continue_()  # the lobby's first fetch answers last
+    page.wait_for_timeout(200)  # (its handler runs after the response)
+    assert page.eval_on_selector("[data-testid=preset]", "select => select.value") == other
+    assert page.locator("select[data-seat]").count() == seats
+
+
 def test_an_untouched_lobby_starts_every_preset_with_its_own_rules(player: Player,
                                                                     server: str) -> None:
     """Nothing changed in the lobby sends no `options`: the session plays the preset's

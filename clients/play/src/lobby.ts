@@ -96,15 +96,19 @@ export async function showLobby(root: HTMLElement,
     drawSeats();
   }
 
+  let choosing = 0; // which call of chooseGame is the latest
+
   async function chooseGame(): Promise<void> {
     const id = gameSelect.value;
+    const call = ++choosing;
     let info = infos.get(id);
     if (!info) {
       info = await gameInfo(id);
       infos.set(id, info);
-      // another game was chosen while this one's rules were on their way (the first game's,
-      // fetched as the lobby opens, can come after): that choice draws the form, not this one
-      if (gameSelect.value !== id) return;
+      // The game was chosen again while its rules were on their way (the first game's,
+      // fetched as the lobby opens, can come after a choice): the latest call draws the
+      // form, once, and an earlier one must not draw over what was picked since.
+      if (call !== choosing) return;
     }
     const names = Object.keys(info.presets);
     presetSelect.replaceChildren(...names.map((n) =>

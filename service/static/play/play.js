@@ -753,13 +753,15 @@ async function showLobby(root2, start2) {
     options.querySelector("[data-option=players]")?.addEventListener("change", drawSeats2);
     drawSeats2();
   }
+  let choosing = 0;
   async function chooseGame() {
     const id = gameSelect.value;
+    const call = ++choosing;
     let info = infos.get(id);
     if (!info) {
       info = await gameInfo(id);
       infos.set(id, info);
-      if (gameSelect.value !== id) return;
+      if (call !== choosing) return;
     }
     const names = Object.keys(info.presets);
     presetSelect.replaceChildren(...names.map((n) => h("option", { value: n, selected: n === DEFAULT_PRESET[id] }, n)));
