@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
+from typing import Any
 
 import pytest
 from playwright.sync_api import expect
@@ -118,24 +119,37 @@ def test_an_option_set_in_the_lobby_is_the_sessions_option(player: Player) -> No
     assert "playing to 7" in page.inner_text("[data-testid=scores]")
 
 
-def test_a_game_chosen_while_the_first_ones_rules_load_keeps_the_lobby(player: Player) -> None:
-    """The lobby opens on the first game and fetches its rules; a player who picks another
-    game before they arrive keeps that game's presets. The late answer drew the first
-    game's form under the other game's name (seen as a lobby that never showed it)."""
+def lobby_with_its_first_fetch_held(player: Player) -> tuple[str, Any]:
+    """/play's lobby, opened with the answer to its own first fetch (the first game's
+    rules) held back: that game's id, and the held request."""
     page = player.page
     held: list = []
     page.route(re.compile(r".*/v1/games/[a-z]+$"),
                lambda route: held.append(route) if not held else route.continue_())
     page.goto(player.base + "/play")
     page.wait_for_selector("[data-testid=start]")
-    first = page.eval_on_selector("[data-testid=game]", "select => select.value")
-    other = "hearts" if first != "hearts" else "watten"
+    first: str = page.eval_on_selector("[data-testid=game]", "select => select.value")
     assert len(held) == 1 and held[0].request.url.endswith("/v1/games/" + first)
+    return first, held[0]
+
+
+def answer_late(player: Player, first: str, held: Any) -> None:
+    """The held fetch answers now, after whatever the test did meanwhile."""
+    with player.page.expect_response(lambda r: r.url.endswith("/v1/games/" + first)):
+        held.continue_()
+    player.page.wait_for_timeout(200)  # (its handler runs after the response)
+
+
+def test_a_game_chosen_while_the_first_ones_rules_load_keeps_the_lobby(player: Player) -> None:
+    """The lobby opens on the first game and fetches its rules; a player who picks another
+    game before they arrive keeps that game's presets. The late answer drew the first
+    game's form under the other game's name (seen as a lobby that never showed it)."""
+    page = player.page
+    first, held = lobby_with_its_first_fetch_held(player)
+    other = "hearts" if first != "hearts" else "watten"
     page.select_option("[data-testid=game]", other)
     page.wait_for_selector(f"form.lobby[data-game={other}]")
-    with page.expect_response(lambda r: r.url.endswith("/v1/games/" + first)):
-        held[0].continue_()  # the first game's rules arrive last
-    page.wait_for_timeout(200)  # (its handler runs after the response)
+    answer_late(player, first, held)
     assert page.get_attribute("form.lobby", "data-game") == other
     presets = page.eval_on_selector_all("[data-testid=preset] option", "os => os.map(o => o.value)")
     info = json.load(urllib.request.urlopen(f"{player.base}/v1/games/{other}", timeout=10))
@@ -148,12 +162,7 @@ def test_a_preset_picked_while_the_first_games_rules_load_stays_picked(player: P
     had picked meanwhile went back to the default (seen as six-player Hearts with the
     seats of four)."""
     page = player.page
-    held: list = []
-    page.route(re.compile(r".*/v1/games/[a-z]+$"),
-               lambda route: held.append(route) if not held else route.continue_())
-    page.goto(player.base + "/play")
-    page.wait_for_selector("[data-testid=start]")
-    first = page.eval_on_selector("[data-testid=game]", "select => select.value")
+    first, held = lobby_with_its_first_fetch_held(player)
     page.select_option("[data-testid=game]", first)
     page.wait_for_selector(f"form.lobby[data-game={first}]")
     shown = page.eval_on_selector("[data-testid=preset]", "select => select.value")
@@ -162,9 +171,7 @@ def test_a_preset_picked_while_the_first_games_rules_load_stays_picked(player: P
     other = next(p for p in options if p != shown)
     page.select_option("[data-testid=preset]", other)
     seats = page.locator("select[data-seat]").count()
-    with page.expect_response(lambda r: r.url.endswith("/v1/games/" + first)):
-        held[0].continue_()  # the lobby's first fetch answers last
-    page.wait_for_timeout(200)  # (its handler runs after the response)
+    answer_late(player, first, held)
     assert page.eval_on_selector("[data-testid=preset]", "select => select.value") == other
     assert page.locator("select[data-seat]").count() == seats
 
