@@ -199,8 +199,12 @@ class RedisHub(LocalHub):
                 client = self._factory(self._url, socket_connect_timeout=self._timeout,
                                        socket_keepalive=True, health_check_interval=15,
                                        client_name="stichwerk-live-sub")
-                pubsub = client.pubsub(ignore_subscribe_messages=True)
+                pubsub = client.pubsub()
                 pubsub.psubscribe(pattern)
+                # PSUBSCRIBE's own reply: from here on every PUBLISH reaches this connection
+                reply = pubsub.get_message(timeout=self._timeout)
+                if reply is None or reply.get("type") != "psubscribe":
+                    raise redis.TimeoutError("no answer to PSUBSCRIBE")
                 self.connected.set()
                 # Wake-ups may have been missed before the subscription was active: while
                 # disconnected, and at the start too, for the first follower subscribes
