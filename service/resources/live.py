@@ -82,8 +82,8 @@ def register_live(app: Flask, spec: APISpec) -> None:
         max_wait_seconds=int(config["EVENTS_MAX_WAIT_SECONDS"]))
     spec.components.security_scheme("StreamTicket", STREAM_TICKET_SCHEME)
     store = app.extensions[EXTENSION].store
-    app.extensions[LIVE_EXTENSION] = Live(store, build_hub(config), build_tickets(config),
-                                          settings)
+    tickets = build_tickets(config, getattr(store, "breaker", None))  # Redis: one breaker
+    app.extensions[LIVE_EXTENSION] = Live(store, build_hub(config), tickets, settings)
 
 
 @blp.route("/<session_id>/stream-tickets", parameters=[SESSION_ID_PARAM])

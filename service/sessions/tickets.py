@@ -28,6 +28,7 @@ import redis
 
 from service.errors import ApiError
 from service.sessions.stores import StoreUnavailable
+from service.sessions.stores.breaker import CircuitBreaker, retry_after
 from service.sessions.stores.redis_store import classify, connect
 from service.sessions.tokens import token_hash
 
@@ -108,9 +109,14 @@ class RedisTickets(Tickets):
     kind = "redis"
 
     def __init__(self, url: str, ttl_seconds: int, prefix: str = "stw",
-                 timeout_ms: int = 1000, cluster: bool = False) -> None:
+                 timeout_ms: int = 1000, cluster: bool = False,
+                 breaker: CircuitBreaker | None = None) -> None:
         super().__init__(ttl_seconds)
         self.prefix = prefix
+        # The session store's circuit breaker (the same Redis): while it is open a ticket
+        # is neither issued nor redeemed (503 at once, the ticket stays unused), and a
+        # ticket call that times out opens it for the session routes too.
+        self.breaker = breaker if breaker is not None else CircuitBreaker(0)
         # The session store's client factory: a Redis Cluster client when configured.
         self._client = connect(url, cluster, timeout_ms / 1000)
 
@@ -119,12 +125,28 @@ class RedisTickets(Tickets):
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         """Redis's errors as the session store's (`classify`: a full Redis is
-        `StoreFull`, 503 ``session_store_full``); any other is the store unavailable."""
+        `StoreFull`, 503 ``session_store_full``); any other is the store unavailable.
+        Behind the store's breaker, as the store's own calls."""
+        wait = self.breaker.admit()
+        if wait is not None:
+            raise StoreUnavailable("redis", "Redis timed out a moment ago", retry_after(wait))
         try:
-            return fn()
+            result = fn()
+        except redis.TimeoutError as exc:
+            self.breaker.timed_out()
+            error = classify("redis", exc)
+            assert error is not None
+            error.retry_after = retry_after(self.breaker.open_seconds)
+            raise error from exc
         except redis.RedisError as exc:
+            self.breaker.finished()
             raise (classify("redis", exc) or
                    StoreUnavailable("redis", type(exc).__name__)) from exc
+        except BaseException:
+            self.breaker.finished()  # never leave a half-open trial running
+            raise
+        self.breaker.succeeded()
+        return result
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})
@@ -142,11 +164,13 @@ class RedisTickets(Tickets):
         self._client.close()
 
 
-def build_tickets(config: dict[str, Any]) -> Tickets:
+def build_tickets(config: dict[str, Any], breaker: CircuitBreaker | None = None) -> Tickets:
+    """``breaker``: the session store's (`RedisStore.breaker`), shared on Redis."""
     ttl = int(config.get("STREAM_TICKET_TTL_SECONDS", 60))
     url = config.get("REDIS_URL")
     if url:
         return RedisTickets(url, ttl, prefix=config.get("REDIS_KEY_PREFIX", "stw"),
                             timeout_ms=int(config.get("REDIS_TIMEOUT_MS", 1000)),
-                            cluster=bool(config.get("REDIS_CLUSTER", False)))
+                            cluster=bool(config.get("REDIS_CLUSTER", False)),
+                            breaker=breaker)
     return Tickets(ttl, max_tickets=int(config.get("STREAM_TICKETS_MAX", DEFAULT_MAX_TICKETS)))

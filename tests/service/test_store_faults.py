@@ -19,10 +19,12 @@ import pytest
 import redis
 
 from service.app import create_app
+from service.resources.live import LIVE_EXTENSION
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import RedisStore, StoreUnavailable
 from service.sessions.stores.breaker import CircuitBreaker
 from service.sessions.stores.redis_store import classify
+from service.sessions.tickets import Grant
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import (
     checking,
@@ -316,3 +318,40 @@ def test_a_trial_that_fails_with_a_bug_does_not_leave_the_breaker_stuck():
         assert store.breaker.admit() is None and not store.breaker.is_open
     finally:
         store.close()
+
+
+def test_stream_tickets_stand_behind_the_store_breaker(tmp_path):
+    """A stream ticket lives in the session store's Redis, so it shares the store's
+    breaker: while the breaker is open a redeem answers at once and sends nothing (the
+    ticket stays usable: before, every stream request of a freeze waited a whole timeout
+    and its GETDEL, run after the thaw, used the ticket up although the answer was 503)."""
+    with RedisServer(tmp_path) as server:
+        app = create_app({"TESTING": True, "REDIS_URL": server.url,
+                          "REDIS_KEY_PREFIX": "tickets", "REDIS_TIMEOUT_MS": 200,
+                          "REDIS_BREAKER_SECONDS": 1})
+        store = app.extensions[EXTENSION].store
+        tickets = app.extensions[LIVE_EXTENSION].tickets
+        client = server.client()
+        assert server.process is not None
+        try:
+            assert tickets.breaker is store.breaker
+            grant = Grant("T" * 22, "h" * 64)
+            ticket, _ = tickets.issue(grant)
+            settled(lambda: store.load("W" * 22), lambda _: True)  # a warm connection
+            before = client.info("commandstats").get("cmdstat_getdel", {}).get("calls", 0)
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.load("W" * 22)  # times out: the breaker opens
+                with pytest.raises(StoreUnavailable) as info:
+                    tickets.redeem(ticket)
+                assert info.value.retry_after == 1
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            assert client.info("commandstats").get("cmdstat_getdel", {}).get(
+                "calls", 0) == before  # nothing was sent for the ticket
+            time.sleep(1.1)  # the breaker lets a call through again
+            assert tickets.redeem(ticket) == grant
+        finally:
+            close(app)
+            client.close()
