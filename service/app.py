@@ -163,7 +163,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     api.spec.components.schemas.pop("PaginationMetadata", None)
     # Issue 15: /moves, /legal-moves, /views without webargs for plainly fine bodies.
     register_fast_paths(app)
-    register_rate_limits(app)  # wraps the views of the limited routes
+    # wraps the views of the limited routes; on Redis, behind the store's breaker
+    register_rate_limits(app, getattr(app.extensions[EXTENSION].store, "breaker", None))
     register_metrics(app)
     register_error_handlers(app)
     register_docs(app)

@@ -41,6 +41,8 @@ from limits import parse_many
 
 from service import metrics
 from service.errors import error_response
+from service.sessions.stores.breaker import CircuitBreaker
+from service.sessions.stores.redis_store import breaker_connection_class
 
 log = logging.getLogger("service.ratelimit")
 
@@ -161,7 +163,8 @@ def _rate_limited(error: RateLimitExceeded) -> Any:
 
 
 def limiter_storage(redis_url: str | None, cluster: bool, timeout: float,
-                    prefix: str) -> tuple[str, dict[str, Any]]:
+                    prefix: str, breaker: CircuitBreaker | None = None
+                    ) -> tuple[str, dict[str, Any]]:
     """The limits library's storage URI and options for the session store's Redis.
 
     The library names the schemes its own way: a unix socket is ``redis+unix://`` (it
@@ -170,7 +173,12 @@ def limiter_storage(redis_url: str | None, cluster: bool, timeout: float,
     URL it used one node as a plain Redis: every key of another node's slots failed, the
     failure was swallowed and every process counted on its own). Its keys start with
     ``REDIS_KEY_PREFIX`` (``stw:rate:{LIMITER/…}``) like the store's, where the library
-    would put ``LIMITS:`` first."""
+    would put ``LIMITS:`` first.
+
+    ``breaker``: the session store's circuit breaker (one Redis, not a cluster): the
+    counters' commands stand behind it (`breaker_connection_class`), so during a freeze a
+    limited route waits for at most one timeout in all (the counter's, or the store's), not
+    one for the counter, one for flask-limiter's health check and one for the store."""
     if not redis_url:
         return "memory://", {}
     options: dict[str, Any] = {"socket_timeout": timeout, "socket_connect_timeout": timeout,
@@ -178,6 +186,8 @@ def limiter_storage(redis_url: str | None, cluster: bool, timeout: float,
     scheme, sep, rest = redis_url.partition("://")
     if scheme.endswith("+cluster"):
         cluster, scheme = True, scheme.removesuffix("+cluster")
+    if breaker is not None and not cluster:
+        options["connection_class"] = breaker_connection_class(redis_url, breaker)
     if scheme == "unix":
         return f"redis+unix{sep}{rest}", options
     if cluster:
@@ -187,8 +197,10 @@ def limiter_storage(redis_url: str | None, cluster: bool, timeout: float,
     return redis_url, options
 
 
-def register_rate_limits(app: Flask) -> Limiter | None:
-    """Wrap the limited routes' views (call it after the blueprints are registered)."""
+def register_rate_limits(app: Flask, breaker: CircuitBreaker | None = None
+                         ) -> Limiter | None:
+    """Wrap the limited routes' views (call it after the blueprints are registered).
+    ``breaker``: the session store's, on Redis (`limiter_storage`)."""
     trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
 
     def key() -> str:
@@ -203,7 +215,8 @@ def register_rate_limits(app: Flask) -> Limiter | None:
     storage_uri, storage_options = limiter_storage(
         app.config.get("REDIS_URL"), bool(app.config.get("REDIS_CLUSTER")),
         app.config.get("REDIS_TIMEOUT_MS", 1000) / 1000,
-        app.config.get("REDIS_KEY_PREFIX", "stw"))
+        app.config.get("REDIS_KEY_PREFIX", "stw"),
+        breaker)
     limiter = Limiter(
         key, app=app, storage_uri=storage_uri, storage_options=storage_options,
         strategy="sliding-window-counter", headers_enabled=True,

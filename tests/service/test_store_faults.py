@@ -355,3 +355,47 @@ def test_stream_tickets_stand_behind_the_store_breaker(tmp_path):
         finally:
             close(app)
             client.close()
+
+
+def test_the_rate_limit_counters_stand_behind_the_store_breaker(tmp_path):
+    """The rate limits count in the same Redis (flask-limiter). During a freeze a limited
+    route waited for the counter (one timeout), then for flask-limiter's health check of
+    its storage (another), then for the store (a third; 785 ms through gunicorn for a
+    create, more than a stateless bot-moves should wait). Behind the store's breaker a
+    limited route sends nothing to a Redis that just timed out: it counts in the process
+    at once."""
+    with RedisServer(tmp_path) as server:
+        app = create_app({"TESTING": True, "REDIS_URL": server.url,
+                          "REDIS_KEY_PREFIX": "limits", "REDIS_TIMEOUT_MS": 200,
+                          "REDIS_BREAKER_SECONDS": 30,
+                          "RATE_LIMIT_BOT_MOVES": "50/minute"})
+        store = app.extensions[EXTENSION].store
+        api = app.test_client()
+        state = api.post("/v1/games/watten/states", json={"seed": 3}).get_json()["state"]
+        body = {"state": state, "level": "random"}
+        client = server.client()
+        assert server.process is not None
+
+        def sent() -> dict[str, int]:
+            stats = client.info("commandstats")
+            return {name: stats.get(f"cmdstat_{name}", {}).get("calls", 0)
+                    for name in ("evalsha", "eval", "ping")}
+
+        try:
+            assert api.post("/v1/games/watten/bot-moves", json=body).status_code == 200
+            settled(lambda: store.load("W" * 22), lambda _: True)  # a warm connection
+            before = sent()
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.load("W" * 22)  # times out: the breaker opens
+                answer = api.post("/v1/games/watten/bot-moves", json=body)
+                assert answer.status_code == 200  # the stateless route keeps working
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            after = settled(sent, lambda now: now["evalsha"] > before["evalsha"])
+            # only the store's timed-out load: no counter, no health check
+            assert after == {**before, "evalsha": before["evalsha"] + 1}
+        finally:
+            close(app)
+            client.close()

@@ -109,6 +109,50 @@ def connect(url: str, cluster: bool, timeout: float, decode: bool = True) -> Any
     return redis.Redis.from_url(url, **common)
 
 
+class _BehindBreaker:
+    """Mixed into a redis-py connection class by `breaker_connection_class`."""
+
+    breaker: CircuitBreaker
+
+    def send_packed_command(self, command: Any, check_health: bool = True) -> None:
+        wait = self.breaker.admit()
+        if wait is not None:
+            raise rex.ConnectionError("Redis timed out a moment ago (the store's breaker)")
+        try:
+            super().send_packed_command(command, check_health)  # type: ignore[misc]
+        except rex.TimeoutError:
+            self.breaker.timed_out()
+            raise
+        except BaseException:
+            self.breaker.finished()
+            raise
+
+    def read_response(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            response = super().read_response(*args, **kwargs)  # type: ignore[misc]
+        except rex.TimeoutError:
+            self.breaker.timed_out()
+            raise
+        except BaseException:
+            self.breaker.finished()
+            raise
+        self.breaker.succeeded()
+        return response
+
+
+def breaker_connection_class(url: str, breaker: CircuitBreaker) -> type[Any]:
+    """A redis-py connection class for ``url`` (TCP, TLS or a unix socket) whose commands
+    stand behind ``breaker`` (the session store's): while it is open a command fails at
+    once with a `ConnectionError`, and a timeout opens it. For another client of the
+    store's Redis (the rate limits' counters), so that a freeze costs a request at most
+    one timeout in all."""
+    scheme = url.partition("://")[0]
+    base: type[Any] = {"rediss": redis.SSLConnection,
+                       "unix": redis.UnixDomainSocketConnection}.get(scheme, redis.Connection)
+    return type(f"BreakerGuarded{base.__name__}", (_BehindBreaker, base),
+                {"breaker": breaker})
+
+
 def _text(value: bytes | str | None) -> str:
     if value is None:
         return ""
