@@ -17,8 +17,10 @@ from typing import Any
 
 import pytest
 import redis
+from limits.storage import storage_from_string
 
 from service.app import create_app
+from service.ratelimit import limiter_storage
 from service.resources.live import LIVE_EXTENSION
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import RedisStore, StoreUnavailable
@@ -399,3 +401,25 @@ def test_the_rate_limit_counters_stand_behind_the_store_breaker(tmp_path):
         finally:
             close(app)
             client.close()
+
+
+def test_a_half_open_trial_on_a_new_limiter_connection_reopens_the_breaker(tmp_path):
+    """The trial call of a half-open breaker on a NEW connection: redis-py's handshake
+    (CLIENT SETINFO) goes through the same guarded send; refused as a second call, it
+    ended the trial and closed the breaker without Redis having answered."""
+    with RedisServer(tmp_path) as server:
+        breaker = CircuitBreaker(0.05)
+        uri, options = limiter_storage(server.url, False, 0.2, "trial", breaker)
+        storage = storage_from_string(uri, **options)
+        assert server.process is not None
+        breaker.timed_out()
+        time.sleep(0.06)  # half-open: the next call is the trial
+        server.process.send_signal(signal.SIGSTOP)
+        try:
+            with pytest.raises(redis.TimeoutError):
+                storage.incr("k", 10)
+            assert breaker.is_open
+        finally:
+            server.process.send_signal(signal.SIGCONT)
+        time.sleep(0.06)
+        assert storage.incr("k", 10) >= 1 and not breaker.is_open
