@@ -158,6 +158,29 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
                         "1000."})),
 }
 
+_HUMAN = {"kind": "human"}
+
+# POST /v1/sessions: bodies the service accepts (201; tests/clients/test_error_examples.py
+# sends each). Without them the docs built one from the schema (`hearts` with preset
+# `bavarian` and one seat), which "Try it out" sent and got a 422.
+SESSION_CREATE_EXAMPLES: dict[str, dict[str, Any]] = {
+    "watten-against-bots": {
+        "summary": "Watten: one player against three random bots",
+        "value": {"game": "watten", "seats": [
+            _HUMAN, *[{"kind": "bot", "level": "random"}] * 3]}},
+    "hearts-against-bots": {
+        "summary": "Hearts: one player against three heuristic bots",
+        "value": {"game": "hearts", "seats": [
+            _HUMAN, *[{"kind": "bot", "level": "heuristic"}] * 3]}},
+    "karnoeffel-two-player": {
+        "summary": "Karnöffel, two-player preset: one player against the heuristic bot",
+        "value": {"game": "karnoeffel", "preset": "two-player", "seats": [
+            _HUMAN, {"kind": "bot", "level": "heuristic"}]}},
+    "watten-invite": {
+        "summary": "Watten among four players, each claiming their own seat",
+        "value": {"game": "watten", "seating": "invite", "seats": [_HUMAN] * 4}},
+}
+
 # The requests that produce the examples (replayed by the tests), by example body code.
 REQUESTS: dict[str, dict[str, Any]] = {
     "invalid_json": {"method": "POST", "path": "/v1/games/watten/states", "data": "{",
