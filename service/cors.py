@@ -30,8 +30,10 @@ from flask_cors import CORS
 
 ALLOWED_HEADERS = ("Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID",
                    "X-Request-Id")
+# every header the spec declares on an answer that a page could not read otherwise
 EXPOSED_HEADERS = ("Idempotent-Replayed", "Retry-After", "Location", "X-Request-Id",
-                   "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
+                   "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset",
+                   "WWW-Authenticate")
 ALLOWED_METHODS = ("GET", "POST", "DELETE", "OPTIONS")
 
 

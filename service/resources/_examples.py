@@ -107,6 +107,13 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
         409, "session_too_large", "the session reached its size limit (3 events or "
         "1048576 bytes: SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",
         {"_": "session too large"})),
+    # the seat routes name the path's `seat`, not a move's (BY_STATUS[403] is a move's)
+    ("postSeatLeave", 403): ("Leaving another seat", _error(
+        403, "wrong_seat", "this token acts for seat 0, not seat 1",
+        {"seat": "must be 0, the token's seat"})),
+    ("postSeatToken", 403): ("Rotating another seat's token", _error(
+        403, "wrong_seat", "this token acts for seat 0, not seat 1",
+        {"seat": "must be 0, the token's seat"})),
     ("deleteSession", 403): ("The spectator ending the session", _error(
         403, "spectator_read_only", "a spectator token cannot end the session",
         {"Authorization": "spectator token"})),
@@ -135,11 +142,43 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
         422, "validation_error", "the request body is invalid: budget_ms: Must be greater "
         "than or equal to 1 and less than or equal to 5000.",
         {"budget_ms": "Must be greater than or equal to 1 and less than or equal to 5000."})),
+    "postSessionMoves": ("A body without a move", _error(
+        422, "validation_error", "the request body is invalid: move: Missing data for "
+        "required field.", {"move": "Missing data for required field."})),
+    "postSeatClaim": ("A body without the invitation code", _error(
+        422, "validation_error", "the request body is invalid: code: Missing data for "
+        "required field.", {"code": "Missing data for required field."})),
+    "getEventStream": ("A Last-Event-ID that is not an event's seq", _error(
+        422, "validation_error", "Last-Event-ID must be the seq of an event (a "
+        "non-negative integer)", {"Last-Event-ID": "a non-negative integer"})),
     "getSessionEvents": ("A limit out of range", _error(
         422, "validation_error", "the request is invalid: query.limit: Must be "
         "greater than or equal to 1 and less than or equal to 1000.",
         {"query.limit": "Must be greater than or equal to 1 and less than or equal to "
                         "1000."})),
+}
+
+_HUMAN = {"kind": "human"}
+
+# POST /v1/sessions: bodies the service accepts (201; tests/clients/test_error_examples.py
+# sends each). Without them the docs built one from the schema (`hearts` with preset
+# `bavarian` and one seat), which "Try it out" sent and got a 422.
+SESSION_CREATE_EXAMPLES: dict[str, dict[str, Any]] = {
+    "watten-against-bots": {
+        "summary": "Watten: one player against three random bots",
+        "value": {"game": "watten", "seats": [
+            _HUMAN, *[{"kind": "bot", "level": "random"}] * 3]}},
+    "hearts-against-bots": {
+        "summary": "Hearts: one player against three heuristic bots",
+        "value": {"game": "hearts", "seats": [
+            _HUMAN, *[{"kind": "bot", "level": "heuristic"}] * 3]}},
+    "karnoeffel-two-player": {
+        "summary": "Karnöffel, two-player preset: one player against the heuristic bot",
+        "value": {"game": "karnoeffel", "preset": "two-player", "seats": [
+            _HUMAN, {"kind": "bot", "level": "heuristic"}]}},
+    "watten-invite": {
+        "summary": "Watten among four players, each claiming their own seat",
+        "value": {"game": "watten", "seating": "invite", "seats": [_HUMAN] * 4}},
 }
 
 # The requests that produce the examples (replayed by the tests), by example body code.

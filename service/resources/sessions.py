@@ -18,6 +18,7 @@ from service.errors import json_body
 from service.quotas import QUOTA_EXTENSION
 from service.ratelimit import request_client
 from service.resources._docs import BODY, RouteErrors, errors
+from service.resources._examples import SESSION_CREATE_EXAMPLES
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -148,7 +149,7 @@ def _authorization() -> str | None:
 
 @blp.route("")
 class Sessions(MethodView):
-    @blp.arguments(SessionCreateRequestSchema())
+    @blp.arguments(SessionCreateRequestSchema(), examples=SESSION_CREATE_EXAMPLES)
     @blp.response(201, SessionCreatedSchema(), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
     @_errors(CREATE_ERRORS)

@@ -174,3 +174,52 @@ def test_every_error_example_is_one_of_the_codes_its_route_documents(spec_schema
         description = spec_schema.spec["paths"][path][method]["responses"][status][
             "description"]
         assert f"`{value['code']}`" in description, (method, path, status, value["code"])
+
+
+def spec_example(spec: dict[str, Any], operation_id: str, status: int) -> Any:
+    """The one example body the spec shows for ``status`` of the operation."""
+    for operations in spec["paths"].values():
+        for operation in operations.values():
+            if isinstance(operation, dict) and operation.get("operationId") == operation_id:
+                examples = operation["responses"][str(status)]["content"][
+                    "application/json"]["examples"]
+                (example,) = examples.values()
+                return example["value"]
+    raise KeyError(operation_id)
+
+
+def test_the_session_routes_examples_are_their_own_real_answers(client, spec_schema):
+    """The routes whose request cannot produce the shared example (a GET without a body,
+    a body without `seat`, a path's `seat` rather than a move's) show their own answer.
+    Until session 34 the stream's 422 showed a missing body field `seat`, and the seat
+    routes' 403 a `move.seat`."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    created = client.post("/v1/sessions", json={"game": "watten", "seats": seats}).get_json()
+    sid = created["id"]
+    seat = {"Authorization": f"Bearer {created['seat_tokens'][0]['token']}"}
+    answers = {
+        ("postSeatLeave", 403): client.post(f"/v1/sessions/{sid}/seats/1/leave", headers=seat),
+        ("postSeatToken", 403): client.post(f"/v1/sessions/{sid}/seats/1/token", headers=seat),
+        ("postSessionMoves", 422): client.post(f"/v1/sessions/{sid}/moves", headers=seat,
+                                               json={}),
+        ("postSeatClaim", 422): client.post(f"/v1/sessions/{sid}/seats/1/claim", json={}),
+        ("getEventStream", 422): client.get(f"/v1/sessions/{sid}/events/stream",
+                                            headers={**seat, "Last-Event-ID": "x"}),
+    }
+    for (route, status), answer in answers.items():
+        assert answer.status_code == status, (route, answer.get_json())
+        assert answer.get_json() == spec_example(spec_schema.spec, route, status), route
+
+
+def test_every_request_example_of_session_creation_creates_a_session(client, spec_schema):
+    """The docs' "Try it out" sends an example as it is: each one creates its session.
+    Until session 34 there was none, and the one the docs built from the schema (Hearts
+    with the Watten preset `bavarian` and one seat) was answered 422."""
+    examples = spec_schema.spec["paths"]["/v1/sessions"]["post"]["requestBody"]["content"][
+        "application/json"]["examples"]
+    assert {e["value"]["game"] for e in examples.values()} == {"hearts", "karnoeffel",
+                                                                "watten"}
+    for name, example in examples.items():
+        answer = client.post("/v1/sessions", json=example["value"])
+        assert answer.status_code == 201, (name, answer.get_json())
+        assert answer.get_json()["game"] == example["value"]["game"], name

@@ -57,7 +57,29 @@ def test_answers_to_a_listed_origin_expose_the_headers_a_client_reads(cors_clien
         exposed = {h.strip().lower() for h in
                    r.headers["Access-Control-Expose-Headers"].split(",")}
         assert exposed == {"idempotent-replayed", "retry-after", "location", "x-request-id",
-                           "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"}
+                           "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset",
+                           "www-authenticate"}
+
+
+# What a page may read without Access-Control-Expose-Headers (the Fetch standard's
+# CORS-safelisted response headers)
+SAFELISTED = {"cache-control", "content-language", "content-length", "content-type",
+              "expires", "last-modified", "pragma"}
+
+
+def test_every_header_the_spec_declares_is_readable_by_a_listed_origins_page(cors_client):
+    """A header the spec documents on an answer is one a browser client may read: until
+    session 34 a page could not read the 401's `WWW-Authenticate`."""
+    spec = cors_client.get("/openapi.json").get_json()
+    declared = {name.lower() for name in spec["components"]["headers"]}
+    for operations in spec["paths"].values():
+        for operation in operations.values():
+            for response in operation.get("responses", {}).values() \
+                    if isinstance(operation, dict) else ():
+                declared |= {name.lower() for name in response.get("headers", {})}
+    r = cors_client.get("/v1/sessions/nope", headers={"Origin": ORIGIN})
+    exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
+    assert declared - SAFELISTED <= exposed, sorted(declared - SAFELISTED - exposed)
 
 
 def test_an_origin_that_is_not_listed_gets_no_cors_headers(cors_client):
