@@ -1,12 +1,21 @@
-"""Development server: ``python -m service`` (listens on $PORT, default 8000).
-Production: ``gunicorn service.wsgi:app``."""
+"""Development server: ``python -m service`` (listens on 127.0.0.1:$PORT, default 8000).
+Production: ``gunicorn -c deploy/gunicorn.conf.py service.wsgi:app`` behind nginx, or
+``make run`` (deploy/serve.py).
+
+Every variable is checked before the app is built, as the other servers do
+(service/server_env.py): a bad one stops the start with one line that names it, not a
+traceback from the app factory."""
 
 from __future__ import annotations
 
-from service.app import create_app
+from service.server_env import ServerEnv
 
 
 def main() -> None:
+    ServerEnv("python -m service").service_config()
+
+    from service.app import create_app
+
     app = create_app()
     app.run(host="127.0.0.1", port=app.config["PORT"])
 

@@ -178,6 +178,27 @@ def test_make_runs_server_refuses_a_bad_value_naming_the_variable(name, value, m
     assert "Traceback" not in done.stderr
 
 
+DEV_SERVER_REFUSALS = [
+    ("PORT", "abc", "PORT must be an integer from 1 to 65535, not 'abc'"),
+    ("MAX_JSON_DEPTH", "3", "MAX_JSON_DEPTH must be an integer from 8 to"),
+    ("REDIS_URL", "foo://x",
+     "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), DEV_SERVER_REFUSALS,
+                         ids=[f"{n}={v}" for n, v, _ in DEV_SERVER_REFUSALS])
+def test_the_development_server_refuses_a_bad_value_naming_the_variable(name, value, message):
+    """``python -m service`` (the README's `PORT` row names it) stopped with a traceback
+    from the app factory (found by an audit); now the same one line as the other servers."""
+    done = subprocess.run([sys.executable, "-m", "service"], env=clean_env(**{name: value}),
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    last_line = done.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("python -m service: ") and message in last_line, done.stderr
+
+
 @pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("1001", "1001"),
                                              ("-1", "-1")])
 def test_the_shared_epoll_worker_refuses_a_bad_handoff_when_gunicorn_imports_it(value, shown):
