@@ -319,6 +319,10 @@ def test_addresses_of_one_ipv6_64_share_one_limit():
     ("RATE_LIMIT_BOT_MOVES", "lots"), ("RATE_LIMIT_SESSIONS", "5 per fortnight"),
     ("TRUSTED_PROXIES", "10.0.0.0/33"), ("SEARCH_CONCURRENCY", "0"),
     ("BOT_MOVES_MAX_BUDGET_MS", "-1"), ("SESSION_REQUEST_BOT_BUDGET_MS", "x"),
+    # taken by flask-limiter, but 0/second refused every request with a 429 and a window
+    # of 0 was read as 1 (audit)
+    ("RATE_LIMIT_BOT_MOVES", "0/second"), ("RATE_LIMIT_SESSIONS", "2/second;30 per 0 minutes"),
+    ("RATE_LIMIT_SESSIONS", "5/0 second"),
 ])
 def test_a_bad_limit_setting_stops_the_service_with_its_name(name, value):
     with pytest.raises(ConfigError, match=name):
