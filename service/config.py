@@ -44,7 +44,8 @@ Hostile input (issue 11; `service.body`):
 
 | variable             | default  | meaning                                        |
 |----------------------|----------|------------------------------------------------|
-| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400    |
+|                      |          | `invalid_json`); 8…512                         |
 
 Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
 session updates", "The front door"):
@@ -176,6 +177,11 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int,
 # The largest MAX_CONTENT_LENGTH: nginx's (deploy/nginx/render.py) maximum too, so that
 # one value means the same behind the proxy and without it.
 MAX_CONTENT_LENGTH_MAXIMUM = 64 * 1024 * 1024
+
+# The deepest MAX_JSON_DEPTH: the JSON parsers recurse once per level and give up near
+# Python's recursion limit (1000, less the frames below them), so a larger setting was
+# silently about 970 or less: a body within the setting was refused (found by an audit).
+MAX_JSON_DEPTH_MAXIMUM = 512
 
 # The most streams per worker: each is a thread of its own.
 STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
@@ -397,7 +403,8 @@ class Config:
                                            cls.state_token_max_chars,
                                            # a token of twice today's state fits (2775)
                                            4096),
-            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8,
+                                    MAX_JSON_DEPTH_MAXIMUM),
             # Browsers, live updates and the front door (issue 13)
             cors_origins=_origins_env(env, "CORS_ORIGINS"),
             cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),
