@@ -199,6 +199,23 @@ def test_the_development_server_refuses_a_bad_value_naming_the_variable(name, va
     assert last_line.startswith("python -m service: ") and message in last_line, done.stderr
 
 
+@pytest.mark.parametrize(("value", "cap"), [(None, "0"), ("", "0"), ("  ", "0"), ("3", "3")])
+def test_make_runs_per_client_stream_cap_is_0_unset_or_blank(value, cap):
+    """The README: `STREAM_MAX_PER_CLIENT` is 0 under `make run`; a blank value, which
+    every variable reads as unset, gave the service's 8 there (audit)."""
+    env = clean_env()
+    env.pop("STREAM_MAX_PER_CLIENT", None)
+    if value is not None:
+        env["STREAM_MAX_PER_CLIENT"] = value
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1], "
+         "run_name='serve'); print(s['app'].config['STREAM_MAX_PER_CLIENT'])",
+         str(DEPLOY / "serve.py")], env=env, cwd=ROOT, capture_output=True, text=True,
+        timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == cap
+
+
 @pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("1001", "1001"),
                                              ("-1", "-1")])
 def test_the_shared_epoll_worker_refuses_a_bad_handoff_when_gunicorn_imports_it(value, shown):
