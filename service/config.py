@@ -183,6 +183,11 @@ MAX_CONTENT_LENGTH_MAXIMUM = 64 * 1024 * 1024
 # silently about 970 or less: a body within the setting was refused (found by an audit).
 MAX_JSON_DEPTH_MAXIMUM = 512
 
+# The longest search of one bot move: the contract's largest `budget_ms` (service.bots
+# clamps every search to it), and so the largest BOT_MOVES_MAX_BUDGET_MS and
+# SESSION_BOT_BUDGET_MS (a larger SESSION_BOT_BUDGET_MS was silently 5000: audit).
+BOT_BUDGET_MS_MAXIMUM = 5_000
+
 # The most streams per worker: each is a thread of its own.
 STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
 
@@ -365,7 +370,8 @@ class Config:
             idempotency_ttl_seconds=_int_env(env, "IDEMPOTENCY_TTL_SECONDS",
                                              cls.idempotency_ttl_seconds, 1),
             session_bot_budget_ms=_int_env(env, "SESSION_BOT_BUDGET_MS",
-                                           cls.session_bot_budget_ms, 1),
+                                           cls.session_bot_budget_ms, 1,
+                                           BOT_BUDGET_MS_MAXIMUM),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
             # session store: faults, cluster and bounds
@@ -387,7 +393,8 @@ class Config:
             search_retry_after_seconds=_int_env(env, "SEARCH_RETRY_AFTER_SECONDS",
                                                 cls.search_retry_after_seconds, 1),
             bot_moves_max_budget_ms=_int_env(env, "BOT_MOVES_MAX_BUDGET_MS",
-                                             cls.bot_moves_max_budget_ms, 1),
+                                             cls.bot_moves_max_budget_ms, 1,
+                                             BOT_BUDGET_MS_MAXIMUM),
             session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
                                                    cls.session_request_bot_budget_ms, 1),
             rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",

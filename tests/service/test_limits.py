@@ -340,6 +340,18 @@ def test_an_integer_setting_beyond_its_maximum_stops_the_start_with_its_name(nam
         Config.from_env({name: "1000000000000"})
 
 
+@pytest.mark.parametrize("name", ["SESSION_BOT_BUDGET_MS", "BOT_MOVES_MAX_BUDGET_MS"])
+def test_a_bot_budget_setting_is_at_most_what_a_search_may_take(name):
+    """Every search is clamped to the contract's largest `budget_ms` (5000): a
+    SESSION_BOT_BUDGET_MS of 10000 started and was silently 5000 (audit)."""
+    from service.bots import MAX_BUDGET_MS
+
+    assert Config.from_env({name: str(MAX_BUDGET_MS)}).flask_config()[name] == MAX_BUDGET_MS
+    with pytest.raises(ConfigError, match=f"{name} must be an integer from 1 to "
+                                          f"{MAX_BUDGET_MS}, not 10000"):
+        Config.from_env({name: "10000"})
+
+
 def test_limit_settings_read_from_the_environment():
     config = Config.from_env({"RATE_LIMIT_BOT_MOVES": "off", "SEARCH_CONCURRENCY": "3",
                               "TRUSTED_PROXIES": "127.0.0.1/32,10.0.0.0/8",
