@@ -150,15 +150,17 @@ class ConfigError(ValueError):
 INT_ENV_MAXIMUM = 10**9
 
 
+_DECIMAL = re.compile(r"-?[0-9]+")
+
+
 def parse_integer_setting(name: str, raw: str, minimum: int,
                           maximum: int = INT_ENV_MAXIMUM) -> int:
     """``raw``, the value of the integer variable ``name``; a refusal names the variable
     and its range, in the same words for the service's variables (here) and the
     servers' own (`service.server_env`, `service.worker`)."""
-    try:
-        value = int(raw)
-    except ValueError:
-        value = None
+    # Decimal digits only: Python's int() also takes "1_000", "+5" and other scripts'
+    # digits, which nginx's renderer (the same MAX_CONTENT_LENGTH) refuses.
+    value = int(raw) if _DECIMAL.fullmatch(raw) else None
     if value is None or not minimum <= value <= maximum:
         shown = repr(raw) if value is None else str(value)
         raise ConfigError(f"{name} must be an integer from {minimum} to {maximum}, "

@@ -36,6 +36,7 @@ _HOST_PORT = re.compile(r"(\[[^\]]*\]|[^:\[\]]+):([0-9]+)")
 _HOSTNAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?"
                        r"(\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*")
 _CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?")
+_DIGITS = re.compile(r"[0-9]+")  # str.isdigit() also takes "²" and other scripts' digits
 
 
 def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
@@ -48,7 +49,7 @@ def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
 
 def _int(low: int, high: int) -> Callable[[str], str]:
     def check(value: str) -> str:
-        if not value.isdigit() or not low <= int(value) <= high:
+        if not _DIGITS.fullmatch(value) or not low <= int(value) <= high:
             raise ValueError(f"expected an integer from {low} to {high}")
         return str(int(value))
     return check
@@ -59,7 +60,7 @@ def _workers(value: str) -> str:
 
 
 def _port(value: str) -> str:
-    if not value.isdigit() or not 1 <= int(value) <= 65535:
+    if not _DIGITS.fullmatch(value) or not 1 <= int(value) <= 65535:
         raise ValueError(f"the port must be from 1 to 65535, not {value}")
     return value
 
@@ -89,7 +90,7 @@ def _address(listen: bool) -> Callable[[str], str]:
     """`host:port` (`[v6]:port`); to listen, a port alone too. Checked here because
     nginx's own refusal (`invalid port`, `host not found`) does not name the variable."""
     def check(value: str) -> str:
-        if listen and value.isdigit():
+        if listen and _DIGITS.fullmatch(value):
             return _port(value)
         found = _HOST_PORT.fullmatch(value)
         if not found:

@@ -286,3 +286,15 @@ def test_max_content_length_has_one_range_behind_nginx_and_without_it():
     with pytest.raises(ConfigError, match=f"MAX_CONTENT_LENGTH must be an integer from 1 "
                                           f"to {largest}, not {beyond}"):
         Config.from_env({"MAX_CONTENT_LENGTH": beyond})
+
+
+@pytest.mark.parametrize("value", ["1_000", "+1000", "²", "٣"])
+def test_max_content_length_takes_the_same_forms_behind_nginx_and_without_it(value):
+    """Python's int() and str.isdigit() took "1_000", "+1000" or "٣" on one side of the
+    proxy and not on the other ("²" was nginx's "invalid literal for int()"): decimal
+    digits only, on both sides (audit)."""
+    render = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))["render"]
+    with pytest.raises(SystemExit, match=r"MAX_CONTENT_LENGTH=.*expected an integer from 1"):
+        render({"MAX_CONTENT_LENGTH": value})
+    with pytest.raises(ConfigError, match="MAX_CONTENT_LENGTH must be an integer from 1"):
+        Config.from_env({"MAX_CONTENT_LENGTH": value})
