@@ -298,3 +298,25 @@ def test_max_content_length_takes_the_same_forms_behind_nginx_and_without_it(val
         render({"MAX_CONTENT_LENGTH": value})
     with pytest.raises(ConfigError, match="MAX_CONTENT_LENGTH must be an integer from 1"):
         Config.from_env({"MAX_CONTENT_LENGTH": value})
+
+
+def test_every_variable_the_servers_read_is_in_the_readme_process_table():
+    """The service's variables have a completeness test (tests/service/
+    test_service_config.py); the servers' own had none (audit)."""
+    import re
+
+    read: set[str] = set()
+    for path in (DEPLOY / "gunicorn.conf.py", DEPLOY / "serve.py", ROOT / "service" / "worker.py"):
+        source = path.read_text(encoding="utf-8")
+        read |= set(re.findall(r'\.(?:integer|choice|raw)\(\s*"([A-Z_]+)"', source))
+        read |= set(re.findall(r'environ(?:\.get)?\(\s*"([A-Z_]+)"', source))
+        read |= set(re.findall(r'environ\["([A-Z_]+)"\]', source))
+    read |= {"HOST", "PORT", "LOG_LEVEL"}  # ServerEnv.host(), .port(), .log_level()
+    assert {"WEB_CONCURRENCY", "TIMEOUT", "CONNECTION_LIMIT", "REQUEST_HANDOFF_MS"} <= read
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("**Process settings**", 1)[1].split("\n## ", 1)[0]
+    service_table = readme.split("## Operating limits (every variable in one table)", 1)[1]
+    listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, flags=re.M))
+    listed |= set(re.findall(r"^\| `([A-Z_]+)` \|", service_table.split("\n## ", 1)[0],
+                             flags=re.M))
+    assert read - listed == set()
