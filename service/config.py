@@ -194,6 +194,7 @@ BOT_BUDGET_MS_MAXIMUM = 5_000
 STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
 
 REDIS_URL_SCHEMES = ("redis", "rediss", "unix", "redis+cluster", "rediss+cluster")
+REDIS_DATABASE_MAXIMUM = 2**31 - 1
 
 
 def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
@@ -225,11 +226,15 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
     from redis.connection import parse_url
 
     try:
-        parse_url(raw.replace("+cluster://", "://", 1))
+        parsed = parse_url(raw.replace("+cluster://", "://", 1))
     except ValueError as exc:
         option = re.search(r"'(\w+)'", str(exc))  # never the URL: it may hold the password
         what = f"the option {option.group(1)!r}" if option else "an option"
         raise ConfigError(f"{name}: {what} has a value redis-py does not take") from None
+    if not 0 <= int(parsed.get("db") or 0) <= REDIS_DATABASE_MAXIMUM:
+        # Redis' SELECT takes a 32-bit integer: a larger number failed every connection
+        raise ConfigError(f"{name}: the database number must be from 0 to "
+                          f"{REDIS_DATABASE_MAXIMUM}")
     return raw
 
 
