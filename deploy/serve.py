@@ -51,6 +51,12 @@ from service.server_env import ServerEnv
 if not os.environ.get("STREAM_MAX_PER_CLIENT", "").strip():
     os.environ["STREAM_MAX_PER_CLIENT"] = "0"
 
+# One process counts its metrics in memory. prometheus-client's multiprocess mode (files
+# in PROMETHEUS_MULTIPROC_DIR, gunicorn's variable) is not used here: an inherited value
+# naming a missing directory stopped `make run` with a FileNotFoundError traceback
+# (audit). Dropped before anything imports prometheus-client (the settings' check does).
+os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
+
 # Every variable is checked before the app is built: a bad one stops the start with one
 # line that names it (service/server_env.py), not a traceback from the app factory.
 ENV = ServerEnv("serve.py")

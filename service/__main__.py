@@ -8,10 +8,15 @@ traceback from the app factory."""
 
 from __future__ import annotations
 
+import os
+
 from service.server_env import ServerEnv
 
 
 def main() -> None:
+    # One process: metrics in memory, as under `make run` (deploy/serve.py); gunicorn's
+    # PROMETHEUS_MULTIPROC_DIR, inherited, would need an existing directory.
+    os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
     ServerEnv("python -m service").service_config()
 
     from service.app import create_app

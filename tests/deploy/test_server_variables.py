@@ -216,6 +216,22 @@ def test_make_runs_per_client_stream_cap_is_0_unset_or_blank(value, cap):
     assert done.stdout.split()[-1] == cap
 
 
+def test_make_run_ignores_gunicorns_metrics_directory(tmp_path):
+    """PROMETHEUS_MULTIPROC_DIR is gunicorn's (the README's process table: "—" for
+    waitress); inherited with a missing directory it stopped `make run` with a
+    FileNotFoundError traceback (audit). One process counts in memory."""
+    env = clean_env(PROMETHEUS_MULTIPROC_DIR=str(tmp_path / "missing"))
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1], "
+         "run_name='serve'); r = s['app'].test_client().get('/metrics'); "
+         "print(r.status_code, b'stichwerk_http_responses_total' in r.data)",
+         str(DEPLOY / "serve.py")], env=env, cwd=ROOT, capture_output=True, text=True,
+        timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert done.stdout.split()[-2:] == ["200", "True"]
+    assert not (tmp_path / "missing").exists()
+
+
 @pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("1001", "1001"),
                                              ("-1", "-1")])
 def test_the_shared_epoll_worker_refuses_a_bad_handoff_when_gunicorn_imports_it(value, shown):
