@@ -241,6 +241,16 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
 _ORIGIN_RE = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?", re.IGNORECASE)
 
 
+def _cluster_env(env: Mapping[str, str]) -> bool:
+    """``REDIS_CLUSTER``: 0 or 1, and 1 only with a ``REDIS_URL`` (a node of the cluster).
+    Without one the sessions were silently kept in the process (audit)."""
+    cluster = _int_env(env, "REDIS_CLUSTER", 0, 0, 1) == 1
+    if cluster and not (env.get("REDIS_URL") or "").strip():
+        raise ConfigError("REDIS_CLUSTER=1 needs REDIS_URL (a node of the cluster); "
+                          "without it sessions would live in the process")
+    return cluster
+
+
 def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     """``*`` or a comma-separated list of origins (scheme://host[:port], no path)."""
     raw = (env.get(name) or "").strip()
@@ -384,7 +394,7 @@ class Config:
             # session store: faults, cluster and bounds
             redis_breaker_seconds=_int_env(env, "REDIS_BREAKER_SECONDS",
                                            cls.redis_breaker_seconds, 0),
-            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0, 1) == 1,
+            redis_cluster=_cluster_env(env),
             max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
             session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
                                         10),

@@ -58,7 +58,8 @@ def test_store_settings_have_defaults_and_env_variables():
     assert {name: defaults[name] for name in STORE_SETTINGS} == {
         name: default for name, (default, _) in STORE_SETTINGS.items()}
     env = {name: str(value) for name, (_, value) in STORE_SETTINGS.items()}
-    configured = Config.from_env({**env, "REDIS_CLUSTER": "1"}).flask_config()
+    configured = Config.from_env({**env, "REDIS_CLUSTER": "1",
+                                  "REDIS_URL": "redis://10.0.0.1:7000/0"}).flask_config()
     assert configured["REDIS_CLUSTER"] is True
     assert {name: configured[name] for name in STORE_SETTINGS} == {
         name: value for name, (_, value) in STORE_SETTINGS.items()}
@@ -122,12 +123,22 @@ def test_the_readme_limits_table_gives_each_integer_its_range_and_default_exactl
     for name, default, rng in integers:
         low, high = (_number(x) for x in re.match(r"([0-9]+)…(10\^9|[0-9]+)", rng).groups())
         assert int(default.split()[0]) == int(defaults[name]), (name, default)
+        node = {"REDIS_URL": "redis://10.0.0.1:7000/0"} if name == "REDIS_CLUSTER" else {}
         for good in (low, high):
-            assert int(Config.from_env({name: str(good)}).flask_config()[name]) == good
+            assert int(Config.from_env({name: str(good), **node}).flask_config()[name]) == good
         for bad in (low - 1, high + 1):
             with pytest.raises(ConfigError, match=f"^{name} must be an integer from {low} "
                                                   f"to {high}, not {bad}$"):
                 Config.from_env({name: str(bad)})
+
+
+def test_redis_cluster_without_redis_url_stops_the_start():
+    """REDIS_CLUSTER=1 without REDIS_URL started with the embedded store (audit)."""
+    with pytest.raises(ConfigError, match=r"^REDIS_CLUSTER=1 needs REDIS_URL"):
+        Config.from_env({"REDIS_CLUSTER": "1"})
+    with pytest.raises(ConfigError, match=r"^REDIS_CLUSTER=1 needs REDIS_URL"):
+        Config.from_env({"REDIS_CLUSTER": "1", "REDIS_URL": "  "})
+    assert Config.from_env({"REDIS_CLUSTER": "0"}).redis_cluster is False
 
 
 @pytest.mark.parametrize("value", ["1_000", "+80", "٣", "8o", "80.0"])
