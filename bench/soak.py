@@ -50,6 +50,7 @@ from typing import Any
 import redis
 
 from bench.procs import Gunicorn, Redis
+from service.config import ConfigError, parse_integer_setting
 
 GAMES = ("watten", "hearts", "karnoeffel")
 CLIENTS = [f"127.0.1.{i}" for i in range(10, 74)]
@@ -61,9 +62,16 @@ REFUSED = {(429, "rate_limited"), (503, "search_capacity_exhausted"),
 MAX_SESSIONS = 200  # live sessions the mix keeps (finished or surplus ones are deleted)
 
 
-def _int_env(name: str, default: int) -> int:
+def _int_env(name: str, default: int, minimum: int = 1) -> int:
+    """An integer variable, checked as the service checks its own: a bad value stops the
+    run with one line naming it (``SOAK_SECONDS=abc`` was a traceback)."""
     raw = os.environ.get(name, "").strip()
-    return int(raw) if raw else default
+    if not raw:
+        return default
+    try:
+        return parse_integer_setting(name, raw, minimum)
+    except ConfigError as exc:
+        raise SystemExit(f"bench.soak: {exc}") from None
 
 
 class Http:
@@ -330,7 +338,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=_int_env("SOAK_SECONDS", 600))
-    parser.add_argument("--rate", type=float, default=float(_int_env("SOAK_RATE", 0)),
+    parser.add_argument("--rate", type=float, default=float(_int_env("SOAK_RATE", 0, 0)),
                         help="requests/s (SOAK_RATE; default: half the measured peak)")
     parser.add_argument("--peak-seconds", type=float, default=20)
     parser.add_argument("--report-every", type=float,

@@ -38,8 +38,8 @@ its thread for as long as it is open. So each worker gets ``STREAM_MAX_CONNECTIO
 threads on top of ``THREADS`` (the app refuses streams beyond that number with 503
 ``too_many_streams``, so the ``THREADS`` request threads always stay free for moves),
 and the worker class is threaded: a sync worker would be killed by the arbiter after
-``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off
-and gives back the sync workers.
+``TIMEOUT`` seconds inside one stream. ``STREAM_MAX_CONNECTIONS=0`` turns streams off,
+and together with ``THREADS=1`` gives back the sync workers.
 
 Every variable here and the service's own (service/config.py) are checked before anything
 listens (service/server_env.py): a value out of its range stops the start with one line

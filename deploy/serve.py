@@ -47,7 +47,15 @@ from service.server_env import ServerEnv
 # slot until a write fails (up to two heartbeats, service/sessions/hangup.py): a per-client
 # cap would lock a player out for that long after a few reloads of /play. Off here unless
 # set; under gunicorn a hang-up frees the slot at once and the service's default holds.
-os.environ.setdefault("STREAM_MAX_PER_CLIENT", "0")
+# Unset or blank, as every variable reads (a blank one was the service's 8 here).
+if not os.environ.get("STREAM_MAX_PER_CLIENT", "").strip():
+    os.environ["STREAM_MAX_PER_CLIENT"] = "0"
+
+# One process counts its metrics in memory. prometheus-client's multiprocess mode (files
+# in PROMETHEUS_MULTIPROC_DIR, gunicorn's variable) is not used here: an inherited value
+# naming a missing directory stopped `make run` with a FileNotFoundError traceback
+# (audit). Dropped before anything imports prometheus-client (the settings' check does).
+os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
 
 # Every variable is checked before the app is built: a bad one stops the start with one
 # line that names it (service/server_env.py), not a traceback from the app factory.

@@ -32,9 +32,9 @@ from engine.bots import (
 )
 from engine.game import Game
 from service import metrics
+from service.config import BOT_BUDGET_MS_MAXIMUM as MAX_BUDGET_MS
 from service.quotas import SearchQuota
 
-MAX_BUDGET_MS = 5_000
 MAX_ITERATIONS = 100_000
 RANDOM = "random"  # the level every game plays, with or without a kit
 EXPERT = "expert"  # the level that searches (and `explain` searches at any level)

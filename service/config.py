@@ -44,7 +44,8 @@ Hostile input (issue 11; `service.body`):
 
 | variable             | default  | meaning                                        |
 |----------------------|----------|------------------------------------------------|
-| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400 `invalid_json`) |
+| `MAX_JSON_DEPTH`     | 64       | deepest nesting of a JSON body (deeper: 400    |
+|                      |          | `invalid_json`); 8…512                         |
 
 Browsers, live updates and the front door (issue 13; README "Browsers and CORS", "Live
 session updates", "The front door"):
@@ -149,15 +150,17 @@ class ConfigError(ValueError):
 INT_ENV_MAXIMUM = 10**9
 
 
+_DECIMAL = re.compile(r"-?[0-9]+")
+
+
 def parse_integer_setting(name: str, raw: str, minimum: int,
                           maximum: int = INT_ENV_MAXIMUM) -> int:
     """``raw``, the value of the integer variable ``name``; a refusal names the variable
     and its range, in the same words for the service's variables (here) and the
     servers' own (`service.server_env`, `service.worker`)."""
-    try:
-        value = int(raw)
-    except ValueError:
-        value = None
+    # Decimal digits only: Python's int() also takes "1_000", "+5" and other scripts'
+    # digits, which nginx's renderer (the same MAX_CONTENT_LENGTH) refuses.
+    value = int(raw) if _DECIMAL.fullmatch(raw) else None
     if value is None or not minimum <= value <= maximum:
         shown = repr(raw) if value is None else str(value)
         raise ConfigError(f"{name} must be an integer from {minimum} to {maximum}, "
@@ -177,10 +180,21 @@ def _int_env(env: Mapping[str, str], name: str, default: int, minimum: int,
 # one value means the same behind the proxy and without it.
 MAX_CONTENT_LENGTH_MAXIMUM = 64 * 1024 * 1024
 
+# The deepest MAX_JSON_DEPTH: the JSON parsers recurse once per level and give up near
+# Python's recursion limit (1000, less the frames below them), so a larger setting was
+# silently about 970 or less: a body within the setting was refused (found by an audit).
+MAX_JSON_DEPTH_MAXIMUM = 512
+
+# The longest search of one bot move: the contract's largest `budget_ms` (service.bots
+# clamps every search to it), and so the largest BOT_MOVES_MAX_BUDGET_MS and
+# SESSION_BOT_BUDGET_MS (a larger SESSION_BOT_BUDGET_MS was silently 5000: audit).
+BOT_BUDGET_MS_MAXIMUM = 5_000
+
 # The most streams per worker: each is a thread of its own.
 STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
 
 REDIS_URL_SCHEMES = ("redis", "rediss", "unix", "redis+cluster", "rediss+cluster")
+REDIS_DATABASE_MAXIMUM = 2**31 - 1
 
 
 def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
@@ -212,15 +226,29 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
     from redis.connection import parse_url
 
     try:
-        parse_url(raw.replace("+cluster://", "://", 1))
+        parsed = parse_url(raw.replace("+cluster://", "://", 1))
     except ValueError as exc:
         option = re.search(r"'(\w+)'", str(exc))  # never the URL: it may hold the password
         what = f"the option {option.group(1)!r}" if option else "an option"
         raise ConfigError(f"{name}: {what} has a value redis-py does not take") from None
+    if not 0 <= int(parsed.get("db") or 0) <= REDIS_DATABASE_MAXIMUM:
+        # Redis' SELECT takes a 32-bit integer: a larger number failed every connection
+        raise ConfigError(f"{name}: the database number must be from 0 to "
+                          f"{REDIS_DATABASE_MAXIMUM}")
     return raw
 
 
 _ORIGIN_RE = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?", re.IGNORECASE)
+
+
+def _cluster_env(env: Mapping[str, str]) -> bool:
+    """``REDIS_CLUSTER``: 0 or 1, and 1 only with a ``REDIS_URL`` (a node of the cluster).
+    Without one the sessions were silently kept in the process (audit)."""
+    cluster = _int_env(env, "REDIS_CLUSTER", 0, 0, 1) == 1
+    if cluster and not (env.get("REDIS_URL") or "").strip():
+        raise ConfigError("REDIS_CLUSTER=1 needs REDIS_URL (a node of the cluster); "
+                          "without it sessions would live in the process")
+    return cluster
 
 
 def _origins_env(env: Mapping[str, str], name: str) -> tuple[str, ...]:
@@ -359,13 +387,14 @@ class Config:
             idempotency_ttl_seconds=_int_env(env, "IDEMPOTENCY_TTL_SECONDS",
                                              cls.idempotency_ttl_seconds, 1),
             session_bot_budget_ms=_int_env(env, "SESSION_BOT_BUDGET_MS",
-                                           cls.session_bot_budget_ms, 1),
+                                           cls.session_bot_budget_ms, 1,
+                                           BOT_BUDGET_MS_MAXIMUM),
             redis_timeout_ms=_int_env(env, "REDIS_TIMEOUT_MS", cls.redis_timeout_ms, 10),
             redis_key_prefix=_prefix_env(env, "REDIS_KEY_PREFIX", cls.redis_key_prefix),
             # session store: faults, cluster and bounds
             redis_breaker_seconds=_int_env(env, "REDIS_BREAKER_SECONDS",
                                            cls.redis_breaker_seconds, 0),
-            redis_cluster=_int_env(env, "REDIS_CLUSTER", 0, 0, 1) == 1,
+            redis_cluster=_cluster_env(env),
             max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
             session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
                                         10),
@@ -381,7 +410,8 @@ class Config:
             search_retry_after_seconds=_int_env(env, "SEARCH_RETRY_AFTER_SECONDS",
                                                 cls.search_retry_after_seconds, 1),
             bot_moves_max_budget_ms=_int_env(env, "BOT_MOVES_MAX_BUDGET_MS",
-                                             cls.bot_moves_max_budget_ms, 1),
+                                             cls.bot_moves_max_budget_ms, 1,
+                                             BOT_BUDGET_MS_MAXIMUM),
             session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
                                                    cls.session_request_bot_budget_ms, 1),
             rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
@@ -397,7 +427,8 @@ class Config:
                                            cls.state_token_max_chars,
                                            # a token of twice today's state fits (2775)
                                            4096),
-            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8),
+            max_json_depth=_int_env(env, "MAX_JSON_DEPTH", cls.max_json_depth, 8,
+                                    MAX_JSON_DEPTH_MAXIMUM),
             # Browsers, live updates and the front door (issue 13)
             cors_origins=_origins_env(env, "CORS_ORIGINS"),
             cors_max_age=_int_env(env, "CORS_MAX_AGE", cls.cors_max_age, 0),

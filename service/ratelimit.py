@@ -30,6 +30,7 @@ import functools
 import ipaddress
 import logging
 import math
+import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -70,7 +71,19 @@ def check_limit(value: str) -> str:
     except ValueError:
         raise ValueError(f"expected limits such as '5/second;60/minute' or 'off', not "
                          f"{value!r}") from None
+    # flask-limiter takes both, and neither means what it says: ``0/second`` refused
+    # every request with a 429 whose Retry-After promised a second, and ``5/0 seconds``
+    # was read as 5/second (found by an audit).
+    for amount, window in _COUNTS.findall(value):
+        if int(amount) == 0 or (window and int(window) == 0):
+            raise ValueError(f"every limit needs a count and a window of at least 1 "
+                             f"('off' switches the limit off), not {value!r}")
     return value
+
+
+# The counts of flask-limiter's notation (`limits.util.EXPR`): ``N/M unit`` or ``N per M
+# unit``, M optional.
+_COUNTS = re.compile(r"([0-9]+)\s*(?:/|\s*per\s*)\s*([0-9]*)")
 
 
 def parse_networks(value: str) -> tuple[Network, ...]:

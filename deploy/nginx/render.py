@@ -16,6 +16,7 @@ and the template may use no name that is not in SETTINGS.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import os
 import re
@@ -36,6 +37,13 @@ _HOST_PORT = re.compile(r"(\[[^\]]*\]|[^:\[\]]+):([0-9]+)")
 _HOSTNAME = re.compile(r"(?=.{1,253}$)[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?"
                        r"(\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*")
 _CIDR = re.compile(r"[0-9a-fA-F.:]+(/[0-9]{1,3})?")
+_DIGITS = re.compile(r"[0-9]+")  # str.isdigit() also takes "²" and other scripts' digits
+
+
+def _ranged(text: str, check: Callable[[str], str]) -> Callable[[str], str]:
+    """``check``, with the README table's words for what it takes (its ``range``)."""
+    check.range = text  # type: ignore[attr-defined]
+    return check
 
 
 def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
@@ -43,23 +51,24 @@ def _match(pattern: re.Pattern[str], what: str) -> Callable[[str], str]:
         if not pattern.fullmatch(value):
             raise ValueError(f"expected {what}")
         return value
-    return check
+    return _ranged(what, check)
 
 
 def _int(low: int, high: int) -> Callable[[str], str]:
     def check(value: str) -> str:
-        if not value.isdigit() or not low <= int(value) <= high:
+        if not _DIGITS.fullmatch(value) or not low <= int(value) <= high:
             raise ValueError(f"expected an integer from {low} to {high}")
         return str(int(value))
-    return check
+    return _ranged(f"{low}…{high}", check)
 
 
+@functools.partial(_ranged, "1…64 or `auto`")
 def _workers(value: str) -> str:
     return value if value == "auto" else _int(1, 64)(value)
 
 
 def _port(value: str) -> str:
-    if not value.isdigit() or not 1 <= int(value) <= 65535:
+    if not _DIGITS.fullmatch(value) or not 1 <= int(value) <= 65535:
         raise ValueError(f"the port must be from 1 to 65535, not {value}")
     return value
 
@@ -89,7 +98,7 @@ def _address(listen: bool) -> Callable[[str], str]:
     """`host:port` (`[v6]:port`); to listen, a port alone too. Checked here because
     nginx's own refusal (`invalid port`, `host not found`) does not name the variable."""
     def check(value: str) -> str:
-        if listen and value.isdigit():
+        if listen and _DIGITS.fullmatch(value):
             return _port(value)
         found = _HOST_PORT.fullmatch(value)
         if not found:
@@ -98,9 +107,12 @@ def _address(listen: bool) -> Callable[[str], str]:
         _host(found.group(1), listen)
         _port(found.group(2))
         return value
-    return check
+    return _ranged("a port (1…65535) or host:port (`*:8080`, `[::]:8080`)" if listen else
+                   "host:port (`[IPv6]:port`), the port 1…65535", check)
 
 
+@functools.partial(_ranged, "addresses or CIDR blocks (`unix:` too), comma or space "
+                   "separated")
 def _cidrs(value: str) -> str:
     items = value.replace(",", " ").split()
     for item in items:
@@ -126,7 +138,7 @@ def _time(low_ms: int, high_ms: int) -> Callable[[str], str]:
         if not low_ms <= int(found.group(1)) * unit <= high_ms:
             raise ValueError(f"expected a duration from {low_ms} ms to {high_ms // 1000} s")
         return value
-    return check
+    return _ranged(f"{low_ms}ms…{high_ms // 60_000}m (`500ms`, `10s` or `10`, `1m`)", check)
 
 
 def _size(low: int, high: int) -> Callable[[str], str]:
@@ -139,7 +151,7 @@ def _size(low: int, high: int) -> Callable[[str], str]:
         if not low <= int(found.group(1)) * unit <= high:
             raise ValueError(f"expected a size from {low} to {high} bytes")
         return value
-    return check
+    return _ranged(f"{low}…{high} bytes (`{low // 1024}k`…`{high // 1024}k`)", check)
 
 
 TIME = _time(1, 3_600_000)  # up to an hour: every timer here is per read, write or wait
@@ -167,8 +179,8 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                            "largest body in bytes, also for chunked bodies (else JSON 413); "
                            "the SAME variable as the service's limit"),
     "NGINX_MAX_HEADER_LINE": ("8k", _size(1024, 65536), "longest request line (else 414) "
-                              "or header line (else 400); at most 4 of them per request; "
-                              "1k to 64k (gunicorn's LIMIT_REQUEST_FIELD_SIZE at most)"),
+                              "or header line (else 400); at most 4 of them per request (64k: "
+                              "gunicorn's largest LIMIT_REQUEST_FIELD_SIZE)"),
     "NGINX_BODY_TEMP_PATH": ("tmp/body", _match(
         re.compile(r"(?!.*/\.\.?(/|$))(/[A-Za-z0-9._-]+)+|tmp(/[A-Za-z0-9_-]+)+"),
         "an absolute path without . or .., or tmp/NAME inside the prefix"),
@@ -177,7 +189,8 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
         "sized as the README says"),
     "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
                               "address (else 429)"),
-    "NGINX_RATE_PER_CLIENT": ("20r/s", _match(_RATE, "a rate such as 20r/s or 600r/m"),
+    "NGINX_RATE_PER_CLIENT": ("20r/s", _ranged("`Nr/s` or `Nr/m`, N from 1 to 9999999",
+                                               _match(_RATE, "a rate such as 20r/s or 600r/m")),
                               "sustained request rate per client address"),
     "NGINX_BURST_PER_CLIENT": ("40", _int(1, 100000), "requests above the rate a client "
                                "may send at once (beyond: 429 with Retry-After)"),
@@ -248,9 +261,10 @@ def write(prefix: Path, env: Mapping[str, str]) -> Path:
 
 
 def table() -> str:
-    rows = ["| variable | default | meaning |", "|---|---|---|"]
-    rows += [f"| `{name}` | {f'`{default}`' if default else '(empty)'} | {meaning} |"
-             for name, (default, _check, meaning) in SETTINGS.items()]
+    rows = ["| variable | default | range | meaning |", "|---|---|---|---|"]
+    rows += [f"| `{name}` | {f'`{default}`' if default else '(empty)'} | "
+             f"{check.range} | {meaning} |"  # type: ignore[attr-defined]
+             for name, (default, check, meaning) in SETTINGS.items()]
     return "\n".join(rows)
 
 

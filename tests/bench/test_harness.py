@@ -358,3 +358,17 @@ def test_the_session_budget_subtracts_the_bare_round_trip_from_the_session_extra
     # at 0.7 a session move may take 250 / 0.7 = 357.14 µs, 107.14 beyond a stateless one
     assert b == {"session_extra_us": 170, "round_trip_us": 72, "beyond_round_trip_us": 98,
                  "target_leaves_us": 35.1}
+
+
+@pytest.mark.parametrize(("name", "value", "message"), [
+    ("SOAK_SECONDS", "abc", "SOAK_SECONDS must be an integer from 1 to 1000000000, not 'abc'"),
+    ("SOAK_RATE", "-1", "SOAK_RATE must be an integer from 0 to 1000000000, not -1"),
+    ("SOAK_REPORT_SECONDS", "0", "SOAK_REPORT_SECONDS must be an integer from 1 to"),
+])
+def test_make_soak_refuses_a_bad_variable_in_one_line(name, value, message) -> None:
+    """The README's `SOAK_*` variables: a bad one was a ValueError traceback (audit)."""
+    done = subprocess.run([sys.executable, "-m", "bench.soak", "--help"],
+                          env={**os.environ, name: value}, cwd=REPO, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip().startswith(f"bench.soak: {message}"), done.stderr

@@ -182,3 +182,21 @@ def test_sane_values_are_taken_and_pass_nginx_t(tmp_path, name, value):
     if name != "NGINX_UPSTREAM" or value.startswith("["):  # no resolver for names here
         result = nginx_t(tmp_path, {name: value})
         assert result.returncode == 0, result.stderr
+
+
+def test_the_readme_table_gives_each_integer_variable_its_exact_range():
+    """The table had no range for most variables (audit); each integer range it now
+    gives is what render.py takes: both ends render, one step beyond each is refused
+    naming the variable."""
+    rows = re.findall(r"^\| `([A-Z_]+)` \| [^|]* \| ([0-9]+)…([0-9]+)(?: or `auto`)? \|",
+                      RENDER["table"](), flags=re.M)
+    assert {name for name, _, _ in rows} >= {
+        "NGINX_WORKER_PROCESSES", "NGINX_WORKER_CONNECTIONS", "MAX_CONTENT_LENGTH",
+        "NGINX_CONN_PER_CLIENT", "NGINX_BURST_PER_CLIENT", "NGINX_UPSTREAM_KEEPALIVE"}
+    for name, low, high in rows:
+        for good in (int(low), int(high)):
+            assert RENDER["render"]({name: str(good)}), name
+        for bad in (int(low) - 1, int(high) + 1):
+            with pytest.raises(SystemExit, match=re.escape(f"{name}={str(bad)!r}: expected "
+                                                           f"an integer from {low} to {high}")):
+                RENDER["render"]({name: str(bad)})

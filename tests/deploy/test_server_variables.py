@@ -178,6 +178,60 @@ def test_make_runs_server_refuses_a_bad_value_naming_the_variable(name, value, m
     assert "Traceback" not in done.stderr
 
 
+DEV_SERVER_REFUSALS = [
+    ("PORT", "abc", "PORT must be an integer from 1 to 65535, not 'abc'"),
+    ("MAX_JSON_DEPTH", "3", "MAX_JSON_DEPTH must be an integer from 8 to"),
+    ("REDIS_URL", "foo://x",
+     "REDIS_URL must be a redis://, rediss://, unix:// or redis+cluster:// URL"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), DEV_SERVER_REFUSALS,
+                         ids=[f"{n}={v}" for n, v, _ in DEV_SERVER_REFUSALS])
+def test_the_development_server_refuses_a_bad_value_naming_the_variable(name, value, message):
+    """``python -m service`` (the README's `PORT` row names it) stopped with a traceback
+    from the app factory (found by an audit); now the same one line as the other servers."""
+    done = subprocess.run([sys.executable, "-m", "service"], env=clean_env(**{name: value}),
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    last_line = done.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("python -m service: ") and message in last_line, done.stderr
+
+
+@pytest.mark.parametrize(("value", "cap"), [(None, "0"), ("", "0"), ("  ", "0"), ("3", "3")])
+def test_make_runs_per_client_stream_cap_is_0_unset_or_blank(value, cap):
+    """The README: `STREAM_MAX_PER_CLIENT` is 0 under `make run`; a blank value, which
+    every variable reads as unset, gave the service's 8 there (audit)."""
+    env = clean_env()
+    env.pop("STREAM_MAX_PER_CLIENT", None)
+    if value is not None:
+        env["STREAM_MAX_PER_CLIENT"] = value
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1], "
+         "run_name='serve'); print(s['app'].config['STREAM_MAX_PER_CLIENT'])",
+         str(DEPLOY / "serve.py")], env=env, cwd=ROOT, capture_output=True, text=True,
+        timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == cap
+
+
+def test_make_run_ignores_gunicorns_metrics_directory(tmp_path):
+    """PROMETHEUS_MULTIPROC_DIR is gunicorn's (the README's process table: "—" for
+    waitress); inherited with a missing directory it stopped `make run` with a
+    FileNotFoundError traceback (audit). One process counts in memory."""
+    env = clean_env(PROMETHEUS_MULTIPROC_DIR=str(tmp_path / "missing"))
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1], "
+         "run_name='serve'); r = s['app'].test_client().get('/metrics'); "
+         "print(r.status_code, b'stichwerk_http_responses_total' in r.data)",
+         str(DEPLOY / "serve.py")], env=env, cwd=ROOT, capture_output=True, text=True,
+        timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert done.stdout.split()[-2:] == ["200", "True"]
+    assert not (tmp_path / "missing").exists()
+
+
 @pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("1001", "1001"),
                                              ("-1", "-1")])
 def test_the_shared_epoll_worker_refuses_a_bad_handoff_when_gunicorn_imports_it(value, shown):
@@ -248,3 +302,37 @@ def test_max_content_length_has_one_range_behind_nginx_and_without_it():
     with pytest.raises(ConfigError, match=f"MAX_CONTENT_LENGTH must be an integer from 1 "
                                           f"to {largest}, not {beyond}"):
         Config.from_env({"MAX_CONTENT_LENGTH": beyond})
+
+
+@pytest.mark.parametrize("value", ["1_000", "+1000", "²", "٣"])
+def test_max_content_length_takes_the_same_forms_behind_nginx_and_without_it(value):
+    """Python's int() and str.isdigit() took "1_000", "+1000" or "٣" on one side of the
+    proxy and not on the other ("²" was nginx's "invalid literal for int()"): decimal
+    digits only, on both sides (audit)."""
+    render = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))["render"]
+    with pytest.raises(SystemExit, match=r"MAX_CONTENT_LENGTH=.*expected an integer from 1"):
+        render({"MAX_CONTENT_LENGTH": value})
+    with pytest.raises(ConfigError, match="MAX_CONTENT_LENGTH must be an integer from 1"):
+        Config.from_env({"MAX_CONTENT_LENGTH": value})
+
+
+def test_every_variable_the_servers_read_is_in_the_readme_process_table():
+    """The service's variables have a completeness test (tests/service/
+    test_service_config.py); the servers' own had none (audit)."""
+    import re
+
+    read: set[str] = set()
+    for path in (DEPLOY / "gunicorn.conf.py", DEPLOY / "serve.py", ROOT / "service" / "worker.py"):
+        source = path.read_text(encoding="utf-8")
+        read |= set(re.findall(r'\.(?:integer|choice|raw)\(\s*"([A-Z_]+)"', source))
+        read |= set(re.findall(r'environ(?:\.get)?\(\s*"([A-Z_]+)"', source))
+        read |= set(re.findall(r'environ\["([A-Z_]+)"\]', source))
+    read |= {"HOST", "PORT", "LOG_LEVEL"}  # ServerEnv.host(), .port(), .log_level()
+    assert {"WEB_CONCURRENCY", "TIMEOUT", "CONNECTION_LIMIT", "REQUEST_HANDOFF_MS"} <= read
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("**Process settings**", 1)[1].split("\n## ", 1)[0]
+    service_table = readme.split("## Operating limits (every variable in one table)", 1)[1]
+    listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, flags=re.M))
+    listed |= set(re.findall(r"^\| `([A-Z_]+)` \|", service_table.split("\n## ", 1)[0],
+                             flags=re.M))
+    assert read - listed == set()

@@ -160,6 +160,26 @@ def test_nesting_at_the_cap_is_parsed_and_judged_by_the_schema(client):
     expect(client, "/v1/games/hearts/states", nested(64), 422, "validation_error", "a")
 
 
+def test_the_largest_depth_setting_holds_on_every_post_route(session, body_routes):
+    """MAX_JSON_DEPTH took up to 10^9, but the parsers give up near 1,000 levels: a body
+    within a larger setting was refused as "nesting too deep" (audit). At the maximum a
+    body exactly that deep reaches the schema, one level more is the depth refusal."""
+    from service.config import MAX_JSON_DEPTH_MAXIMUM, Config, ConfigError
+
+    with pytest.raises(ConfigError, match=f"MAX_JSON_DEPTH must be an integer from 8 to "
+                                          f"{MAX_JSON_DEPTH_MAXIMUM}, not 100000"):
+        Config.from_env({"MAX_JSON_DEPTH": "100000"})
+    deepest = Config.from_env({"MAX_JSON_DEPTH": str(MAX_JSON_DEPTH_MAXIMUM)}).max_json_depth
+    app = create_app({"TESTING": True, "MAX_JSON_DEPTH": deepest})
+    client = app.test_client()
+    headers = {"Authorization": f"Bearer {session['token']}", "Idempotency-Key": "k-deep"}
+    for path in post_routes(session, body_routes):
+        _, err = answer(client, "POST", path, nested(deepest), headers)
+        assert err["code"] != "invalid_json", (path, err)
+        err = expect(client, path, nested(deepest + 1), 400, "invalid_json", headers=headers)
+        assert f"nesting deeper than {deepest} levels" in err["message"], err
+
+
 def test_a_paired_surrogate_escape_is_ordinary_text(client):
     """``\\ud83d\\ude00`` is one character (U+1F600), not a lone surrogate."""
     err = expect(client, "/v1/games/hearts/states", b'{"preset": "\\ud83d\\ude00"}', 422,

@@ -319,6 +319,10 @@ def test_addresses_of_one_ipv6_64_share_one_limit():
     ("RATE_LIMIT_BOT_MOVES", "lots"), ("RATE_LIMIT_SESSIONS", "5 per fortnight"),
     ("TRUSTED_PROXIES", "10.0.0.0/33"), ("SEARCH_CONCURRENCY", "0"),
     ("BOT_MOVES_MAX_BUDGET_MS", "-1"), ("SESSION_REQUEST_BOT_BUDGET_MS", "x"),
+    # taken by flask-limiter, but 0/second refused every request with a 429 and a window
+    # of 0 was read as 1 (audit)
+    ("RATE_LIMIT_BOT_MOVES", "0/second"), ("RATE_LIMIT_SESSIONS", "2/second;30 per 0 minutes"),
+    ("RATE_LIMIT_SESSIONS", "5/0 second"),
 ])
 def test_a_bad_limit_setting_stops_the_service_with_its_name(name, value):
     with pytest.raises(ConfigError, match=name):
@@ -334,6 +338,18 @@ def test_an_integer_setting_beyond_its_maximum_stops_the_start_with_its_name(nam
     with pytest.raises(ConfigError, match=f"{name} must be an integer from [0-9]+ to 1000000000, "
                        "not 1000000000000"):
         Config.from_env({name: "1000000000000"})
+
+
+@pytest.mark.parametrize("name", ["SESSION_BOT_BUDGET_MS", "BOT_MOVES_MAX_BUDGET_MS"])
+def test_a_bot_budget_setting_is_at_most_what_a_search_may_take(name):
+    """Every search is clamped to the contract's largest `budget_ms` (5000): a
+    SESSION_BOT_BUDGET_MS of 10000 started and was silently 5000 (audit)."""
+    from service.bots import MAX_BUDGET_MS
+
+    assert Config.from_env({name: str(MAX_BUDGET_MS)}).flask_config()[name] == MAX_BUDGET_MS
+    with pytest.raises(ConfigError, match=f"{name} must be an integer from 1 to "
+                                          f"{MAX_BUDGET_MS}, not 10000"):
+        Config.from_env({name: "10000"})
 
 
 def test_limit_settings_read_from_the_environment():

@@ -58,7 +58,8 @@ def test_store_settings_have_defaults_and_env_variables():
     assert {name: defaults[name] for name in STORE_SETTINGS} == {
         name: default for name, (default, _) in STORE_SETTINGS.items()}
     env = {name: str(value) for name, (_, value) in STORE_SETTINGS.items()}
-    configured = Config.from_env({**env, "REDIS_CLUSTER": "1"}).flask_config()
+    configured = Config.from_env({**env, "REDIS_CLUSTER": "1",
+                                  "REDIS_URL": "redis://10.0.0.1:7000/0"}).flask_config()
     assert configured["REDIS_CLUSTER"] is True
     assert {name: configured[name] for name in STORE_SETTINGS} == {
         name: value for name, (_, value) in STORE_SETTINGS.items()}
@@ -87,3 +88,66 @@ def test_every_variable_the_config_reads_is_in_the_readme_limits_table():
     listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, flags=re.M))
     assert len(read) > 20  # the pattern still finds the reads
     assert read - listed == set()
+
+
+def _limits_table() -> list[tuple[str, str, str]]:
+    """(variable, default, range) of each row of the README's "Operating limits" table."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    table = readme.split("## Operating limits (every variable in one table)", 1)[1]
+    table = table.split("\n\n", 2)[2].split("\n\n", 1)[0]  # after the paragraph above it
+    assert table.startswith("| variable | default | range | meaning |"), table[:80]
+    return [(m[1], m[2], m[3]) for m in re.finditer(
+        r"^\| `([A-Z_]+)` \| ([^|]*) \| ([^|]*) \|", table, flags=re.M)]
+
+
+def _number(text: str) -> int:
+    return 10**9 if text == "10^9" else int(text)
+
+
+def test_the_readme_limits_table_gives_each_integer_its_range_and_default_exactly():
+    """An operator (and a checker) reads the range and the default from the README: both
+    ends are taken, one step beyond either is refused naming the variable, and the
+    default is the code's (audit: the table had no ranges, and MAX_JSON_DEPTH,
+    SESSION_BOT_BUDGET_MS and BOT_MOVES_MAX_BUDGET_MS took values that silently meant
+    less)."""
+    import re
+
+    defaults = Config.from_env({}).flask_config()
+    rows = _limits_table()
+    integers = [(name, default, rng) for name, default, rng in rows
+                if re.match(r"[0-9]+…(10\^9|[0-9]+)\b", rng)]
+    assert len(integers) >= 28, [name for name, _, _ in integers]
+    for name, default, rng in integers:
+        low, high = (_number(x) for x in re.match(r"([0-9]+)…(10\^9|[0-9]+)", rng).groups())
+        assert int(default.split()[0]) == int(defaults[name]), (name, default)
+        node = {"REDIS_URL": "redis://10.0.0.1:7000/0"} if name == "REDIS_CLUSTER" else {}
+        for good in (low, high):
+            assert int(Config.from_env({name: str(good), **node}).flask_config()[name]) == good
+        for bad in (low - 1, high + 1):
+            with pytest.raises(ConfigError, match=f"^{name} must be an integer from {low} "
+                                                  f"to {high}, not {bad}$"):
+                Config.from_env({name: str(bad)})
+
+
+def test_redis_cluster_without_redis_url_stops_the_start():
+    """REDIS_CLUSTER=1 without REDIS_URL started with the embedded store (audit)."""
+    with pytest.raises(ConfigError, match=r"^REDIS_CLUSTER=1 needs REDIS_URL"):
+        Config.from_env({"REDIS_CLUSTER": "1"})
+    with pytest.raises(ConfigError, match=r"^REDIS_CLUSTER=1 needs REDIS_URL"):
+        Config.from_env({"REDIS_CLUSTER": "1", "REDIS_URL": "  "})
+    assert Config.from_env({"REDIS_CLUSTER": "0"}).redis_cluster is False
+
+
+@pytest.mark.parametrize("value", ["1_000", "+80", "٣", "8o", "80.0"])
+def test_an_integer_variable_takes_decimal_digits_only(value):
+    """Python's int() takes "1_000", "+80" and other scripts' digits; nginx's renderer,
+    which reads the same MAX_CONTENT_LENGTH, refused some of them (audit)."""
+    import re
+
+    with pytest.raises(ConfigError, match=re.escape(f"PORT must be an integer from 1 to "
+                                                    f"65535, not {value!r}")):
+        Config.from_env({"PORT": value})
+    assert Config.from_env({"PORT": " 0080 "}).port == 80

@@ -131,6 +131,12 @@ def test_gunicorn_config_from_the_environment(monkeypatch, capsys):
     no_streams = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0", THREADS="1",
                                    STREAM_MAX_CONNECTIONS="0")
     assert (no_streams["threads"], no_streams["worker_class"]) == (1, "sync")
+    # Without streams but with the default THREADS the worker stays threaded (the README
+    # said STREAM_MAX_CONNECTIONS=0 alone gave back the sync workers: audit).
+    threaded = gunicorn_settings(monkeypatch, REDIS_URL="redis://r:6379/0",
+                                 STREAM_MAX_CONNECTIONS="0")
+    assert (threaded["threads"], threaded["worker_class"]) == (
+        4, "service.worker.SharedEpollWorker")
     assert "REDIS_URL is unset" in capsys.readouterr().out
     # Behind nginx, whose upstream connections stay idle at most 4 s.
     assert embedded["keepalive"] > 4

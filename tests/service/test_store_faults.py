@@ -144,6 +144,30 @@ def test_a_full_redis_answers_503_store_full_serves_reads_and_ends_sessions(
             client.close()
 
 
+def test_a_database_number_redis_does_not_have_is_503_not_500(redis_server, spec_schema):
+    """REDIS_URL naming database 16 of a Redis with 16 (0…15): every session route and
+    /readyz answered 500 with a logged stack (audit). It is the deployment's setting, as
+    wrong credentials are: 503 session_store_unavailable, the stateless routes working.
+    A number SELECT can never take stops the start."""
+    from service.config import Config, ConfigError
+
+    url = redis_server.url.rsplit("/", 1)[0] + "/16"
+    app, api = redis_app(url, spec_schema)
+    try:
+        for r in (api.request("POST", "/v1/sessions",
+                              {"game": "hearts", "seats": [{"kind": "human"}] * 4}),
+                  api.request("GET", "/readyz")):
+            assert (r.status, r.json()["code"]) == (503, "session_store_unavailable"), r.body
+            assert int(r.headers["retry-after"]) >= 1
+        assert api.request("POST", "/v1/games/hearts/states", {"seed": 1}).status == 201
+    finally:
+        close(app)
+    for bad in ("/2147483648", "/0?db=-1"):
+        with pytest.raises(ConfigError, match="REDIS_URL: the database number must be from "
+                                              "0 to 2147483647"):
+            Config.from_env({"REDIS_URL": redis_server.url.rsplit("/", 1)[0] + bad})
+
+
 def test_classify_keeps_unknown_reply_errors_as_bugs():
     assert classify("redis", redis.exceptions.ResponseError("ERR syntax error")) is None
     assert classify("redis", redis.exceptions.ResponseError("WRONGTYPE Operation")) is None

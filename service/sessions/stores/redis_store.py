@@ -54,6 +54,11 @@ CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
 # Error replies redis-py has no class for (their text keeps the prefix): not now, or
 # not configured right, rather than a bug.
 _UNTYPED_TRANSIENT = ("MISCONF", "NOREPLICAS", "BUSY", "NOTBUSY", "UNBLOCKED")
+# The reply to the SELECT of a connection's handshake when Redis has fewer databases than
+# REDIS_URL's number (its `databases` setting, 16 by default): a 500 on every session
+# route and on /readyz until now (audit); it is the deployment's setting, as wrong
+# credentials are.
+_NO_SUCH_DATABASE = "DB index is out of range"
 
 _UNAVAILABLE_TYPES: tuple[tuple[type[BaseException], str], ...] = (
     (rex.BusyLoadingError, "Redis is loading its data set"),
@@ -82,6 +87,9 @@ def classify(kind: str, exc: BaseException) -> StoreUnavailable | None:
             return StoreUnavailable(kind, reason)
     if isinstance(exc, rex.ResponseError) and str(exc).startswith(_UNTYPED_TRANSIENT):
         return StoreUnavailable(kind, str(exc).split(" ", 1)[0])
+    if isinstance(exc, rex.ResponseError) and str(exc).startswith(_NO_SUCH_DATABASE):
+        return StoreUnavailable(kind, "Redis has no database of REDIS_URL's number "
+                                      "(its `databases` setting)")
     return None
 
 
