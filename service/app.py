@@ -152,7 +152,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
-        max_target=app.config["SESSION_MAX_TARGET"])
+        max_target=app.config["SESSION_MAX_TARGET"],
+        idempotency_ttl_seconds=int(app.config.get("IDEMPOTENCY_TTL_SECONDS", 3600)))
     register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
     # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
     app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],

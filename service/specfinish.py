@@ -119,7 +119,9 @@ RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
         "description": "When that window lets the client in again, as Unix time in seconds",
         "schema": {"type": "integer", "minimum": 0}},
 }
-IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post")}
+IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post"),
+                         ("/v1/sessions/{session_id}/seats/{seat}/claim", "post"),
+                         ("/v1/sessions/{session_id}/seats/{seat}/token", "post")}
 #: The operations `service.ratelimit` limits: each of their answers may carry the
 #: ``X-RateLimit-*`` headers of flask-limiter.
 RATE_LIMITED_OPERATIONS = {("/v1/games/{game}/bot-moves", "post"), ("/v1/sessions", "post"),

@@ -148,6 +148,10 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
     "postSeatClaim": ("A body without the invitation code", _error(
         422, "validation_error", "the request body is invalid: code: Missing data for "
         "required field.", {"code": "Missing data for required field."})),
+    "postSeatToken": ("An Idempotency-Key too short to keep the new token secret", _error(
+        422, "validation_error", "Idempotency-Key of a claim or a token rotation must be "
+        "16 to 255 visible ASCII characters (a random one, such as a UUID)",
+        {"Idempotency-Key": "16 to 255 visible ASCII characters"})),
     "getEventStream": ("A Last-Event-ID that is not an event's seq", _error(
         422, "validation_error", "Last-Event-ID must be the seq of an event (a "
         "non-negative integer)", {"Last-Event-ID": "a non-negative integer"})),

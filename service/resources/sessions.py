@@ -22,6 +22,7 @@ from service.resources._examples import SESSION_CREATE_EXAMPLES
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
+    SEAT_KEY_PARAM,
     SEAT_PARAM,
     SEAT_REQUEST_UNION,
     SEAT_REQUESTS,
@@ -85,7 +86,7 @@ CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
 INVITATION_ERRORS = {**TOKEN_401, 403: ("host_only",), **SEAT_404,
                      409: ("seat_claimed", "concurrent_update"), 503: WRITE_503}
 TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
-                409: ("concurrent_update",), 503: WRITE_503}
+                409: ("concurrent_update",), 422: ("validation_error",), 503: WRITE_503}
 LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
                 409: ("concurrent_update", "session_too_large"), 503: BOTS_503}
 # What a code means on these routes where the enum's text says less.
@@ -110,6 +111,9 @@ SESSION_NOTES = {
 MOVE_NOTES = {**SESSION_NOTES, "validation_error": "the request does not have the "
               "documented shape (types, ranges, required or unknown fields), or a malformed "
               "`Idempotency-Key`"}
+SEAT_KEY_NOTES = {**SESSION_NOTES, "validation_error": "the request does not have the "
+                  "documented shape, or an `Idempotency-Key` that is not 16 to 255 visible "
+                  "ASCII characters"}
 TAILS = {503: "The stateless routes keep working."}
 
 
@@ -227,10 +231,13 @@ class SessionEvents(MethodView):
 class SeatClaim(MethodView):
     @blp.arguments(SeatClaimRequestSchema())
     @blp.response(200, SeatTokenSchema(), description="The seat's token, shown once")
-    @_errors(CLAIM_ERRORS)
+    @blp.doc(parameters=[SEAT_KEY_PARAM])
+    @_errors(CLAIM_ERRORS, SEAT_KEY_NOTES)
     def post(self, body: dict[str, Any], session_id: str, seat: int) -> ResponseReturnValue:
-        """Claim an invited seat with its code (no token needed): the seat's token, once."""
-        return _respond(service().claim(session_id, seat, body["code"]))
+        """Claim an invited seat with its code (no token needed): the seat's token, once
+        (again to a retry with the same `Idempotency-Key`)."""
+        return _respond(service().claim(session_id, seat, body["code"],
+                                        request.headers.get("Idempotency-Key")))
 
 
 @blp.route("/<session_id>/seats/<int:seat>/invitation",
@@ -247,11 +254,13 @@ class SeatInvitation(MethodView):
 @blp.route("/<session_id>/seats/<int:seat>/token", parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatToken(MethodView):
     @blp.response(200, SeatTokenSchema(), description="The seat's new token, shown once")
-    @blp.doc(security=SECURITY)
-    @_errors(TOKEN_ERRORS)
+    @blp.doc(security=SECURITY, parameters=[SEAT_KEY_PARAM])
+    @_errors(TOKEN_ERRORS, SEAT_KEY_NOTES)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
-        """Rotate the seat's token (that seat's token): the old one stops working."""
-        return _respond(service().rotate(session_id, _authorization(), seat))
+        """Rotate the seat's token (that seat's token): the old one stops working (but
+        for a retry of this rotation with the same `Idempotency-Key`)."""
+        return _respond(service().rotate(session_id, _authorization(), seat,
+                                         request.headers.get("Idempotency-Key")))
 
 
 @blp.route("/<session_id>/seats/<int:seat>/leave", parameters=[SESSION_ID_PARAM, SEAT_PARAM])

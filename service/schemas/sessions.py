@@ -63,6 +63,22 @@ IDEMPOTENCY_KEY_PARAM = {
                "pattern": "^[\\x21-\\x7e]+$"},
 }
 
+SEAT_KEY_PARAM = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "description": "16-255 visible ASCII characters, random (a UUID): with it the new "
+                   "token is made from this key and the code (a claim) or the old token "
+                   "(a rotation), so the SAME request again (same code or old token, same "
+                   "key) answers the same token (with `Idempotent-Replayed: true`) and "
+                   "stores nothing, as long as that token is still the seat's and was "
+                   "issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its "
+                   "way (a dropped connection, a 503 after which the write still landed) "
+                   "does not lose the seat. Without it, a retry is a 409 "
+                   "`invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the "
+                   "code or old token AND the key can get the token again: keep the key "
+                   "as secret as the code.",
+    "schema": {"type": "string", "minLength": 16, "maxLength": 255,
+               "pattern": "^[\\x21-\\x7e]+$"},
+}
 
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {
     "SessionHumanSeatRequest": {

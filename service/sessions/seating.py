@@ -15,21 +15,57 @@ compare-and-set each, so two claims of one code can never both succeed).
   the seat over (`LEAVE_LEVELS`: the strongest of heuristic/random the game has), so the
   match goes on; the leave is recorded as a ``seat_left`` event.
 * **Rotate** (`rotate`, the seat itself): a new token; the old one stops working.
+
+**Retries.** A claim or a rotation whose answer was lost (a dropped connection, a store
+timeout after which the write still landed) would lose the seat: the code is spent and the
+old token dead, and only the answer held the new token. Sent with an ``Idempotency-Key``,
+the new token is derived from the presented secret and the key (`derived_token`), and
+the doc notes when the seat's token was issued (``issued``, epoch seconds per seat). The
+same request again (the same code or old token, the same key) within ``replay_seconds``
+(``IDEMPOTENCY_TTL_SECONDS``) while that token is still the seat's answers it again, and
+stores nothing: whoever sends it holds the secret and the key that made the token.
 """
 
 from __future__ import annotations
 
 import copy
 import hmac
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from service.errors import ApiError
-from service.sessions.tokens import new_code, new_token, token_hash
+from service.sessions.tokens import derived_token, new_code, new_token, token_hash
 
 Body = dict[str, Any]
 LEAVE_LEVELS = ("heuristic", "random")  # who takes over a seat that leaves, best first
 SEAT_LEFT_EVENT = "seat_left"
+
+
+@dataclass(frozen=True)
+class Issued:
+    """A claim's or a rotation's outcome: the seat's token, and the doc to store (None: a
+    retry answered again, nothing to store)."""
+
+    doc: Body | None
+    token: str
+
+
+def _issue(doc: Body, seat: int, token: str, now: int) -> Body:
+    """A copy of ``doc`` whose ``seat`` holds ``token`` (its hash), issued ``now``."""
+    new = copy.deepcopy(doc)
+    new["tokens"][seat] = token_hash(token)
+    issued = new.setdefault("issued", [None] * len(new["seats"]))
+    issued[seat] = now
+    return new
+
+
+def _still_issued(doc: Body, seat: int, token: str, now: int, replay_seconds: int) -> bool:
+    """``token`` is the seat's token, issued less than ``replay_seconds`` ago."""
+    issued = (doc.get("issued") or [None] * len(doc["seats"]))[seat]
+    stored = doc["tokens"][seat]
+    return (issued is not None and now < issued + replay_seconds and stored is not None
+            and hmac.compare_digest(stored, token_hash(token)))
 
 
 def expires_at(epoch: int) -> str:
@@ -71,8 +107,11 @@ def check_seat(doc: Body, seat: int) -> None:
                        {"seat": f"0..{len(doc['seats']) - 1}"})
 
 
-def claim(doc: Body, seat: int, code: str, now: int) -> tuple[Body, str]:
-    """The doc with ``seat`` claimed by ``code``, and the seat's new token."""
+def claim(doc: Body, seat: int, code: str, now: int, sid: str = "",
+          key: str | None = None, replay_seconds: int = 0) -> Issued:
+    """``seat`` claimed by ``code``: the doc with the seat's new token, and the token.
+    With an ``Idempotency-Key`` (``key``) the token is derived from the code and the key,
+    and the same claim again answers it again (module docstring, "Retries")."""
     check_seat(doc, seat)
     record = _record(doc, seat)
     hashed = token_hash(code)
@@ -83,18 +122,19 @@ def claim(doc: Body, seat: int, code: str, now: int) -> tuple[Body, str]:
                        "one; ask the host for the new code", {"code": "revoked"})
     if not hmac.compare_digest(record["h"], hashed):
         raise _invalid()
+    token = new_token() if key is None else derived_token(code, "claim", sid, seat, key)
     if record["claimed"]:
+        if key is not None and _still_issued(doc, seat, token, now, replay_seconds):
+            return Issued(None, token)
         raise ApiError(409, "invitation_claimed", "this invitation has already been "
                        "claimed; its seat token was shown once, to whoever claimed it",
                        {"code": "already claimed"})
     if now >= record["exp"]:
         raise ApiError(410, "invitation_expired", "this invitation has expired; ask the "
                        "host for a new one", {"code": "expired"})
-    token = new_token()
-    new = copy.deepcopy(doc)
+    new = _issue(doc, seat, token, now)
     new["invitations"][seat]["claimed"] = True
-    new["tokens"][seat] = token_hash(token)
-    return new, token
+    return Issued(new, token)
 
 
 def _invalid() -> ApiError:
@@ -125,9 +165,21 @@ def leave(doc: Body, seat: int, levels: list[str]) -> tuple[Body, Body]:
     return new, {"type": SEAT_LEFT_EVENT, "seat": seat, "level": level}
 
 
-def rotate(doc: Body, seat: int) -> tuple[Body, str]:
-    """The doc with a new token for ``seat`` (the old one stops working)."""
-    token = new_token()
-    new = copy.deepcopy(doc)
-    new["tokens"][seat] = token_hash(token)
-    return new, token
+def rotate(doc: Body, seat: int, now: int, old_token: str = "", sid: str = "",
+           key: str | None = None) -> Issued:
+    """``seat``'s new token (the old one, ``old_token``, stops working): derived from the
+    old token and ``key`` when an ``Idempotency-Key`` came with it."""
+    token = new_token() if key is None else derived_token(old_token, "rotate", sid, seat,
+                                                          key)
+    return Issued(_issue(doc, seat, token, now), token)
+
+
+def rotation_retried(doc: Body, seat: int, old_token: str, sid: str, key: str | None,
+                     now: int, replay_seconds: int) -> str | None:
+    """The token a rotation with ``old_token`` and ``key`` gave ``seat``, when it is
+    still the seat's and was issued less than ``replay_seconds`` ago (its answer is sent
+    again); else None. Checked before the old token is refused as unknown."""
+    if key is None or not 0 <= seat < len(doc["seats"]):
+        return None
+    token = derived_token(old_token, "rotate", sid, seat, key)
+    return token if _still_issued(doc, seat, token, now, replay_seconds) else None

@@ -15,10 +15,16 @@ Tokens are ``stw_`` + 43 URL-safe characters (256 random bits), codes ``stwi_`` 
 is enough for random secrets of that size); a presented token is hashed and compared with
 every stored hash with `hmac.compare_digest`. Tokens and codes never appear in logs or
 errors. Session ids are 128 random bits (22 URL-safe characters).
+
+A claim or a rotation sent with an ``Idempotency-Key`` gets a token DERIVED from the secret
+it presents (the code, the old token) and that key (`derived_token`), so that a retry of
+one whose answer was lost gets the same token again without the store keeping more than
+its hash (`service.sessions.seating`).
 """
 
 from __future__ import annotations
 
+import base64
 import enum
 import hashlib
 import hmac
@@ -65,6 +71,16 @@ def new_code() -> str:
     return CODE_PREFIX + secrets.token_urlsafe(16)
 
 
+def derived_token(secret: str, purpose: str, sid: str, seat: int, key: str) -> str:
+    """A seat token made from ``secret`` (an invitation code or the seat's old token) and
+    an ``Idempotency-Key``: HMAC-SHA256 keyed with the secret over what the token is for,
+    as 43 URL-safe characters like `new_token`'s. Whoever can compute it holds the secret
+    already; the key's own randomness keeps it apart from the secret alone."""
+    message = f"{purpose}\0{sid}\0{seat}\0{key}".encode()
+    digest = hmac.new(secret.encode(), message, hashlib.sha256).digest()
+    return TOKEN_PREFIX + base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -92,6 +108,11 @@ def check_session_id(sid: str) -> None:
 
 def parse_bearer(authorization: str | None) -> str:
     """The token hash of an ``Authorization: Bearer <token>`` header (401 otherwise)."""
+    return token_hash(bearer_token(authorization))
+
+
+def bearer_token(authorization: str | None) -> str:
+    """The token of an ``Authorization: Bearer <token>`` header (401 otherwise)."""
     if not authorization or not authorization.strip():
         raise unauthorized("missing_token", "send the seat, host or spectator token as "
                            "'Authorization: Bearer <token>'")
@@ -100,7 +121,7 @@ def parse_bearer(authorization: str | None) -> str:
     if scheme.lower() != "bearer" or not TOKEN_RE.fullmatch(token):
         raise unauthorized("invalid_token", "the Authorization header must be "
                            "'Bearer <token>' with a token of this service")
-    return token_hash(token)
+    return token
 
 
 def identify(doc: Mapping[str, Any], hashed: str) -> Viewer:

@@ -22,7 +22,8 @@ request.
   the spectator reads, never moves, and alone may end the session.
 * **Seating** (`service.sessions.seating`): ``"seating": "invite"`` hands out invitation
   codes instead of seat tokens; claims, re-invitations, leaving and token rotation are
-  each one compare-and-set of the doc.
+  each one compare-and-set of the doc. A claim or a rotation sent with an
+  ``Idempotency-Key`` answers the same token to its retry (`seating`, "Retries").
 * **Fair seeds** (`service.sessions.fairness`): ``seeded`` in every read; otherwise a
   commitment to the secret seed, revealed when the match is over.
 * **Revisions.** The store's version of a session is its *revision*: it grows with every
@@ -72,6 +73,7 @@ from service.sessions.stores import CasResult, CasStatus, SessionStore, Snapshot
 from service.sessions.tokens import (
     Role,
     Viewer,
+    bearer_token,
     check_session_id,
     identify,
     new_session_id,
@@ -87,6 +89,7 @@ AnyGame = Game[Any, Any]
 Body = dict[str, Any]
 
 IDEMPOTENCY_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
+SEAT_KEY_RE = re.compile(r"[\x21-\x7e]{16,255}")  # a claim's or a rotation's: a secret too
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
 STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision, write id)
 CREATE_ATTEMPTS = 3  # fresh session ids tried when one is taken (128 random bits: never)
@@ -179,6 +182,20 @@ def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None
 
 # ----- idempotency ------------------------------------------------------------------------
 
+def _seat_key(key: str | None) -> str | None:
+    """The ``Idempotency-Key`` of a claim or a rotation: with the code or the old token it
+    makes the seat's token again (`seating`, "Retries"), so it must be hard to guess."""
+    if key is not None and not SEAT_KEY_RE.fullmatch(key):
+        raise ApiError(422, "validation_error", "Idempotency-Key of a claim or a token "
+                       "rotation must be 16 to 255 visible ASCII characters (a random "
+                       "one, such as a UUID)",
+                       {"Idempotency-Key": "16 to 255 visible ASCII characters"})
+    return key
+
+
+REPLAYED = {"Idempotent-Replayed": "true"}
+
+
 def _idempotency(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
     """The stored key of an ``Idempotency-Key`` (per token) and the fingerprint of the
     raw body bytes (`service.body.fingerprint`: a retry sends the same bytes)."""
@@ -240,8 +257,11 @@ class SessionService:
     def __init__(self, store: SessionStore, bot_budget_ms: int = 200,
                  quota: SearchQuota | None = None,
                  request_bot_budget_ms: int | None = None,
-                 invitation_ttl_seconds: int = 86_400, max_target: int = 200) -> None:
+                 invitation_ttl_seconds: int = 86_400, max_target: int = 200,
+                 idempotency_ttl_seconds: int = 3600) -> None:
         self.store = store
+        # How long a claim or a rotation answers its retry again (IDEMPOTENCY_TTL_SECONDS).
+        self.idempotency_ttl_seconds = idempotency_ttl_seconds
         self.max_target = max_target
         self.bot_budget_ms = bot_budget_ms
         # Bot time per request and the process's search slots (service.quotas).
@@ -395,11 +415,18 @@ class SessionService:
         return Reply(None, 204)
 
     # ----- seating -----------------------------------------------------------------------
-    def claim(self, sid: str, seat: int, code: str) -> Reply:
-        """An invitation code → that seat's token, once."""
-        def change(loaded: _Loaded) -> _Change:
-            doc, token = seating.claim(loaded.doc, seat, code, int(time.time()))
-            return _Change(doc, Reply({"seat": seat, "token": token}))
+    def claim(self, sid: str, seat: int, code: str, key: str | None = None) -> Reply:
+        """An invitation code → that seat's token, once (again to a retry that sends the
+        same ``Idempotency-Key``)."""
+        key = _seat_key(key)
+
+        def change(loaded: _Loaded) -> _Change | Reply:
+            issued = seating.claim(loaded.doc, seat, code, int(time.time()), sid, key,
+                                   self.idempotency_ttl_seconds)
+            reply = Reply({"seat": seat, "token": issued.token})
+            if issued.doc is None:
+                return Reply(reply.body, 200, REPLAYED)
+            return _Change(issued.doc, reply)
         check_session_id(sid)
         return self._write(sid, None, change)
 
@@ -412,14 +439,26 @@ class SessionService:
             return _Change(doc, Reply(invitation))
         return self._write(sid, parse_bearer(authorization), change)
 
-    def rotate(self, sid: str, authorization: str | None, seat: int) -> Reply:
-        """A seat's new token; the old one stops working."""
+    def rotate(self, sid: str, authorization: str | None, seat: int,
+               key: str | None = None) -> Reply:
+        """A seat's new token; the old one stops working (except for a retry of this
+        rotation with the same ``Idempotency-Key``, which gets the same new token)."""
+        old_token, key = bearer_token(authorization), _seat_key(key)
+        now = int(time.time())
+
+        def retried(doc: Body) -> Reply | None:
+            token = seating.rotation_retried(doc, seat, old_token, sid, key, now,
+                                             self.idempotency_ttl_seconds)
+            return None if token is None else \
+                Reply({"seat": seat, "token": token}, 200, REPLAYED)
+
         def change(loaded: _Loaded) -> _Change:
             seating.check_seat(loaded.doc, seat)
             own_seat(loaded.viewer, seat, "rotate a seat token")
-            doc, token = seating.rotate(loaded.doc, seat)
-            return _Change(doc, Reply({"seat": seat, "token": token}))
-        return self._write(sid, parse_bearer(authorization), change)
+            issued = seating.rotate(loaded.doc, seat, now, old_token, sid, key)
+            assert issued.doc is not None
+            return _Change(issued.doc, Reply({"seat": seat, "token": issued.token}))
+        return self._write(sid, token_hash(old_token), change, retried)
 
     def leave(self, sid: str, authorization: str | None, seat: int) -> Reply:
         """A seat leaves: its token stops working and a bot plays it from now on."""
@@ -442,20 +481,28 @@ class SessionService:
                 "last_event": log.last_seq}), log)
         return self._write(sid, parse_bearer(authorization), change)
 
-    def _write(self, sid: str, hashed: str | None, change: Callable[[_Loaded], _Change]
-               ) -> Reply:
+    def _write(self, sid: str, hashed: str | None,
+               change: Callable[[_Loaded], _Change | Reply],
+               retried: Callable[[Body], Reply | None] | None = None) -> Reply:
         """One seating write: load, check and change the doc, compare-and-set on the
         revision; evaluated again when another write came first. ``hashed``: the
-        presented token's hash (None: no token, a claim)."""
+        presented token's hash (None: no token, a claim). ``change`` answers a `Reply`
+        when nothing is to be stored (a retry answered again); ``retried``, asked before
+        the token is identified, answers one for a token that a retried write replaced."""
         check_session_id(sid)
         for _ in range(MAX_ATTEMPTS):
             snapshot, _ = self.store.load(sid, for_write=True)
             if snapshot is None:
                 raise session_not_found()
             doc = json.loads(snapshot.doc)
+            replay = None if retried is None else retried(doc)
+            if replay is not None:
+                return replay
             viewer = Viewer(Role.SPECTATOR) if hashed is None else identify(doc, hashed)
             result = change(_Loaded(snapshot.version, doc, viewer, get_game(doc["game"]),
                                     snapshot.write_id))
+            if isinstance(result, Reply):
+                return result
             result.doc["updated"] = int(time.time())
             revision = _next_revision(snapshot.version, game_version(doc),
                                       game_version(result.doc))

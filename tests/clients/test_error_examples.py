@@ -203,6 +203,8 @@ def test_the_session_routes_examples_are_their_own_real_answers(client, spec_sch
         ("postSessionMoves", 422): client.post(f"/v1/sessions/{sid}/moves", headers=seat,
                                                json={}),
         ("postSeatClaim", 422): client.post(f"/v1/sessions/{sid}/seats/1/claim", json={}),
+        ("postSeatToken", 422): client.post(f"/v1/sessions/{sid}/seats/0/token",
+                                            headers={**seat, "Idempotency-Key": "short"}),
         ("getEventStream", 422): client.get(f"/v1/sessions/{sid}/events/stream",
                                             headers={**seat, "Last-Event-ID": "x"}),
     }

@@ -52,13 +52,16 @@ def invited(api: Api, kinds: list[str] | None = None, **body: Any) -> Json:
                   **{"seating": "invite", "seed": 11, "dealer": 0, **body})
 
 
-def claim(api: Api, sid: str, seat: int, code: str) -> Resp:
-    return api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/claim", {"code": code})
+def claim(api: Api, sid: str, seat: int, code: str, key: str | None = None) -> Resp:
+    return api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/claim", {"code": code},
+                       {} if key is None else {"Idempotency-Key": key})
 
 
-def seat_call(api: Api, sid: str, seat: int, what: str, token: str) -> Resp:
+def seat_call(api: Api, sid: str, seat: int, what: str, token: str,
+              key: str | None = None) -> Resp:
     return api.request("POST", f"/v1/sessions/{sid}/seats/{seat}/{what}",
-                       headers=bearer(token))
+                       headers={**bearer(token),
+                                **({} if key is None else {"Idempotency-Key": key})})
 
 
 def codes(created: Json) -> dict[int, str]:
@@ -241,6 +244,113 @@ def test_a_seat_rotates_its_token_and_the_old_one_stops_working(api):
     error(seat_call(api, sid, 5, "token", new), 404, "seat_not_found")
     assert get(api, sid, tokens[2]).json()["seat"] == 2  # the others are untouched
 
+
+
+# ----- retries of claims and rotations (Idempotency-Key) ------------------------------------
+
+KEY = "0b6f3c1e-claim-or-rotation-key"
+
+
+def test_a_claim_sent_again_with_its_idempotency_key_gets_the_same_token(api):
+    """A claim whose answer was lost: the code is spent, so without the key its retry is
+    a 409 and nobody could ever act for the seat. With the key, the same claim answers
+    the same token again, marked replayed, and stores nothing."""
+    created = invited(api, dealer=1)
+    sid, code = created["id"], codes(created)[2]
+    first = claim(api, sid, 2, code, KEY)
+    assert first.status == 200 and "idempotent-replayed" not in first.headers
+    token = first.json()["token"]
+    again = claim(api, sid, 2, code, KEY)
+    assert again.status == 200 and again.headers["idempotent-replayed"] == "true"
+    assert again.json() == {"seat": 2, "token": token}
+    assert get(api, sid, token).json()["seat"] == 2
+    for other in (KEY + "x", None):  # another key, or none: the code is spent
+        refused = error(claim(api, sid, 2, code, other), 409, "invitation_claimed")
+        assert token not in str(refused)
+    error(claim(api, sid, 0, code, KEY), 403, "invalid_invitation")  # not seat 0's code
+
+
+def test_a_claim_is_not_answered_again_once_its_token_was_rotated(api):
+    created = invited(api, dealer=1)
+    sid, code = created["id"], codes(created)[2]
+    token = claim(api, sid, 2, code, KEY).json()["token"]
+    rotated = seat_call(api, sid, 2, "token", token)
+    assert rotated.status == 200
+    error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
+    assert get(api, sid, rotated.json()["token"]).json()["seat"] == 2
+
+
+def test_a_rotation_sent_again_with_its_idempotency_key_gets_the_same_new_token(api):
+    """The old token stops working at once, so a rotation whose answer was lost would
+    lock the seat out (401): with the key, the same rotation (the old token, the same key)
+    answers the same new token again, and nothing else opens with the old token."""
+    created = create(api, "watten", ["human"] * 4, seed=11, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    first = seat_call(api, sid, 1, "token", tokens[1], KEY)
+    assert first.status == 200 and "idempotent-replayed" not in first.headers
+    new = first.json()["token"]
+    assert new != tokens[1]
+    again = seat_call(api, sid, 1, "token", tokens[1], KEY)
+    assert again.status == 200 and again.headers["idempotent-replayed"] == "true"
+    assert again.json() == {"seat": 1, "token": new}
+    error(get(api, sid, tokens[1]), 401, "invalid_token")  # the old token reads nothing
+    error(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"}), 401,
+          "invalid_token")
+    error(seat_call(api, sid, 1, "token", tokens[1], KEY + "x"), 401, "invalid_token")
+    error(seat_call(api, sid, 1, "token", tokens[1]), 401, "invalid_token")
+    error(seat_call(api, sid, 2, "token", tokens[1], KEY), 401, "invalid_token")
+    legal(move(api, sid, new, {"seat": 1, "type": "call_rank", "rank": "K"}))
+    newer = seat_call(api, sid, 1, "token", new, KEY).json()["token"]  # rotated again
+    error(seat_call(api, sid, 1, "token", tokens[1], KEY), 401, "invalid_token")
+    assert get(api, sid, newer).json()["seat"] == 1
+    left = seat_call(api, sid, 1, "leave", newer)
+    assert left.status == 200
+    error(seat_call(api, sid, 1, "token", new, KEY), 401, "invalid_token")  # a bot's now
+
+
+def test_a_retry_is_answered_again_only_within_the_idempotency_ttl(request, spec_schema):
+    app = make_app("embedded", request, IDEMPOTENCY_TTL_SECONDS=1)
+    try:
+        api = checking(app, spec_schema)
+        created = invited(api, dealer=1)
+        sid, code = created["id"], codes(created)[2]
+        token = claim(api, sid, 2, code, KEY).json()["token"]
+        rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
+        time.sleep(1.2)
+        error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
+        error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
+        assert get(api, sid, rotated).json()["seat"] == 2
+    finally:
+        app.extensions[EXTENSION].close()
+
+
+def test_the_key_of_a_claim_or_a_rotation_must_be_hard_to_guess(api):
+    """With the code (or the old token) the key makes the token again: at least 16
+    characters. A refused key spends nothing."""
+    created = invited(api, dealer=1)
+    sid, code = created["id"], codes(created)[2]
+    for bad in ("k" * 15, "k" * 256, "key with spaces!"):
+        refused = error(claim(api, sid, 2, code, bad), 422, "validation_error")
+        assert "Idempotency-Key" in refused["errors"]
+    token = claim(api, sid, 2, code, "k" * 16).json()["token"]
+    refused = error(seat_call(api, sid, 2, "token", token, "k" * 15), 422,
+                    "validation_error")
+    assert "Idempotency-Key" in refused["errors"]
+    assert get(api, sid, token).json()["seat"] == 2  # the token was not rotated
+
+
+def test_the_store_keeps_no_token_made_from_a_key(store_app, spec_schema):
+    """A token made from a code and a key is stored as its hash only, as any token."""
+    api = checking(store_app, spec_schema)
+    created = invited(api, dealer=1)
+    sid, code = created["id"], codes(created)[2]
+    token = claim(api, sid, 2, code, KEY).json()["token"]
+    rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
+    stored = store_app.extensions[EXTENSION].store.load(sid)[0].doc
+    for secret in (code, token, rotated):
+        assert secret.split("_", 1)[1] not in stored
+    assert KEY not in stored
+    assert hashlib.sha256(rotated.encode()).hexdigest() in stored
 
 def test_a_seat_that_leaves_is_played_by_a_bot(api):
     created = create(api, "watten", ["human", "human", "random", "random"], seed=11,

@@ -447,3 +447,54 @@ def test_a_half_open_trial_on_a_new_limiter_connection_reopens_the_breaker(tmp_p
             server.process.send_signal(signal.SIGCONT)
         time.sleep(0.06)
         assert storage.incr("k", 10) >= 1 and not breaker.is_open
+
+
+def test_a_claim_whose_write_landed_after_its_timeout_is_answered_again(tmp_path,
+                                                                        spec_schema):
+    """The lost answer the Idempotency-Key of a claim is for: Redis freezes between the
+    claim's read and its write, the client gets 503, and the write it sent still runs
+    after the thaw (the code is spent). The same claim again, with the same key, gets
+    the seat's token; without the key it is a 409, and the seat would be lost for good."""
+    key = "a1f0c2d4-lost-answer-of-a-claim"
+    with RedisServer(tmp_path) as server:
+        app, api = redis_app(server.url, spec_schema, REDIS_TIMEOUT_MS=200,
+                             REDIS_BREAKER_SECONDS=1)
+        store = app.extensions[EXTENSION].store
+        assert server.process is not None
+        process = server.process
+        try:
+            created = create(api, "watten", ["human", "random", "human", "random"],
+                             seating="invite", seed=11, dealer=1)
+            sid = created["id"]
+            code, first = (next(i["code"] for i in created["invitations"] if i["seat"] == n)
+                           for n in (2, 0))
+            # the compare-and-set script is loaded (else the frozen call's EVALSHA would
+            # be answered NOSCRIPT after the thaw, and nothing written)
+            assert api.request("POST", f"/v1/sessions/{sid}/seats/0/claim",
+                               {"code": first}).status == 200
+            path = f"/v1/sessions/{sid}/seats/2/claim"
+            read = store.load
+
+            def read_then_freeze(*args: Any, **kwargs: Any) -> Any:
+                loaded = read(*args, **kwargs)
+                process.send_signal(signal.SIGSTOP)  # the claim's write is sent next
+                return loaded
+
+            store.load = read_then_freeze
+            try:
+                lost = api.request("POST", path, {"code": code}, {"Idempotency-Key": key})
+            finally:
+                store.load = read
+                process.send_signal(signal.SIGCONT)
+            assert lost.status == 503, lost.body
+            assert lost.json()["code"] == "session_store_unavailable"
+            again = settled(lambda: api.request("POST", path, {"code": code},
+                                                {"Idempotency-Key": key}),
+                            lambda r: r.status != 503)
+            assert again.status == 200 and again.headers["idempotent-replayed"] == "true"
+            token = again.json()["token"]
+            assert get(api, sid, token).json()["seat"] == 2
+            refused = api.request("POST", path, {"code": code})
+            assert (refused.status, refused.json()["code"]) == (409, "invitation_claimed")
+        finally:
+            close(app)

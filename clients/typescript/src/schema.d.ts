@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim an invited seat with its code (no token needed): the seat's token, once. */
+        /**
+         * Claim an invited seat with its code (no token needed): the seat's token, once
+         *     (again to a retry with the same `Idempotency-Key`).
+         */
         post: operations["postSeatClaim"];
         delete?: never;
         options?: never;
@@ -393,7 +396,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the seat's token (that seat's token): the old one stops working. */
+        /**
+         * Rotate the seat's token (that seat's token): the old one stops working (but
+         *     for a retry of this rotation with the same `Idempotency-Key`).
+         */
         post: operations["postSeatToken"];
         delete?: never;
         options?: never;
@@ -6202,7 +6208,10 @@ export interface operations {
     postSeatClaim: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 16-255 visible ASCII characters, random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The session id (22 URL-safe characters, 128 random bits) */
                 session_id: string;
@@ -6220,6 +6229,7 @@ export interface operations {
             /** @description The seat's token, shown once */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6297,7 +6307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields) */
+            /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6482,7 +6492,10 @@ export interface operations {
     postSeatToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 16-255 visible ASCII characters, random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The session id (22 URL-safe characters, 128 random bits) */
                 session_id: string;
@@ -6496,6 +6509,7 @@ export interface operations {
             /** @description The seat's new token, shown once */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6536,6 +6550,16 @@ export interface operations {
             };
             /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

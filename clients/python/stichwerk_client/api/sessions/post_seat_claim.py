@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.seat_claim_request import SeatClaimRequest
 from ...models.seat_token import SeatToken
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,9 +21,13 @@ def _get_kwargs(
     seat: int,
     *,
     body: SeatClaimRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -137,13 +142,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SeatClaimRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatToken]:
-    """ Claim an invited seat with its code (no token needed): the seat's token, once.
+    """ Claim an invited seat with its code (no token needed): the seat's token, once
+    (again to a retry with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
         body (SeatClaimRequest):
 
     Raises:
@@ -159,6 +167,7 @@ def sync_detailed(
         session_id=session_id,
 seat=seat,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -174,13 +183,16 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SeatClaimRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatToken | None:
-    """ Claim an invited seat with its code (no token needed): the seat's token, once.
+    """ Claim an invited seat with its code (no token needed): the seat's token, once
+    (again to a retry with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
         body (SeatClaimRequest):
 
     Raises:
@@ -197,6 +209,7 @@ def sync(
 seat=seat,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -206,13 +219,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SeatClaimRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatToken]:
-    """ Claim an invited seat with its code (no token needed): the seat's token, once.
+    """ Claim an invited seat with its code (no token needed): the seat's token, once
+    (again to a retry with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
         body (SeatClaimRequest):
 
     Raises:
@@ -228,6 +244,7 @@ async def asyncio_detailed(
         session_id=session_id,
 seat=seat,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -243,13 +260,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SeatClaimRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatToken | None:
-    """ Claim an invited seat with its code (no token needed): the seat's token, once.
+    """ Claim an invited seat with its code (no token needed): the seat's token, once
+    (again to a retry with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
         body (SeatClaimRequest):
 
     Raises:
@@ -266,5 +286,6 @@ async def asyncio(
 seat=seat,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

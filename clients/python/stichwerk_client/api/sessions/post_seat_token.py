@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.seat_token import SeatToken
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,9 +18,15 @@ from typing import cast
 def _get_kwargs(
     session_id: str,
     seat: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -31,6 +38,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -71,6 +79,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -100,13 +115,16 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatToken]:
-    """ Rotate the seat's token (that seat's token): the old one stops working.
+    """ Rotate the seat's token (that seat's token): the old one stops working (but
+    for a retry of this rotation with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,6 +138,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         session_id=session_id,
 seat=seat,
+idempotency_key=idempotency_key,
 
     )
 
@@ -134,13 +153,16 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatToken | None:
-    """ Rotate the seat's token (that seat's token): the old one stops working.
+    """ Rotate the seat's token (that seat's token): the old one stops working (but
+    for a retry of this rotation with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,6 +177,7 @@ def sync(
         session_id=session_id,
 seat=seat,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -163,13 +186,16 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatToken]:
-    """ Rotate the seat's token (that seat's token): the old one stops working.
+    """ Rotate the seat's token (that seat's token): the old one stops working (but
+    for a retry of this rotation with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +209,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         session_id=session_id,
 seat=seat,
+idempotency_key=idempotency_key,
 
     )
 
@@ -197,13 +224,16 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatToken | None:
-    """ Rotate the seat's token (that seat's token): the old one stops working.
+    """ Rotate the seat's token (that seat's token): the old one stops working (but
+    for a retry of this rotation with the same `Idempotency-Key`).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,5 +248,6 @@ async def asyncio(
         session_id=session_id,
 seat=seat,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed
