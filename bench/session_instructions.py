@@ -121,16 +121,12 @@ def out_of_hand(state: dict[str, Any]) -> bool:
     return state["phase"] == "hand_over"
 
 
-def deal_like_the_session(test_client: Any, state: dict[str, Any], seed: int
-                          ) -> dict[str, Any]:
+def deal_like_the_session(test_client: Any, state: dict[str, Any]) -> dict[str, Any]:
     """The state after the deal a seeded session makes in this state: the dealer's
-    ``deal`` move with the seed the session derives from its match seed and the
-    version (`service.sessions.autoplay.deal_seed`), posted statelessly."""
-    from service.sessions.autoplay import deal_seed
-
+    ``deal`` move without a seed (the match seed deals it, as in the session:
+    `service.sessions.autoplay.deal_seed`), posted statelessly."""
     legal = test_client.post("/v1/games/hearts/legal-moves", json={"state": state}).get_json()
-    move = {"seat": legal["to_act"][0], "type": "deal",
-            "seed": deal_seed({"seed": seed}, state["version"])}
+    move = {"seat": legal["to_act"][0], "type": "deal"}
     out = test_client.post("/v1/games/hearts/moves",
                            json={"state": state, "move": move}).get_json()
     assert out["legal"], out
@@ -167,7 +163,7 @@ def record(moves: int) -> dict[str, Any]:
     stateless = []
     for _, move in script.moves:
         if out_of_hand(state):  # the session dealt the next hand itself: deal the same one
-            state = deal_like_the_session(test_client, state, script.request["seed"])
+            state = deal_like_the_session(test_client, state)
         body = {"state": state, "move": move}
         out = test_client.post("/v1/games/hearts/moves", json=body).get_json()
         assert out["legal"], out

@@ -199,10 +199,9 @@ class SameMatch:
 
 def same_match_bodies(client: Client, script: SessionScript) -> SameMatch:
     """The stateless ``/moves`` bodies of ``script``'s match: the same seed and dealer,
-    the same moves, and each next hand dealt with the seed the session dealt it with
-    (`service.sessions.autoplay.deal_seed`), so the states are the session's states."""
-    from service.sessions.autoplay import deal_seed
-
+    the same moves, and each next hand dealt as the session deals it (a ``deal`` without a
+    seed: the match seed deals it, `service.sessions.autoplay.deal_seed`), so the states
+    are the session's states."""
     seed = script.request["seed"]
     state = client.post(game_path(script.game, "states"),
                         {"seed": seed, "dealer": script.request["dealer"]},
@@ -225,7 +224,6 @@ def same_match_bodies(client: Client, script: SessionScript) -> SameMatch:
         if i in dealt_after:
             legal = client.post(game_path(script.game, "legal-moves"), {"state": state})
             (dealer,) = legal["to_act"]
-            state = post({"seat": dealer, "type": "deal",
-                          "seed": deal_seed({"seed": seed}, state["version"])})
+            state = post({"seat": dealer, "type": "deal"})
             deals += 1
     return SameMatch(bodies, len(script.moves), deals)

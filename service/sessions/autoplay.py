@@ -1,9 +1,11 @@
 """What the session does after a human move: the bots play and finished hands are dealt.
 
 Clients never post ``deal``: when a hand is over (`Stage.HAND_OVER`) the session deals
-the next one itself (`Game.next_deal`), with a seed derived from the session's ``seed``:
-the creator's (a seeded, reproducible session) or the secret one the session committed
-to (`service.sessions.fairness`), so that every deal can be checked once it is revealed.
+the next one itself (`Game.next_deal`) from the session's ``seed``, the match seed of its
+state: the creator's (a seeded, reproducible session) or the secret one the session
+committed to (`service.sessions.fairness`). The deal carries no seed of its own, so hand k
+of match m is what the stateless API deals for that seed (`engine.dealing.hand_rng`), and
+every hand can be checked once the seed is revealed.
 Bot seats move through `service.bots.decide`, from their own view only, with random
 numbers derived from the same seed. (Sessions stored before fair seeds have no seed and
 draw from `secrets`.) It stops when a human must act
@@ -45,11 +47,11 @@ def bot_rng(doc: Mapping[str, Any], version: int, seat: int) -> random.Random:
     return rng_for(seed, "session-bot", version, seat)
 
 
-def deal_seed(doc: Mapping[str, Any], version: int) -> int:
-    seed = doc.get("seed")
-    if seed is None:
-        return secrets.randbits(53)
-    return rng_for(seed, "session-deal", version).getrandbits(53)
+def deal_seed(doc: Mapping[str, Any]) -> int | None:
+    """The ``seed`` of the session's ``deal`` move: None (the state's match seed, the
+    session's seed, deals the hand, as a stateless ``deal`` without a seed does), or a
+    fresh one for a session stored before fair seeds."""
+    return secrets.randbits(53) if doc.get("seed") is None else None
 
 
 def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Random,
@@ -88,7 +90,7 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
         version = game.version(state)
         seat: int | None = None  # who moves: None for a deal
         if stage is Stage.HAND_OVER:
-            move = game.next_deal(state, deal_seed(doc, version))
+            move = game.next_deal(state, deal_seed(doc))
             if move is None:
                 return state
         else:

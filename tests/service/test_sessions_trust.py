@@ -32,6 +32,7 @@ from tests.service.sessions_support import (
     Resp,
     bearer,
     checking,
+    concrete,
     create,
     events,
     get,
@@ -555,3 +556,37 @@ def test_the_invitation_ttl_comes_from_the_environment(monkeypatch):
     monkeypatch.setenv("REDIS_URL", "")
     app = create_app()
     assert app.extensions[EXTENSION].invitation_ttl_seconds == 60
+
+
+@pytest.mark.parametrize("game", ["watten", "karnoeffel", "hearts"])
+def test_every_hand_of_a_seeded_session_is_what_the_stateless_api_deals(api, game):
+    """README "Fair seeds": a seeded session deals what the stateless API deals for its
+    seed, every hand and not only the first. The session's own deal is the stateless
+    `deal` move without a seed: hand k of match m comes from the match seed and (m, k)
+    (README "API decisions"), so a player can check every hand after the reveal."""
+    created = create(api, game, ["human"] * 4, seed=42, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    state = api.request("POST", f"/v1/games/{game}/states",
+                        {"seed": 42, "dealer": 0}).json()["state"]
+    rng = random.Random(7)
+    compared = 0
+    while compared < 2:
+        if state["phase"] == "hand_over":  # the session has dealt the next hand itself
+            deal = {"seat": state["to_act"][0], "type": "deal"}
+            state = api.request("POST", f"/v1/games/{game}/moves",
+                                {"state": state, "move": deal}).json()["state"]
+            hands = [get(api, sid, tokens[s]).json()["view"]["hands"][s] for s in range(4)]
+            # (a Watten seat sees its hand once the Schlag is named, the forehand at once)
+            shown = [s for s in range(4) if hands[s] is not None]
+            assert shown and all(hands[s] == state["hands"][s] for s in shown), (
+                game, state["hand_number"], hands, state["hands"])
+            compared += 1
+            continue
+        assert state["phase"] != "match_over"
+        moves = api.request("POST", f"/v1/games/{game}/legal-moves",
+                            {"state": state}).json()["moves"]
+        waiting = [m for m in moves if m["seat"] in state["to_act"] and m["type"] != "raise"]
+        mv = concrete(rng.choice(waiting), rng)
+        legal(move(api, sid, tokens[mv["seat"]], mv))
+        state = api.request("POST", f"/v1/games/{game}/moves",
+                            {"state": state, "move": mv}).json()["state"]
