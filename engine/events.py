@@ -205,7 +205,8 @@ MATCH_WON = EventType("match_won", "The match is over (also the `match` result o
     "winners": Field("ints", "The winning scoring units (sides or seats; Hearts may "
                      "share)."),
 })
-HAND_DEALT = EventType("hand_dealt", "A new hand was dealt (a `deal` move).", {
+HAND_DEALT = EventType("hand_dealt", "A new hand was dealt (a `deal` move; in a session "
+                       "also the first hand, when the session is created).", {
     "dealer": seat_field("The dealer of the new hand."),
     "hand_number": Field("int", "The hand's number in the match, from 1."),
     "match_number": Field("int", "The match's number in the series, from 1."),

@@ -104,6 +104,8 @@ SERVICE_CODES: dict[str, str] = {
     "invitation_revoked": "410: the invitation was replaced by a newer one",
     "seat_not_found": "404: the table has no such seat",
     "seat_claimed": "409: only a seat that was never claimed can be invited again",
+    "match_over": "409: the match is over: no seat can leave it (its log ends with the "
+                  "match)",
     # Sealed stateless states (service/sealing.py)
     "invalid_state_token": "422: a `state_token` this service did not seal for this game "
                            "(edited, truncated, too long, another game or key, garbage)",

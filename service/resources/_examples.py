@@ -102,7 +102,9 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
         "seated at creation): only a seat that was never claimed can be invited again",
         {"seat": "not invitable"})),
     ("postSeatToken", 409): ("Another write came first 16 times", _CONCURRENT),
-    ("postSeatLeave", 409): ("Another write came first 16 times", _CONCURRENT),
+    ("postSeatLeave", 409): ("Leaving a finished match", _error(
+        409, "match_over", "the match is over: there is no seat to leave; the token "
+        "still reads the finished match", {"_": "match over"})),
     ("postSessions", 409): ("The bots' first moves beyond SESSION_MAX_EVENTS (set to 3)", _error(
         409, "session_too_large", "the session reached its size limit (3 events or "
         "1048576 bytes: SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",

@@ -88,7 +88,8 @@ INVITATION_ERRORS = {**TOKEN_401, 403: ("host_only",), **SEAT_404,
 TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
                 409: ("concurrent_update",), 422: ("validation_error",), 503: WRITE_503}
 LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
-                409: ("concurrent_update", "session_too_large"), 503: BOTS_503}
+                409: ("match_over", "concurrent_update", "session_too_large"),
+                503: BOTS_503}
 # What a code means on these routes where the enum's text says less.
 SESSION_NOTES = {
     "missing_token": "no `Authorization: Bearer <token>` header (`WWW-Authenticate: "

@@ -466,8 +466,15 @@ class SessionService:
             seating.check_seat(loaded.doc, seat)
             own_seat(loaded.viewer, seat, "leave a seat")
             game = loaded.game
+            state = self._state(game, sid, loaded.revision, loaded.doc["state"],
+                                loaded.write_id)
+            if _status(game, state) == "finished":
+                # The log ends with the match (`seed_revealed` last; streams end with it):
+                # a bot could play nothing, and a `seat_left` after it would be missed.
+                raise ApiError(409, "match_over", "the match is over: there is no seat to "
+                               "leave; the token still reads the finished match",
+                               {"_": "match over"})
             doc, event = seating.leave(loaded.doc, seat, available_levels(game))
-            state = self._state(game, sid, loaded.revision, doc["state"], loaded.write_id)
             log = EventLog(game, doc["seq"] + 1)
             log.add_plain(game.version(state), event)
             results = Results()  # the bots may end hands and the match now

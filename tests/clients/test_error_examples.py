@@ -225,3 +225,25 @@ def test_every_request_example_of_session_creation_creates_a_session(client, spe
         answer = client.post("/v1/sessions", json=example["value"])
         assert answer.status_code == 201, (name, answer.get_json())
         assert answer.get_json()["game"] == example["value"]["game"], name
+
+
+def test_the_leave_routes_409_example_is_the_real_answer_of_a_finished_match(client,
+                                                                               spec_schema):
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    created = client.post("/v1/sessions", json={"game": "karnoeffel", "seats": seats,
+                                                "options": {"target": 1}}).get_json()
+    sid = created["id"]
+    seat = {"Authorization": f"Bearer {created['seat_tokens'][0]['token']}"}
+    for _ in range(400):
+        session = client.get(f"/v1/sessions/{sid}", headers=seat).get_json()
+        if session["status"] == "finished":
+            break
+        move = session["legal_moves"][0]
+        if "choose_from" in move:
+            move = {"seat": move["seat"], "type": move["type"],
+                    "cards": move["choose_from"][:move["count"]]}
+        assert client.post(f"/v1/sessions/{sid}/moves", headers=seat,
+                           json={"move": move}).status_code == 200
+    answer = client.post(f"/v1/sessions/{sid}/seats/0/leave", headers=seat)
+    assert answer.status_code == 409
+    assert answer.get_json() == spec_example(spec_schema.spec, "postSeatLeave", 409)

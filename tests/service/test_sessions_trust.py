@@ -396,6 +396,22 @@ def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
     assert final["match"] == {"over": True, "winners": won[0]["winners"]}
 
 
+
+def test_a_finished_match_cannot_be_left(api):
+    """The log of a finished match ends with it (`seed_revealed` last, and every stream
+    ends there): a leave after it was answered 200, handed the seat to a bot that could
+    play nothing and logged a `seat_left` after the end (found by an audit)."""
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                     options={"target": 1}, dealer=3)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    final = play_to_the_end(api, sid, token, random.Random(5))
+    before = events(api, sid, token, limit=1000).json()["events"]
+    assert before[-1]["type"] == "seed_revealed"
+    error(seat_call(api, sid, 0, "leave", token), 409, "match_over")
+    after = get(api, sid, token).json()
+    assert after["seat"] == 0 and after["seats"] == final["seats"]
+    assert events(api, sid, token, limit=1000).json()["events"] == before
+
 # ----- fair seeds ----------------------------------------------------------------------------
 
 def test_a_seeded_session_says_so_and_never_reveals_its_seed(api):

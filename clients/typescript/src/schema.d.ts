@@ -584,6 +584,7 @@ export interface components {
          *     * `invitation_claimed`: 409: the invitation has already been claimed (its token was shown once)
          *     * `invitation_expired`: 410: the invitation has expired; the host can issue a new one
          *     * `invitation_revoked`: 410: the invitation was replaced by a newer one
+         *     * `match_over`: 409: the match is over: no seat can leave it (its log ends with the match)
          *     * `method_not_allowed`: HTTP 405
          *     * `missing_token`: 401: no `Authorization: Bearer <token>` header
          *     * `no_legal_moves`: the seat has no legal move in this state
@@ -619,7 +620,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -914,7 +915,7 @@ export interface components {
             rules: string;
             title: string;
         };
-        /** @description A new hand was dealt (a `deal` move). */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). */
         HeartsHandDealtEvent: {
             /**
              * Format: int64
@@ -942,7 +943,7 @@ export interface components {
              */
             type: "hand_dealt";
         };
-        /** @description A new hand was dealt (a `deal` move). (a session log entry) */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). (a session log entry) */
         HeartsHandDealtSessionEvent: {
             /**
              * Format: int64
@@ -1949,7 +1950,7 @@ export interface components {
             rules: string;
             title: string;
         };
-        /** @description A new hand was dealt (a `deal` move). */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). */
         KarnoeffelHandDealtEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit: string;
@@ -1981,7 +1982,7 @@ export interface components {
              */
             type: "hand_dealt";
         };
-        /** @description A new hand was dealt (a `deal` move). (a session log entry) */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). (a session log entry) */
         KarnoeffelHandDealtSessionEvent: {
             /** @description Karnöffel: the chosen suit of the round. */
             chosen_suit: string;
@@ -3302,7 +3303,7 @@ export interface components {
             rules: string;
             title: string;
         };
-        /** @description A new hand was dealt (a `deal` move). */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). */
         WattenHandDealtEvent: {
             /**
              * Format: int64
@@ -3335,7 +3336,7 @@ export interface components {
              */
             type: "hand_dealt";
         };
-        /** @description A new hand was dealt (a `deal` move). (a session log entry) */
+        /** @description A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). (a session log entry) */
         WattenHandDealtSessionEvent: {
             /**
              * Format: int64
@@ -6465,7 +6466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
+            /** @description `match_over`: the match is over: no seat can leave it (its log ends with the match); `concurrent_update`: the session changed too often while the request was evaluated (send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -57,6 +57,7 @@ class Error:
                 * `invitation_claimed`: 409: the invitation has already been claimed (its token was shown once)
                 * `invitation_expired`: 410: the invitation has expired; the host can issue a new one
                 * `invitation_revoked`: 410: the invitation was replaced by a newer one
+                * `match_over`: 409: the match is over: no seat can leave it (its log ends with the match)
                 * `method_not_allowed`: HTTP 405
                 * `missing_token`: 401: no `Authorization: Bearer <token>` header
                 * `no_legal_moves`: the seat has no legal move in this state

@@ -29,6 +29,7 @@ class ErrorCode(StrEnum):
     INVITATION_CLAIMED = "invitation_claimed"
     INVITATION_EXPIRED = "invitation_expired"
     INVITATION_REVOKED = "invitation_revoked"
+    MATCH_OVER = "match_over"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     MISSING_TOKEN = "missing_token"
     NOT_ACCEPTABLE = "not_acceptable"

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="HeartsHandDealtEvent")
 
 @_attrs_define
 class HeartsHandDealtEvent:
-    """ A new hand was dealt (a `deal` move).
+    """ A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created).
 
         Attributes:
             dealer (int): The dealer of the new hand.

@@ -22,7 +22,8 @@ T = TypeVar("T", bound="HeartsHandDealtSessionEvent")
 
 @_attrs_define
 class HeartsHandDealtSessionEvent:
-    """ A new hand was dealt (a `deal` move). (a session log entry)
+    """ A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). (a session log
+    entry)
 
         Attributes:
             dealer (int): The dealer of the new hand.

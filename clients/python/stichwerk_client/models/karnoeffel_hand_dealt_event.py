@@ -23,7 +23,7 @@ T = TypeVar("T", bound="KarnoeffelHandDealtEvent")
 
 @_attrs_define
 class KarnoeffelHandDealtEvent:
-    """ A new hand was dealt (a `deal` move).
+    """ A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created).
 
         Attributes:
             chosen_suit (str): Karnöffel: the chosen suit of the round.

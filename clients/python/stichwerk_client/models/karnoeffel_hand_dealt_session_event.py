@@ -23,7 +23,8 @@ T = TypeVar("T", bound="KarnoeffelHandDealtSessionEvent")
 
 @_attrs_define
 class KarnoeffelHandDealtSessionEvent:
-    """ A new hand was dealt (a `deal` move). (a session log entry)
+    """ A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created). (a session log
+    entry)
 
         Attributes:
             chosen_suit (str): Karnöffel: the chosen suit of the round.

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="WattenHandDealtEvent")
 
 @_attrs_define
 class WattenHandDealtEvent:
-    """ A new hand was dealt (a `deal` move).
+    """ A new hand was dealt (a `deal` move; in a session also the first hand, when the session is created).
 
         Attributes:
             dealer (int): The dealer of the new hand.
