@@ -24,6 +24,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.dealing import new_seed
+from engine.results import Stage
+from service.sessions.eventlog import EventLog
 
 Body = dict[str, Any]
 REVEAL_EVENT = "seed_revealed"
@@ -69,8 +71,19 @@ def started_fields(doc: Mapping[str, Any]) -> Body:
 
 def reveal_event(doc: Mapping[str, Any]) -> Body | None:
     """The final ``seed_revealed`` event, once per unseeded session (None otherwise);
-    the caller appends it when the match is over and sets ``doc["revealed"]``."""
+    `reveal_if_over` appends it when the match is over and sets ``doc["revealed"]``."""
     if is_seeded(doc) or doc.get("revealed") or doc.get("salt") is None:
         return None
     return {"type": REVEAL_EVENT, "seed": doc["seed"], "salt": doc["salt"],
             "seed_commitment": doc["commitment"]}
+
+
+def reveal_if_over(game: Any, state: Any, doc: Body, log: EventLog) -> None:
+    """Append the final ``seed_revealed`` event to ``log`` when the match has just ended
+    (an unseeded session), and mark ``doc`` revealed."""
+    if game.stage(state) is not Stage.MATCH_OVER:
+        return
+    event = reveal_event(doc)
+    if event is not None:
+        log.add_plain(game.version(state), event)
+        doc["revealed"] = True

@@ -11,10 +11,10 @@ request.
   the revision is still R. On a conflict the move is evaluated again on the new state (at
   most `MAX_ATTEMPTS` times), unless the client sent ``expected_version`` and the game
   version has moved on: 409 stale.
-* **Idempotency.** With an ``Idempotency-Key`` header the first answer (legal or not) is
-  stored with the write, per token (a rotated token starts afresh); a retry with the
-  same key and body gets it again,
-  marked ``Idempotent-Replayed: true``; the same key with another body is a 422.
+* **Idempotency** (`service.sessions.idempotency`). With an ``Idempotency-Key`` header
+  the first answer (legal or not) is stored with the write, per token (a rotated token
+  starts afresh); a retry with the same key and body gets it again, marked
+  ``Idempotent-Replayed: true``; the same key with another body is a 422.
 * **Events.** Every write appends the engine's events (`service.sessions.eventlog`);
   each viewer reads them redacted (`service.sessions.redaction`).
 * **Tokens** (`service.sessions.tokens`): seat, host and spectator tokens and the
@@ -35,10 +35,7 @@ request.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
-import re
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -51,12 +48,12 @@ from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
 from service import metrics
-from service.body import fingerprint as body_fingerprint
 from service.bots import available_levels
 from service.errors import ApiError, dump_json
 from service.quotas import SearchQuota
-from service.sessions import autoplay, fairness, seating
+from service.sessions import autoplay, fairness, idempotency, seating
 from service.sessions.eventlog import EventLog
+from service.sessions.idempotency import REPLAYED
 from service.sessions.illegal import illegal_cards
 from service.sessions.redaction import redact
 from service.sessions.refusals import (
@@ -88,8 +85,6 @@ from service.sessions.writecache import Head, WriteCache
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
 
-IDEMPOTENCY_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
-SEAT_KEY_RE = re.compile(r"[\x21-\x7e]{16,255}")  # a claim's or a rotation's: a secret too
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
 STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision, write id)
 CREATE_ATTEMPTS = 3  # fresh session ids tried when one is taken (128 random bits: never)
@@ -170,61 +165,10 @@ def _next_revision(revision: int, old_version: int, new_version: int) -> int:
     return revision + max(1, new_version - old_version)
 
 
-def _reveal_if_over(game: AnyGame, state: Any, doc: Body, log: EventLog) -> None:
-    """The final ``seed_revealed`` event, when the match has just ended (unseeded)."""
-    if game.stage(state) is not Stage.MATCH_OVER:
-        return
-    event = fairness.reveal_event(doc)
-    if event is not None:
-        log.add_plain(game.version(state), event)
-        doc["revealed"] = True
-
-
-# ----- idempotency ------------------------------------------------------------------------
-
-def _seat_key(key: str | None) -> str | None:
-    """The ``Idempotency-Key`` of a claim or a rotation: with the code or the old token it
-    makes the seat's token again (`seating`, "Retries"), so it must be hard to guess."""
-    if key is not None and not SEAT_KEY_RE.fullmatch(key):
-        raise ApiError(422, "validation_error", "Idempotency-Key of a claim or a token "
-                       "rotation must be 16 to 255 visible ASCII characters (a random "
-                       "one, such as a UUID)",
-                       {"Idempotency-Key": "16 to 255 visible ASCII characters"})
-    return key
-
-
-REPLAYED = {"Idempotent-Replayed": "true"}
-
-
-def _idempotency(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
-    """The stored key of an ``Idempotency-Key`` (per token) and the fingerprint of the
-    raw body bytes (`service.body.fingerprint`: a retry sends the same bytes)."""
-    if key is None:
-        return None, ""
-    if not IDEMPOTENCY_KEY_RE.fullmatch(key):
-        raise ApiError(422, "validation_error", "Idempotency-Key must be 1 to 255 visible "
-                       "ASCII characters",
-                       {"Idempotency-Key": "1 to 255 visible ASCII characters"})
-    idem = hashlib.sha256(f"{hashed}:{key}".encode()).hexdigest()
-    return idem, body_fingerprint(raw_body)
-
-
-def _record(fingerprint: str, reply: Body) -> str:
-    return _dumps({"f": fingerprint, "s": 200, "b": reply})
-
-
-def _replay(record: str, fingerprint: str, game_id: str) -> Reply:
-    """The stored answer of an ``Idempotency-Key`` again. One stored by a version before
-    answers named their game (session 30) gets its ``game`` here, so that a retry across
-    an upgrade still answers what the spec describes."""
-    stored = json.loads(record)
-    if not hmac.compare_digest(stored["f"], fingerprint):
-        raise ApiError(422, "idempotency_key_reused", "this Idempotency-Key was used with "
-                       "another request body", {"Idempotency-Key": "used with another body"})
-    body = stored["b"]
-    if isinstance(body, dict) and "game" not in body:
-        body = {"game": game_id, **body}
-    return Reply(body, stored["s"], {"Idempotent-Replayed": "true"})
+def _replay(stored_record: str, fingerprint: str, game_id: str) -> Reply:
+    """A move's stored answer, given again (`idempotency.replayed`)."""
+    body, status = idempotency.replayed(stored_record, fingerprint, game_id)
+    return Reply(body, status, dict(REPLAYED))
 
 
 def _stored(log: EventLog | None) -> list[tuple[int, str]]:
@@ -366,7 +310,7 @@ class SessionService:
         results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
                                  self.quota, self.request_bot_budget_ms, results)
-        _reveal_if_over(game, state, doc, log)
+        fairness.reveal_if_over(game, state, doc, log)
         version = game.version(state)
         doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
@@ -418,14 +362,14 @@ class SessionService:
     def claim(self, sid: str, seat: int, code: str, key: str | None = None) -> Reply:
         """An invitation code → that seat's token, once (again to a retry that sends the
         same ``Idempotency-Key``)."""
-        key = _seat_key(key)
+        key = idempotency.seat_key(key)
 
         def change(loaded: _Loaded) -> _Change | Reply:
             issued = seating.claim(loaded.doc, seat, code, int(time.time()), sid, key,
                                    self.idempotency_ttl_seconds)
             reply = Reply({"seat": seat, "token": issued.token})
             if issued.doc is None:
-                return Reply(reply.body, 200, REPLAYED)
+                return Reply(reply.body, 200, dict(REPLAYED))
             return _Change(issued.doc, reply)
         check_session_id(sid)
         return self._write(sid, None, change)
@@ -443,14 +387,14 @@ class SessionService:
                key: str | None = None) -> Reply:
         """A seat's new token; the old one stops working (except for a retry of this
         rotation with the same ``Idempotency-Key``, which gets the same new token)."""
-        old_token, key = bearer_token(authorization), _seat_key(key)
+        old_token, key = bearer_token(authorization), idempotency.seat_key(key)
         now = int(time.time())
 
         def retried(doc: Body) -> Reply | None:
             token = seating.rotation_retried(doc, seat, old_token, sid, key, now,
                                              self.idempotency_ttl_seconds)
             return None if token is None else \
-                Reply({"seat": seat, "token": token}, 200, REPLAYED)
+                Reply({"seat": seat, "token": token}, 200, dict(REPLAYED))
 
         def change(loaded: _Loaded) -> _Change:
             seating.check_seat(loaded.doc, seat)
@@ -480,7 +424,7 @@ class SessionService:
             results = Results()  # the bots may end hands and the match now
             state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
                                      self.request_bot_budget_ms, results)
-            _reveal_if_over(game, state, doc, log)
+            fairness.reveal_if_over(game, state, doc, log)
             doc.update(state=game.encode(state), seq=log.last_seq, **results.doc_fields(doc))
             return _Change(doc, Reply({
                 "seat": seat, "kind": "bot", "level": doc["seats"][seat]["level"],
@@ -533,7 +477,7 @@ class SessionService:
         is taken over."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        idem, fingerprint = _idempotency(hashed, idempotency_key, raw_body)
+        idem, fingerprint = idempotency.move_key(hashed, idempotency_key, raw_body)
         head = self.cache.head(sid)  # this worker's last write of it: no read first
         if head is not None and any(s["kind"] == "bot" for s in head.doc["seats"]):
             head = None  # a stale head would cost the bots' search twice: read first
@@ -602,7 +546,7 @@ class SessionService:
             rejected: Body = {"game": game.id, "legal": False,
                               "error": exc.violation.to_json(), "version": version}
             if idem is not None:
-                existing = self.store.remember(sid, idem, _record(fingerprint, rejected))
+                existing = self.store.remember(sid, idem, idempotency.record(fingerprint, rejected))
                 if existing is not None:
                     return _replay(existing, fingerprint, game.id)
             return Reply(rejected)
@@ -614,7 +558,7 @@ class SessionService:
         new_doc = dict(doc)
         new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
                                      self.quota, self.request_bot_budget_ms, results)
-        _reveal_if_over(game, new_state, new_doc, log)
+        fairness.reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
         encoded, view = game.encode_and_view(new_state, seat)  # one encoding for both
         new_doc.update(state=encoded, seq=log.last_seq,
@@ -631,7 +575,7 @@ class SessionService:
             "last_event": new_doc["seq"],
         }
         new_revision = _next_revision(revision, version, new_version)
-        idem_arg = None if idem is None else (idem, _record(fingerprint, reply))
+        idem_arg = None if idem is None else (idem, idempotency.record(fingerprint, reply))
         new_write = secrets.token_hex(8)
         result = self.store.cas(sid, revision, new_revision, _dumps(new_doc), _stored(log),
                                 new_write, idem_arg, log_tail=head.log_tail,

@@ -373,8 +373,8 @@ def test_an_answer_kept_for_an_idempotency_key_by_an_earlier_version_replays_wit
         body: Json) -> None:
     """Answers name their game since session 30; one stored for an Idempotency-Key
     before is replayed with ``game`` added, the rest as it was stored."""
+    from service.sessions.idempotency import move_key, record
     from service.sessions.tokens import parse_bearer
-    from service.sessions.usecases import _idempotency, _record
 
     app = create_app({"TESTING": True})
     c = app.test_client()
@@ -382,9 +382,9 @@ def test_an_answer_kept_for_an_idempotency_key_by_an_earlier_version_replays_wit
                                            "seats": [{"kind": "human"}] * 4}).get_json()
     sid, bearer = created["id"], "Bearer " + created["seat_tokens"][1]["token"]
     raw = json.dumps({"move": {"seat": 1, "type": "pass", "cards": ["C2", "C3", "C4"]}})
-    idem, fingerprint = _idempotency(parse_bearer(bearer), "retry-1", raw.encode())
+    idem, fingerprint = move_key(parse_bearer(bearer), "retry-1", raw.encode())
     assert idem is not None
-    app.extensions[EXTENSION].store.remember(sid, idem, _record(fingerprint, body))
+    app.extensions[EXTENSION].store.remember(sid, idem, record(fingerprint, body))
     out = c.post(f"/v1/sessions/{sid}/moves", data=raw, content_type="application/json",
                  headers={"Authorization": bearer, "Idempotency-Key": "retry-1"})
     assert out.status_code == 200 and out.headers["Idempotent-Replayed"] == "true"
