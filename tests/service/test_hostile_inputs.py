@@ -342,6 +342,21 @@ def test_session_integers_and_headers_are_bounded(client, session):
         assert (status, err["code"]) == (422, "validation_error"), (key, err)
 
 
+
+@pytest.mark.parametrize("query", ["after=1&after=2", "after=1&after=1", "limit=5&limit=6",
+                                   "wait=0&wait=1", "after=&after=1"])
+def test_a_query_parameter_given_twice_is_422_naming_it(client, session, query):
+    """A repeated integer parameter is ambiguous: a 422 naming it, not the first value
+    taken silently (found by an audit: `after=1&after=2` answered the events after 1)."""
+    sid, auth = session["id"], {"Authorization": f"Bearer {session['token']}"}
+    name = query.split("=")[0]
+    for path in (f"/v1/sessions/{sid}/events", f"/v1/sessions/{sid}/events/stream"):
+        if path.endswith("stream") and name != "after":
+            continue  # the stream reads only `after` (other parameters are not its own)
+        status, err = answer(client, "GET", f"{path}?{query}", headers=auth)
+        assert (status, err["code"]) == (422, "validation_error"), (path, query, err)
+        assert err["errors"] == {f"query.{name}": "Given more than once."}, err
+
 @pytest.mark.parametrize("authorization", ["Bearer", "Bearer \u00ff\u00fe", "Basic abc",
                                            "Bearer " + "a" * 5000, "bearer  x"])
 def test_bad_tokens_are_401(client, session, authorization):
