@@ -363,8 +363,8 @@ limit_request_line = _env.integer("LIMIT_REQUEST_LINE", 8190, 1024, 8190)
 limit_request_field_size = _env.integer("LIMIT_REQUEST_FIELD_SIZE", 8192, 1024, 65536)
 
 _GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
-                         431: "header_too_large", 500: "internal_error",
-                         501: "not_implemented"}
+                         417: "expectation_failed", 431: "header_too_large",
+                         500: "internal_error", 501: "not_implemented"}
 
 
 def _json_write_error(sock, status_int, reason, mesg):

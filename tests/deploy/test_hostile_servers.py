@@ -106,6 +106,12 @@ GUNICORN_OWN_ERRORS = [
      "header_too_large"),
     ("bad chunk size", b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\n"
      b"Transfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "bad_request"),
+    # An expectation other than 100-continue: 417 with its own code (it was
+    # "bad_request" with status 417, found by an audit).
+    ("unknown expectation", request_line("/healthz", b"Expect: 200-ok\r\n"), 417,
+     "expectation_failed"),
+    ("unsupported transfer coding", b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\n"
+     b"Transfer-Encoding: foo, chunked\r\n\r\n0\r\n\r\n", 501, "not_implemented"),
 ]
 
 
