@@ -156,6 +156,7 @@ def test_through_nginx_every_error_a_client_sees_is_json(nginx, data, status, co
 
 @pytest.mark.parametrize("body, status, code", [
     (b'{"\\ud800": 1}', 400, "invalid_json"),
+    (b'{"\xed\xa0\x80": 1}', 400, "invalid_json"),  # a surrogate written as UTF-8: was a 500
     (b'{"a":' + b"[" * 969 + b"]" * 969 + b"}", 400, "invalid_json"),
     (b'{"seed": 9223372036854775807}', 422, "validation_error"),
     (b'{"options": {"pass_cycle": [' + b'"left",' * 31_999 + b'"left"]}}', 422,

@@ -130,6 +130,16 @@ BODY_ATTACKS = [
      "invalid_json"),
     ("lone surrogate deep in an array", b'{"state": {"hands": [["\\ud800"]]}}', 400,
      "invalid_json"),
+    # Without an escape: json.loads decodes bytes with "surrogatepass", so the UTF-8 form
+    # of a surrogate (ED A0 80, not UTF-8) and a UTF-16 or UTF-32 body make one too
+    # (found by an audit: a 500 with such a key, the surrogate check only ran on escapes).
+    ("UTF-8-encoded surrogate in a key", b'{"\xed\xa0\x80": 1}', 400, "invalid_json"),
+    ("UTF-8-encoded surrogate in a value", b'{"preset": "\xed\xbf\xbf"}', 400,
+     "invalid_json"),
+    ("lone surrogate in a UTF-16 body", '{"\ud800": 1}'.encode("utf-16-le", "surrogatepass"),
+     400, "invalid_json"),
+    ("lone surrogate in a UTF-32 body", '{"x": "\udc00"}'.encode("utf-32", "surrogatepass"),
+     400, "invalid_json"),
     ("nesting one over the cap", nested(65), 400, "invalid_json"),
     ("nesting 970 deep (RecursionError in the old fingerprint)", nested(970), 400,
      "invalid_json"),
