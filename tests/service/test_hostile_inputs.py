@@ -385,6 +385,20 @@ def test_hostile_session_ids_are_4xx(client, session, sid):
         assert status in (401, 404), (sid, status)
 
 
+@pytest.mark.parametrize("seat", ["%D9%A1", "%EF%BC%91", "%C2%B9", "+1", "-1", "1.0", "1%00"])
+def test_a_seat_that_is_not_ascii_digits_is_no_route(client, session, seat):
+    """The spec's ``seat`` is an integer: ASCII digits. Werkzeug's ``int`` converter also
+    took other scripts' digits (found by an audit: ``/seats/%D9%A1/token``, an
+    Arabic-Indic one, rotated seat 1's token); now every route answers 404 ``not_found``,
+    as for ``+1``."""
+    sid, auth = session["id"], {"Authorization": f"Bearer {session['token']}"}
+    for action in ("claim", "invitation", "token", "leave"):
+        data = json.dumps({"code": "stwi_" + "A" * 22}).encode() if action == "claim" else None
+        status, err = answer(client, "POST", f"/v1/sessions/{sid}/seats/{seat}/{action}", data,
+                             headers=auth)
+        assert (status, err["code"]) == (404, "not_found"), (seat, action, err)
+
+
 @pytest.mark.parametrize("game", ["%ED%A0%80", "x" * 3000, "HEARTS", "%00"])
 def test_hostile_game_ids_are_404(client, game):
     status, err = answer(client, "POST", f"/v1/games/{game}/states", b"{}")
