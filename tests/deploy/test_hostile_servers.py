@@ -11,6 +11,7 @@ an HTML page."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -126,6 +127,23 @@ def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     doc = json.loads(body)
     assert set(doc) == {"code", "status", "message", "errors"}
     assert (doc["status"], doc["code"]) == (status, code)
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "waitress"])
+def test_the_servers_own_errors_carry_a_request_id(request, name):
+    """``X-Request-Id`` is returned on every answer (README), also on the ones the server
+    writes before the application runs (found by an audit: gunicorn's and waitress's own
+    JSON errors had none). waitress keeps the client's valid id when it read the headers;
+    gunicorn's hook does not see the request, so it names a fresh one."""
+    port = server(name, request).port
+    for data in (b"GARB\x01GE / HTTP/1.1\r\nHost: x\r\nX-Request-Id: mine-1\r\n\r\n",
+                 request_line("/healthz", b"X-Request-Id: mine-1\r\nX-A: " + b"b" * 70_000
+                              + b"\r\n")):
+        got, headers, body, _ = raw(port, data)
+        assert got is not None and got >= 400, body
+        rid = headers.get("x-request-id", "")
+        assert rid == "mine-1" or re.fullmatch("[0-9a-f]{32}", rid), \
+            (got, headers)
 
 
 @pytest.mark.parametrize("name", ["gunicorn", "nginx"])
