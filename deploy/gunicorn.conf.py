@@ -363,17 +363,19 @@ limit_request_line = _env.integer("LIMIT_REQUEST_LINE", 8190, 1024, 8190)
 limit_request_field_size = _env.integer("LIMIT_REQUEST_FIELD_SIZE", 8192, 1024, 65536)
 
 _GUNICORN_ERROR_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
-                         431: "header_too_large", 500: "internal_error",
-                         501: "not_implemented"}
+                         417: "expectation_failed", 431: "header_too_large",
+                         500: "internal_error", 501: "not_implemented"}
 
 
 def _json_write_error(sock, status_int, reason, mesg):
-    """`gunicorn.util.write_error` with a JSON body instead of HTML."""
+    """`gunicorn.util.write_error` with a JSON body instead of HTML, and a fresh
+    ``X-Request-Id`` (every answer has one; this hook does not see the request)."""
     body = json.dumps({"code": _GUNICORN_ERROR_CODES.get(status_int, "bad_request"),
                        "status": status_int, "message": f"{reason}: {mesg}"[:500],
                        "errors": {}}, separators=(",", ":")).encode()
     head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+            f"X-Request-Id: {os.urandom(16).hex()}\r\n\r\n")
     util.write_nonblock(sock, head.encode("latin-1") + body)
 
 

@@ -64,6 +64,7 @@ CONFIG = ENV.service_config()
 
 from service.heap import freeze_startup_heap  # noqa: E402  (after the check above)
 from service.jsonlog import JsonFormatter  # noqa: E402
+from service.observe import request_id_from  # noqa: E402
 from service.wsgi import app  # noqa: E402
 
 ERROR_CODES = {400: "bad_request", 413: "payload_too_large", 431: "header_too_large",
@@ -84,6 +85,9 @@ class JsonErrorTask(ErrorTask):
                           separators=(",", ":")).encode()
         self.status = f"{status} {error.reason}"
         self.response_headers.append(("Content-Type", "application/json"))
+        # Every answer has an X-Request-Id: the client's when valid, else a fresh one.
+        given = getattr(self.request, "headers", {}).get("X_REQUEST_ID")
+        self.response_headers.append(("X-Request-Id", request_id_from(given)))
         self.set_close_on_finish()
         self.content_length = len(body)
         self.write(body)

@@ -19,7 +19,7 @@ from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
 from engine.schema import nullable
-from service.blueprint import Blueprint, GameConverter
+from service.blueprint import AsciiIntegerConverter, Blueprint, GameConverter
 from service.body import ChunkedBodyLimit
 from service.bots import LEVELS
 from service.config import Config
@@ -113,6 +113,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.url_map.converters["game"] = GameConverter
+    app.url_map.converters["int"] = AsciiIntegerConverter  # ASCII digits only
     # `/v1//games` is no route (404 in the error shape), not a 308 to `/v1/games` in HTML
     # with a Location built from the client's Host header (werkzeug's default).
     app.url_map.merge_slashes = False

@@ -27,7 +27,7 @@ from flask import current_app
 from flask.typing import ResponseReturnValue
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
-from werkzeug.routing import BaseConverter
+from werkzeug.routing import BaseConverter, IntegerConverter
 
 from engine.registry import get_game
 from service.body import check_json
@@ -79,6 +79,14 @@ class JsonBodyParser(FlaskParser):
 
 class GameConverter(BaseConverter):
     """``<game:game>``: a game id (documented as an enum of the registered games)."""
+
+
+class AsciiIntegerConverter(IntegerConverter):
+    """``<int:seat>`` of ASCII digits only, as the spec's ``integer``: werkzeug's ``\\d+``
+    also matched other scripts' digits (``/seats/%D9%A1/token``, an Arabic-Indic one, was
+    seat 1). Anything else is no route (404), as ``+1`` and ``1.0`` were already."""
+
+    regex = r"[0-9]+"
 
 
 def resolve_game(endpoint: str | None, values: dict[str, Any] | None) -> None:

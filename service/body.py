@@ -13,7 +13,7 @@ checks that run once, right after parsing, before anything else sees the value.
   syntax, but no Unicode text, so it could not be encoded into an answer or a log line)
   are refused as 400 ``invalid_json``. The depth is measured without recursion; the
   surrogate check looks at the raw bytes first (only a ``\\uD8xx``-``\\uDFxx`` escape
-  can make one).
+  or bytes that are not ASCII can make one).
 * `fingerprint`: the ``Idempotency-Key`` fingerprint is the SHA-256 of the raw body bytes
   (no walk over the parsed value).
 """
@@ -72,8 +72,11 @@ class ChunkedBodyLimit:
         return self.wsgi_app(environ, start_response)
 
 
-# A surrogate code point can only come from a \uD800-\uDFFF escape (UTF-8 bytes cannot
-# encode one, and the decoder refuses them), so a body without such an escape has none.
+# A surrogate code point comes from a \uD800-\uDFFF escape, or from bytes that are not
+# ASCII: json.loads decodes a body with "surrogatepass", so the UTF-8 form of a surrogate
+# (ED A0 80 ... ED BF BF, which is not UTF-8) and a UTF-16 or UTF-32 body make one too
+# (an audit found a key made so answered 500). So an ASCII body without such an escape
+# has none.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
@@ -136,7 +139,8 @@ def check_json(raw: bytes, value: Any, max_depth: int) -> str | None:
     ``{}`` is 1, ``{"a": []}`` is 2. About 1 ms for a 256 KB body."""
     if _too_deep(value, max_depth):
         return f"nesting deeper than {max_depth} levels"
-    if _SURROGATE_ESCAPE.search(raw) and _has_lone_surrogate(value):
+    if ((_SURROGATE_ESCAPE.search(raw) or not raw.isascii())
+            and _has_lone_surrogate(value)):
         return "a key or a string holds a lone UTF-16 surrogate (\\ud800-\\udfff)"
     return None
 

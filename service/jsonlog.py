@@ -9,7 +9,11 @@ Every line has ``time`` (UTC, ISO 8601, milliseconds), ``level``, ``logger``,
 (`service.observe`) adds ``method``, ``route`` (the URL rule, never the raw path: no
 session id), ``status`` and ``duration_ms``. What is never logged: a header (seat
 tokens), a body, a state, a card. An exception is logged by its type and stack only,
-without its message (a message may quote the input).
+without its message (a message may quote the input). A query that may hold a secret
+(a stream ticket, a token or an invitation code, as nginx's access log decides) is
+written ``?[redacted]``, and a secret anywhere else in a message ``stt_[redacted]``:
+gunicorn logs a request line it refuses whole, and a ticket in it was never used
+(`redact`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import contextvars
 import json
 import logging
+import re
 import time
 import traceback
 from typing import Any
@@ -29,6 +34,24 @@ REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar(
 ACCESS_FIELDS = ("method", "route", "status", "duration_ms")
 
 
+# nginx's access-log rule (deploy/nginx/nginx.conf.template): a query with a `%`, a secret's
+# name (any case) or a secret's prefix is redacted whole.
+_QUERY = re.compile(r"\?[^\s'\"]*")
+_SECRET_HINT = re.compile(r"%|ticket|token|code|st[tw]i?_", re.IGNORECASE)
+_SECRET = re.compile(r"\b(st[tw]i?)_[A-Za-z0-9_-]+")
+
+
+def redact(message: str) -> str:
+    """``message`` without the secrets a request line may carry (see the module
+    docstring); a message without ``?`` or ``st?_`` is returned as it is."""
+    if "?" in message:
+        message = _QUERY.sub(lambda m: "?[redacted]" if _SECRET_HINT.search(m.group())
+                             else m.group(), message)
+    if "_" in message:
+        message = _SECRET.sub(r"\1_[redacted]", message)
+    return message
+
+
 class JsonFormatter(logging.Formatter):
     """``{"time", "level", "logger", "message", "request_id", ...}`` on one line."""
 
@@ -38,7 +61,7 @@ class JsonFormatter(logging.Formatter):
                     + f".{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
-            "message": record.getMessage(),
+            "message": redact(record.getMessage()),
             "request_id": REQUEST_ID.get(),
             "pid": record.process,
         }

@@ -10,7 +10,7 @@ at app start (`service.gamedocs`) and referenced here by name: `GameState`,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import Schema, fields, validate
 
@@ -50,9 +50,18 @@ class StrictBoolean(fields.Boolean):
 class QueryInteger(fields.Integer):
     """A query parameter's integer: ASCII digits, perhaps after a ``-`` (``int()`` also
     reads ``+3``, ``1_0`` and other scripts' digits, which the spec's ``integer`` does not
-    allow); the range is the validator's to check."""
+    allow); the range is the validator's to check. Given more than once
+    (``after=1&after=2``) it is refused, not read as its first value: webargs hands the
+    field every value (``is_multiple``)."""
+
+    is_multiple = True
+    default_error_messages: ClassVar[dict[str, str]] = {"repeated": "Given more than once."}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, list):
+            if len(value) != 1:
+                raise self.make_error("repeated")
+            value = value[0]
         digits = value[1:] if isinstance(value, str) and value.startswith("-") else value
         if not (isinstance(digits, str) and digits.isascii() and digits.isdigit()):
             raise self.make_error("invalid", input=value)

@@ -11,6 +11,8 @@ an HTML page."""
 from __future__ import annotations
 
 import json
+import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -106,6 +108,12 @@ GUNICORN_OWN_ERRORS = [
      "header_too_large"),
     ("bad chunk size", b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\n"
      b"Transfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "bad_request"),
+    # An expectation other than 100-continue: 417 with its own code (it was
+    # "bad_request" with status 417, found by an audit).
+    ("unknown expectation", request_line("/healthz", b"Expect: 200-ok\r\n"), 417,
+     "expectation_failed"),
+    ("unsupported transfer coding", b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\n"
+     b"Transfer-Encoding: foo, chunked\r\n\r\n0\r\n\r\n", 501, "not_implemented"),
 ]
 
 
@@ -119,6 +127,47 @@ def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     doc = json.loads(body)
     assert set(doc) == {"code", "status", "message", "errors"}
     assert (doc["status"], doc["code"]) == (status, code)
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "waitress"])
+def test_the_servers_own_errors_carry_a_request_id(request, name):
+    """``X-Request-Id`` is returned on every answer (README), also on the ones the server
+    writes before the application runs (found by an audit: gunicorn's and waitress's own
+    JSON errors had none). waitress keeps the client's valid id when it read the headers;
+    gunicorn's hook does not see the request, so it names a fresh one."""
+    port = server(name, request).port
+    for data in (b"GARB\x01GE / HTTP/1.1\r\nHost: x\r\nX-Request-Id: mine-1\r\n\r\n",
+                 request_line("/healthz", b"X-Request-Id: mine-1\r\nX-A: " + b"b" * 70_000
+                              + b"\r\n")):
+        got, headers, body, _ = raw(port, data)
+        assert got is not None and got >= 400, body
+        rid = headers.get("x-request-id", "")
+        assert rid == "mine-1" or re.fullmatch("[0-9a-f]{32}", rid), \
+            (got, headers)
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "nginx"])
+def test_a_refused_request_line_logs_no_secret_of_its_query(request, gunicorn, name):
+    """gunicorn refuses a request line with a byte that is not ASCII (nginx passes it on)
+    before the application, and logged the whole line at `warning`: a stream ticket in
+    its query, still unused and valid, was in the log (found by an audit). Now the query
+    is `?[redacted]`, as in nginx's access log, and a secret anywhere else too."""
+    port = server(name, request).port
+    for target in ("/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/events/stream?ticket=stt_SECRETa&x=\xe9",
+                   "/v1/sessions/stw_SECRETb/\xe9", "/x?Token=abc\xe9"):
+        got, _, body, _ = raw(port, f"GET {target} HTTP/1.1\r\nHost: x\r\n"
+                                    "Connection: close\r\n\r\n".encode("latin-1"))
+        assert got == 400, body
+    deadline = time.monotonic() + 5
+    while (gunicorn.output().count("Invalid HTTP request line") < 3
+           and time.monotonic() < deadline):
+        time.sleep(0.05)
+    refused = [line for line in gunicorn.output().splitlines()
+               if "Invalid HTTP request line" in line]
+    assert len(refused) >= 3, gunicorn.output()[-2000:]
+    assert not any(secret in line for line in refused
+                   for secret in ("SECRETa", "SECRETb", "Token=abc")), refused
+    assert sum("?[redacted]" in line for line in refused) >= 2, refused
 
 
 @pytest.mark.parametrize("data, status, code", [
@@ -150,6 +199,7 @@ def test_through_nginx_every_error_a_client_sees_is_json(nginx, data, status, co
 
 @pytest.mark.parametrize("body, status, code", [
     (b'{"\\ud800": 1}', 400, "invalid_json"),
+    (b'{"\xed\xa0\x80": 1}', 400, "invalid_json"),  # a surrogate written as UTF-8: was a 500
     (b'{"a":' + b"[" * 969 + b"]" * 969 + b"}", 400, "invalid_json"),
     (b'{"seed": 9223372036854775807}', 422, "validation_error"),
     (b'{"options": {"pass_cycle": [' + b'"left",' * 31_999 + b'"left"]}}', 422,

@@ -130,6 +130,16 @@ BODY_ATTACKS = [
      "invalid_json"),
     ("lone surrogate deep in an array", b'{"state": {"hands": [["\\ud800"]]}}', 400,
      "invalid_json"),
+    # Without an escape: json.loads decodes bytes with "surrogatepass", so the UTF-8 form
+    # of a surrogate (ED A0 80, not UTF-8) and a UTF-16 or UTF-32 body make one too
+    # (found by an audit: a 500 with such a key, the surrogate check only ran on escapes).
+    ("UTF-8-encoded surrogate in a key", b'{"\xed\xa0\x80": 1}', 400, "invalid_json"),
+    ("UTF-8-encoded surrogate in a value", b'{"preset": "\xed\xbf\xbf"}', 400,
+     "invalid_json"),
+    ("lone surrogate in a UTF-16 body", '{"\ud800": 1}'.encode("utf-16-le", "surrogatepass"),
+     400, "invalid_json"),
+    ("lone surrogate in a UTF-32 body", '{"x": "\udc00"}'.encode("utf-32", "surrogatepass"),
+     400, "invalid_json"),
     ("nesting one over the cap", nested(65), 400, "invalid_json"),
     ("nesting 970 deep (RecursionError in the old fingerprint)", nested(970), 400,
      "invalid_json"),
@@ -362,6 +372,21 @@ def test_session_integers_and_headers_are_bounded(client, session):
         assert (status, err["code"]) == (422, "validation_error"), (key, err)
 
 
+
+@pytest.mark.parametrize("query", ["after=1&after=2", "after=1&after=1", "limit=5&limit=6",
+                                   "wait=0&wait=1", "after=&after=1"])
+def test_a_query_parameter_given_twice_is_422_naming_it(client, session, query):
+    """A repeated integer parameter is ambiguous: a 422 naming it, not the first value
+    taken silently (found by an audit: `after=1&after=2` answered the events after 1)."""
+    sid, auth = session["id"], {"Authorization": f"Bearer {session['token']}"}
+    name = query.split("=")[0]
+    for path in (f"/v1/sessions/{sid}/events", f"/v1/sessions/{sid}/events/stream"):
+        if path.endswith("stream") and name != "after":
+            continue  # the stream reads only `after` (other parameters are not its own)
+        status, err = answer(client, "GET", f"{path}?{query}", headers=auth)
+        assert (status, err["code"]) == (422, "validation_error"), (path, query, err)
+        assert err["errors"] == {f"query.{name}": "Given more than once."}, err
+
 @pytest.mark.parametrize("authorization", ["Bearer", "Bearer \u00ff\u00fe", "Basic abc",
                                            "Bearer " + "a" * 5000, "bearer  x"])
 def test_bad_tokens_are_401(client, session, authorization):
@@ -378,6 +403,20 @@ def test_hostile_session_ids_are_4xx(client, session, sid):
     for method in ("GET", "DELETE"):
         status, _ = answer(client, method, f"/v1/sessions/{sid}", headers=auth)
         assert status in (401, 404), (sid, status)
+
+
+@pytest.mark.parametrize("seat", ["%D9%A1", "%EF%BC%91", "%C2%B9", "+1", "-1", "1.0", "1%00"])
+def test_a_seat_that_is_not_ascii_digits_is_no_route(client, session, seat):
+    """The spec's ``seat`` is an integer: ASCII digits. Werkzeug's ``int`` converter also
+    took other scripts' digits (found by an audit: ``/seats/%D9%A1/token``, an
+    Arabic-Indic one, rotated seat 1's token); now every route answers 404 ``not_found``,
+    as for ``+1``."""
+    sid, auth = session["id"], {"Authorization": f"Bearer {session['token']}"}
+    for action in ("claim", "invitation", "token", "leave"):
+        data = json.dumps({"code": "stwi_" + "A" * 22}).encode() if action == "claim" else None
+        status, err = answer(client, "POST", f"/v1/sessions/{sid}/seats/{seat}/{action}", data,
+                             headers=auth)
+        assert (status, err["code"]) == (404, "not_found"), (seat, action, err)
 
 
 @pytest.mark.parametrize("game", ["%ED%A0%80", "x" * 3000, "HEARTS", "%00"])

@@ -214,3 +214,19 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     assert metric("stichwerk_bot_search_seconds_count", game="hearts",
                   level="heuristic") == heuristic
     assert metric("stichwerk_bot_searches_running") == 0
+
+
+@pytest.mark.parametrize("message, logged", [
+    ("GET /s/events/stream?after=0&ticket=stt_SECRET HTTP/1.1",
+     "GET /s/events/stream?[redacted] HTTP/1.1"),
+    ("GET /x?%74icket=q HTTP/1.1", "GET /x?[redacted] HTTP/1.1"),
+    ("GET /v1/sessions/stw_SECRET/x HTTP/1.1", "GET /v1/sessions/stw_[redacted]/x HTTP/1.1"),
+    ("GET /s/events?after=3&limit=7 HTTP/1.1", "GET /s/events?after=3&limit=7 HTTP/1.1"),
+    ("a Transfer-Encoding other than chunked?", "a Transfer-Encoding other than chunked?"),
+])
+def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
+    """gunicorn logs a request line it refuses whole (a ticket in it was never used): the
+    formatter redacts a query as nginx's access log does, and a secret anywhere."""
+    record = logging.LogRecord("gunicorn.error", logging.WARNING, __file__, 1, "line: %s",
+                               (message,), None)
+    assert json.loads(JsonFormatter().format(record))["message"] == f"line: {logged}"
