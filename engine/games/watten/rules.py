@@ -319,6 +319,9 @@ def can_raise(s: WattenState, seat: int) -> Violation | None:
         RAISE_PHASES_AFTER_DEAL
     if s.phase in ("hand_over", "match_over"):
         return Violation("wrong_phase", f"no raise in phase {s.phase}: the hand is over")
+    if opts.tense_mode == "pagat" and tense_sides(s):  # also in tense_choice (§1.11)
+        return Violation("no_raising_when_tense",
+                         "tense_mode pagat: no raising while a side is tense")
     if s.phase not in phases:
         return Violation("raise_not_allowed_yet",
                          "raising starts once Schlag and trump are named and ends with "
@@ -331,9 +334,6 @@ def can_raise(s: WattenState, seat: int) -> Violation | None:
     if s.last_raiser == side:
         return Violation("raise_alternation",
                          f"side {side} made the last raise; side {1 - side} raises next")
-    if opts.tense_mode == "pagat" and tense_sides(s):
-        return Violation("no_raising_when_tense",
-                         "tense_mode pagat: no raising while a side is tense")
     if side_tense(s, side):
         return Violation("side_is_tense", f"side {side} is tense and may not raise")
     if opts.raise_cap == "points_to_win":
