@@ -30,10 +30,12 @@ from engine.games.watten.options import WattenOptions
 from engine.games.watten.ranking import (
     CRITICAL_MASK,
     DECK,
+    HAND_SIZE,
     RANK_MASK,
     RANKS,
     SUIT_MASK,
     SUITS,
+    TYROLEAN_DECK,
     WELI_INDEX,
     WELI_RANK,
     cached_strength,
@@ -360,7 +362,18 @@ def can_request_redeal(s: WattenState, seat: int) -> Violation | None:
         return Violation("redeal_not_allowed", "a redeal was already refused in this hand")
     if s.redeal_count >= opts.max_redeals:
         return Violation("redeal_not_allowed", f"at most {opts.max_redeals} redeal(s) per hand")
+    if opts.variant == "tyrolean" and (stock := tyrolean_stock(s)) < 2 * HAND_SIZE:
+        # §1.7.1: Tyrolean discards go out of play; each of the two gets 5 from the stock
+        return Violation("redeal_not_allowed", f"the stock holds {stock} cards, not the "
+                         f"{2 * HAND_SIZE} a Tyrolean redeal deals")
     return None
+
+
+def tyrolean_stock(s: WattenState) -> int:
+    """The undealt Tyrolean stock before play: the 33 cards less the hands, the redeal
+    discards and a Schlecken card left at the cut (none in Tyrolean, counted anyway)."""
+    used = sum(h.bit_count() for h in s.hands) + len(s.out_of_play)
+    return len(TYROLEAN_DECK) - used - (s.cut_left is not None)
 
 
 def can_offer_swap(s: WattenState, seat: int) -> Violation | None:
