@@ -30,10 +30,12 @@ from engine.games.watten.options import WattenOptions
 from engine.games.watten.ranking import (
     CRITICAL_MASK,
     DECK,
+    HAND_SIZE,
     RANK_MASK,
     RANKS,
     SUIT_MASK,
     SUITS,
+    TYROLEAN_DECK,
     WELI_INDEX,
     WELI_RANK,
     cached_strength,
@@ -319,6 +321,9 @@ def can_raise(s: WattenState, seat: int) -> Violation | None:
         RAISE_PHASES_AFTER_DEAL
     if s.phase in ("hand_over", "match_over"):
         return Violation("wrong_phase", f"no raise in phase {s.phase}: the hand is over")
+    if opts.tense_mode == "pagat" and tense_sides(s):  # also in tense_choice (§1.11)
+        return Violation("no_raising_when_tense",
+                         "tense_mode pagat: no raising while a side is tense")
     if s.phase not in phases:
         return Violation("raise_not_allowed_yet",
                          "raising starts once Schlag and trump are named and ends with "
@@ -331,9 +336,6 @@ def can_raise(s: WattenState, seat: int) -> Violation | None:
     if s.last_raiser == side:
         return Violation("raise_alternation",
                          f"side {side} made the last raise; side {1 - side} raises next")
-    if opts.tense_mode == "pagat" and tense_sides(s):
-        return Violation("no_raising_when_tense",
-                         "tense_mode pagat: no raising while a side is tense")
     if side_tense(s, side):
         return Violation("side_is_tense", f"side {side} is tense and may not raise")
     if opts.raise_cap == "points_to_win":
@@ -360,7 +362,18 @@ def can_request_redeal(s: WattenState, seat: int) -> Violation | None:
         return Violation("redeal_not_allowed", "a redeal was already refused in this hand")
     if s.redeal_count >= opts.max_redeals:
         return Violation("redeal_not_allowed", f"at most {opts.max_redeals} redeal(s) per hand")
+    if opts.variant == "tyrolean" and (stock := tyrolean_stock(s)) < 2 * HAND_SIZE:
+        # §1.7.1: Tyrolean discards go out of play; each of the two gets 5 from the stock
+        return Violation("redeal_not_allowed", f"the stock holds {stock} cards, not the "
+                         f"{2 * HAND_SIZE} a Tyrolean redeal deals")
     return None
+
+
+def tyrolean_stock(s: WattenState) -> int:
+    """The undealt Tyrolean stock before play: the 33 cards less the hands, the redeal
+    discards and a Schlecken card left at the cut (none in Tyrolean, counted anyway)."""
+    used = sum(h.bit_count() for h in s.hands) + len(s.out_of_play)
+    return len(TYROLEAN_DECK) - used - (s.cut_left is not None)
 
 
 def can_offer_swap(s: WattenState, seat: int) -> Violation | None:

@@ -174,6 +174,28 @@ def test_wh12_tyrolean_redeal_discards_out_of_play() -> None:
     assert GAME.encode(GAME.decode(json.loads(json.dumps(data)))) == data
 
 
+@pytest.mark.parametrize(("players", "redeals"), [(4, 1), (2, 2)])
+def test_tyrolean_redeal_needs_ten_cards_in_the_stock(players: int, redeals: int) -> None:
+    """§1.7.1, Tyrolean: the two discard out of play and "each is dealt 5 cards from the
+    undealt stock". The 33-card stock holds 13 (4 players) or 23 (2 players) cards, so
+    with ``max_redeals`` above that only as many redeals as the stock can feed are
+    possible; the next request is refused and the hands stay whole."""
+    options = GAME.resolve_options({"variant": "tyrolean", "players": players,
+                                    "max_redeals": 5})
+    state = GAME.new_state(options, seed=12, dealer=0)
+    for _ in range(redeals):
+        state = play(state, Move(1, "request_redeal"), Move(0, "accept_redeal"))
+    data = GAME.encode(state)
+    assert [len(h) for h in data["hands"]] == [5] * players
+    assert 33 - 5 * players - len(data["out_of_play"]) == 3
+    for seat in (0, 1):
+        violation = GAME.check(state, Move(seat, "request_redeal"))
+        assert violation is not None and violation.code == "redeal_not_allowed"
+        assert "stock" in violation.message
+    assert not [m for m in GAME.legal_moves(state) if m.type == "request_redeal"]
+    assert GAME.encode(GAME.decode(json.loads(json.dumps(data)))) == data
+
+
 # ----- Schlecken -------------------------------------------------------------------------
 
 def cut_state(options: dict[str, Any], peek: str, turn: int = 3,
