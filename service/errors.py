@@ -143,6 +143,7 @@ FRONT_CODES: dict[str, str] = {
                    "`Retry-After`)",
     "gateway_timeout": "504: the service did not answer the proxy in time",
     "http_version_not_supported": "505: the proxy speaks HTTP/1.x",
+    "expectation_failed": "417: an `Expect` header other than `100-continue` (gunicorn)",
 }
 
 

@@ -562,6 +562,7 @@ export interface components {
          *     * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
          *     * `conflict`: HTTP 409
          *     * `deal_not_allowed`: 403: sessions deal every hand themselves
+         *     * `expectation_failed`: 417: an `Expect` header other than `100-continue` (gunicorn)
          *     * `forbidden`: HTTP 403
          *     * `gateway_timeout`: 504: the service did not answer the proxy in time
          *     * `header_too_large`: 431: a header line or the header block is too large (gunicorn, waitress)
@@ -620,7 +621,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -3895,7 +3896,7 @@ export interface components {
          *     * `raise_not_allowed_yet`: raising is not possible in this phase (raise_window)
          *     * `raise_pending`: a raise is pending: no card or call until it is held or folded
          *     * `rank_not_in_game`: the Schlag must be a rank of this variant's deck
-         *     * `redeal_not_allowed`: no redeal: disabled, already used or refused, or too late
+         *     * `redeal_not_allowed`: no redeal: disabled, already used or refused, too late, or (Tyrolean) too few cards left in the stock
          *     * `side_is_tense`: a tense side may not raise (§1.11)
          *     * `swap_not_allowed`: no Schlagwechsel: disabled, already offered, 3 players, or too late
          *     * `wrong_phase`: this kind of move is not possible in the current phase

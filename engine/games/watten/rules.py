@@ -35,7 +35,6 @@ from engine.games.watten.ranking import (
     RANKS,
     SUIT_MASK,
     SUITS,
-    TYROLEAN_DECK,
     WELI_INDEX,
     WELI_RANK,
     cached_strength,
@@ -71,7 +70,8 @@ REASON_CODES = {
     "no_raising_when_tense": "tense_mode pagat: nobody raises while a side is tense",
     "raise_cap_reached": "raise_cap points_to_win: the raise would exceed the points the "
                          "side still needs",
-    "redeal_not_allowed": "no redeal: disabled, already used or refused, or too late",
+    "redeal_not_allowed": "no redeal: disabled, already used or refused, too late, or "
+                          "(Tyrolean) too few cards left in the stock",
     "swap_not_allowed": "no Schlagwechsel: disabled, already offered, 3 players, or too late",
     "cut_card_not_critical": "only a critical may be taken at the cut (schlecken_bluff lets "
                              "the cutter take any card)",
@@ -362,18 +362,10 @@ def can_request_redeal(s: WattenState, seat: int) -> Violation | None:
         return Violation("redeal_not_allowed", "a redeal was already refused in this hand")
     if s.redeal_count >= opts.max_redeals:
         return Violation("redeal_not_allowed", f"at most {opts.max_redeals} redeal(s) per hand")
-    if opts.variant == "tyrolean" and (stock := tyrolean_stock(s)) < 2 * HAND_SIZE:
-        # §1.7.1: Tyrolean discards go out of play; each of the two gets 5 from the stock
+    if opts.variant == "tyrolean" and (stock := s.tyrolean_stock()) < 2 * HAND_SIZE:
         return Violation("redeal_not_allowed", f"the stock holds {stock} cards, not the "
-                         f"{2 * HAND_SIZE} a Tyrolean redeal deals")
+                         f"{2 * HAND_SIZE} a Tyrolean redeal deals (§1.7.1)")
     return None
-
-
-def tyrolean_stock(s: WattenState) -> int:
-    """The undealt Tyrolean stock before play: the 33 cards less the hands, the redeal
-    discards and a Schlecken card left at the cut (none in Tyrolean, counted anyway)."""
-    used = sum(h.bit_count() for h in s.hands) + len(s.out_of_play)
-    return len(TYROLEAN_DECK) - used - (s.cut_left is not None)
 
 
 def can_offer_swap(s: WattenState, seat: int) -> Violation | None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.games.watten.options import WattenOptions
+from engine.games.watten.ranking import TYROLEAN_DECK
 from engine.results import HandResult
 from engine.trick import Trick
 
@@ -115,3 +116,10 @@ class WattenState:
         if k < len(self.trick):
             out.append(self.trick[k])
         return out
+
+    def tyrolean_stock(self) -> int:
+        """Cards left in the Tyrolean stock (§1.7.1: a redeal's discards go out of play and
+        each of the two is dealt 5 from the stock): the 33 less the hands, the discards
+        and a card left at the cut."""
+        used = sum(h.bit_count() for h in self.hands) + len(self.out_of_play)
+        return len(TYROLEAN_DECK) - used - (self.cut_left is not None)

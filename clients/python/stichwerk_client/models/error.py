@@ -33,6 +33,7 @@ class Error:
                 * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
                 * `conflict`: HTTP 409
                 * `deal_not_allowed`: 403: sessions deal every hand themselves
+                * `expectation_failed`: 417: an `Expect` header other than `100-continue` (gunicorn)
                 * `forbidden`: HTTP 403
                 * `gateway_timeout`: 504: the service did not answer the proxy in time
                 * `header_too_large`: 431: a header line or the header block is too large (gunicorn, waitress)

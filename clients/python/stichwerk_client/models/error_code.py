@@ -7,6 +7,7 @@ class ErrorCode(StrEnum):
     CONCURRENT_UPDATE = "concurrent_update"
     CONFLICT = "conflict"
     DEAL_NOT_ALLOWED = "deal_not_allowed"
+    EXPECTATION_FAILED = "expectation_failed"
     FORBIDDEN = "forbidden"
     GATEWAY_TIMEOUT = "gateway_timeout"
     HEADER_TOO_LARGE = "header_too_large"

@@ -44,7 +44,8 @@ class WattenViolation:
                 * `raise_not_allowed_yet`: raising is not possible in this phase (raise_window)
                 * `raise_pending`: a raise is pending: no card or call until it is held or folded
                 * `rank_not_in_game`: the Schlag must be a rank of this variant's deck
-                * `redeal_not_allowed`: no redeal: disabled, already used or refused, or too late
+                * `redeal_not_allowed`: no redeal: disabled, already used or refused, too late, or (Tyrolean) too few cards left
+                in the stock
                 * `side_is_tense`: a tense side may not raise (§1.11)
                 * `swap_not_allowed`: no Schlagwechsel: disabled, already offered, 3 players, or too late
                 * `wrong_phase`: this kind of move is not possible in the current phase
