@@ -19,11 +19,14 @@ compare-and-set each, so two claims of one code can never both succeed).
 **Retries.** A claim or a rotation whose answer was lost (a dropped connection, a store
 timeout after which the write still landed) would lose the seat: the code is spent and the
 old token dead, and only the answer held the new token. Sent with an ``Idempotency-Key``,
-the new token is derived from the presented secret and the key (`derived_token`), and
-the doc notes when the seat's token was issued (``issued``, epoch seconds per seat). The
-same request again (the same code or old token, the same key) within ``replay_seconds``
-(``IDEMPOTENCY_TTL_SECONDS``) while that token is still the seat's answers it again, and
-stores nothing: whoever sends it holds the secret and the key that made the token.
+the new token is derived from the presented secret, the key and the session's
+derivation key (`derived_token`; ``token_key``, made by the first keyed claim or rotation,
+never shown), and the doc notes when the seat's token was issued (``issued``, epoch
+seconds per seat). The same request again (the same code or old token, the same key)
+within ``replay_seconds`` (``IDEMPOTENCY_TTL_SECONDS``) while that token is still the
+seat's answers it again, and stores nothing: whoever sends it holds the secret and the
+key that made the token. Without the derivation key the request alone does not make the
+token, so whoever saw it can ask again within that window, never after it.
 """
 
 from __future__ import annotations
@@ -35,11 +38,18 @@ from datetime import UTC, datetime
 from typing import Any
 
 from service.errors import ApiError
-from service.sessions.tokens import derived_token, new_code, new_token, token_hash
+from service.sessions.tokens import (
+    derived_token,
+    new_code,
+    new_derivation_key,
+    new_token,
+    token_hash,
+)
 
 Body = dict[str, Any]
 LEAVE_LEVELS = ("heuristic", "random")  # who takes over a seat that leaves, best first
 SEAT_LEFT_EVENT = "seat_left"
+TOKEN_KEY = "token_key"  # the doc's derivation key of keyed claims and rotations
 
 
 @dataclass(frozen=True)
@@ -51,13 +61,38 @@ class Issued:
     token: str
 
 
-def _issue(doc: Body, seat: int, token: str, now: int) -> Body:
-    """A copy of ``doc`` whose ``seat`` holds ``token`` (its hash), issued ``now``."""
+def _issue(doc: Body, seat: int, token: str, now: int,
+           derivation_key: str | None = None) -> Body:
+    """A copy of ``doc`` whose ``seat`` holds ``token`` (its hash), issued ``now`` (and
+    the ``derivation_key`` it was derived with, if any)."""
     new = copy.deepcopy(doc)
+    if derivation_key is not None:
+        new[TOKEN_KEY] = derivation_key
     new["tokens"][seat] = token_hash(token)
     issued = new.setdefault("issued", [None] * len(new["seats"]))
     issued[seat] = now
     return new
+
+
+def _new_token(doc: Body, secret: str, purpose: str, sid: str, seat: int,
+               key: str | None) -> tuple[str, str | None]:
+    """A seat's new token and the derivation key it was made with (None: a random
+    token, no ``key``); the doc's key, or a new one for its first keyed token."""
+    if key is None:
+        return new_token(), None
+    derivation_key = doc.get(TOKEN_KEY) or new_derivation_key()
+    return derived_token(secret, purpose, sid, seat, key, derivation_key), derivation_key
+
+
+def _retried(doc: Body, secret: str, purpose: str, sid: str, seat: int, key: str | None,
+             now: int, replay_seconds: int) -> str | None:
+    """The token a keyed claim or rotation with ``secret`` and ``key`` gave ``seat``, when
+    it is still the seat's, issued less than ``replay_seconds`` ago; else None."""
+    derivation_key = doc.get(TOKEN_KEY)
+    if key is None or derivation_key is None:
+        return None  # no keyed token was ever issued in this session
+    token = derived_token(secret, purpose, sid, seat, key, derivation_key)
+    return token if _still_issued(doc, seat, token, now, replay_seconds) else None
 
 
 def _still_issued(doc: Body, seat: int, token: str, now: int, replay_seconds: int) -> bool:
@@ -122,17 +157,18 @@ def claim(doc: Body, seat: int, code: str, now: int, sid: str = "",
                        "one; ask the host for the new code", {"code": "revoked"})
     if not hmac.compare_digest(record["h"], hashed):
         raise _invalid()
-    token = new_token() if key is None else derived_token(code, "claim", sid, seat, key)
     if record["claimed"]:
-        if key is not None and _still_issued(doc, seat, token, now, replay_seconds):
-            return Issued(None, token)
+        replay = _retried(doc, code, "claim", sid, seat, key, now, replay_seconds)
+        if replay is not None:
+            return Issued(None, replay)
         raise ApiError(409, "invitation_claimed", "this invitation has already been "
                        "claimed; its seat token was shown once, to whoever claimed it",
                        {"code": "already claimed"})
     if now >= record["exp"]:
         raise ApiError(410, "invitation_expired", "this invitation has expired; ask the "
                        "host for a new one", {"code": "expired"})
-    new = _issue(doc, seat, token, now)
+    token, derivation_key = _new_token(doc, code, "claim", sid, seat, key)
+    new = _issue(doc, seat, token, now, derivation_key)
     new["invitations"][seat]["claimed"] = True
     return Issued(new, token)
 
@@ -169,9 +205,8 @@ def rotate(doc: Body, seat: int, now: int, old_token: str = "", sid: str = "",
            key: str | None = None) -> Issued:
     """``seat``'s new token (the old one, ``old_token``, stops working): derived from the
     old token and ``key`` when an ``Idempotency-Key`` came with it."""
-    token = new_token() if key is None else derived_token(old_token, "rotate", sid, seat,
-                                                          key)
-    return Issued(_issue(doc, seat, token, now), token)
+    token, derivation_key = _new_token(doc, old_token, "rotate", sid, seat, key)
+    return Issued(_issue(doc, seat, token, now, derivation_key), token)
 
 
 def rotation_retried(doc: Body, seat: int, old_token: str, sid: str, key: str | None,
@@ -179,7 +214,6 @@ def rotation_retried(doc: Body, seat: int, old_token: str, sid: str, key: str | 
     """The token a rotation with ``old_token`` and ``key`` gave ``seat``, when it is
     still the seat's and was issued less than ``replay_seconds`` ago (its answer is sent
     again); else None. Checked before the old token is refused as unknown."""
-    if key is None or not 0 <= seat < len(doc["seats"]):
+    if not 0 <= seat < len(doc["seats"]):
         return None
-    token = derived_token(old_token, "rotate", sid, seat, key)
-    return token if _still_issued(doc, seat, token, now, replay_seconds) else None
+    return _retried(doc, old_token, "rotate", sid, seat, key, now, replay_seconds)

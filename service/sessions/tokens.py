@@ -17,9 +17,13 @@ every stored hash with `hmac.compare_digest`. Tokens and codes never appear in l
 errors. Session ids are 128 random bits (22 URL-safe characters).
 
 A claim or a rotation sent with an ``Idempotency-Key`` gets a token DERIVED from the secret
-it presents (the code, the old token) and that key (`derived_token`), so that a retry of
-one whose answer was lost gets the same token again without the store keeping more than
-its hash (`service.sessions.seating`).
+it presents (the code, the old token), that key and the session's derivation key
+(`derived_token`), so that a retry of one whose answer was lost gets the same token again
+without the store keeping more than its hash (`service.sessions.seating`). The derivation
+key (256 random bits, ``token_key`` in the doc, never shown) is what keeps the token from
+being a function of the request alone: whoever saw the request (a log of its headers,
+the very leak a rotation answers) can ask the server again within the replay window,
+never compute the token.
 """
 
 from __future__ import annotations
@@ -71,13 +75,22 @@ def new_code() -> str:
     return CODE_PREFIX + secrets.token_urlsafe(16)
 
 
-def derived_token(secret: str, purpose: str, sid: str, seat: int, key: str) -> str:
-    """A seat token made from ``secret`` (an invitation code or the seat's old token) and
-    an ``Idempotency-Key``: HMAC-SHA256 keyed with the secret over what the token is for,
-    as 43 URL-safe characters like `new_token`'s. Whoever can compute it holds the secret
-    already; the key's own randomness keeps it apart from the secret alone."""
+def new_derivation_key() -> str:
+    """A session's key for `derived_token` (256 random bits, hex), kept in its doc."""
+    return secrets.token_hex(32)
+
+
+def derived_token(secret: str, purpose: str, sid: str, seat: int, key: str,
+                  derivation_key: str) -> str:
+    """A seat token made from ``secret`` (an invitation code or the seat's old token), an
+    ``Idempotency-Key`` and the session's ``derivation_key`` (`new_derivation_key`):
+    HMAC-SHA256 keyed with the secret over what the token is for, then HMAC-SHA256 of
+    that keyed with the derivation key, as 43 URL-safe characters like `new_token`'s.
+    Only the server can compute it, and only for whoever presents the secret and the
+    key; without the derivation key the request alone does not make it."""
     message = f"{purpose}\0{sid}\0{seat}\0{key}".encode()
-    digest = hmac.new(secret.encode(), message, hashlib.sha256).digest()
+    inner = hmac.new(secret.encode(), message, hashlib.sha256).digest()
+    digest = hmac.new(bytes.fromhex(derivation_key), inner, hashlib.sha256).digest()
     return TOKEN_PREFIX + base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
 

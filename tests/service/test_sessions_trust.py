@@ -12,7 +12,9 @@ redis-server started by the tests), every answer checked against the spec:
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import hmac
 import logging
 import random
 import re
@@ -320,6 +322,41 @@ def test_a_retry_is_answered_again_only_within_the_idempotency_ttl(request, spec
         time.sleep(1.2)
         error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
         error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
+        assert get(api, sid, rotated).json()["seat"] == 2
+    finally:
+        app.extensions[EXTENSION].close()
+
+
+def _offline(secret: str, purpose: str, sid: str, seat: int, key: str) -> str:
+    """What the token would be if it were made from the request alone: HMAC-SHA256 keyed
+    with the code (or old token) over ``purpose|session|seat|key`` (commit 800e3f6)."""
+    message = f"{purpose}\0{sid}\0{seat}\0{key}".encode()
+    digest = hmac.new(secret.encode(), message, hashlib.sha256).digest()
+    return "stw_" + base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def test_whoever_saw_a_keyed_claim_or_rotation_cannot_compute_its_token(request,
+                                                                       spec_schema):
+    """Everything a keyed claim or rotation sends (the code or the old token in the
+    request, the key in a header) may be seen where the request is logged, and rotating
+    is what a seat does when its token may have been seen: the new token must not be a
+    function of the request alone. Whoever saw it can ask the server again within
+    IDEMPOTENCY_TTL_SECONDS (README), never compute it, and never after that window."""
+    app = make_app("embedded", request, IDEMPOTENCY_TTL_SECONDS=1)
+    try:
+        api = checking(app, spec_schema)
+        created = invited(api, dealer=1)
+        sid, code = created["id"], codes(created)[2]
+        token = claim(api, sid, 2, code, KEY).json()["token"]
+        assert token != _offline(code, "claim", sid, 2, KEY)
+        rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
+        assert rotated != _offline(token, "rotate", sid, 2, KEY)
+        time.sleep(1.2)  # past the window: neither a retry nor the request's contents
+        error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
+        error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
+        for guessed in (_offline(code, "claim", sid, 2, KEY),
+                        _offline(token, "rotate", sid, 2, KEY)):
+            error(get(api, sid, guessed), 401, "invalid_token")
         assert get(api, sid, rotated).json()["seat"] == 2
     finally:
         app.extensions[EXTENSION].close()
