@@ -362,6 +362,25 @@ def test_whoever_saw_a_keyed_claim_or_rotation_cannot_compute_its_token(request,
         app.extensions[EXTENSION].close()
 
 
+def test_concurrent_keyed_claims_and_their_retries_agree_on_one_token(store_app,
+                                                                      spec_schema):
+    """The first keyed claims of a session race to make its derivation key: whichever
+    write wins, each seat's retries (sent at the same time as its first try, as a client
+    whose answer is slow may) all get the one token its seat holds."""
+    api = checking(store_app, spec_schema)
+    created = invited(api, kinds=["human"] * 4)
+    sid, all_codes = created["id"], codes(created)
+    calls = [lambda s=s: claim(api, sid, s, all_codes[s], f"{KEY}-{s}")
+             for s in range(4) for _ in range(3)]
+    results = run_threads(calls)
+    assert all(r.status == 200 for r in results), [r.body for r in results]
+    for seat in range(4):
+        mine = results[3 * seat:3 * seat + 3]
+        assert len({r.json()["token"] for r in mine}) == 1
+        assert sum("idempotent-replayed" not in r.headers for r in mine) == 1
+        assert get(api, sid, mine[0].json()["token"]).json()["seat"] == seat
+
+
 def test_the_key_of_a_claim_or_a_rotation_must_be_hard_to_guess(api):
     """With the code (or the old token) the key makes the token again: at least 16
     characters. A refused key spends nothing."""
