@@ -70,3 +70,10 @@ export async function eventsAfter(id: string, token: string, after: number,
     params: { path: { session_id: id }, query: { after, wait } }, headers: bearer(token) }));
   return page.events as SessionEvent[];
 }
+
+/** Leave the seat: its token stops working and a bot plays it from now on, so that the
+ * other players' match goes on. */
+export async function leave(id: string, token: string, seat: number): Promise<void> {
+  unwrap(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
+    params: { path: { session_id: id, seat } }, headers: bearer(token) }));
+}

@@ -24,6 +24,7 @@ export interface TableState {
   hintVersion: number;
   busy: boolean;
   message: string | null;
+  lost: boolean; // the session is gone on the server: nothing can be done at the table
 }
 
 export interface TableActions {
@@ -286,7 +287,7 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
   const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
   const why = new Map<string, { code: string; message: string }>(
-    st.session.illegal_cards.map((c) => [c.card, { code: c.code,
+    (st.lost ? [] : st.session.illegal_cards).map((c) => [c.card, { code: c.code,
       message: readableReason(c.message, t) }]));
   const faceUp: string | null = view.face_up?.[t.mySeat] ?? null;
   const slots = hand.map((code) => {
@@ -456,7 +457,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   const s = st.session;
   const view = s.view as View;
   const t = tableOf(s);
-  const legal = s.legal_moves as Move[];
+  const legal = (st.lost ? [] : s.legal_moves) as Move[];
   const hintButton = h("button", { type: "button", id: "hint", "data-testid": "hint",
     disabled: st.busy || !legal.length, "aria-keyshortcuts": "H" }, "Hint (H)");
   hintButton.addEventListener("click", act.hint);
@@ -468,7 +469,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   // and seldom a region that was just inserted (a new one every redraw said nothing).
   const status = root.querySelector<HTMLParagraphElement>("p.status") ??
     h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" });
-  const text = statusText(t, s, view, legal);
+  const text = st.lost ? "This match is gone" : statusText(t, s, view, legal);
   if (status.textContent !== text) status.textContent = text;
   root.dataset.version = String(s.version);
   root.replaceChildren(
