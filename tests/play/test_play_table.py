@@ -183,3 +183,22 @@ def test_a_pass_being_chosen_survives_another_humans_pass(player: Player, server
         expect(page.locator(f"button[data-card='{card}']")).to_have_attribute("aria-pressed",
                                                                                 "true")
     expect(page.locator("button[data-move=pass]")).to_contain_text("(2 selected)")
+
+
+def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> None:
+    """Seat 1, another human, leaves while seat 0 is to play: a bot takes seat 1 and
+    nothing moves, so the version stays. The table kept showing "Seat 1" (it read the
+    session on a new version only) and the log said "Seat 1: seat left"."""
+    created = two_humans(server, 5)
+    assert created["view"]["to_act"] == [0]
+    sit_at(player, created, 0)
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 1)
+    request = urllib.request.Request(f"{server}/v1/sessions/{created['id']}/seats/1/leave",
+                                     data=b"", method="POST",
+                                     headers={"Authorization": f"Bearer {other}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert json.load(answer)["version"] == created["version"]
+    page = player.page
+    expect(page.locator(".opponents [data-seat='1'] .name")).to_contain_text("Bot 1 (heuristic)")
+    expect(page.locator("[data-testid=log]")).to_contain_text(
+        "Seat 1 left the table: a bot (heuristic) plays it from now on")

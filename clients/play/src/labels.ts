@@ -121,6 +121,10 @@ export function eventLine(t: Table, e: Record<string, unknown>): string {
   const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started": return `Match started (${t.game})`;
+    case "seat_left": {
+      const level = typeof e.level === "string" ? ` (${e.level})` : "";
+      return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
+    }
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string"

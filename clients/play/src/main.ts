@@ -169,10 +169,13 @@ const actions = {
     // other human seats goes on (the page only forgot the token: the others waited for
     // this seat until the session expired).
     const current = st;
+    const { id, token } = seat;
     current.busy = true;
     current.message = null;
     render();
-    API.leave(seat.id, seat.token, current.session.seat ?? 0)
+    live?.stop(); // the token stops working with the leave: nothing more is asked with it
+    live = null;
+    API.leave(id, token, current.session.seat ?? 0)
       .then(backToLobby)
       .catch((error: unknown) => {
         // ended, expired, or over meanwhile (409 match_over): nothing left to give up
@@ -183,6 +186,7 @@ const actions = {
         current.busy = false;
         current.message = `The seat could not be left: ${errorText(error)}`;
         render();
+        if (st === current) live = follow({ id, token }, current.events[current.events.length - 1]?.seq ?? 0);
       });
   },
 };
@@ -213,6 +217,9 @@ function sessionGone(text: string): void {
 function follow(s: Seat, after: number): { stop(): void } {
   let stopped = false;
   let source: EventSource | null = null;
+  // a long-poll or ticket on its way is called off when following stops (a seat that
+  // left: its token answered them 401, an error in the console)
+  const calls = new AbortController();
   let last = after;
   let refreshTimer = 0;
 
@@ -220,7 +227,10 @@ function follow(s: Seat, after: number): { stop(): void } {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    if (e.version > st.session.version && !st.busy) {
+    // A seat that left changes the seats (a bot plays it now) and not the version: the
+    // session is read again for it too (README: a client that shows the seats follows the
+    // log, not the version).
+    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
     } else if (!st.busy) {
@@ -248,7 +258,7 @@ function follow(s: Seat, after: number): { stop(): void } {
     while (!stopped) {
       try {
         const events = await API.eventsAfter(s.id, s.token, last,
-          plainPolls > 0 ? 0 : LONG_POLL_SECONDS);
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS, calls.signal);
         unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
@@ -257,6 +267,7 @@ function follow(s: Seat, after: number): { stop(): void } {
           await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
         }
       } catch (error) {
+        if (stopped) return;
         if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
           lost(GONE);
           return;
@@ -278,7 +289,7 @@ function follow(s: Seat, after: number): { stop(): void } {
 
   async function stream(): Promise<void> {
     try {
-      const url = await API.streamTicket(s.id, s.token);
+      const url = await API.streamTicket(s.id, s.token, calls.signal);
       if (stopped) return;
       source = new EventSource(`${url}&after=${last}`);
       source.onmessage = (m) => received(JSON.parse(m.data as string) as API.SessionEvent);
@@ -304,7 +315,14 @@ function follow(s: Seat, after: number): { stop(): void } {
   }
 
   void stream();
-  return { stop(): void { stopped = true; source?.close(); } };
+  return {
+    stop(): void {
+      stopped = true;
+      source?.close();
+      calls.abort();
+      window.clearTimeout(refreshTimer); // a read for an event already in
+    },
+  };
 }
 
 async function openTable(s: Seat): Promise<void> {

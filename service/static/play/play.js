@@ -606,17 +606,19 @@ async function hint(id, token) {
     headers: bearer2(token)
   }));
 }
-async function streamTicket(id, token) {
+async function streamTicket(id, token, signal) {
   const ticket = unwrap2(await api.POST("/v1/sessions/{session_id}/stream-tickets", {
     params: { path: { session_id: id } },
-    headers: bearer2(token)
+    headers: bearer2(token),
+    signal
   }));
   return ticket.stream_url;
 }
-async function eventsAfter(id, token, after, wait) {
+async function eventsAfter(id, token, after, wait, signal) {
   const page = unwrap2(await api.GET("/v1/sessions/{session_id}/events", {
     params: { path: { session_id: id }, query: { after, wait } },
-    headers: bearer2(token)
+    headers: bearer2(token),
+    signal
   }));
   return page.events;
 }
@@ -1169,6 +1171,10 @@ function eventLine(t, e) {
   switch (e.type) {
     case "session_started":
       return `Match started (${t.game})`;
+    case "seat_left": {
+      const level = typeof e.level === "string" ? ` (${e.level})` : "";
+      return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
+    }
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string" ? `; pass ${PASS_DIRECTIONS[e.pass_direction] ?? e.pass_direction}` : "";
@@ -1978,10 +1984,13 @@ var actions = {
       return;
     }
     const current = st;
+    const { id, token } = seat;
     current.busy = true;
     current.message = null;
     render();
-    leave(seat.id, seat.token, current.session.seat ?? 0).then(backToLobby).catch((error) => {
+    live?.stop();
+    live = null;
+    leave(id, token, current.session.seat ?? 0).then(backToLobby).catch((error) => {
       if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
         backToLobby();
         return;
@@ -1989,6 +1998,7 @@ var actions = {
       current.busy = false;
       current.message = `The seat could not be left: ${errorText(error)}`;
       render();
+      if (st === current) live = follow({ id, token }, current.events[current.events.length - 1]?.seq ?? 0);
     });
   }
 };
@@ -2013,13 +2023,14 @@ function sessionGone(text) {
 function follow(s, after) {
   let stopped = false;
   let source = null;
+  const calls = new AbortController();
   let last = after;
   let refreshTimer = 0;
   function received(e) {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    if (e.version > st.session.version && !st.busy) {
+    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => {
         refresh().catch(() => void 0);
@@ -2053,7 +2064,8 @@ function follow(s, after) {
           s.id,
           s.token,
           last,
-          plainPolls > 0 ? 0 : LONG_POLL_SECONDS
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS,
+          calls.signal
         );
         unreachable(false);
         events.forEach(received);
@@ -2063,6 +2075,7 @@ function follow(s, after) {
           await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
         }
       } catch (error) {
+        if (stopped) return;
         if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
           lost(GONE);
           return;
@@ -2080,7 +2093,7 @@ function follow(s, after) {
   }
   async function stream() {
     try {
-      const url = await streamTicket(s.id, s.token);
+      const url = await streamTicket(s.id, s.token, calls.signal);
       if (stopped) return;
       source = new EventSource(`${url}&after=${last}`);
       source.onmessage = (m) => received(JSON.parse(m.data));
@@ -2102,10 +2115,14 @@ function follow(s, after) {
     }
   }
   void stream();
-  return { stop() {
-    stopped = true;
-    source?.close();
-  } };
+  return {
+    stop() {
+      stopped = true;
+      source?.close();
+      calls.abort();
+      window.clearTimeout(refreshTimer);
+    }
+  };
 }
 async function openTable(s) {
   const session = await read(s.id, s.token);
