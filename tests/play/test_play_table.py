@@ -202,3 +202,52 @@ def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> N
     expect(page.locator(".opponents [data-seat='1'] .name")).to_contain_text("Bot 1 (heuristic)")
     expect(page.locator("[data-testid=log]")).to_contain_text(
         "Seat 1 left the table: a bot (heuristic) plays it from now on")
+
+
+class Refused(list[str]):
+    """Console errors but those of a refused connection."""
+
+    def append(self, error: str) -> None:
+        if "ERR_CONNECTION_REFUSED" not in error:
+            super().append(error)
+
+
+def test_another_seats_move_during_ones_own_is_not_lost(player: Player, server: str) -> None:
+    """Two-player Watten, two humans, the page on long-polls. Seat 0 plays a card; the
+    read after it answers the session before seat 1's reply, and seat 1's event comes
+    while that read is on its way. The page skipped events while its move was busy, so the
+    table stayed one move behind (seat 1's card not shown) until something else happened."""
+    created = post_json(server, "/v1/sessions", {
+        "game": "watten", "preset": "two-player", "seed": 5,
+        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    tokens = {t["seat"]: t["token"] for t in created["seat_tokens"]}
+    path = f"/v1/sessions/{created['id']}"
+    for seat, kind in ((0, "call_rank"), (1, "call_suit")):  # the calls, through the API
+        legal = get_json(server, path, tokens[seat])["legal_moves"]
+        post_move(server, created["id"], tokens[seat], next(m for m in legal if m["type"] == kind))
+    page = player.page
+    page.route("**/stream-tickets", lambda route: route.abort("connectionrefused"))
+    player.errors = Refused()  # the refused tickets are the browser's errors, on purpose
+    sit_at(player, created, 0)
+    held: list[tuple[Any, Any]] = []
+
+    def hold_the_read(route: Any) -> None:
+        held.append((route, route.fetch()))  # the session as it is now, answered later
+
+    page.route(f"**{path}", hold_the_read)
+    version = player.version()
+    card = player.enabled_cards()[0]
+    page.click(f"button[data-card='{card}']")
+    expect(page.locator("main")).to_have_attribute("data-state", "busy")
+    while not held:  # the read after the move, held by the route
+        page.wait_for_timeout(50)
+    legal = get_json(server, path, tokens[1])["legal_moves"]
+    reply = next(m for m in legal if m["type"] == "play")
+    with page.expect_response(lambda r: "/events?" in r.url and
+                              f'"version":{version + 2}' in r.text().replace(" ", "")):
+        post_move(server, created["id"], tokens[1], reply)
+    page.unroute(f"**{path}")
+    route, answer = held[0]
+    route.fulfill(response=answer)  # the read from before seat 1's reply
+    page.wait_for_selector(f"main[data-state=ready][data-version='{version + 2}']")
+    expect(page.locator("[data-testid=trick]")).to_contain_text("Seat 1")

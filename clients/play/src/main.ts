@@ -132,7 +132,16 @@ const actions = {
             if (gone(error)) sessionGone(GONE);
             else current.message = errorText(error);
           })
-          .finally(() => { current.busy = false; render(); });
+          .finally(() => {
+            current.busy = false;
+            render();
+            // An event of another seat's move that came while this move was on its way
+            // (events are not followed up while busy) may be newer than the read.
+            const newest = current.events[current.events.length - 1];
+            if (st === current && newest && newest.version > current.session.version) {
+              refresh().catch(() => undefined);
+            }
+          });
       });
   },
   toggle(card: string): void {

@@ -1947,6 +1947,10 @@ var actions = {
       }).finally(() => {
         current.busy = false;
         render();
+        const newest = current.events[current.events.length - 1];
+        if (st === current && newest && newest.version > current.session.version) {
+          refresh().catch(() => void 0);
+        }
       });
     });
   },
