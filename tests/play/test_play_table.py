@@ -251,3 +251,12 @@ def test_another_seats_move_during_ones_own_is_not_lost(player: Player, server: 
     route.fulfill(response=answer)  # the read from before seat 1's reply
     page.wait_for_selector(f"main[data-state=ready][data-version='{version + 2}']")
     expect(page.locator("[data-testid=trick]")).to_contain_text("Seat 1")
+
+
+def test_the_status_says_what_an_answer_is_to(player: Player) -> None:
+    """Seed 23: a bot offers a Schlagwechsel at once. The status said only "Your turn:
+    decide"; it says what is asked."""
+    player.start("watten", "bavarian", seed=23)
+    expect(player.page.locator("button[data-move=accept_swap]")).to_be_enabled()
+    expect(player.page.locator("[data-testid=status]")).to_have_text(
+        "Your turn: accept or refuse the Schlagwechsel")

@@ -1372,6 +1372,15 @@ function statusText(t, s, view, legal) {
     if (legal.some((m) => m.type === "call_rank")) return "Your turn: name the Schlag";
     if (legal.some((m) => m.type === "call_suit")) return "Your turn: name the trump";
     if (legal.some((m) => m.type === "choose_moon")) return "You shot the moon: choose";
+    if (legal.some((m) => m.type === "accept_redeal")) return "Your turn: accept or refuse the redeal";
+    if (legal.some((m) => m.type === "accept_swap")) {
+      return "Your turn: accept or refuse the Schlagwechsel";
+    }
+    if (legal.some((m) => m.type === "take_cut_card")) return "Your turn: take or leave the cut card";
+    if (view.phase === "tense_choice" && legal.some((m) => m.type === "hold")) {
+      return "Your turn: tense — play on or concede";
+    }
+    if (legal.some((m) => m.type === "hold")) return "Your turn: hold or fold the raise";
     if (legal.every((m) => m.type === "raise")) return "You may raise";
     if (!toAct.includes(t.mySeat)) return "You may raise";
     if (legal.some((m) => m.type === "play")) return "Your turn: play a card";
