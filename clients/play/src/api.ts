@@ -57,16 +57,25 @@ export async function hint(id: string, token: string): Promise<Hint> {
     params: { path: { session_id: id } }, body: { budget_ms: 300 }, headers: bearer(token) }));
 }
 
-export async function streamTicket(id: string, token: string): Promise<string> {
+export async function streamTicket(id: string, token: string,
+                                   signal?: AbortSignal): Promise<string> {
   const ticket = unwrap(await api.POST("/v1/sessions/{session_id}/stream-tickets", {
-    params: { path: { session_id: id } }, headers: bearer(token) }));
+    params: { path: { session_id: id } }, headers: bearer(token), signal }));
   return ticket.stream_url;
 }
 
 /** A long-poll of the event log (the fallback when the stream cannot be opened). */
 export async function eventsAfter(id: string, token: string, after: number,
-                                  wait: number): Promise<SessionEvent[]> {
+                                  wait: number, signal?: AbortSignal): Promise<SessionEvent[]> {
   const page = unwrap(await api.GET("/v1/sessions/{session_id}/events", {
-    params: { path: { session_id: id }, query: { after, wait } }, headers: bearer(token) }));
+    params: { path: { session_id: id }, query: { after, wait } }, headers: bearer(token),
+    signal }));
   return page.events as SessionEvent[];
+}
+
+/** Leave the seat: its token stops working and a bot plays it from now on, so that the
+ * other players' match goes on. */
+export async function leave(id: string, token: string, seat: number): Promise<void> {
+  unwrap(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
+    params: { path: { session_id: id, seat } }, headers: bearer(token) }));
 }

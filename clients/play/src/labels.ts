@@ -121,6 +121,10 @@ export function eventLine(t: Table, e: Record<string, unknown>): string {
   const card = typeof e.card === "string" ? cardLabel(e.card, t.game) : "";
   switch (e.type) {
     case "session_started": return `Match started (${t.game})`;
+    case "seat_left": {
+      const level = typeof e.level === "string" ? ` (${e.level})` : "";
+      return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
+    }
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string"
@@ -226,16 +230,39 @@ const PHASE_WORDS: Record<string, string> = {
   hand_over: "after the hand", match_over: "after the match",
 };
 
+// The engine speaks of seats in the third person; where the seat is the player's it is
+// "you", and the verb after it takes the second person ("seat 0 holds" → "you hold").
+const SECOND_PERSON: Record<string, string> = { holds: "hold", does: "do", has: "have",
+  is: "are", deals: "deal", answers: "answer", names: "name", chooses: "choose", leads: "lead" };
+
+/** Seats by name: "you and Bot 3 (random)". */
+function seatNames(t: Table, seats: number[]): string {
+  const names = seats.map((p) => (p === t.mySeat ? "you" : seatName(t, p)));
+  if (names.length <= 1) return names[0] ?? "nobody";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+}
+
 /** An engine's reason ("C2 was led: seat 0 holds CT, CQ and must follow clubs, not play
- * SK") in the page's words: card names for card codes, "you" for the player's seat, a
- * phase said in words ("Two of Clubs was led: you hold Ten of Clubs, ..."). */
+ * SK") in the page's words: card names for card codes, "you" for the player's seat (with
+ * its verb: "you hold", "your raise", "not yours"), a list of seats by name ("seats [1, 3]"
+ * was shown as it came), a phase said in words ("Two of Clubs was led: you hold Ten of
+ * Clubs, ..."). */
 export function readableReason(message: string, t: Table): string {
   const deck = deckOf(t.game);
+  const mine = (n: string) => Number(n) === t.mySeat;
   return message
-    .replace(/\bseat (\d+) holds\b/g, (_, n: string) =>
-      (Number(n) === t.mySeat ? "you hold" : `${seatName(t, Number(n))} holds`))
-    .replace(/\bseat (\d+)\b/g, (_, n: string) =>
-      (Number(n) === t.mySeat ? "you" : seatName(t, Number(n))))
+    .replace(/\bseats \[([\d, ]*)\]( have\b)?/g, (_, list: string, have?: string) => {
+      const seats = list.split(",").filter((n) => n.trim() !== "").map(Number);
+      const verb = !have ? "" : seats.length === 1 && seats[0] !== t.mySeat ? " has" : " have";
+      return seatNames(t, seats) + verb;
+    })
+    .replace(/\bseat (\d+)'s\b(\s+\w)?/g, (_, n: string, next?: string) => (mine(n)
+      ? (next ? `your${next}` : "yours") : `${seatName(t, Number(n))}'s${next ?? ""}`))
+    .replace(/\bseat (\d+) (\w+)\b/g, (_, n: string, word: string) => (mine(n)
+      ? `you ${SECOND_PERSON[word] ?? word}` : `${seatName(t, Number(n))} ${word}`))
+    .replace(/\byou (cannot follow \w+ but) holds\b/g, "you $1 hold")
+    .replace(/\byou (shot the moon and) chooses\b/g, "you $1 choose")
+    .replace(/\bseat (\d+)\b/g, (_, n: string) => (mine(n) ? "you" : seatName(t, Number(n))))
     .replace(/\bin phase (\w+)/g, (all, phase: string) => PHASE_WORDS[phase] ?? all)
     .replace(CARD_CODE[deck], (code) => cardLabel(code, t.game))
     .replace(/^./, (first) => first.toUpperCase());

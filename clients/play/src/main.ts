@@ -13,6 +13,7 @@ import {
 } from "./table.js";
 
 const STORE_KEY = "stichwerk.play.seat";
+const GONE = "This match is no longer on the server (ended, expired, or the server lost it).";
 const LONG_POLL_SECONDS = 20;
 const RETRY_MS = 2000;
 // With no stream slot for this client (503 too_many_streams: other tabs, players behind the
@@ -54,6 +55,12 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The session is not there for this token: ended, expired, lost by the server, or the
+ * token no longer opens it. */
+function gone(error: unknown): boolean {
+  return error instanceof API.StichwerkError && [401, 404].includes(error.status);
+}
+
 function newKey(): string {
   const bytes = new Uint8Array(16);
   window.crypto.getRandomValues(bytes);
@@ -76,6 +83,16 @@ function render(): void {
   if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
 
+/** A Hearts pass being chosen keeps the cards it may still pass: another seat's move (a
+ * second human passing) changed the version and cleared the player's choice. */
+function keepChoosable(current: TableState): void {
+  const pass = (current.session.legal_moves as Move[]).find((m) => m.type === "pass");
+  const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
+  for (const card of [...current.selected]) {
+    if (!choosable.has(card)) current.selected.delete(card);
+  }
+}
+
 async function refresh(): Promise<void> {
   if (!seat || !st) return;
   const current = st;
@@ -84,7 +101,7 @@ async function refresh(): Promise<void> {
   try {
     const session = await API.read(seat.id, seat.token);
     if (session.version >= current.session.version) current.session = session;
-    if (current.session.version !== before) current.selected.clear();
+    if (current.session.version !== before) keepChoosable(current);
   } finally {
     reading--;
   }
@@ -93,7 +110,7 @@ async function refresh(): Promise<void> {
 
 const actions = {
   play(m: Move): void {
-    if (!seat || !st || st.busy) return;
+    if (!seat || !st || st.busy || st.lost) return;
     const current = st;
     const { id, token } = seat;
     current.busy = true;
@@ -111,8 +128,20 @@ const actions = {
       .catch((error: unknown) => { current.message = errorText(error); })
       .finally(() => { // the move's buttons stay disabled until the new session is read
         refresh()
-          .catch((error: unknown) => { current.message = errorText(error); })
-          .finally(() => { current.busy = false; render(); });
+          .catch((error: unknown) => {
+            if (gone(error)) sessionGone(GONE);
+            else current.message = errorText(error);
+          })
+          .finally(() => {
+            current.busy = false;
+            render();
+            // An event of another seat's move that came while this move was on its way
+            // (events are not followed up while busy) may be newer than the read.
+            const newest = current.events[current.events.length - 1];
+            if (st === current && newest && newest.version > current.session.version) {
+              refresh().catch(() => undefined);
+            }
+          });
       });
   },
   toggle(card: string): void {
@@ -124,7 +153,7 @@ const actions = {
   hint(): void {
     // The H key reaches here too: only while the seat can act and no hint is on its way
     // (the button is disabled then; a key press sent a search anyway).
-    if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
+    if (!seat || !st || st.busy || st.lost || hinting || !st.session.legal_moves.length) return;
     // The estimates shown are this position's already: another search would only cost the
     // server a second and show other sampled numbers for the same cards.
     if (st.hints && st.hintVersion === st.session.version) return;
@@ -135,26 +164,71 @@ const actions = {
     render();
     API.hint(seat.id, seat.token)
       .then((hint) => { current.hints = hint; current.hintVersion = version; current.message = null; })
-      .catch((error: unknown) => { current.message = errorText(error); })
+      .catch((error: unknown) => {
+        if (gone(error)) sessionGone(GONE);
+        else current.message = errorText(error);
+      })
       .finally(() => { hinting = false; render(); });
   },
   leave(): void {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
-    window.localStorage.removeItem(STORE_KEY);
-    lostSession = false;
-    live?.stop();
+    if (over || !seat || !st) { backToLobby(); return; }
+    // The seat is given up on the server too: a bot plays it from now on, so a match with
+    // other human seats goes on (the page only forgot the token: the others waited for
+    // this seat until the session expired).
+    const current = st;
+    const { id, token } = seat;
+    current.busy = true;
+    current.message = null;
+    render();
+    live?.stop(); // the token stops working with the leave: nothing more is asked with it
     live = null;
-    seat = null;
-    st = null;
-    lobby();
+    API.leave(id, token, current.session.seat ?? 0)
+      .then(backToLobby)
+      .catch((error: unknown) => {
+        // ended, expired, or over meanwhile (409 match_over): nothing left to give up
+        if (error instanceof API.StichwerkError && [401, 403, 404, 409].includes(error.status)) {
+          backToLobby();
+          return;
+        }
+        current.busy = false;
+        current.message = `The seat could not be left: ${errorText(error)}`;
+        render();
+        if (st === current) live = follow({ id, token }, current.events[current.events.length - 1]?.seq ?? 0);
+      });
   },
 };
+
+function backToLobby(): void {
+  window.localStorage.removeItem(STORE_KEY);
+  lostSession = false;
+  live?.stop();
+  live = null;
+  seat = null;
+  st = null;
+  lobby();
+}
+
+/** The session is gone on the server (ended, expired, lost by a restart) or the token no
+ * longer opens it: say so on the table, stop following it, and disable what would act. */
+function sessionGone(text: string): void {
+  lostSession = true;
+  live?.stop();
+  if (st) {
+    st.lost = true;
+    st.message = `${text} Leave the table to start a new match.`;
+    render();
+  }
+}
 
 /** Follows the seat's event log: the SSE stream, or long-polls when it fails. */
 function follow(s: Seat, after: number): { stop(): void } {
   let stopped = false;
   let source: EventSource | null = null;
+  // a long-poll or ticket on its way is called off when following stops (a seat that
+  // left: its token answered them 401, an error in the console)
+  const calls = new AbortController();
   let last = after;
   let refreshTimer = 0;
 
@@ -162,7 +236,10 @@ function follow(s: Seat, after: number): { stop(): void } {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    if (e.version > st.session.version && !st.busy) {
+    // A seat that left changes the seats (a bot plays it now) and not the version: the
+    // session is read again for it too (README: a client that shows the seats follows the
+    // log, not the version).
+    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
     } else if (!st.busy) {
@@ -174,8 +251,7 @@ function follow(s: Seat, after: number): { stop(): void } {
   function lost(text: string): void {
     stopped = true;
     source?.close();
-    lostSession = true;
-    if (st) { st.message = `${text} Leave the table to start a new match.`; render(); }
+    sessionGone(text);
   }
 
   /** While the service cannot be reached: say so once, and clear it when it answers. */
@@ -191,7 +267,7 @@ function follow(s: Seat, after: number): { stop(): void } {
     while (!stopped) {
       try {
         const events = await API.eventsAfter(s.id, s.token, last,
-          plainPolls > 0 ? 0 : LONG_POLL_SECONDS);
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS, calls.signal);
         unreachable(false);
         events.forEach(received);
         if (st?.session.status === "finished") return;
@@ -200,8 +276,9 @@ function follow(s: Seat, after: number): { stop(): void } {
           await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
         }
       } catch (error) {
+        if (stopped) return;
         if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
-          lost("This match is no longer on the server (ended, expired, or the server lost it).");
+          lost(GONE);
           return;
         }
         if (error instanceof API.StichwerkError && error.code === "too_many_streams"
@@ -221,7 +298,7 @@ function follow(s: Seat, after: number): { stop(): void } {
 
   async function stream(): Promise<void> {
     try {
-      const url = await API.streamTicket(s.id, s.token);
+      const url = await API.streamTicket(s.id, s.token, calls.signal);
       if (stopped) return;
       source = new EventSource(`${url}&after=${last}`);
       source.onmessage = (m) => received(JSON.parse(m.data as string) as API.SessionEvent);
@@ -247,7 +324,14 @@ function follow(s: Seat, after: number): { stop(): void } {
   }
 
   void stream();
-  return { stop(): void { stopped = true; source?.close(); } };
+  return {
+    stop(): void {
+      stopped = true;
+      source?.close();
+      calls.abort();
+      window.clearTimeout(refreshTimer); // a read for an event already in
+    },
+  };
 }
 
 async function openTable(s: Seat): Promise<void> {
@@ -255,7 +339,7 @@ async function openTable(s: Seat): Promise<void> {
   lostSession = false;
   seat = s;
   st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, busy: false,
-    message: null };
+    message: null, lost: false };
   render();
   restoreFocus(root, null);
   live?.stop();
@@ -280,9 +364,12 @@ function showError(text: string): void {
   root.prepend(h("p", { class: "message", role: "alert" }, text));
 }
 
-function lobby(): void {
+/** The lobby, with what the player should know first (a match that could not be resumed). */
+function lobby(notice?: string): void {
   root.dataset.state = "lobby";
-  showLobby(root, start).catch((error: unknown) => showError(errorText(error)));
+  showLobby(root, start)
+    .then(() => { if (notice) showError(notice); })
+    .catch((error: unknown) => showError(errorText(error)));
 }
 
 document.addEventListener("keydown", (event) => {
@@ -310,7 +397,8 @@ if (resume) {
   openTable(resume).catch((error: unknown) => {
     if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
       window.localStorage.removeItem(STORE_KEY); // ended, expired or not ours: a new match
-      lobby();
+      // said, not only a lobby where the table was (a restarted server lost the session)
+      lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
     } else { // the service is unreachable for now: keep the seat, try again on reload
       root.replaceChildren(h("p", { class: "message", role: "alert" },
         `${errorText(error)}. Reload the page to try again.`));

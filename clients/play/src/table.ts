@@ -24,6 +24,7 @@ export interface TableState {
   hintVersion: number;
   busy: boolean;
   message: string | null;
+  lost: boolean; // the session is gone on the server: nothing can be done at the table
 }
 
 export interface TableActions {
@@ -84,6 +85,16 @@ function statusText(t: Table, s: Session, view: View, legal: Move[]): string {
     if (legal.some((m) => m.type === "call_rank")) return "Your turn: name the Schlag";
     if (legal.some((m) => m.type === "call_suit")) return "Your turn: name the trump";
     if (legal.some((m) => m.type === "choose_moon")) return "You shot the moon: choose";
+    // an answer says to what ("decide" alone sent the player to read the buttons)
+    if (legal.some((m) => m.type === "accept_redeal")) return "Your turn: accept or refuse the redeal";
+    if (legal.some((m) => m.type === "accept_swap")) {
+      return "Your turn: accept or refuse the Schlagwechsel";
+    }
+    if (legal.some((m) => m.type === "take_cut_card")) return "Your turn: take or leave the cut card";
+    if (view.phase === "tense_choice" && legal.some((m) => m.type === "hold")) {
+      return "Your turn: tense — play on or concede";
+    }
+    if (legal.some((m) => m.type === "hold")) return "Your turn: hold or fold the raise";
     if (legal.every((m) => m.type === "raise")) return "You may raise";
     if (!toAct.includes(t.mySeat)) return "You may raise";
     if (legal.some((m) => m.type === "play")) return "Your turn: play a card";
@@ -286,7 +297,7 @@ function drawHand(t: Table, st: TableState, view: View, legal: Move[], act: Tabl
   const choosable = new Set<string>(pass ? (pass.choose_from as string[]) : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
   const why = new Map<string, { code: string; message: string }>(
-    st.session.illegal_cards.map((c) => [c.card, { code: c.code,
+    (st.lost ? [] : st.session.illegal_cards).map((c) => [c.card, { code: c.code,
       message: readableReason(c.message, t) }]));
   const faceUp: string | null = view.face_up?.[t.mySeat] ?? null;
   const slots = hand.map((code) => {
@@ -456,7 +467,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   const s = st.session;
   const view = s.view as View;
   const t = tableOf(s);
-  const legal = s.legal_moves as Move[];
+  const legal = (st.lost ? [] : s.legal_moves) as Move[];
   const hintButton = h("button", { type: "button", id: "hint", "data-testid": "hint",
     disabled: st.busy || !legal.length, "aria-keyshortcuts": "H" }, "Hint (H)");
   hintButton.addEventListener("click", act.hint);
@@ -468,7 +479,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
   // and seldom a region that was just inserted (a new one every redraw said nothing).
   const status = root.querySelector<HTMLParagraphElement>("p.status") ??
     h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" });
-  const text = statusText(t, s, view, legal);
+  const text = st.lost ? "This match is gone" : statusText(t, s, view, legal);
   if (status.textContent !== text) status.textContent = text;
   root.dataset.version = String(s.version);
   root.replaceChildren(

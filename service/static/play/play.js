@@ -606,19 +606,27 @@ async function hint(id, token) {
     headers: bearer2(token)
   }));
 }
-async function streamTicket(id, token) {
+async function streamTicket(id, token, signal) {
   const ticket = unwrap2(await api.POST("/v1/sessions/{session_id}/stream-tickets", {
     params: { path: { session_id: id } },
-    headers: bearer2(token)
+    headers: bearer2(token),
+    signal
   }));
   return ticket.stream_url;
 }
-async function eventsAfter(id, token, after, wait) {
+async function eventsAfter(id, token, after, wait, signal) {
   const page = unwrap2(await api.GET("/v1/sessions/{session_id}/events", {
     params: { path: { session_id: id }, query: { after, wait } },
-    headers: bearer2(token)
+    headers: bearer2(token),
+    signal
   }));
   return page.events;
+}
+async function leave(id, token, seat2) {
+  unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
+    params: { path: { session_id: id, seat: seat2 } },
+    headers: bearer2(token)
+  }));
 }
 
 // src/dom.ts
@@ -1163,6 +1171,10 @@ function eventLine(t, e) {
   switch (e.type) {
     case "session_started":
       return `Match started (${t.game})`;
+    case "seat_left": {
+      const level = typeof e.level === "string" ? ` (${e.level})` : "";
+      return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
+    }
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string" ? `; pass ${PASS_DIRECTIONS[e.pass_direction] ?? e.pass_direction}` : "";
@@ -1283,9 +1295,30 @@ var PHASE_WORDS = {
   hand_over: "after the hand",
   match_over: "after the match"
 };
+var SECOND_PERSON = {
+  holds: "hold",
+  does: "do",
+  has: "have",
+  is: "are",
+  deals: "deal",
+  answers: "answer",
+  names: "name",
+  chooses: "choose",
+  leads: "lead"
+};
+function seatNames(t, seats) {
+  const names = seats.map((p) => p === t.mySeat ? "you" : seatName(t, p));
+  if (names.length <= 1) return names[0] ?? "nobody";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+}
 function readableReason(message, t) {
   const deck = deckOf(t.game);
-  return message.replace(/\bseat (\d+) holds\b/g, (_, n) => Number(n) === t.mySeat ? "you hold" : `${seatName(t, Number(n))} holds`).replace(/\bseat (\d+)\b/g, (_, n) => Number(n) === t.mySeat ? "you" : seatName(t, Number(n))).replace(/\bin phase (\w+)/g, (all, phase) => PHASE_WORDS[phase] ?? all).replace(CARD_CODE[deck], (code) => cardLabel(code, t.game)).replace(/^./, (first) => first.toUpperCase());
+  const mine = (n) => Number(n) === t.mySeat;
+  return message.replace(/\bseats \[([\d, ]*)\]( have\b)?/g, (_, list, have) => {
+    const seats = list.split(",").filter((n) => n.trim() !== "").map(Number);
+    const verb = !have ? "" : seats.length === 1 && seats[0] !== t.mySeat ? " has" : " have";
+    return seatNames(t, seats) + verb;
+  }).replace(/\bseat (\d+)'s\b(\s+\w)?/g, (_, n, next) => mine(n) ? next ? `your${next}` : "yours" : `${seatName(t, Number(n))}'s${next ?? ""}`).replace(/\bseat (\d+) (\w+)\b/g, (_, n, word) => mine(n) ? `you ${SECOND_PERSON[word] ?? word}` : `${seatName(t, Number(n))} ${word}`).replace(/\byou (cannot follow \w+ but) holds\b/g, "you $1 hold").replace(/\byou (shot the moon and) chooses\b/g, "you $1 choose").replace(/\bseat (\d+)\b/g, (_, n) => mine(n) ? "you" : seatName(t, Number(n))).replace(/\bin phase (\w+)/g, (all, phase) => PHASE_WORDS[phase] ?? all).replace(CARD_CODE[deck], (code) => cardLabel(code, t.game)).replace(/^./, (first) => first.toUpperCase());
 }
 
 // src/table.ts
@@ -1339,6 +1372,15 @@ function statusText(t, s, view, legal) {
     if (legal.some((m) => m.type === "call_rank")) return "Your turn: name the Schlag";
     if (legal.some((m) => m.type === "call_suit")) return "Your turn: name the trump";
     if (legal.some((m) => m.type === "choose_moon")) return "You shot the moon: choose";
+    if (legal.some((m) => m.type === "accept_redeal")) return "Your turn: accept or refuse the redeal";
+    if (legal.some((m) => m.type === "accept_swap")) {
+      return "Your turn: accept or refuse the Schlagwechsel";
+    }
+    if (legal.some((m) => m.type === "take_cut_card")) return "Your turn: take or leave the cut card";
+    if (view.phase === "tense_choice" && legal.some((m) => m.type === "hold")) {
+      return "Your turn: tense — play on or concede";
+    }
+    if (legal.some((m) => m.type === "hold")) return "Your turn: hold or fold the raise";
     if (legal.every((m) => m.type === "raise")) return "You may raise";
     if (!toAct.includes(t.mySeat)) return "You may raise";
     if (legal.some((m) => m.type === "play")) return "Your turn: play a card";
@@ -1566,7 +1608,7 @@ function drawHand(t, st2, view, legal, act) {
   const choosable = new Set(pass ? pass.choose_from : []);
   const playable = new Set(legal.filter((m) => m.type === "play" && !m.call).map((m) => String(m.card)));
   const why = new Map(
-    st2.session.illegal_cards.map((c) => [c.card, {
+    (st2.lost ? [] : st2.session.illegal_cards).map((c) => [c.card, {
       code: c.code,
       message: readableReason(c.message, t)
     }])
@@ -1775,7 +1817,7 @@ function drawTable(root2, st2, act) {
   const s = st2.session;
   const view = s.view;
   const t = tableOf(s);
-  const legal = s.legal_moves;
+  const legal = st2.lost ? [] : s.legal_moves;
   const hintButton = h("button", {
     type: "button",
     id: "hint",
@@ -1784,16 +1826,16 @@ function drawTable(root2, st2, act) {
     "aria-keyshortcuts": "H"
   }, "Hint (H)");
   hintButton.addEventListener("click", act.hint);
-  const leave = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
-  leave.addEventListener("click", act.leave);
+  const leave2 = h("button", { type: "button", id: "leave", class: "quiet" }, "Leave table");
+  leave2.addEventListener("click", act.leave);
   const logOpen = root2.querySelector("details.log")?.open ?? true;
   const finished = s.status === "finished";
   const status = root2.querySelector("p.status") ?? h("p", { class: "status", "data-testid": "status", role: "status", "aria-live": "polite" });
-  const text = statusText(t, s, view, legal);
+  const text = st2.lost ? "This match is gone" : statusText(t, s, view, legal);
   if (status.textContent !== text) status.textContent = text;
   root2.dataset.version = String(s.version);
   root2.replaceChildren(
-    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave),
+    h("header", {}, h("h1", {}, TITLES[t.game] ?? t.game), status, leave2),
     st2.message ? h("p", { class: "message", role: "alert" }, st2.message) : "",
     drawScores(t, view),
     facts(t, st2.events, view),
@@ -1813,6 +1855,7 @@ function drawTable(root2, st2, act) {
 
 // src/main.ts
 var STORE_KEY = "stichwerk.play.seat";
+var GONE = "This match is no longer on the server (ended, expired, or the server lost it).";
 var LONG_POLL_SECONDS = 20;
 var RETRY_MS = 2e3;
 var PLAIN_POLL_MS = 2e3;
@@ -1842,6 +1885,9 @@ function errorText(error) {
   if (error instanceof TypeError) return "The server cannot be reached: try again in a moment.";
   return error instanceof Error ? error.message : String(error);
 }
+function gone(error) {
+  return error instanceof StichwerkError && [401, 404].includes(error.status);
+}
 function newKey() {
   const bytes = new Uint8Array(16);
   window.crypto.getRandomValues(bytes);
@@ -1858,6 +1904,13 @@ function render() {
   root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
+function keepChoosable(current) {
+  const pass = current.session.legal_moves.find((m) => m.type === "pass");
+  const choosable = new Set(pass ? pass.choose_from : []);
+  for (const card of [...current.selected]) {
+    if (!choosable.has(card)) current.selected.delete(card);
+  }
+}
 async function refresh() {
   if (!seat || !st) return;
   const current = st;
@@ -1866,7 +1919,7 @@ async function refresh() {
   try {
     const session = await read(seat.id, seat.token);
     if (session.version >= current.session.version) current.session = session;
-    if (current.session.version !== before) current.selected.clear();
+    if (current.session.version !== before) keepChoosable(current);
   } finally {
     reading--;
   }
@@ -1874,7 +1927,7 @@ async function refresh() {
 }
 var actions = {
   play(m) {
-    if (!seat || !st || st.busy) return;
+    if (!seat || !st || st.busy || st.lost) return;
     const current = st;
     const { id, token } = seat;
     current.busy = true;
@@ -1898,10 +1951,15 @@ var actions = {
       current.message = errorText(error);
     }).finally(() => {
       refresh().catch((error) => {
-        current.message = errorText(error);
+        if (gone(error)) sessionGone(GONE);
+        else current.message = errorText(error);
       }).finally(() => {
         current.busy = false;
         render();
+        const newest = current.events[current.events.length - 1];
+        if (st === current && newest && newest.version > current.session.version) {
+          refresh().catch(() => void 0);
+        }
       });
     });
   },
@@ -1912,7 +1970,7 @@ var actions = {
     render();
   },
   hint() {
-    if (!seat || !st || st.busy || hinting || !st.session.legal_moves.length) return;
+    if (!seat || !st || st.busy || st.lost || hinting || !st.session.legal_moves.length) return;
     if (st.hints && st.hintVersion === st.session.version) return;
     const current = st;
     const version = current.session.version;
@@ -1924,7 +1982,8 @@ var actions = {
       current.hintVersion = version;
       current.message = null;
     }).catch((error) => {
-      current.message = errorText(error);
+      if (gone(error)) sessionGone(GONE);
+      else current.message = errorText(error);
     }).finally(() => {
       hinting = false;
       render();
@@ -1933,25 +1992,58 @@ var actions = {
   leave() {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
-    window.localStorage.removeItem(STORE_KEY);
-    lostSession = false;
+    if (over || !seat || !st) {
+      backToLobby();
+      return;
+    }
+    const current = st;
+    const { id, token } = seat;
+    current.busy = true;
+    current.message = null;
+    render();
     live?.stop();
     live = null;
-    seat = null;
-    st = null;
-    lobby();
+    leave(id, token, current.session.seat ?? 0).then(backToLobby).catch((error) => {
+      if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
+        backToLobby();
+        return;
+      }
+      current.busy = false;
+      current.message = `The seat could not be left: ${errorText(error)}`;
+      render();
+      if (st === current) live = follow({ id, token }, current.events[current.events.length - 1]?.seq ?? 0);
+    });
   }
 };
+function backToLobby() {
+  window.localStorage.removeItem(STORE_KEY);
+  lostSession = false;
+  live?.stop();
+  live = null;
+  seat = null;
+  st = null;
+  lobby();
+}
+function sessionGone(text) {
+  lostSession = true;
+  live?.stop();
+  if (st) {
+    st.lost = true;
+    st.message = `${text} Leave the table to start a new match.`;
+    render();
+  }
+}
 function follow(s, after) {
   let stopped = false;
   let source = null;
+  const calls = new AbortController();
   let last = after;
   let refreshTimer = 0;
   function received(e) {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    if (e.version > st.session.version && !st.busy) {
+    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => {
         refresh().catch(() => void 0);
@@ -1963,11 +2055,7 @@ function follow(s, after) {
   function lost(text) {
     stopped = true;
     source?.close();
-    lostSession = true;
-    if (st) {
-      st.message = `${text} Leave the table to start a new match.`;
-      render();
-    }
+    sessionGone(text);
   }
   function unreachable(now) {
     if (!st) return;
@@ -1989,7 +2077,8 @@ function follow(s, after) {
           s.id,
           s.token,
           last,
-          plainPolls > 0 ? 0 : LONG_POLL_SECONDS
+          plainPolls > 0 ? 0 : LONG_POLL_SECONDS,
+          calls.signal
         );
         unreachable(false);
         events.forEach(received);
@@ -1999,8 +2088,9 @@ function follow(s, after) {
           await new Promise((r) => window.setTimeout(r, PLAIN_POLL_MS));
         }
       } catch (error) {
+        if (stopped) return;
         if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
-          lost("This match is no longer on the server (ended, expired, or the server lost it).");
+          lost(GONE);
           return;
         }
         if (error instanceof StichwerkError && error.code === "too_many_streams" && plainPolls === 0) {
@@ -2016,7 +2106,7 @@ function follow(s, after) {
   }
   async function stream() {
     try {
-      const url = await streamTicket(s.id, s.token);
+      const url = await streamTicket(s.id, s.token, calls.signal);
       if (stopped) return;
       source = new EventSource(`${url}&after=${last}`);
       source.onmessage = (m) => received(JSON.parse(m.data));
@@ -2038,10 +2128,14 @@ function follow(s, after) {
     }
   }
   void stream();
-  return { stop() {
-    stopped = true;
-    source?.close();
-  } };
+  return {
+    stop() {
+      stopped = true;
+      source?.close();
+      calls.abort();
+      window.clearTimeout(refreshTimer);
+    }
+  };
 }
 async function openTable(s) {
   const session = await read(s.id, s.token);
@@ -2054,7 +2148,8 @@ async function openTable(s) {
     hints: null,
     hintVersion: -1,
     busy: false,
-    message: null
+    message: null,
+    lost: false
   };
   render();
   restoreFocus(root, null);
@@ -2077,9 +2172,11 @@ function showError(text) {
   root.querySelector(".message")?.remove();
   root.prepend(h("p", { class: "message", role: "alert" }, text));
 }
-function lobby() {
+function lobby(notice) {
   root.dataset.state = "lobby";
-  showLobby(root, start).catch((error) => showError(errorText(error)));
+  showLobby(root, start).then(() => {
+    if (notice) showError(notice);
+  }).catch((error) => showError(errorText(error)));
 }
 document.addEventListener("keydown", (event) => {
   if (!st || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -2104,7 +2201,7 @@ if (resume) {
   openTable(resume).catch((error) => {
     if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
       window.localStorage.removeItem(STORE_KEY);
-      lobby();
+      lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
     } else {
       root.replaceChildren(h(
         "p",

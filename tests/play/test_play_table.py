@@ -1,0 +1,262 @@
+"""The /play table as a demanding player meets it: a card's "why" tooltip never takes the
+click meant for a decision, a second human seat's reasons read as words, leaving gives the
+seat to a bot (the other players' match goes on), and a session a restarted server lost
+leaves nothing enabled and is said again after a reload."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.deploy.harness import Served
+from tests.play.conftest import SERVER_ENV, Player, post_json
+
+pytestmark = pytest.mark.slow
+
+SEATED = "seat => localStorage.setItem('stichwerk.play.seat', JSON.stringify(seat))"
+
+
+def get_json(base: str, path: str, token: str) -> dict[str, Any]:
+    request = urllib.request.Request(base + path, headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        out: dict[str, Any] = json.load(answer)
+        return out
+
+
+def two_humans(base: str, seed: int) -> dict[str, Any]:
+    """Bavarian Watten with humans at seats 0 and 1, random bots at 2 and 3."""
+    return post_json(base, "/v1/sessions", {
+        "game": "watten", "preset": "bavarian", "seed": seed,
+        "seats": [{"kind": "human"}, {"kind": "human"},
+                  {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]})
+
+
+def sit_at(player: Player, created: dict[str, Any], seat: int) -> str:
+    """The page at `seat` of a session made through the API (the token kept as the page
+    keeps its own); the seat's token."""
+    token = next(t["token"] for t in created["seat_tokens"] if t["seat"] == seat)
+    player.open_lobby()
+    player.page.evaluate(SEATED, {"id": created["id"], "token": token})
+    player.page.reload()
+    player.ready()
+    return token
+
+
+CENTER_HIT = """button => { const r = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit !== null && button.contains(hit); }"""
+
+OVERLAP = """([tip, button]) => { const a = tip.getBoundingClientRect();
+  const b = button.getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }"""
+
+
+def test_a_cards_tooltip_never_takes_the_click_meant_for_a_decision(player: Player) -> None:
+    """Seed 3 asks seat 0 for the trump at once, its cards barred. The pointer rests on a
+    card (the last one played was there): its tooltip hangs over the trump buttons below
+    the hand, and it took their clicks (the tip was shown while the pointer was on it)."""
+    player.start("watten", "bavarian", seed=3)
+    page = player.page
+    slot = page.locator(".hand .slot:has(.why)").first
+    slot.hover()
+    tip = slot.locator(".why")
+    expect(tip).to_be_visible()
+    buttons = page.locator("button[data-move=call_suit]")
+    covered = [buttons.nth(i) for i in range(buttons.count())
+               if page.evaluate(OVERLAP, [tip.element_handle(), buttons.nth(i).element_handle()])]
+    assert covered, "the tip covers no decision here: the test shows nothing"
+    assert covered[0].evaluate(CENTER_HIT)  # the button, not the tip, is under its centre
+    version = player.version()
+    covered[0].click()
+    page.wait_for_selector(f"main[data-state=ready]:not([data-version='{version}'])")
+
+
+def post_move(base: str, session: str, token: str, move: dict[str, Any]) -> None:
+    request = urllib.request.Request(
+        f"{base}/v1/sessions/{session}/moves", data=json.dumps({"move": move}).encode(),
+        headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert json.load(answer)["legal"]
+
+
+def test_a_second_human_seats_reasons_say_you_and_name_the_seats(
+        player: Player, server: str) -> None:
+    """Two-player Watten, two humans: seat 0 raises and its cards are barred until seat 1
+    answers. The reason said "You's raise must be held or folded by seats [1] first"."""
+    created = post_json(server, "/v1/sessions", {
+        "game": "watten", "preset": "two-player", "seed": 5,
+        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    tokens = {t["seat"]: t["token"] for t in created["seat_tokens"]}
+    path = f"/v1/sessions/{created['id']}"
+    for seat, kind in ((0, "call_rank"), (1, "call_suit")):  # the calls, through the API
+        legal = get_json(server, path, tokens[seat])["legal_moves"]
+        post_move(server, created["id"], tokens[seat], next(m for m in legal if m["type"] == kind))
+    sit_at(player, created, 0)
+    page = player.page
+    page.click("button[data-move=raise]")
+    player.ready()
+    tip = page.locator(".hand .slot .why").first
+    expect(tip).to_have_attribute("data-code", "raise_pending")
+    text = tip.inner_text()
+    assert text.startswith("Your raise must be held or folded by Seat 1"), text
+    assert "[" not in text and "You's" not in text, text
+    assert "Waiting for Seat 1" in page.inner_text("[data-testid=status]")
+
+
+def test_leaving_the_table_gives_the_seat_to_a_bot(player: Player, server: str) -> None:
+    """*Leave table* only forgot the token: the seat stayed a human's, and the other human
+    waited for it until the session expired. Now the seat leaves (`POST …/leave`) and a bot
+    plays it."""
+    created = two_humans(server, 5)
+    token = sit_at(player, created, 0)
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 1)
+    page = player.page
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#leave")
+    page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+    assert page.evaluate("localStorage.getItem('stichwerk.play.seat')") is None
+    seats = get_json(server, f"/v1/sessions/{created['id']}", other)["seats"]
+    assert seats[0]["kind"] == "bot", seats
+    with pytest.raises(urllib.error.HTTPError) as refused:  # the token stopped working
+        get_json(server, f"/v1/sessions/{created['id']}", token)
+    refused.value.close()
+    assert refused.value.code == 401
+
+
+def test_a_session_a_restarted_server_lost_leaves_nothing_enabled(browser, tmp_path) -> None:
+    """The embedded store loses every session with its server. The table said so but kept
+    its cards and the hint enabled (a click answered the API's 404); a reload went to the
+    lobby without a word."""
+    api = Served(tmp_path / "api.log", SERVER_ENV)
+    api.start()
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    player = Player(page, f"http://127.0.0.1:{api.port}")
+    try:
+        player.start("hearts", "standard", seed=4)
+        assert player.enabled_cards()
+        api.stop()
+        api.port_given = True  # the same address: the page calls it again
+        api.start()
+        page.wait_for_selector("p.message:has-text('no longer on the server')")
+        assert player.enabled_cards() == []
+        assert page.locator("button[data-move]:not([disabled])").count() == 0
+        assert page.locator("[data-testid=hint]").is_disabled()
+        page.keyboard.press("h")  # the key asks nothing either
+        assert not any(u.endswith("/hints") for u in player.urls)
+        page.reload()
+        page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+        expect(page.locator("p.message")).to_contain_text("could not be resumed")
+        # the refused connections while the server was down and the 404s after it are the
+        # browser's console errors: they are this test's point
+        assert all("ERR_" in e or "404" in e for e in player.errors), player.errors
+    finally:
+        context.close()
+        api.stop()
+
+
+def test_a_pass_being_chosen_survives_another_humans_pass(player: Player, server: str) -> None:
+    """Hearts with humans at seats 0 and 2: seat 0 has picked two cards when seat 2 passes.
+    The other seat's move changed the version, and the page dropped seat 0's choice."""
+    created = post_json(server, "/v1/sessions", {
+        "game": "hearts", "preset": "standard", "seed": 4,
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"},
+                  {"kind": "bot", "level": "random"}]})
+    assert created["view"]["phase"] == "passing" and created["view"]["to_act"] == [0, 2]
+    sit_at(player, created, 0)
+    page = player.page
+    picked = player.enabled_cards()[:2]
+    for card in picked:
+        page.click(f"button[data-card='{card}']")
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 2)
+    legal = get_json(server, f"/v1/sessions/{created['id']}", other)["legal_moves"]
+    cards = next(m for m in legal if m["type"] == "pass")["choose_from"][:3]
+    post_move(server, created["id"], other, {"seat": 2, "type": "pass", "cards": cards})
+    page.wait_for_selector(f"main[data-state=ready]:not([data-version='{created['version']}'])")
+    for card in picked:
+        expect(page.locator(f"button[data-card='{card}']")).to_have_attribute("aria-pressed",
+                                                                                "true")
+    expect(page.locator("button[data-move=pass]")).to_contain_text("(2 selected)")
+
+
+def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> None:
+    """Seat 1, another human, leaves while seat 0 is to play: a bot takes seat 1 and
+    nothing moves, so the version stays. The table kept showing "Seat 1" (it read the
+    session on a new version only) and the log said "Seat 1: seat left"."""
+    created = two_humans(server, 5)
+    assert created["view"]["to_act"] == [0]
+    sit_at(player, created, 0)
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 1)
+    request = urllib.request.Request(f"{server}/v1/sessions/{created['id']}/seats/1/leave",
+                                     data=b"", method="POST",
+                                     headers={"Authorization": f"Bearer {other}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert json.load(answer)["version"] == created["version"]
+    page = player.page
+    expect(page.locator(".opponents [data-seat='1'] .name")).to_contain_text("Bot 1 (heuristic)")
+    expect(page.locator("[data-testid=log]")).to_contain_text(
+        "Seat 1 left the table: a bot (heuristic) plays it from now on")
+
+
+class Refused(list[str]):
+    """Console errors but those of a refused connection."""
+
+    def append(self, error: str) -> None:
+        if "ERR_CONNECTION_REFUSED" not in error:
+            super().append(error)
+
+
+def test_another_seats_move_during_ones_own_is_not_lost(player: Player, server: str) -> None:
+    """Two-player Watten, two humans, the page on long-polls. Seat 0 plays a card; the
+    read after it answers the session before seat 1's reply, and seat 1's event comes
+    while that read is on its way. The page skipped events while its move was busy, so the
+    table stayed one move behind (seat 1's card not shown) until something else happened."""
+    created = post_json(server, "/v1/sessions", {
+        "game": "watten", "preset": "two-player", "seed": 5,
+        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    tokens = {t["seat"]: t["token"] for t in created["seat_tokens"]}
+    path = f"/v1/sessions/{created['id']}"
+    for seat, kind in ((0, "call_rank"), (1, "call_suit")):  # the calls, through the API
+        legal = get_json(server, path, tokens[seat])["legal_moves"]
+        post_move(server, created["id"], tokens[seat], next(m for m in legal if m["type"] == kind))
+    page = player.page
+    page.route("**/stream-tickets", lambda route: route.abort("connectionrefused"))
+    player.errors = Refused()  # the refused tickets are the browser's errors, on purpose
+    sit_at(player, created, 0)
+    held: list[tuple[Any, Any]] = []
+
+    def hold_the_read(route: Any) -> None:
+        held.append((route, route.fetch()))  # the session as it is now, answered later
+
+    page.route(f"**{path}", hold_the_read)
+    version = player.version()
+    card = player.enabled_cards()[0]
+    page.click(f"button[data-card='{card}']")
+    expect(page.locator("main")).to_have_attribute("data-state", "busy")
+    while not held:  # the read after the move, held by the route
+        page.wait_for_timeout(50)
+    legal = get_json(server, path, tokens[1])["legal_moves"]
+    reply = next(m for m in legal if m["type"] == "play")
+    with page.expect_response(lambda r: "/events?" in r.url and
+                              f'"version":{version + 2}' in r.text().replace(" ", "")):
+        post_move(server, created["id"], tokens[1], reply)
+    page.unroute(f"**{path}")
+    route, answer = held[0]
+    route.fulfill(response=answer)  # the read from before seat 1's reply
+    page.wait_for_selector(f"main[data-state=ready][data-version='{version + 2}']")
+    expect(page.locator("[data-testid=trick]")).to_contain_text("Seat 1")
+
+
+def test_the_status_says_what_an_answer_is_to(player: Player) -> None:
+    """Seed 23: a bot offers a Schlagwechsel at once. The status said only "Your turn:
+    decide"; it says what is asked."""
+    player.start("watten", "bavarian", seed=23)
+    expect(player.page.locator("button[data-move=accept_swap]")).to_be_enabled()
+    expect(player.page.locator("[data-testid=status]")).to_have_text(
+        "Your turn: accept or refuse the Schlagwechsel")
