@@ -84,18 +84,25 @@ def post_move(base: str, session: str, token: str, move: dict[str, Any]) -> None
         assert json.load(answer)["legal"]
 
 
-def test_a_second_human_seats_reasons_say_you_and_name_the_seats(
-        player: Player, server: str) -> None:
-    """Two-player Watten, two humans: seat 0 raises and its cards are barred until seat 1
-    answers. The reason said "You's raise must be held or folded by seats [1] first"."""
+def two_human_watten_at_play(server: str) -> tuple[dict[str, Any], dict[int, str]]:
+    """Two-player Watten (seed 5) with two humans, the Schlag and the trump called through
+    the API: seat 0 leads the first trick. The session and each seat's token."""
     created = post_json(server, "/v1/sessions", {
         "game": "watten", "preset": "two-player", "seed": 5,
         "seats": [{"kind": "human"}, {"kind": "human"}]})
     tokens = {t["seat"]: t["token"] for t in created["seat_tokens"]}
     path = f"/v1/sessions/{created['id']}"
-    for seat, kind in ((0, "call_rank"), (1, "call_suit")):  # the calls, through the API
+    for seat, kind in ((0, "call_rank"), (1, "call_suit")):
         legal = get_json(server, path, tokens[seat])["legal_moves"]
         post_move(server, created["id"], tokens[seat], next(m for m in legal if m["type"] == kind))
+    return created, tokens
+
+
+def test_a_second_human_seats_reasons_say_you_and_name_the_seats(
+        player: Player, server: str) -> None:
+    """Two-player Watten, two humans: seat 0 raises and its cards are barred until seat 1
+    answers. The reason said "You's raise must be held or folded by seats [1] first"."""
+    created, _ = two_human_watten_at_play(server)
     sit_at(player, created, 0)
     page = player.page
     page.click("button[data-move=raise]")
@@ -217,14 +224,8 @@ def test_another_seats_move_during_ones_own_is_not_lost(player: Player, server: 
     read after it answers the session before seat 1's reply, and seat 1's event comes
     while that read is on its way. The page skipped events while its move was busy, so the
     table stayed one move behind (seat 1's card not shown) until something else happened."""
-    created = post_json(server, "/v1/sessions", {
-        "game": "watten", "preset": "two-player", "seed": 5,
-        "seats": [{"kind": "human"}, {"kind": "human"}]})
-    tokens = {t["seat"]: t["token"] for t in created["seat_tokens"]}
+    created, tokens = two_human_watten_at_play(server)
     path = f"/v1/sessions/{created['id']}"
-    for seat, kind in ((0, "call_rank"), (1, "call_suit")):  # the calls, through the API
-        legal = get_json(server, path, tokens[seat])["legal_moves"]
-        post_move(server, created["id"], tokens[seat], next(m for m in legal if m["type"] == kind))
     page = player.page
     page.route("**/stream-tickets", lambda route: route.abort("connectionrefused"))
     player.errors = Refused()  # the refused tickets are the browser's errors, on purpose

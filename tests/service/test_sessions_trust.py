@@ -311,20 +311,28 @@ def test_a_rotation_sent_again_with_its_idempotency_key_gets_the_same_new_token(
     error(seat_call(api, sid, 1, "token", new, KEY), 401, "invalid_token")  # a bot's now
 
 
-def test_a_retry_is_answered_again_only_within_the_idempotency_ttl(request, spec_schema):
+@pytest.fixture
+def one_second_replays(request: pytest.FixtureRequest, spec_schema: Any
+                       ) -> Iterator[tuple[Api, str, str]]:
+    """An app whose keyed claims and rotations answer their retries for 1 s
+    (IDEMPOTENCY_TTL_SECONDS=1): its api, an invited session and seat 2's code."""
     app = make_app("embedded", request, IDEMPOTENCY_TTL_SECONDS=1)
     try:
         api = checking(app, spec_schema)
         created = invited(api, dealer=1)
-        sid, code = created["id"], codes(created)[2]
-        token = claim(api, sid, 2, code, KEY).json()["token"]
-        rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
-        time.sleep(1.2)
-        error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
-        error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
-        assert get(api, sid, rotated).json()["seat"] == 2
+        yield api, created["id"], codes(created)[2]
     finally:
         app.extensions[EXTENSION].close()
+
+
+def test_a_retry_is_answered_again_only_within_the_idempotency_ttl(one_second_replays):
+    api, sid, code = one_second_replays
+    token = claim(api, sid, 2, code, KEY).json()["token"]
+    rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
+    time.sleep(1.2)
+    error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
+    error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
+    assert get(api, sid, rotated).json()["seat"] == 2
 
 
 def _offline(secret: str, purpose: str, sid: str, seat: int, key: str) -> str:
@@ -335,31 +343,25 @@ def _offline(secret: str, purpose: str, sid: str, seat: int, key: str) -> str:
     return "stw_" + base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
 
-def test_whoever_saw_a_keyed_claim_or_rotation_cannot_compute_its_token(request,
-                                                                       spec_schema):
+def test_whoever_saw_a_keyed_claim_or_rotation_cannot_compute_its_token(
+        one_second_replays):
     """Everything a keyed claim or rotation sends (the code or the old token in the
     request, the key in a header) may be seen where the request is logged, and rotating
     is what a seat does when its token may have been seen: the new token must not be a
     function of the request alone. Whoever saw it can ask the server again within
     IDEMPOTENCY_TTL_SECONDS (README), never compute it, and never after that window."""
-    app = make_app("embedded", request, IDEMPOTENCY_TTL_SECONDS=1)
-    try:
-        api = checking(app, spec_schema)
-        created = invited(api, dealer=1)
-        sid, code = created["id"], codes(created)[2]
-        token = claim(api, sid, 2, code, KEY).json()["token"]
-        assert token != _offline(code, "claim", sid, 2, KEY)
-        rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
-        assert rotated != _offline(token, "rotate", sid, 2, KEY)
-        time.sleep(1.2)  # past the window: neither a retry nor the request's contents
-        error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
-        error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
-        for guessed in (_offline(code, "claim", sid, 2, KEY),
-                        _offline(token, "rotate", sid, 2, KEY)):
-            error(get(api, sid, guessed), 401, "invalid_token")
-        assert get(api, sid, rotated).json()["seat"] == 2
-    finally:
-        app.extensions[EXTENSION].close()
+    api, sid, code = one_second_replays
+    token = claim(api, sid, 2, code, KEY).json()["token"]
+    assert token != _offline(code, "claim", sid, 2, KEY)
+    rotated = seat_call(api, sid, 2, "token", token, KEY).json()["token"]
+    assert rotated != _offline(token, "rotate", sid, 2, KEY)
+    time.sleep(1.2)  # past the window: neither a retry nor the request's contents
+    error(claim(api, sid, 2, code, KEY), 409, "invitation_claimed")
+    error(seat_call(api, sid, 2, "token", token, KEY), 401, "invalid_token")
+    for guessed in (_offline(code, "claim", sid, 2, KEY),
+                    _offline(token, "rotate", sid, 2, KEY)):
+        error(get(api, sid, guessed), 401, "invalid_token")
+    assert get(api, sid, rotated).json()["seat"] == 2
 
 
 def test_concurrent_keyed_claims_and_their_retries_agree_on_one_token(store_app,

@@ -22,8 +22,9 @@ idempotent under its write id; a timeout is never retried.
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -122,12 +123,11 @@ class _BehindBreaker:
 
     breaker: CircuitBreaker
 
-    def send_packed_command(self, command: Any, check_health: bool = True) -> None:
-        wait = self.breaker.admit()
-        if wait is not None:
-            raise rex.ConnectionError("Redis timed out a moment ago (the store's breaker)")
+    @contextlib.contextmanager
+    def _guarded(self) -> Iterator[None]:
+        """A timeout opens the breaker; any other failure ends a half-open trial."""
         try:
-            super().send_packed_command(command, check_health)  # type: ignore[misc]
+            yield
         except rex.TimeoutError:
             self.breaker.timed_out()
             raise
@@ -135,15 +135,16 @@ class _BehindBreaker:
             self.breaker.finished()
             raise
 
+    def send_packed_command(self, command: Any, check_health: bool = True) -> None:
+        wait = self.breaker.admit()
+        if wait is not None:
+            raise rex.ConnectionError("Redis timed out a moment ago (the store's breaker)")
+        with self._guarded():
+            super().send_packed_command(command, check_health)  # type: ignore[misc]
+
     def read_response(self, *args: Any, **kwargs: Any) -> Any:
-        try:
+        with self._guarded():
             response = super().read_response(*args, **kwargs)  # type: ignore[misc]
-        except rex.TimeoutError:
-            self.breaker.timed_out()
-            raise
-        except BaseException:
-            self.breaker.finished()
-            raise
         self.breaker.succeeded()
         return response
 
