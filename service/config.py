@@ -36,6 +36,8 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
 | `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
+| `CLIENT_IPV6_PREFIX` | 64       | an IPv6 client is its network of this many bits |
+|                      |          | (32…64, a multiple of 4; nginx's too)          |
 | `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
 | `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
 |                      |          | the first seals, all open; unset = sealing answers 503  |
@@ -194,6 +196,10 @@ BOT_BUDGET_MS_MAXIMUM = 5_000
 # The most streams per worker: each is a thread of its own.
 STREAM_MAX_CONNECTIONS_MAXIMUM = 4096
 
+# CLIENT_IPV6_PREFIX: shorter than a /32 (an ISP's whole allocation) would count many
+# subscribers as one; longer than a /64 would split one subscriber's /64 again.
+CLIENT_IPV6_PREFIX_RANGE = (32, 64)
+
 REDIS_URL_SCHEMES = ("redis", "rediss", "unix", "redis+cluster", "rediss+cluster")
 REDIS_DATABASE_MAXIMUM = 2**31 - 1
 
@@ -322,6 +328,16 @@ def _networks_env(env: Mapping[str, str], name: str) -> str:
     return raw
 
 
+def _ipv6_prefix_env(env: Mapping[str, str], name: str, default: int) -> int:
+    """A whole hex digit from 32 to 64, as nginx's renderer takes the same variable: its
+    key of a client is cut from the address's text, one hex digit per 4 bits."""
+    value = _int_env(env, name, default, *CLIENT_IPV6_PREFIX_RANGE)
+    if value % 4:
+        raise ConfigError(f"{name} must be a multiple of 4 (48, 56, 64: whole hex "
+                          f"digits), not {value}")
+    return value
+
+
 def _state_token_keys(env: Mapping[str, str]) -> tuple[bytes, ...]:
     """Sealed stateless states: `service.sealing.parse_keys` (a ConfigError at startup)."""
     from service.sealing import parse_keys  # sealing imports this module
@@ -357,6 +373,7 @@ class Config:
     rate_limit_bot_moves: str = "5/second;60/minute"
     rate_limit_sessions: str = "2/second;30/minute"
     trusted_proxies: str = ""
+    client_ipv6_prefix: int = 64
     # Seats claimed by their own players (trust model): invitation codes expire
     session_invitation_ttl_seconds: int = 86_400
     # Sealed stateless states (service/sealing.py): keys parsed at startup.
@@ -419,6 +436,8 @@ class Config:
                                             cls.rate_limit_bot_moves),
             rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
             trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
+            client_ipv6_prefix=_ipv6_prefix_env(env, "CLIENT_IPV6_PREFIX",
+                                                cls.client_ipv6_prefix),
             # trust model: invitation codes
             session_invitation_ttl_seconds=_int_env(
                 env, "SESSION_INVITATION_TTL_SECONDS", cls.session_invitation_ttl_seconds, 1),
@@ -478,6 +497,7 @@ class Config:
             "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
             "TRUSTED_PROXIES": self.trusted_proxies,
+            "CLIENT_IPV6_PREFIX": self.client_ipv6_prefix,
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             "STATE_TOKEN_KEYS": self.state_token_keys,
             "STATE_TOKEN_MAX_CHARS": self.state_token_max_chars,

@@ -21,7 +21,8 @@ sidecar): only then is ``X-Forwarded-For`` read, from the right, skipping truste
 addresses; the first address that is not trusted is the client (or ``X-Real-IP``, when
 no ``X-Forwarded-For`` is sent). A client can put anything at the LEFT of
 ``X-Forwarded-For``, never at the right of what the trusted proxy appends, so it cannot
-choose its identity. Without trusted proxies the headers are ignored.
+choose its identity. Without trusted proxies the headers are ignored. An IPv6 client
+is its network of ``CLIENT_IPV6_PREFIX`` bits (64), as nginx counts it (`client_key`).
 """
 
 from __future__ import annotations
@@ -99,19 +100,26 @@ def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
         return None
 
 
-IPV6_CLIENT_PREFIX = 64
+IPV6_CLIENT_PREFIX = 64  # CLIENT_IPV6_PREFIX's default, nginx's too (deploy/nginx/render.py)
 
 
-def client_key(address: str) -> str:
+def client_key(address: str, prefix: int = IPV6_CLIENT_PREFIX) -> str:
     """The identity a limit counts for ``address``: an IPv4 address as it is (an
-    IPv4-mapped IPv6 one as its IPv4 address), an IPv6 address as its /64 network. A
-    subscriber gets a /64 or more, and one host can use any address in it, so counting
-    single IPv6 addresses gave one client 2^64 identities."""
+    IPv4-mapped IPv6 one as its IPv4 address), an IPv6 address as its network of
+    ``prefix`` bits (``CLIENT_IPV6_PREFIX``, 64). A subscriber gets a /64 or more, and
+    one host can use any address in it, so counting single IPv6 addresses gave one
+    client 2^64 identities. nginx's limits count the same networks (its
+    ``$stichwerk_client``).
+
+    Called only on a route that has a limit (flask-limiter asks for the key once per
+    limit of the route), never on the others. The mask is taken on the integer: building
+    an ``IPv6Network`` from text took twice as long."""
     addr = _address(address)
     if isinstance(addr, ipaddress.IPv6Address):
         if addr.ipv4_mapped is not None:
             return str(addr.ipv4_mapped)
-        return str(ipaddress.IPv6Network(f"{addr}/{IPV6_CLIENT_PREFIX}", strict=False))
+        host = 128 - prefix
+        return f"{ipaddress.IPv6Address(int(addr) >> host << host)}/{prefix}"
     return address
 
 
@@ -145,10 +153,12 @@ def _trusted_networks(value: str) -> tuple[Network, ...]:
 def request_client() -> str:
     """The client of the current request as the rate limits count it (`client_address`
     with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT``."""
-    trusted = _trusted_networks(current_app.config.get("TRUSTED_PROXIES") or "")
+    config = current_app.config
+    trusted = _trusted_networks(config.get("TRUSTED_PROXIES") or "")
     return client_key(client_address(request.remote_addr,
                                      request.headers.get("X-Forwarded-For"),
-                                     request.headers.get("X-Real-IP"), trusted))
+                                     request.headers.get("X-Real-IP"), trusted),
+                      config.get("CLIENT_IPV6_PREFIX", IPV6_CLIENT_PREFIX))
 
 
 def _retry_after(limit: RequestLimit) -> int:
@@ -215,11 +225,13 @@ def register_rate_limits(app: Flask, breaker: CircuitBreaker | None = None
     """Wrap the limited routes' views (call it after the blueprints are registered).
     ``breaker``: the session store's, on Redis (`limiter_storage`)."""
     trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
+    prefix = app.config.get("CLIENT_IPV6_PREFIX", IPV6_CLIENT_PREFIX)
 
     def key() -> str:
         return client_key(client_address(request.remote_addr,
                                          request.headers.get("X-Forwarded-For"),
-                                         request.headers.get("X-Real-IP"), trusted))
+                                         request.headers.get("X-Real-IP"), trusted),
+                          prefix)
 
     active = {name: check_limit(app.config[setting])
               for name, (_endpoint, setting) in LIMITED_ROUTES.items()}

@@ -156,6 +156,76 @@ def _size(low: int, high: int) -> Callable[[str], str]:
 
 TIME = _time(1, 3_600_000)  # up to an hour: every timer here is per read, write or wait
 
+
+# ----- the client of the per-client limits: an IPv6 client is its network -----------------
+
+CLIENT_IPV6_PREFIX_RANGE = (32, 64)
+_HEX = "[0-9a-f]{1,4}"
+
+
+@functools.partial(_ranged, "32…64, a multiple of 4")
+def _ipv6_prefix(value: str) -> str:
+    """The SAME variable and range as the service's (service/config.py): a whole hex
+    digit, since the map below works on the address's text, one digit per 4 bits."""
+    low, high = CLIENT_IPV6_PREFIX_RANGE
+    value = _int(low, high)(value)
+    if int(value) % 4:
+        raise ValueError(f"expected a multiple of 4 from {low} to {high} (48, 56, 64: "
+                         "whole hex digits)")
+    return value
+
+
+def client_key_map(prefix: int) -> str:
+    """The ``map`` that sets ``$stichwerk_client``, the key of nginx's per-client limits:
+    an IPv4 address as it is, an IPv4-mapped one (``::ffff:a.b.c.d``) as its IPv4
+    address, any other IPv6 address as its first ``prefix`` bits, as the service counts
+    (`service.ratelimit.client_key`). nginx has no function for a prefix, and
+    ``$binary_remote_addr`` gave each address of a /64 its own allowance.
+
+    It reads ``$remote_addr`` (after realip: NGINX_TRUSTED_PROXIES), which nginx always
+    prints one way, the RFC 5952 form, also for a forwarded address it parsed: lower case,
+    no leading zeros, the first longest run of two or more zero groups as ``::``, an IPv4
+    tail only right after a leading ``::`` or ``::ffff:``. So the groups of the prefix
+    have one spelling each, and the key is them joined by ``:`` (a group that the prefix
+    cuts: its leading hex digits, empty for 0). Where ``::`` falls decides where a group
+    is: after the prefix's groups (one pattern), or after k < needed groups, the zeros it
+    stands for and the m groups after it (one anchored pattern per k and m whose groups
+    reach into the prefix, then one pattern per k; the first match wins)."""
+    full, bits = divmod(prefix, 16)
+    needed = full + (bits > 0)
+    cut = 4 - bits // 4  # hex digits of the cut group that are not part of the prefix
+
+    def explicit(i: int) -> str:
+        if i >= needed:
+            return _HEX
+        if i < full:
+            return f"({_HEX})"
+        return f"(?:([0-9a-f]{{1,{4 - cut}}})[0-9a-f]{{{cut}}}|[0-9a-f]{{1,{cut}}})"
+
+    def rule(before: int, after: int | None) -> tuple[str, str]:
+        """``before`` groups, ``::``, and ``after`` groups (None: any number that does
+        not reach into the prefix)."""
+        first = 8 - (after or 0)  # the index of the first group after `::`
+        groups = [*range(before), *(range(first, 8) if after is not None else ())]
+        pattern = "^" + ":".join(explicit(i) for i in range(before)) + "::"
+        if after is not None:
+            pattern += ":".join(explicit(i) for i in range(first, 8)) + "$"
+        captures = iter(range(1, 10))
+        parts = [f"${next(captures)}" if i in groups else ("0" if i < full else "")
+                 for i in range(needed)]
+        return pattern, ":".join(parts)
+
+    rules = [("^::ffff:([0-9.]+)$", "$1"),
+             ("^" + "".join(explicit(i) + ":" for i in range(needed)),
+              ":".join(f"${i + 1}" for i in range(needed)))]
+    rules += [rule(k, m) for k in range(needed) for m in range(7 - k) if 8 - m < needed]
+    rules += [rule(k, None) for k in range(needed)]
+    lines = [f'        "~{pattern}" "{value}";' for pattern, value in rules]
+    return "\n".join([f"    # IPv6: /{prefix} (CLIENT_IPV6_PREFIX); client_key_map in render.py",
+                      "    map $remote_addr $stichwerk_client {", *lines,
+                      "        default $remote_addr;", "    }"])
+
+
 # name → (default, check, meaning). The order is the README table's.
 SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
     "NGINX_LISTEN": ("8080", _address(listen=True),
@@ -188,12 +258,17 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
         "MAX_CONTENT_LENGTH (`tmp/body` is inside the prefix); its own volume in the pod, "
         "sized as the README says"),
     "NGINX_CONN_PER_CLIENT": ("20", _int(1, 65535), "requests in progress per client "
-                              "address (else 429)"),
+                              "address, an IPv6 one's network (CLIENT_IPV6_PREFIX) counted "
+                              "as one (else 429)"),
     "NGINX_RATE_PER_CLIENT": ("20r/s", _ranged("`Nr/s` or `Nr/m`, N from 1 to 9999999",
                                                _match(_RATE, "a rate such as 20r/s or 600r/m")),
-                              "sustained request rate per client address"),
+                              "sustained request rate per client address (IPv6: per "
+                              "network, as above)"),
     "NGINX_BURST_PER_CLIENT": ("40", _int(1, 100000), "requests above the rate a client "
                                "may send at once (beyond: 429 with Retry-After)"),
+    "CLIENT_IPV6_PREFIX": ("64", _ipv6_prefix, "the per-client limits count an IPv6 "
+                           "client by its network of this many bits (an IPv4-mapped one as "
+                           "its IPv4 address); the SAME variable as the service's"),
     "NGINX_PROXY_CONNECT_TIMEOUT": ("5s", TIME, "connecting to gunicorn (else 502)"),
     "NGINX_PROXY_TIMEOUT": ("30s", TIME, "gunicorn reading the request or sending the "
                             "answer (else 504); keep it ≥ gunicorn's TIMEOUT"),
@@ -240,6 +315,7 @@ def values(env: Mapping[str, str]) -> dict[str, str]:
     out["REAL_IP"] = "".join(f"    set_real_ip_from {p};\n" for p in proxies) + (
         "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" if proxies
         else "    # no trusted proxy (NGINX_TRUSTED_PROXIES): the peer is the client")
+    out["CLIENT_KEY_MAP"] = client_key_map(int(out["CLIENT_IPV6_PREFIX"]))
     return out
 
 

@@ -30,6 +30,7 @@ NON_DEFAULTS = {
     "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s",
     "NGINX_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1", "NGINX_ACCESS_LOG": "off",
     "NGINX_ERROR_LOG_LEVEL": "crit", "NGINX_BODY_TEMP_PATH": "/nginx-body",
+    "CLIENT_IPV6_PREFIX": "48",
 }
 
 
@@ -45,7 +46,8 @@ def nginx_t(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProcess[
 def test_every_setting_is_in_the_template_and_every_placeholder_is_a_setting():
     template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
     used = set(re.findall(r"\{\{([A-Z0-9_]+)\}\}", template))
-    derived = {"NGINX_RLIMIT_NOFILE", "REAL_IP", "UPSTREAM_KEEPALIVE", "ACCESS_LOG"}
+    derived = {"NGINX_RLIMIT_NOFILE", "REAL_IP", "UPSTREAM_KEEPALIVE", "ACCESS_LOG",
+               "CLIENT_KEY_MAP"}
     assert used - derived <= set(SETTINGS)
     assert set(NON_DEFAULTS) == set(SETTINGS)
     defaults = RENDER["render"]({})
@@ -76,7 +78,7 @@ def test_every_variable_is_read(tmp_path):
                    "no upstream keep-alive", "set_real_ip_from 10.0.0.0/8;",
                    "set_real_ip_from 192.168.1.1;", "real_ip_header X-Forwarded-For;",
                    "access_log off;", "error_log stderr crit;",
-                   "client_body_temp_path /nginx-body;"):
+                   "client_body_temp_path /nginx-body;", "IPv6: /48 (CLIENT_IPV6_PREFIX)"):
         assert needle in text, needle
     assert "keepalive_timeout 2s;" in RENDER["render"](
         {"NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s"})
@@ -114,6 +116,36 @@ def test_every_error_page_answers_json_in_the_service_error_shape():
         assert set(doc) == ERROR_SHAPE and doc["status"] == int(status), name
         assert int(status) == int(group.split()[0]), name  # 494 is answered as 400
         assert re.fullmatch(r"[a-z_]+", doc["code"]) and doc["errors"] == {}
+
+
+@pytest.mark.parametrize("prefix", ["32", "36", "48", "56", "60", "64"])
+def test_the_limits_count_an_ipv6_client_by_its_network(tmp_path, prefix):
+    """Keyed by $binary_remote_addr, each address of a client's /64 had its own
+    allowances. Now both zones count $stichwerk_client, set by a map for the prefix
+    (tests/deploy/test_client_key.py runs it on every spelling of random addresses)."""
+    text = RENDER["render"]({"CLIENT_IPV6_PREFIX": prefix})
+    assert "limit_conn_zone $stichwerk_client zone=stichwerk_conn:10m;" in text
+    assert "limit_req_zone $stichwerk_client zone=stichwerk_req:10m rate=20r/s;" in text
+    assert not re.search(r"_zone \$binary_remote_addr", text)
+    assert "map $remote_addr $stichwerk_client {" in text
+    assert f"# IPv6: /{prefix} (CLIENT_IPV6_PREFIX)" in text
+    result = nginx_t(tmp_path, {"CLIENT_IPV6_PREFIX": prefix})
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("value", ["31", "65", "50", "128", "0", "x", "64/"])
+def test_client_ipv6_prefix_takes_whole_hex_digits_from_32_to_64(value):
+    with pytest.raises(SystemExit, match=re.escape(f"CLIENT_IPV6_PREFIX={value!r}")):
+        RENDER["render"]({"CLIENT_IPV6_PREFIX": value})
+
+
+def test_client_ipv6_prefix_is_the_services_variable_with_its_default_and_range():
+    """One variable for nginx and the service, as MAX_CONTENT_LENGTH: the same client
+    for both layers' limits."""
+    from service.config import CLIENT_IPV6_PREFIX_RANGE, Config
+
+    assert SETTINGS["CLIENT_IPV6_PREFIX"][0] == str(Config().client_ipv6_prefix) == "64"
+    assert RENDER["CLIENT_IPV6_PREFIX_RANGE"] == CLIENT_IPV6_PREFIX_RANGE
 
 
 def test_the_readme_table_lists_every_variable():

@@ -315,6 +315,38 @@ def test_addresses_of_one_ipv6_64_share_one_limit():
         "X-Forwarded-For": "2001:db8:7:8::1"}).status_code == 201  # the next /64
 
 
+@pytest.mark.parametrize(("address", "prefix", "key"), [
+    ("2001:db8:1:2:aaaa::1", 48, "2001:db8:1::/48"),
+    ("2001:db8:1:ffff::1", 48, "2001:db8:1::/48"),
+    ("2001:db8:1:2ff::1", 56, "2001:db8:1:200::/56"),
+    ("2001:db8:1:3ff:1::", 60, "2001:db8:1:3f0::/60"),
+    ("2001:db8:ffff::", 32, "2001:db8::/32"),
+    ("::ffff:198.51.100.7", 32, "198.51.100.7"),
+    ("198.51.100.7", 48, "198.51.100.7"),
+])
+def test_client_ipv6_prefix_sets_the_network_a_client_is(address, prefix, key):
+    assert client_key(address, prefix) == key
+
+
+def test_addresses_of_one_network_of_client_ipv6_prefix_share_one_limit():
+    """CLIENT_IPV6_PREFIX=48: a subscriber given a /48 (65,536 /64s) is one client."""
+    request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
+    client = make_app(RATE_LIMIT_SESSIONS="1/minute", TRUSTED_PROXIES="127.0.0.1/32",
+                      CLIENT_IPV6_PREFIX=Config.from_env(
+                          {"CLIENT_IPV6_PREFIX": "48"}).client_ipv6_prefix).test_client()
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
+    codes = [client.post("/v1/sessions", json=request, headers={
+        "X-Forwarded-For": address}).status_code
+        for address in ("2001:db8:9:1::1", "2001:db8:9:ffff::1", "2001:db8:a::1")]
+    assert codes == [201, 429, 201]  # the second /64 of 2001:db8:9::/48; the next /48
+
+
+@pytest.mark.parametrize("value", ["31", "65", "50", "128", "x"])
+def test_a_bad_client_ipv6_prefix_stops_the_service_with_its_name(value):
+    with pytest.raises(ConfigError, match=r"^CLIENT_IPV6_PREFIX must be"):
+        Config.from_env({"CLIENT_IPV6_PREFIX": value})
+
+
 @pytest.mark.parametrize(("name", "value"), [
     ("RATE_LIMIT_BOT_MOVES", "lots"), ("RATE_LIMIT_SESSIONS", "5 per fortnight"),
     ("TRUSTED_PROXIES", "10.0.0.0/33"), ("SEARCH_CONCURRENCY", "0"),

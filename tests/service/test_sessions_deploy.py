@@ -213,6 +213,23 @@ def test_request_bodies_have_a_volume_of_their_own_sized_for_the_limits():
     assert all("size=" in options for options in tmpfs.values())  # else: host memory
 
 
+def test_the_compose_api_has_the_pods_limits():
+    """compose's api had no memory limit (nor a size for its in-memory /tmp) while the
+    pod's api has 512Mi: one container could take the host's memory. Now the pod's CPU
+    and memory limits (the CPU quota also gives it the pod's 2 workers for that memory,
+    not up to 5) and the pod's /tmp size."""
+    api = load_all(DEPLOY / "docker-compose.yml")[0]["services"]["api"]
+    pod = k8s()["Deployment/stichwerk"]["spec"]["template"]["spec"]
+    container = next(c for c in pod["containers"] if c["name"] == "api")
+    limits = container["resources"]["limits"]
+    assert _megabytes(api["mem_limit"]) == _megabytes(limits["memory"]) == 512
+    assert float(api["cpus"]) == float(limits["cpu"])
+    mounts = {m["mountPath"]: m["name"] for m in container["volumeMounts"]}
+    volumes = {v["name"]: v["emptyDir"] for v in pod["volumes"]}
+    tmpfs = dict(item.split(":", 1) for item in api["tmpfs"])
+    assert tmpfs["/tmp"] == f"size={_megabytes(volumes[mounts['/tmp']]['sizeLimit'])}m"
+
+
 # ----- who reaches gunicorn's port, and where Redis's password goes -----------------------
 
 def test_only_nginx_s_port_is_open_to_every_pod():
