@@ -451,7 +451,10 @@ def test_rate_limits_are_shared_through_a_redis_cluster(tmp_path, how):
         node = f"redis://127.0.0.1:{cluster.nodes[0].port}"
         settings = ({"REDIS_URL": node, "REDIS_CLUSTER": True} if how == "REDIS_CLUSTER=1"
                     else {"REDIS_URL": cluster.url})
-        apps = [make_app(**settings, RATE_LIMIT_SESSIONS="3/minute") for _ in range(2)]
+        # A generous timeout: under a loaded machine a cluster node answering after the
+        # default 250 ms opens the breaker, and the limiter falls back to each process.
+        apps = [make_app(**settings, RATE_LIMIT_SESSIONS="3/minute", REDIS_TIMEOUT_MS=5000)
+                for _ in range(2)]
         statuses = []
         for i in range(10):  # ten clients, so that their keys fall on several nodes
             client = apps[i % 2].test_client()
