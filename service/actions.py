@@ -28,6 +28,7 @@ from service.bots import decide
 from service.errors import ApiError
 from service.quotas import SearchQuota
 from service.sealing import StateSealer
+from service.violations import violation_json
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -114,7 +115,8 @@ def apply_move(game: AnyGame, body: Body, sealer: StateSealer | None = None) -> 
         outcome = game.apply(state, move)
     except IllegalMove as exc:
         metrics.count_violation(game.id, exc.violation.code)
-        return {"game": game.id, "legal": False, "error": exc.violation.to_json()}
+        return {"game": game.id, "legal": False,
+                "error": violation_json(game, state, move.seat, exc.violation)}
     events = outcome.events
     if sealer is not None:
         events = [game.events.redact(event, seat) for event in events]

@@ -136,9 +136,12 @@ class ViolationSchema(Schema):
         "ReasonCode", description="Stable snake_case reason; listed per game"))
     message = fields.String(required=True, metadata={"description": "For humans; names "
                                                                     "the cards"})
-    allowed = fields.List(fields.String(metadata=doc_ref("Card")), metadata={
-        "description": "The cards the seat may play instead, when the violation is "
-                       "about a card"})
+    allowed = fields.List(fields.String(metadata=doc_ref("Card")), required=True, metadata={
+        "description": "The cards the seat may play now (for a Hearts pass: may pass), "
+                       "always present: for a violation about a card, the cards it may "
+                       "play instead; for any other (out of turn, wrong phase, nothing to "
+                       "answer ...), the cards of its legal moves now, `[]` when it may "
+                       "play none"})
 
 
 class TrickResultPlaySchema(Schema):

@@ -81,6 +81,7 @@ from service.sessions.tokens import (
     token_hash,
 )
 from service.sessions.writecache import Head, WriteCache
+from service.violations import violation_json
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
@@ -543,8 +544,8 @@ class SessionService:
             if not head.verified:
                 raise  # answered from a fresh read (_move_on)
             metrics.count_violation(game.id, exc.violation.code)
-            rejected: Body = {"game": game.id, "legal": False,
-                              "error": exc.violation.to_json(), "version": version}
+            rejected: Body = {"game": game.id, "legal": False, "version": version,
+                              "error": violation_json(game, state, seat, exc.violation)}
             if idem is not None:
                 existing = self.store.remember(sid, idem, idempotency.record(fingerprint, rejected))
                 if existing is not None:

@@ -193,7 +193,8 @@ def test_move_rule_violations_are_200(client):
     state = new_state(client)
     out = post_move(client, GAME, state, {"seat": 2, "type": "call_rank", "rank": "A"})
     assert out == {"game": GAME, "legal": False, "error": {"code": "not_your_turn",
-                                             "message": out["error"]["message"]}}
+                                             "message": out["error"]["message"],
+                                             "allowed": []}}
     out = post_move(client, GAME, state, {"seat": 1, "type": "play", "card": "GA"})
     assert out["legal"] is False and out["error"]["code"] == "wrong_phase"
     out = post_move(client, GAME, state, {"seat": 1, "type": "hold"})

@@ -1811,8 +1811,8 @@ export interface components {
             version: number;
         };
         HeartsViolation: {
-            /** @description The cards the seat may play instead, when the violation is about a card */
-            allowed?: components["schemas"]["HeartsCard"][];
+            /** @description The cards the seat may play now (for a Hearts pass: may pass), always present: for a violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to answer ...), the cards of its legal moves now, `[]` when it may play none */
+            allowed: components["schemas"]["HeartsCard"][];
             /** @description Stable snake_case reason; listed per game */
             code: components["schemas"]["HeartsReasonCode"];
             /** @description For humans; names the cards */
@@ -2605,8 +2605,8 @@ export interface components {
             version: number;
         };
         KarnoeffelViolation: {
-            /** @description The cards the seat may play instead, when the violation is about a card */
-            allowed?: components["schemas"]["KarnoeffelCard"][];
+            /** @description The cards the seat may play now (for a Hearts pass: may pass), always present: for a violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to answer ...), the cards of its legal moves now, `[]` when it may play none */
+            allowed: components["schemas"]["KarnoeffelCard"][];
             /** @description Stable snake_case reason; listed per game */
             code: components["schemas"]["KarnoeffelReasonCode"];
             /** @description For humans; names the cards */
@@ -4881,8 +4881,8 @@ export interface components {
             turn: number | null;
         };
         WattenViolation: {
-            /** @description The cards the seat may play instead, when the violation is about a card */
-            allowed?: components["schemas"]["WattenCard"][];
+            /** @description The cards the seat may play now (for a Hearts pass: may pass), always present: for a violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to answer ...), the cards of its legal moves now, `[]` when it may play none */
+            allowed: components["schemas"]["WattenCard"][];
             /** @description Stable snake_case reason; listed per game */
             code: components["schemas"]["WattenReasonCode"];
             /** @description For humans; names the cards */

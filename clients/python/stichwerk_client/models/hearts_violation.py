@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.hearts_card import HeartsCard
 from ..models.hearts_reason_code import HeartsReasonCode
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,6 +25,9 @@ T = TypeVar("T", bound="HeartsViolation")
 class HeartsViolation:
     """ 
         Attributes:
+            allowed (list[HeartsCard]): The cards the seat may play now (for a Hearts pass: may pass), always present: for a
+                violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to
+                answer ...), the cards of its legal moves now, `[]` when it may play none
             code (HeartsReasonCode): Why a Hearts move is illegal:
                 * `already_passed`: the seat has already passed this hand
                 * `card_not_in_hand`: a card of the move is not in the seat's hand
@@ -41,40 +43,36 @@ class HeartsViolation:
                 * `wrong_pass_count`: a pass is exactly pass_count cards
                 * `wrong_phase`: this kind of move is not possible in the current phase
             message (str): For humans; names the cards
-            allowed (list[HeartsCard] | Unset): The cards the seat may play instead, when the violation is about a card
      """
 
+    allowed: list[HeartsCard]
     code: HeartsReasonCode
     message: str
-    allowed: list[HeartsCard] | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        allowed = []
+        for allowed_item_data in self.allowed:
+            allowed_item = allowed_item_data.value
+            allowed.append(allowed_item)
+
+
+
         code = self.code.value
 
         message = self.message
-
-        allowed: list[str] | Unset = UNSET
-        if not isinstance(self.allowed, Unset):
-            allowed = []
-            for allowed_item_data in self.allowed:
-                allowed_item = allowed_item_data.value
-                allowed.append(allowed_item)
-
-
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "allowed": allowed,
             "code": code,
             "message": message,
         })
-        if allowed is not UNSET:
-            field_dict["allowed"] = allowed
 
         return field_dict
 
@@ -83,6 +81,16 @@ class HeartsViolation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        allowed = []
+        _allowed = d.pop("allowed")
+        for allowed_item_data in (_allowed):
+            allowed_item = HeartsCard(allowed_item_data)
+
+
+
+            allowed.append(allowed_item)
+
+
         code = HeartsReasonCode(d.pop("code"))
 
 
@@ -90,22 +98,10 @@ class HeartsViolation:
 
         message = d.pop("message")
 
-        _allowed = d.pop("allowed", UNSET)
-        allowed: list[HeartsCard] | Unset = UNSET
-        if _allowed is not UNSET:
-            allowed = []
-            for allowed_item_data in _allowed:
-                allowed_item = HeartsCard(allowed_item_data)
-
-
-
-                allowed.append(allowed_item)
-
-
         hearts_violation = cls(
+            allowed=allowed,
             code=code,
             message=message,
-            allowed=allowed,
         )
 
         return hearts_violation

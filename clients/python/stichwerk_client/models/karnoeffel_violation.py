@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.karnoeffel_card import KarnoeffelCard
 from ..models.karnoeffel_reason_code import KarnoeffelReasonCode
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,46 +25,45 @@ T = TypeVar("T", bound="KarnoeffelViolation")
 class KarnoeffelViolation:
     """ 
         Attributes:
+            allowed (list[KarnoeffelCard]): The cards the seat may play now (for a Hearts pass: may pass), always present:
+                for a violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to
+                answer ...), the cards of its legal moves now, `[]` when it may play none
             code (KarnoeffelReasonCode): Why a Karnöffel move is illegal:
                 * `card_not_in_hand`: the card is not in the seat's hand
                 * `devil_cannot_lead_first_trick`: the Devil (the chosen suit's 7) may not be led to trick 1 (§2.5)
                 * `not_your_turn`: the seat may not make this move now
                 * `wrong_phase`: this kind of move is not possible in the current phase
             message (str): For humans; names the cards
-            allowed (list[KarnoeffelCard] | Unset): The cards the seat may play instead, when the violation is about a card
      """
 
+    allowed: list[KarnoeffelCard]
     code: KarnoeffelReasonCode
     message: str
-    allowed: list[KarnoeffelCard] | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        allowed = []
+        for allowed_item_data in self.allowed:
+            allowed_item = allowed_item_data.value
+            allowed.append(allowed_item)
+
+
+
         code = self.code.value
 
         message = self.message
-
-        allowed: list[str] | Unset = UNSET
-        if not isinstance(self.allowed, Unset):
-            allowed = []
-            for allowed_item_data in self.allowed:
-                allowed_item = allowed_item_data.value
-                allowed.append(allowed_item)
-
-
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "allowed": allowed,
             "code": code,
             "message": message,
         })
-        if allowed is not UNSET:
-            field_dict["allowed"] = allowed
 
         return field_dict
 
@@ -74,6 +72,16 @@ class KarnoeffelViolation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        allowed = []
+        _allowed = d.pop("allowed")
+        for allowed_item_data in (_allowed):
+            allowed_item = KarnoeffelCard(allowed_item_data)
+
+
+
+            allowed.append(allowed_item)
+
+
         code = KarnoeffelReasonCode(d.pop("code"))
 
 
@@ -81,22 +89,10 @@ class KarnoeffelViolation:
 
         message = d.pop("message")
 
-        _allowed = d.pop("allowed", UNSET)
-        allowed: list[KarnoeffelCard] | Unset = UNSET
-        if _allowed is not UNSET:
-            allowed = []
-            for allowed_item_data in _allowed:
-                allowed_item = KarnoeffelCard(allowed_item_data)
-
-
-
-                allowed.append(allowed_item)
-
-
         karnoeffel_violation = cls(
+            allowed=allowed,
             code=code,
             message=message,
-            allowed=allowed,
         )
 
         return karnoeffel_violation

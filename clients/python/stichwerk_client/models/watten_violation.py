@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.watten_card import WattenCard
 from ..models.watten_reason_code import WattenReasonCode
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,6 +25,9 @@ T = TypeVar("T", bound="WattenViolation")
 class WattenViolation:
     """ 
         Attributes:
+            allowed (list[WattenCard]): The cards the seat may play now (for a Hearts pass: may pass), always present: for a
+                violation about a card, the cards it may play instead; for any other (out of turn, wrong phase, nothing to
+                answer ...), the cards of its legal moves now, `[]` when it may play none
             code (WattenReasonCode): Why a Watten move is illegal:
                 * `call_not_allowed`: the Trumpf-oder-Kritisch call needs tok_mode on_call and the Hauptschlag led to trick 1
                 * `cannot_answer_own_raise`: a raise is answered by the other side
@@ -50,40 +52,36 @@ class WattenViolation:
                 * `swap_not_allowed`: no Schlagwechsel: disabled, already offered, 3 players, or too late
                 * `wrong_phase`: this kind of move is not possible in the current phase
             message (str): For humans; names the cards
-            allowed (list[WattenCard] | Unset): The cards the seat may play instead, when the violation is about a card
      """
 
+    allowed: list[WattenCard]
     code: WattenReasonCode
     message: str
-    allowed: list[WattenCard] | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        allowed = []
+        for allowed_item_data in self.allowed:
+            allowed_item = allowed_item_data.value
+            allowed.append(allowed_item)
+
+
+
         code = self.code.value
 
         message = self.message
-
-        allowed: list[str] | Unset = UNSET
-        if not isinstance(self.allowed, Unset):
-            allowed = []
-            for allowed_item_data in self.allowed:
-                allowed_item = allowed_item_data.value
-                allowed.append(allowed_item)
-
-
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "allowed": allowed,
             "code": code,
             "message": message,
         })
-        if allowed is not UNSET:
-            field_dict["allowed"] = allowed
 
         return field_dict
 
@@ -92,6 +90,16 @@ class WattenViolation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        allowed = []
+        _allowed = d.pop("allowed")
+        for allowed_item_data in (_allowed):
+            allowed_item = WattenCard(allowed_item_data)
+
+
+
+            allowed.append(allowed_item)
+
+
         code = WattenReasonCode(d.pop("code"))
 
 
@@ -99,22 +107,10 @@ class WattenViolation:
 
         message = d.pop("message")
 
-        _allowed = d.pop("allowed", UNSET)
-        allowed: list[WattenCard] | Unset = UNSET
-        if _allowed is not UNSET:
-            allowed = []
-            for allowed_item_data in _allowed:
-                allowed_item = WattenCard(allowed_item_data)
-
-
-
-                allowed.append(allowed_item)
-
-
         watten_violation = cls(
+            allowed=allowed,
             code=code,
             message=message,
-            allowed=allowed,
         )
 
         return watten_violation
