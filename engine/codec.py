@@ -473,10 +473,10 @@ class StateReader:
         """Check the object, its field names and game id; return the resolved options."""
         if not isinstance(data, dict):
             raise InvalidState("state", "must be an object")
+        if data.get("game") != game_id:  # first: another game's state names its game
+            raise InvalidState("state.game", f"must be {game_id!r}")
         if not allowed.issuperset(data):
             raise InvalidState(f"state.{sorted(set(data) - allowed)[0]}", "unknown field")
-        if data.get("game") != game_id:
-            raise InvalidState("state.game", f"must be {game_id!r}")
         raw_options = self.field(data, "options", dict)
         try:
             options = resolve_options(options_cls, raw_options, presets)

@@ -138,3 +138,21 @@ def test_deleting_a_session_answers_204_without_a_content_type(api):
                     headers=bearer(created["host_token"]))
     assert r.status == 204 and r.body is None
     assert "content-type" not in r.headers, r.headers
+
+
+GAMES = ("hearts", "karnoeffel", "watten")
+
+
+@pytest.mark.parametrize("route", ["moves", "legal-moves", "views"])
+@pytest.mark.parametrize("own, other", [(a, b) for a in GAMES for b in GAMES if a != b])
+def test_another_games_state_is_refused_at_its_game_field(client, own, other, route):
+    """A state of one game posted to another game's route is refused at ``state.game``,
+    the field that is wrong, not at whichever of its fields the other game lacks (a
+    Watten state at Hearts' routes said ``state.bummerl: unknown field``)."""
+    state = create_state(client, own, seed=3)
+    body: Json = {"state": state, "seat": 0}
+    if route == "moves":
+        body["move"] = {"type": "deal"}
+    answer = client.post(f"/v1/games/{other}/{route}", json=body)
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"] == {"state.game": f"must be {other!r}"}
