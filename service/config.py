@@ -6,7 +6,7 @@
 | `REDIS_URL`          | unset    | session store; unset = embedded (in-process)   |
 | `MAX_CONTENT_LENGTH` | 262144   | largest request body in bytes (larger: 413)    |
 | `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
-| `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's `Idempotency-Key` answer is kept |
+| `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's (a leave's) `Idempotency-Key` answer is kept |
 |                      |          | (and a keyed claim or rotation answers its retry) |
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (probes allow 3 s) |

@@ -121,7 +121,8 @@ RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
 }
 IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post"),
                          ("/v1/sessions/{session_id}/seats/{seat}/claim", "post"),
-                         ("/v1/sessions/{session_id}/seats/{seat}/token", "post")}
+                         ("/v1/sessions/{session_id}/seats/{seat}/token", "post"),
+                         ("/v1/sessions/{session_id}/seats/{seat}/leave", "post")}
 #: The operations `service.ratelimit` limits: each of their answers may carry the
 #: ``X-RateLimit-*`` headers of flask-limiter.
 RATE_LIMITED_OPERATIONS = {("/v1/games/{game}/bot-moves", "post"), ("/v1/sessions", "post"),

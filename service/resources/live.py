@@ -44,13 +44,15 @@ TICKET_NOTES = {**SESSION_NOTES, "too_many_streams": "streams are off "
                 "(`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no "
                 "`Retry-After`: waiting does not help; poll `/events` without `wait`)"}
 STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
-                 422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
+                 409: ("cursor_beyond_log",), 422: ("validation_error",),
+                 503: (*READ_503, "too_many_streams")}
 STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "
                 "`Last-Event-ID`"}
 LAST_EVENT_ID_PARAM = {
     "in": "header", "name": "Last-Event-ID", "required": False,
     "description": "Resume after the event with this `seq` (EventSource sends it when it "
-                   "reconnects); takes precedence over `after`",
+                   "reconnects); takes precedence over `after`; beyond the newest event's "
+                   "`seq`: 409 `cursor_beyond_log`",
     "schema": {"type": "string", "pattern": "^[0-9]{1,15}$"},
 }
 STREAM_DESCRIPTION = """\
@@ -58,9 +60,10 @@ STREAM_DESCRIPTION = """\
 `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment \
 line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` \
 with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the \
-session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), \
-`shutdown` (this server is stopping: reconnect), `store_unavailable` or \
-`invalid_token`; then the server closes the stream. Close your EventSource on `end`."""
+session ended or expired; sent when it expires, not at the next heartbeat), \
+`max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is \
+stopping: reconnect), `store_unavailable` or `invalid_token`; then the server closes the \
+stream. Close your EventSource on `end`."""
 # Either one: the seat token as a header, or a stream ticket in the query (EventSource).
 STREAM_SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}, {"StreamTicket": []}]
 

@@ -22,6 +22,7 @@ from service.resources._examples import SESSION_CREATE_EXAMPLES
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
+    LEAVE_KEY_PARAM,
     SEAT_KEY_PARAM,
     SEAT_PARAM,
     SEAT_REQUEST_UNION,
@@ -77,8 +78,8 @@ HINT_ERRORS = {**BODY, **TOKEN_401, 403: ("spectator_read_only", "host_cannot_mo
                **SESSION_404, 422: ("validation_error", "no_legal_moves"),
                429: ("rate_limited",), 503: (*READ_503, "search_capacity_exhausted")}
 # `wait` makes it a long-poll, which takes one of the worker's stream slots.
-EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 422: ("validation_error",),
-                 503: (*READ_503, "too_many_streams")}
+EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 409: ("cursor_beyond_log",),
+                 422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
 CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
                 409: ("invitation_claimed", "concurrent_update"),
                 410: ("invitation_expired", "invitation_revoked"),
@@ -89,7 +90,7 @@ TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_
                 409: ("concurrent_update",), 422: ("validation_error",), 503: WRITE_503}
 LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
                 409: ("match_over", "concurrent_update", "session_too_large"),
-                503: BOTS_503}
+                422: ("validation_error",), 503: BOTS_503}
 # What a code means on these routes where the enum's text says less.
 SESSION_NOTES = {
     "missing_token": "no `Authorization: Bearer <token>` header (`WWW-Authenticate: "
@@ -268,9 +269,11 @@ class SeatToken(MethodView):
 @blp.route("/<session_id>/seats/<int:seat>/leave", parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatLeave(MethodView):
     @blp.response(200, SeatLeftSchema())
-    @blp.doc(security=SECURITY)
-    @_errors(LEAVE_ERRORS)
+    @blp.doc(security=SECURITY, parameters=[LEAVE_KEY_PARAM])
+    @_errors(LEAVE_ERRORS, SEAT_KEY_NOTES)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
         """Leave the seat (that seat's token): the token stops working and a bot (heuristic
-        where the game has one, else random) plays the seat from now on."""
-        return _respond(service().leave(session_id, _authorization(), seat))
+        where the game has one, else random) plays the seat from now on (the same leave
+        again with its `Idempotency-Key` answers the same)."""
+        return _respond(service().leave(session_id, _authorization(), seat,
+                                        request.headers.get("Idempotency-Key")))

@@ -42,5 +42,6 @@ class EventStreamQuerySchema(Schema):
         unknown = EXCLUDE  # ``ticket`` is read as a credential, not as a parameter
 
     after = QueryInteger(load_default=0, validate=VERSION, metadata={
-        "description": "Start after the event with this `seq` (0: from the start); the "
+        "description": "Start after the event with this `seq` (0: from the start; beyond "
+                       "the newest event's `seq`: 409 `cursor_beyond_log`); the "
                        "`Last-Event-ID` header, when sent, takes precedence"})

@@ -80,6 +80,22 @@ SEAT_KEY_PARAM = {
                "pattern": "^[\\x21-\\x7e]+$"},
 }
 
+LEAVE_KEY_PARAM = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "description": "16-255 visible ASCII characters, random (a UUID), as for a claim or a "
+                   "rotation: the answer is kept with the leave, and the SAME leave again "
+                   "(the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` "
+                   "answers it again (with `Idempotent-Replayed: true`) and changes "
+                   "nothing, although the token stopped working with the first one: an "
+                   "answer lost on its way (a dropped connection, a 503 after which the "
+                   "write still landed) still tells the client that the seat left. "
+                   "Without it (or after that time, or with another key) a retry is a 401 "
+                   "`invalid_token`, as for any token that opens nothing. Only a 200 is "
+                   "kept: an error answer's retry is evaluated again.",
+    "schema": {"type": "string", "minLength": 16, "maxLength": 255,
+               "pattern": "^[\\x21-\\x7e]+$"},
+}
+
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {
     "SessionHumanSeatRequest": {
         "type": "object", "description": "A human seat: it gets a secret token",
@@ -182,14 +198,17 @@ class SessionEventsQuerySchema(Schema):
 
     after = QueryInteger(load_default=0, validate=validate.Range(min=0, max=2**53),
                            metadata={"description": "Return the events whose `seq` is "
-                                     "greater than this (0: from the start; at most 2^53)"})
+                                     "greater than this (0: from the start; at most 2^53). "
+                                     "Beyond the newest event's `seq`: 409 "
+                                     "`cursor_beyond_log`, naming it"})
     limit = QueryInteger(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
     wait = QueryInteger(load_default=0, validate=validate.Range(min=0), metadata={
         "description": "Long-poll: when no event follows `after` yet, wait up to this many "
                        "seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; "
                        "more is a 422); 0 answers at once. Answers at once when the match "
-                       "is over"})
+                       "is over, and 404 `session_not_found` when the session expires "
+                       "meanwhile"})
 
 
 # ----- responses -------------------------------------------------------------------------------

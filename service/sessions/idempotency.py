@@ -1,5 +1,6 @@
-"""``Idempotency-Key``: a session move's stored key, its record and its replay, and the key
-of a claim or a token rotation (README "Sessions", "Trust model").
+"""``Idempotency-Key``: a session move's stored key, its record and its replay, the key
+of a claim or a token rotation, and a leave's stored key (README "Sessions", "Trust
+model").
 
 * **A move** (`move_key`, `record`, `replayed`): the first answer (legal or not) is stored
   with the write under the SHA-256 of the token's hash and the key (per token: a rotated
@@ -9,6 +10,10 @@ of a claim or a token rotation (README "Sessions", "Trust model").
 * **A claim or a rotation** (`seat_key`): nothing is stored; the key makes the new token
   with the code or the old token (`service.sessions.seating`, "Retries"), so it must be
   hard to guess: 16 characters at least.
+* **A leave** (`leave_key`, `seat_replayed`): the answer is stored with the write, as a
+  move's, under the SHA-256 of the token's hash, the seat and the key (checked as the
+  other seat routes' keys are: `seat_key`); the same leave again finds it before its
+  (dead) token is refused, and answers it again.
 """
 
 from __future__ import annotations
@@ -44,17 +49,35 @@ def move_key(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None,
 
 
 def seat_key(key: str | None) -> str | None:
-    """The ``Idempotency-Key`` of a claim or a rotation, checked: with the code or the old
-    token it makes the seat's token again, so it must be hard to guess."""
+    """The ``Idempotency-Key`` of a claim, a rotation or a leave, checked: with the code
+    or the old token it makes the seat's token again, so it must be hard to guess (a
+    leave's takes the same rule: one rule for the seat routes)."""
     if key is not None and not SEAT_KEY_RE.fullmatch(key):
-        raise ApiError(422, "validation_error", "Idempotency-Key of a claim or a token "
-                       "rotation must be 16 to 255 visible ASCII characters (a random "
-                       "one, such as a UUID)",
+        raise ApiError(422, "validation_error", "Idempotency-Key of a claim, a token "
+                       "rotation or a leave must be 16 to 255 visible ASCII characters (a "
+                       "random one, such as a UUID)",
                        {"Idempotency-Key": "16 to 255 visible ASCII characters"})
     return key
 
 
-def record(fingerprint: str, reply: Body) -> str:
+def leave_key(hashed: str, seat: int, key: str | None) -> str | None:
+    """The stored key of a leave's ``Idempotency-Key`` (None without one): per token
+    (``hashed``: its hash) and seat, and never a move's key (whose hash input is
+    ``<hash>:<key>``; a key holds no space)."""
+    key = seat_key(key)
+    if key is None:
+        return None
+    return hashlib.sha256(f"{hashed} leave {seat} {key}".encode()).hexdigest()
+
+
+def seat_replayed(stored_record: str) -> tuple[Any, int]:
+    """The body and status of a leave's stored answer (`record` with no fingerprint:
+    the request has no body), to be given again as it was."""
+    stored = json.loads(stored_record)
+    return stored["b"], stored["s"]
+
+
+def record(fingerprint: str, reply: Body | None) -> str:
     """What the store keeps of a move's first answer (compact JSON, as docs are kept)."""
     return dump_json({"f": fingerprint, "s": 200, "b": reply}).decode()
 

@@ -7,15 +7,18 @@
   sleeps on the session's wake-ups (`service.sessions.hub`) and sends what a commit
   appended. An idle stream gets a comment line (``: heartbeat``) every
   ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
-  that). It ends with ``event: end`` (``data: {reason, last_event}``) and closes when the
-  match is over (``finished``, after its last event), the session is gone (``gone``),
+  that). A start beyond the newest event is a 409 ``cursor_beyond_log``
+  (`service.sessions.pages`). It ends with ``event: end`` (``data: {reason, last_event}``)
+  and closes when the match is over (``finished``, after its last event), the session is
+  gone (``gone``: deleted, or expired; nothing is published when a session expires, so
+  every follower also wakes when the session it read would expire: `_expiry`),
   ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the worker is
   stopping (``shutdown``: reconnect; `service.lifecycle`), the store failed
   (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
 * **Long-polls** (`Live.long_poll`, ``GET .../events?wait=N``): like ``/events``, but when
   there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
   ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over or
-  the worker is stopping.
+  the worker is stopping, and 404 when the session expires meanwhile.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
   (`Slots`), and at most ``STREAM_MAX_PER_CLIENT`` of them by one client address (so one
@@ -31,6 +34,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import socket
 import threading
@@ -44,16 +48,20 @@ from service import lifecycle
 from service.errors import ApiError
 from service.sessions.hangup import HangupWatch
 from service.sessions.hub import LocalHub, Subscription
+from service.sessions.pages import Page, read_page
 from service.sessions.stores import RETRY_AFTER_SECONDS, SessionStore, StoreUnavailable
 from service.sessions.tickets import Grant, Tickets
 from service.sessions.tokens import check_session_id, identify, parse_bearer, session_not_found
-from service.sessions.usecases import Reply, read_page
+from service.sessions.usecases import Reply
 
 Body = dict[str, Any]
 
 PAGE_SIZE = 500  # events per read of a stream
 RECONNECT_MS = 3_000  # the `retry:` hint of a stream (EventSource's reconnection delay)
 LAST_EVENT_ID_RE = re.compile(r"[0-9]{1,15}")
+# After a session's expiry, how long a follower waits before reading it again (Redis
+# deletes an expired key when it is next touched: the read sees it gone at once).
+EXPIRY_MARGIN_SECONDS = 0.05
 
 
 def _dumps(value: Any) -> str:
@@ -126,6 +134,17 @@ class Slots:
                             del self.by_client[counted]
 
         return release
+
+
+def _expiry(page: Page, now: float) -> float:
+    """When (`time.monotonic`) a follower of ``page``'s session reads it again to see it
+    expire: nothing is published when a session expires (a Redis key's TTL runs out, the
+    embedded store forgets it), so without this its streams ended at their next
+    heartbeat, and its long-polls at the end of their ``wait``. A write before then
+    wakes the follower anyway, which then reads the new expiry."""
+    if page.expires_in is None:
+        return math.inf
+    return now + page.expires_in + EXPIRY_MARGIN_SECONDS
 
 
 def sse_event(event: Body) -> str:
@@ -217,7 +236,8 @@ class Live:
         start = parse_last_event_id(last_event_id)
         cursor = after if start is None else start
         hashed = self._token_hash(sid, ticket, authorization)
-        page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before 200
+        page = read_page(self.store, sid, hashed, cursor, 0,  # 401 / 404 / 409 before 200
+                         "query.after" if start is None else "Last-Event-ID")
         if page is None:
             raise session_not_found()
         release = self.slots.acquire(address)
@@ -251,6 +271,7 @@ class Live:
                 subscription: Subscription) -> Iterator[str]:
         settings = self.settings
         deadline = time.monotonic() + settings.max_seconds
+        quiet_since = time.monotonic()  # when this stream last sent something
         while True:
             try:
                 page = read_page(self.store, sid, hashed, cursor, PAGE_SIZE)
@@ -266,6 +287,8 @@ class Live:
             for event in page.events:
                 cursor = event["seq"]
                 yield sse_event(event)
+            if page.events:
+                quiet_since = time.monotonic()
             if cursor < page.last_event:
                 continue  # more than one page behind: read on at once
             if page.finished:
@@ -274,15 +297,17 @@ class Live:
             if self.hub.closing:  # the worker is stopping (service.lifecycle)
                 yield sse_end("shutdown", cursor)
                 return
-            left = deadline - time.monotonic()
-            if left <= 0:
+            now = time.monotonic()
+            if now >= deadline:
                 yield sse_end("max_duration", cursor)
                 return
-            woke = subscription.wait(min(settings.heartbeat_seconds, left))
+            if now - quiet_since >= settings.heartbeat_seconds:
+                yield ": heartbeat\n\n"
+                quiet_since = now
+            subscription.wait(min(quiet_since + settings.heartbeat_seconds, deadline,
+                                  _expiry(page, now)) - now)
             if subscription.client_gone:
                 return  # nobody reads an `end` any more: free the slot now
-            if not woke:
-                yield ": heartbeat\n\n"
 
     # ----- long-polls ----------------------------------------------------------------------
     def long_poll(self, sid: str, authorization: str | None, after: int, limit: int,
@@ -314,13 +339,13 @@ class Live:
                          wait_seconds: int, subscription: Subscription) -> Reply:
         deadline = time.monotonic() + wait_seconds
         while True:
-            page = read_page(self.store, sid, hashed, after, limit)
+            page = read_page(self.store, sid, hashed, after, limit, "query.after")
             if page is None:
                 raise session_not_found()
-            left = deadline - time.monotonic()
-            if page.events or page.finished or left <= 0 or self.hub.closing \
+            now = time.monotonic()
+            if page.events or page.finished or now >= deadline or self.hub.closing \
                     or subscription.client_gone:
                 return Reply({"game": page.game, "events": page.events,
                               "last_event": page.last_event,
                               "version": page.version})
-            subscription.wait(left)
+            subscription.wait(min(deadline, _expiry(page, now)) - now)

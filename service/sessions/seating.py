@@ -13,7 +13,8 @@ compare-and-set each, so two claims of one code can never both succeed).
   the old one is revoked.
 * **Leave** (`leave`, the seat itself): the seat's token stops working and a bot takes
   the seat over (`LEAVE_LEVELS`: the strongest of heuristic/random the game has), so the
-  match goes on; the leave is recorded as a ``seat_left`` event.
+  match goes on; the leave is recorded as a ``seat_left`` event (the whole write, and
+  the retry of a keyed leave: `service.sessions.leaving`).
 * **Rotate** (`rotate`, the seat itself): a new token; the old one stops working.
 
 **Retries.** A claim or a rotation whose answer was lost (a dropped connection, a store

@@ -23,7 +23,8 @@ request.
 * **Seating** (`service.sessions.seating`): ``"seating": "invite"`` hands out invitation
   codes instead of seat tokens; claims, re-invitations, leaving and token rotation are
   each one compare-and-set of the doc. A claim or a rotation sent with an
-  ``Idempotency-Key`` answers the same token to its retry (`seating`, "Retries").
+  ``Idempotency-Key`` answers the same token to its retry (`seating`, "Retries"); a
+  leave sent with one keeps its answer with the write, for its retry (`leaving`).
 * **Fair seeds** (`service.sessions.fairness`): ``seeded`` in every read; otherwise a
   commitment to the secret seed, revealed when the match is over.
 * **Revisions.** The store's version of a session is its *revision*: it grows with every
@@ -51,10 +52,11 @@ from service import metrics
 from service.bots import available_levels
 from service.errors import ApiError, dump_json
 from service.quotas import SearchQuota
-from service.sessions import autoplay, fairness, idempotency, seating
+from service.sessions import autoplay, fairness, idempotency, leaving, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.idempotency import REPLAYED
 from service.sessions.illegal import illegal_cards
+from service.sessions.pages import read_page
 from service.sessions.redaction import redact
 from service.sessions.refusals import (
     cannot_move,
@@ -131,31 +133,6 @@ def game_version(doc: Mapping[str, Any]) -> int:
     return int(doc["state"]["version"])
 
 
-@dataclass
-class Page:
-    """Events after a cursor, as one seat sees them."""
-
-    game: str
-    events: list[Body]
-    last_event: int
-    version: int
-    finished: bool
-
-
-def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
-              limit: int) -> Page | None:
-    """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat (GET
-    .../events, the live stream); None: the session is gone (401: the token opens none)."""
-    snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
-    if snapshot is None:
-        return None
-    doc = json.loads(snapshot.doc)
-    seat = identify(doc, token_hash).seat  # None: the spectator or the host
-    game = get_game(doc["game"])
-    return Page(game.id, [redact(game, json.loads(e), seat) for e in raw], doc["seq"],
-                game_version(doc), doc.get("match") is not None)
-
-
 def _head(snapshot: Snapshot) -> Head:
     """A session as this request read it from the store."""
     return Head(snapshot.version, snapshot.write_id, json.loads(snapshot.doc),
@@ -169,6 +146,12 @@ def _next_revision(revision: int, old_version: int, new_version: int) -> int:
 def _replay(stored_record: str, fingerprint: str, game_id: str) -> Reply:
     """A move's stored answer, given again (`idempotency.replayed`)."""
     body, status = idempotency.replayed(stored_record, fingerprint, game_id)
+    return Reply(body, status, dict(REPLAYED))
+
+
+def _seat_replay(stored_record: str) -> Reply:
+    """A seating write's stored answer (a leave's), given again as it was."""
+    body, status = idempotency.seat_replayed(stored_record)
     return Reply(body, status, dict(REPLAYED))
 
 
@@ -345,7 +328,7 @@ class SessionService:
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        page = read_page(self.store, sid, hashed, after, limit)
+        page = read_page(self.store, sid, hashed, after, limit, "query.after")
         if page is None:
             raise session_not_found()
         return Reply({"game": page.game, "events": page.events,
@@ -405,47 +388,43 @@ class SessionService:
             return _Change(issued.doc, Reply({"seat": seat, "token": issued.token}))
         return self._write(sid, token_hash(old_token), change, retried)
 
-    def leave(self, sid: str, authorization: str | None, seat: int) -> Reply:
-        """A seat leaves: its token stops working and a bot plays it from now on."""
+    def leave(self, sid: str, authorization: str | None, seat: int,
+              key: str | None = None) -> Reply:
+        """A seat leaves: its token stops working and a bot plays it from now on
+        (`service.sessions.leaving`; with an ``Idempotency-Key`` its retry is answered
+        again)."""
+        hashed = parse_bearer(authorization)
+        idem = idempotency.leave_key(hashed, seat, key)
+
         def change(loaded: _Loaded) -> _Change:
             seating.check_seat(loaded.doc, seat)
             own_seat(loaded.viewer, seat, "leave a seat")
-            game = loaded.game
-            state = self._state(game, sid, loaded.revision, loaded.doc["state"],
+            state = self._state(loaded.game, sid, loaded.revision, loaded.doc["state"],
                                 loaded.write_id)
-            if _status(game, state) == "finished":
-                # The log ends with the match (`seed_revealed` last; streams end with it):
-                # a bot could play nothing, and a `seat_left` after it would be missed.
-                raise ApiError(409, "match_over", "the match is over: there is no seat to "
-                               "leave; the token still reads the finished match",
-                               {"_": "match over"})
-            doc, event = seating.leave(loaded.doc, seat, available_levels(game))
-            log = EventLog(game, doc["seq"] + 1)
-            log.add_plain(game.version(state), event)
-            results = Results()  # the bots may end hands and the match now
-            state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
-                                     self.request_bot_budget_ms, results)
-            fairness.reveal_if_over(game, state, doc, log)
-            doc.update(state=game.encode(state), seq=log.last_seq, **results.doc_fields(doc))
-            return _Change(doc, Reply({
-                "seat": seat, "kind": "bot", "level": doc["seats"][seat]["level"],
-                "version": game.version(state), "status": _status(game, state),
-                "last_event": log.last_seq}), log)
-        return self._write(sid, parse_bearer(authorization), change)
+            doc, log, answer = leaving.leave(loaded.game, state, loaded.doc, seat,
+                                             self.bot_budget_ms, self.quota,
+                                             self.request_bot_budget_ms)
+            return _Change(doc, Reply(answer), log)
+        return self._write(sid, hashed, change, idem=idem)
 
     def _write(self, sid: str, hashed: str | None,
                change: Callable[[_Loaded], _Change | Reply],
-               retried: Callable[[Body], Reply | None] | None = None) -> Reply:
+               retried: Callable[[Body], Reply | None] | None = None,
+               idem: str | None = None) -> Reply:
         """One seating write: load, check and change the doc, compare-and-set on the
         revision; evaluated again when another write came first. ``hashed``: the
         presented token's hash (None: no token, a claim). ``change`` answers a `Reply`
         when nothing is to be stored (a retry answered again); ``retried``, asked before
-        the token is identified, answers one for a token that a retried write replaced."""
+        the token is identified, answers one for a token that a retried write replaced.
+        ``idem``: the stored key of the answer (a leave's), kept with the write; a retry
+        finds it before its token is identified, and is answered it again."""
         check_session_id(sid)
         for _ in range(MAX_ATTEMPTS):
-            snapshot, _ = self.store.load(sid, for_write=True)
+            snapshot, record = self.store.load(sid, idem, for_write=True)
             if snapshot is None:
                 raise session_not_found()
+            if record is not None:
+                return _seat_replay(record)
             doc = json.loads(snapshot.doc)
             replay = None if retried is None else retried(doc)
             if replay is not None:
@@ -458,13 +437,17 @@ class SessionService:
             result.doc["updated"] = int(time.time())
             revision = _next_revision(snapshot.version, game_version(doc),
                                       game_version(result.doc))
+            kept = None if idem is None else (idem, idempotency.record("", result.reply.body))
             cas = self.store.cas(sid, snapshot.version, revision, _dumps(result.doc),
-                                 _stored(result.log), secrets.token_hex(8),
+                                 _stored(result.log), secrets.token_hex(8), kept,
                                  log_tail=snapshot.log_tail)
             if cas.status is CasStatus.TOO_LARGE:
                 raise too_large(self.store)
             if cas.status in (CasStatus.APPLIED, CasStatus.ALREADY_APPLIED):
                 return result.reply
+            if cas.status is CasStatus.REPLAY:  # the same request came first
+                assert cas.record is not None
+                return _seat_replay(cas.record)
             if cas.status is CasStatus.GONE:
                 raise session_not_found()
         raise ApiError(409, "concurrent_update", "the session changed too often while this "

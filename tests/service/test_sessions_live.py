@@ -419,3 +419,58 @@ def test_a_stream_ends_when_its_token_is_rotated(server):
         end = reader.next_data(timeout=10)
         assert end is not None and end.event == "end"
         assert end.json()["reason"] == "invalid_token"
+
+
+# ----- cursors beyond the log -------------------------------------------------------------
+
+def beyond(resp: Resp | SseReader, field: str, newest: int) -> None:
+    """A 409 ``cursor_beyond_log`` that names the newest event's seq for ``field``."""
+    body = resp.body() if isinstance(resp, SseReader) else resp.json()
+    assert resp.status == 409 and body["code"] == "cursor_beyond_log", body
+    assert set(body) == {"code", "status", "message", "errors"}
+    assert body["errors"] == {field: f"at most {newest}, the seq of the newest event"}
+    assert f"({newest})" in body["message"]
+
+
+def test_a_cursor_beyond_the_newest_event_is_refused_naming_the_newest(server):
+    """`after` (or `Last-Event-ID`) beyond the log is a client's bug or a cursor of
+    another session: the events list, the long-poll and the stream answer 409
+    `cursor_beyond_log` with the newest seq. Before, the list answered an empty page, the
+    long-poll slept its whole `wait`, and a stream skipped every event up to the cursor,
+    or, on a finished match, ended at once echoing the cursor as its `last_event`."""
+    api = server.api
+    created = watten(api)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    newest = created["last_event"]
+    path = f"/v1/sessions/{sid}/events"
+    beyond(api.request("GET", f"{path}?after={newest + 1}", None, bearer(token)),
+           "query.after", newest)
+    beyond(api.request("GET", f"{path}?after={newest + 1}&wait=5", None, bearer(token)),
+           "query.after", newest)
+    with server.stream(sid, f"?after={newest + 1}", bearer(token)) as reader:
+        beyond(reader, "query.after", newest)
+    headers = {**bearer(token), "Last-Event-ID": str(newest + 7)}
+    with server.stream(sid, "?after=0", headers) as reader:  # the header is the cursor
+        beyond(reader, "Last-Event-ID", newest)
+    # At the newest event itself: nothing new, as before
+    at_end = api.request("GET", f"{path}?after={newest}", None, bearer(token))
+    assert at_end.status == 200 and at_end.json()["events"] == []
+    with server.stream(sid, "", {**bearer(token), "Last-Event-ID": str(newest)}) as reader:
+        assert reader.status == 200
+        reader.next(timeout=5)  # the retry hint
+        assert move(api, sid, created["seat_tokens"][1]["token"],
+                    {"seat": 1, "type": "call_rank", "rank": "K"}).status == 200
+        assert reader.next_data().json()["seq"] == newest + 1
+    # A finished match's stream no longer ends at once with the client's cursor
+    done = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                  options={"target": 1}, dealer=3)
+    left = api.request("POST", f"/v1/sessions/{done['id']}/seats/0/leave", None,
+                       bearer(done["seat_tokens"][0]["token"]))
+    assert left.json()["status"] == "finished"
+    last = left.json()["last_event"]
+    with server.stream(done["id"], f"?after={last + 5}",
+                       bearer(done["spectator_token"])) as reader:
+        beyond(reader, "query.after", last)
+    with server.stream(done["id"], f"?after={last}", bearer(done["spectator_token"])) as r:
+        end = r.next_data()
+        assert end is not None and end.json() == {"reason": "finished", "last_event": last}

@@ -455,6 +455,71 @@ def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
 
 
 
+def test_a_leave_sent_again_with_its_idempotency_key_gets_the_same_answer(api):
+    """The token stops working with the leave, so a leave whose answer was lost was
+    answered 401 when sent again: the client could not tell a seat that left from a bad
+    token. With the key, the same leave again answers the first answer, marked replayed,
+    and changes nothing (one `seat_left`, the log and version as they were)."""
+    created = create(api, "watten", ["human", "human", "random", "random"], seed=11,
+                     dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    first = seat_call(api, sid, 1, "leave", tokens[1], KEY)
+    assert first.status == 200 and "idempotent-replayed" not in first.headers
+    log = events(api, sid, tokens[0], limit=1000).json()
+    again = seat_call(api, sid, 1, "leave", tokens[1], KEY)
+    assert again.status == 200 and again.headers["idempotent-replayed"] == "true"
+    assert again.json() == first.json()
+    assert events(api, sid, tokens[0], limit=1000).json() == log  # nothing written twice
+    assert [e["type"] for e in log["events"]].count("seat_left") == 1
+    # only the same request: the old token opens nothing else
+    error(seat_call(api, sid, 1, "leave", tokens[1], KEY + "x"), 401, "invalid_token")
+    error(seat_call(api, sid, 1, "leave", tokens[1]), 401, "invalid_token")
+    error(seat_call(api, sid, 0, "leave", tokens[1], KEY), 401, "invalid_token")
+    error(seat_call(api, sid, 1, "token", tokens[1], KEY), 401, "invalid_token")
+    error(get(api, sid, tokens[1]), 401, "invalid_token")
+    error(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"},
+               key=KEY), 401, "invalid_token")
+    # the game goes on; the retry still answers what the leave answered then
+    body = get(api, sid, tokens[0]).json()
+    legal(move(api, sid, tokens[0], concrete(body["legal_moves"][0], random.Random(1))))
+    later = seat_call(api, sid, 1, "leave", tokens[1], KEY)
+    assert later.status == 200 and later.json() == first.json()
+    # the other seat's own key is its own: its leave is a leave of its own
+    mine = seat_call(api, sid, 0, "leave", tokens[0], KEY)
+    assert mine.status == 200 and "idempotent-replayed" not in mine.headers
+    assert mine.json()["seat"] == 0
+
+
+def test_concurrent_keyed_leaves_leave_once_and_agree_on_the_answer(store_app,
+                                                                     spec_schema):
+    """A retry sent while the first leave is still on its way (a slow answer): one of
+    them leaves, every other one answers the same, replayed; one `seat_left`."""
+    api = checking(store_app, spec_schema)
+    created = create(api, "watten", ["human", "human", "random", "random"], seed=11,
+                     dealer=0)
+    sid, token = created["id"], tokens_of(created)[1]
+    results = run_threads([lambda: seat_call(api, sid, 1, "leave", token, KEY)] * 4)
+    assert all(r.status == 200 for r in results), [r.body for r in results]
+    assert len({str(r.json()) for r in results}) == 1
+    assert sum("idempotent-replayed" not in r.headers for r in results) == 1
+    log = events(api, sid, created["host_token"], limit=1000).json()["events"]
+    assert [e["type"] for e in log].count("seat_left") == 1
+
+
+def test_a_leave_is_answered_again_only_within_the_idempotency_ttl(one_second_replays):
+    api, sid, code = one_second_replays
+    token = claim(api, sid, 2, code, KEY).json()["token"]
+    refused = error(seat_call(api, sid, 2, "leave", token, "k" * 15), 422,
+                    "validation_error")
+    assert "Idempotency-Key" in refused["errors"]
+    assert get(api, sid, token).json()["seat"] == 2  # a refused key leaves nothing
+    first = seat_call(api, sid, 2, "leave", token, KEY)
+    assert first.status == 200
+    assert seat_call(api, sid, 2, "leave", token, KEY).json() == first.json()
+    time.sleep(1.2)
+    error(seat_call(api, sid, 2, "leave", token, KEY), 401, "invalid_token")
+
+
 def test_a_finished_match_cannot_be_left(api):
     """The log of a finished match ends with it (`seed_revealed` last, and every stream
     ends there): a leave after it was answered 200, handed the seat to a bot that could

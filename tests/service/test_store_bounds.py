@@ -133,7 +133,8 @@ def test_events_after_is_bounded_and_paged_by_seq(make_api):
     for after in (2**63, 2**64, -1):
         r = events(api, sid, token, after=after)
         assert (r.status, r.json()["code"]) == (422, "validation_error"), after
-    assert events(api, sid, token, after=2**53).json()["events"] == []
+    beyond = events(api, sid, token, after=2**53)  # in range, but beyond the log
+    assert (beyond.status, beyond.json()["code"]) == (409, "cursor_beyond_log")
     log = events(api, sid, token).json()["events"]
     assert len(log) >= 3 and [e["seq"] for e in log] == list(range(1, len(log) + 1))
     page = events(api, sid, token, after=1, limit=1).json()["events"]

@@ -248,7 +248,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after` */
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: 409 `cursor_beyond_log` */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -373,7 +373,8 @@ export interface paths {
         put?: never;
         /**
          * Leave the seat (that seat's token): the token stops working and a bot (heuristic
-         *     where the game has one, else random) plays the seat from now on.
+         *     where the game has one, else random) plays the seat from now on (the same leave
+         *     again with its `Idempotency-Key` answers the same).
          */
         post: operations["postSeatLeave"];
         delete?: never;
@@ -561,6 +562,7 @@ export interface components {
          *     * `bad_request`: HTTP 400
          *     * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
          *     * `conflict`: HTTP 409
+         *     * `cursor_beyond_log`: 409: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors`
          *     * `deal_not_allowed`: 403: sessions deal every hand themselves
          *     * `expectation_failed`: 417: an `Expect` header other than `100-continue` (gunicorn)
          *     * `forbidden`: HTTP 403
@@ -621,7 +623,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "cursor_beyond_log" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -5786,11 +5788,11 @@ export interface operations {
     getSessionEvents: {
         parameters: {
             query?: {
-                /** @description Return the events whose `seq` is greater than this (0: from the start; at most 2^53) */
+                /** @description Return the events whose `seq` is greater than this (0: from the start; at most 2^53). Beyond the newest event's `seq`: 409 `cursor_beyond_log`, naming it */
                 after?: number;
                 /** @description At most this many events */
                 limit?: number;
-                /** @description Long-poll: when no event follows `after` yet, wait up to this many seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; more is a 422); 0 answers at once. Answers at once when the match is over */
+                /** @description Long-poll: when no event follows `after` yet, wait up to this many seconds for one (at most `EVENTS_MAX_WAIT_SECONDS`, 25 by default; more is a 422); 0 answers at once. Answers at once when the match is over, and 404 `session_not_found` when the session expires meanwhile */
                 wait?: number;
             };
             header?: never;
@@ -5833,6 +5835,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `cursor_beyond_log`: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields) */
             422: {
                 headers: {
@@ -5860,11 +5872,11 @@ export interface operations {
     getEventStream: {
         parameters: {
             query?: {
-                /** @description Start after the event with this `seq` (0: from the start); the `Last-Event-ID` header, when sent, takes precedence */
+                /** @description Start after the event with this `seq` (0: from the start; beyond the newest event's `seq`: 409 `cursor_beyond_log`); the `Last-Event-ID` header, when sent, takes precedence */
                 after?: number;
             };
             header?: {
-                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after` */
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: 409 `cursor_beyond_log` */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5875,7 +5887,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is stopping: reconnect), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
+            /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired; sent when it expires, not at the next heartbeat), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is stopping: reconnect), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5898,6 +5910,16 @@ export interface operations {
             };
             /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `cursor_beyond_log`: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors` */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -6415,7 +6437,10 @@ export interface operations {
     postSeatLeave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 16-255 visible ASCII characters, random (a UUID), as for a claim or a rotation: the answer is kept with the leave, and the SAME leave again (the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` answers it again (with `Idempotent-Replayed: true`) and changes nothing, although the token stopped working with the first one: an answer lost on its way (a dropped connection, a 503 after which the write still landed) still tells the client that the seat left. Without it (or after that time, or with another key) a retry is a 401 `invalid_token`, as for any token that opens nothing. Only a 200 is kept: an error answer's retry is evaluated again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The session id (22 URL-safe characters, 128 random bits) */
                 session_id: string;
@@ -6429,6 +6454,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6469,6 +6495,16 @@ export interface operations {
             };
             /** @description `match_over`: the match is over: no seat can leave it (its log ends with the match); `concurrent_update`: the session changed too often while the request was evaluated (send it again); `session_too_large`: the session reached `SESSION_MAX_EVENTS` events or `SESSION_MAX_BYTES` bytes and takes no more moves */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -88,6 +88,10 @@ class Snapshot:
     # The store's own: what a write needs back of the stored log (the Redis store's
     # uncompressed tail, read with ``for_write``); None when not read.
     log_tail: bytes | None = field(default=None, compare=False, repr=False)
+    # How long the session had left to live when it was read (ms; `load_events` only,
+    # None: not read): a live stream or long-poll wakes then, to end as soon as the
+    # session expires (nothing is published when a key expires).
+    expires_in_ms: int | None = field(default=None, compare=False)
 
 
 class CasStatus(enum.Enum):
@@ -156,7 +160,8 @@ class SessionStore(ABC):
     @abstractmethod
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
-        """The session and at most ``limit`` events with ``seq > after``, in seq order."""
+        """The session (with its `Snapshot.expires_in_ms`) and at most ``limit`` events
+        with ``seq > after``, in seq order."""
 
     @abstractmethod
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],

@@ -10,11 +10,12 @@ session (the oldest is forgotten first).
 from __future__ import annotations
 
 import bisect
+import math
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from service.sessions.stores.base import (
     CasResult,
@@ -136,11 +137,14 @@ class MemoryStore(SessionStore):
     def load_events(self, sid: str, after: int, limit: int
                     ) -> tuple[Snapshot | None, list[str]]:
         with self._lock:
-            entry = self._live(sid, self._clock())
+            now = self._clock()
+            entry = self._live(sid, now)
             if entry is None:
                 return None, []
             start = bisect.bisect_right(entry.seqs, after)
-            return self._snapshot(entry), entry.events[start:start + max(0, limit)]
+            snapshot = replace(self._snapshot(entry),
+                               expires_in_ms=math.ceil((entry.expires - now) * 1000))
+            return snapshot, entry.events[start:start + max(0, limit)]
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],
             write_id: str, idem: tuple[str, str] | None = None,

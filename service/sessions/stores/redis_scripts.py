@@ -217,10 +217,11 @@ if ARGV[2] == '1' then tail = read_tail(h[5]) end
 return {h[1], h[2], h[3], count, record, tail}
 """
 
-# ARGV: after (seq), limit.  → {false} or {v, d, w, event count, chunks, tail}: the
+# ARGV: after (seq), limit.  → {false} or {v, d, w, event count, chunks, tail, pttl}: the
 # chunks (member, score, …) that may hold a seq in after+1 .. after+limit (the one that
-# starts at or before after+1, and those that start after it up to after+limit) and the
-# tail; the reader keeps the entries with after < seq (seqs are consecutive).
+# starts at or before after+1, and those that start after it up to after+limit), the
+# tail (the reader keeps the entries with after < seq: seqs are consecutive), and the
+# ms the session has left to live (a stream wakes then: an expiry publishes nothing).
 EVENTS = "#!lua flags=no-writes\n" + _TAIL + """
 local h = redis.call('HMGET', KEYS[1], 'v', 'd', 'w', 'n', 'T')
 if not h[1] then return {false} end
@@ -234,7 +235,7 @@ if tonumber(ARGV[2]) > 0 then
                           'BYSCORE', 'WITHSCORES')
   for _, x in ipairs(rest) do chunks[#chunks + 1] = x end
 end
-return {h[1], h[2], h[3], count, chunks, read_tail(h[5])}
+return {h[1], h[2], h[3], count, chunks, read_tail(h[5]), redis.call('PTTL', KEYS[1])}
 """
 
 # ARGV: 1 expected version, 2 new version, 3 doc (as stored), 4 write id, 5 idempotency

@@ -298,6 +298,8 @@ class RedisStore(SessionStore):
         snapshot = self._snapshot(reply)
         if snapshot is None:
             return None, []
+        left = int(reply[6])  # PTTL: -1 is no expiry
+        snapshot = replace(snapshot, expires_in_ms=left if left >= 0 else None)
         return snapshot, eventchunks.page(reply[4], reply[5], after, limit)
 
     def cas(self, sid: str, expected: int, version: int, doc: str, events: Sequence[Event],

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.seat_left import SeatLeft
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,9 +18,15 @@ from typing import cast
 def _get_kwargs(
     session_id: str,
     seat: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -31,6 +38,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -71,6 +79,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -100,14 +115,17 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatLeft]:
     """ Leave the seat (that seat's token): the token stops working and a bot (heuristic
-    where the game has one, else random) plays the seat from now on.
+    where the game has one, else random) plays the seat from now on (the same leave
+    again with its `Idempotency-Key` answers the same).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,6 +139,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         session_id=session_id,
 seat=seat,
+idempotency_key=idempotency_key,
 
     )
 
@@ -135,14 +154,17 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatLeft | None:
     """ Leave the seat (that seat's token): the token stops working and a bot (heuristic
-    where the game has one, else random) plays the seat from now on.
+    where the game has one, else random) plays the seat from now on (the same leave
+    again with its `Idempotency-Key` answers the same).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +179,7 @@ def sync(
         session_id=session_id,
 seat=seat,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -165,14 +188,17 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | SeatLeft]:
     """ Leave the seat (that seat's token): the token stops working and a bot (heuristic
-    where the game has one, else random) plays the seat from now on.
+    where the game has one, else random) plays the seat from now on (the same leave
+    again with its `Idempotency-Key` answers the same).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +212,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         session_id=session_id,
 seat=seat,
+idempotency_key=idempotency_key,
 
     )
 
@@ -200,14 +227,17 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Error | SeatLeft | None:
     """ Leave the seat (that seat's token): the token stops working and a bot (heuristic
-    where the game has one, else random) plays the seat from now on.
+    where the game has one, else random) plays the seat from now on (the same leave
+    again with its `Idempotency-Key` answers the same).
 
     Args:
         session_id (str):
         seat (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,5 +252,6 @@ async def asyncio(
         session_id=session_id,
 seat=seat,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed
