@@ -91,6 +91,10 @@ class Option:
         }
         if self.allowed is not None:
             out["allowed"] = list(self.allowed)
+        elif self.kind == "bool":
+            # listed like every other option's values (api.md: "allowed values"), the
+            # default first as in the rules-spec tables
+            out["allowed"] = [default, not default]
         if self.minimum is not None:
             out["minimum"] = self.minimum
         if self.maximum is not None:

@@ -87,7 +87,14 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 
 def _invalid(name: str, message: str) -> MalformedInput:
+    """A value the rules never allow, whatever the other options are."""
     return MalformedInput.at(f"options.{name}", message, "invalid_option")
+
+
+def _combination(name: str, message: str) -> MalformedInput:
+    """A value that is valid by itself but not with the other options (the code every
+    game answers such a set with: ``invalid_option_combination``)."""
+    return MalformedInput.at(f"options.{name}", message, "invalid_option_combination")
 
 
 def check_combination(o: HeartsOptions) -> None:
@@ -104,22 +111,23 @@ def check_combination(o: HeartsOptions) -> None:
         raise _invalid("removed_cards", f"{dup} is listed twice")
     left = N_CARDS - len(removed)
     if left % n:
-        raise _invalid("removed_cards",
-                       f"{left} cards do not deal out evenly to {n} players: remove "
-                       f"{left % n} more or {n - left % n} fewer (default for {n} players: "
-                       f"{list(DEFAULT_REMOVED[n]) or 'none'})")
+        raise _combination("removed_cards",
+                           f"{left} cards do not deal out evenly to {n} players: remove "
+                           f"{left % n} more or {n - left % n} fewer (default for {n} "
+                           f"players: {list(DEFAULT_REMOVED[n]) or 'none'})")
     if sum(code[0] == "C" for code in removed) == 13:
         raise _invalid("removed_cards", "at least one club must stay: the lowest club opens")
     hand_size = left // n
     if not o.pass_cycle:
         raise _invalid("pass_cycle", "must name at least one direction")
     if "across" in o.pass_cycle and n % 2:
-        raise _invalid("pass_cycle", f"'across' needs an even number of players, not {n}")
+        raise _combination("pass_cycle", f"'across' needs an even number of players, not {n}")
     if o.pass_count >= hand_size:
-        raise _invalid("pass_count", f"must be less than the hand size ({hand_size} cards "
-                       f"with {n} players)")
+        raise _combination("pass_count", f"must be less than the hand size ({hand_size} "
+                           f"cards with {n} players)")
     if o.moon_requires_jd and not o.omnibus:
-        raise _invalid("moon_requires_jd", "only with omnibus=true (DJ has no value otherwise)")
+        raise _combination("moon_requires_jd",
+                           "only with omnibus=true (DJ has no value otherwise)")
 
 
 def pass_offset(direction: str, n: int) -> int:

@@ -46,4 +46,4 @@ def check_option_combination(options: KarnoeffelOptions) -> None:
         raise MalformedInput.at(
             "options.partner_hands_visible",
             "the two-player game has no partners: partner_hands_visible=false needs "
-            "players=4", "invalid_option")
+            "players=4", "invalid_option_combination")
