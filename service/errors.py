@@ -84,8 +84,6 @@ SERVICE_CODES: dict[str, str] = {
     # live session updates (service/sessions/live.py, tickets.py)
     "invalid_ticket": "401: the stream ticket is malformed, unknown, used, expired or for "
                       "another session",
-    "cursor_beyond_log": "409: `after` (or `Last-Event-ID`) is beyond the newest event "
-                         "of the session, named in the message and in `errors`",
     "too_many_streams": "503: the worker holds STREAM_MAX_CONNECTIONS streams and "
                         "long-polls already, or STREAM_MAX_PER_CLIENT of them for this "
                         "client (see `Retry-After`)",

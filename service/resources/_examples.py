@@ -70,11 +70,6 @@ SESSION_BY_STATUS: dict[int, tuple[str, Body]] = {
 _CONCURRENT = _error(409, "concurrent_update", "the session changed too often while this "
                      "request was evaluated; send it again", {"_": "concurrent updates; retry"})
 
-# The newest event of a new four-human Watten session is its `hand_dealt` (seq 2).
-_BEYOND = ("is beyond the newest event of this session (2): a cursor of another session, "
-           "or of events this session no longer holds; read the session again and follow "
-           "its log from at most 2")
-
 # route (the view's operationId) → its own example of a status
 BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postBotMoves", 429): ("Over RATE_LIMIT_BOT_MOVES (here 1/minute)", _error(
@@ -110,12 +105,6 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postSeatLeave", 409): ("Leaving a finished match", _error(
         409, "match_over", "the match is over: there is no seat to leave; the token "
         "still reads the finished match", {"_": "match over"})),
-    ("getSessionEvents", 409): ("An `after` beyond the newest event", _error(
-        409, "cursor_beyond_log", f"after 9 {_BEYOND}",
-        {"query.after": "at most 2, the seq of the newest event"})),
-    ("getEventStream", 409): ("A Last-Event-ID beyond the newest event", _error(
-        409, "cursor_beyond_log", f"Last-Event-ID 9 {_BEYOND}",
-        {"Last-Event-ID": "at most 2, the seq of the newest event"})),
     ("postSessions", 409): ("The bots' first moves beyond SESSION_MAX_EVENTS (set to 3)", _error(
         409, "session_too_large", "the session reached its size limit (3 events or "
         "1048576 bytes: SESSION_MAX_EVENTS, SESSION_MAX_BYTES) and takes no more moves",

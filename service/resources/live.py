@@ -44,15 +44,14 @@ TICKET_NOTES = {**SESSION_NOTES, "too_many_streams": "streams are off "
                 "(`STREAM_MAX_CONNECTIONS=0`): a ticket could never open one (no "
                 "`Retry-After`: waiting does not help; poll `/events` without `wait`)"}
 STREAM_ERRORS = {401: (*TOKEN_401[401], "invalid_ticket"), **SESSION_404,
-                 409: ("cursor_beyond_log",), 422: ("validation_error",),
-                 503: (*READ_503, "too_many_streams")}
+                 422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
 STREAM_NOTES = {**SESSION_NOTES, "validation_error": "a malformed `after` or "
                 "`Last-Event-ID`"}
 LAST_EVENT_ID_PARAM = {
     "in": "header", "name": "Last-Event-ID", "required": False,
     "description": "Resume after the event with this `seq` (EventSource sends it when it "
                    "reconnects); takes precedence over `after`; beyond the newest event's "
-                   "`seq`: 409 `cursor_beyond_log`",
+                   "`seq`: after the newest event",
     "schema": {"type": "string", "pattern": "^[0-9]{1,15}$"},
 }
 STREAM_DESCRIPTION = """\

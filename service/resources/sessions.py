@@ -78,8 +78,8 @@ HINT_ERRORS = {**BODY, **TOKEN_401, 403: ("spectator_read_only", "host_cannot_mo
                **SESSION_404, 422: ("validation_error", "no_legal_moves"),
                429: ("rate_limited",), 503: (*READ_503, "search_capacity_exhausted")}
 # `wait` makes it a long-poll, which takes one of the worker's stream slots.
-EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 409: ("cursor_beyond_log",),
-                 422: ("validation_error",), 503: (*READ_503, "too_many_streams")}
+EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 422: ("validation_error",),
+                 503: (*READ_503, "too_many_streams")}
 CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
                 409: ("invitation_claimed", "concurrent_update"),
                 410: ("invitation_expired", "invitation_revoked"),

@@ -43,5 +43,5 @@ class EventStreamQuerySchema(Schema):
 
     after = QueryInteger(load_default=0, validate=VERSION, metadata={
         "description": "Start after the event with this `seq` (0: from the start; beyond "
-                       "the newest event's `seq`: 409 `cursor_beyond_log`); the "
+                       "the newest event's `seq`: after the newest event); the "
                        "`Last-Event-ID` header, when sent, takes precedence"})

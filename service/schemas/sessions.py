@@ -199,8 +199,9 @@ class SessionEventsQuerySchema(Schema):
     after = QueryInteger(load_default=0, validate=validate.Range(min=0, max=2**53),
                            metadata={"description": "Return the events whose `seq` is "
                                      "greater than this (0: from the start; at most 2^53). "
-                                     "Beyond the newest event's `seq`: 409 "
-                                     "`cursor_beyond_log`, naming it"})
+                                     "Beyond the newest event's `seq`: no events, and "
+                                     "`last_event` (below the cursor) says where the log "
+                                     "ends"})
     limit = QueryInteger(load_default=500, validate=validate.Range(min=1, max=1000),
                            metadata={"description": "At most this many events"})
     wait = QueryInteger(load_default=0, validate=validate.Range(min=0), metadata={

@@ -7,9 +7,10 @@
   sleeps on the session's wake-ups (`service.sessions.hub`) and sends what a commit
   appended. An idle stream gets a comment line (``: heartbeat``) every
   ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
-  that). A start beyond the newest event is a 409 ``cursor_beyond_log``
-  (`service.sessions.pages`). It ends with ``event: end`` (``data: {reason, last_event}``)
-  and closes when the match is over (``finished``, after its last event), the session is
+  that). A cursor beyond the newest event (`service.sessions.pages`: at the start, or
+  a log that lost events under an open stream) reads on after the newest event, so that
+  no event written from then on is skipped. It ends with ``event: end`` (``data:
+  {reason, last_event}``) and closes when the match is over (``finished``, after its last event), the session is
   gone (``gone``: deleted, or expired; nothing is published when a session expires, so
   every follower also wakes when the session it read would expire: `_expiry`),
   ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the worker is
@@ -17,8 +18,9 @@
   (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
 * **Long-polls** (`Live.long_poll`, ``GET .../events?wait=N``): like ``/events``, but when
   there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
-  ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over or
-  the worker is stopping, and 404 when the session expires meanwhile.
+  ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over, the
+  worker is stopping or ``after`` is beyond the newest event (its ``last_event`` tells
+  the client where to read on), and 404 when the session expires meanwhile.
 * **Bounds.** A stream or a waiting long-poll holds a thread of its worker (gunicorn
   threaded worker, waitress). At most ``STREAM_MAX_CONNECTIONS`` are held per worker process
   (`Slots`), and at most ``STREAM_MAX_PER_CLIENT`` of them by one client address (so one
@@ -236,8 +238,7 @@ class Live:
         start = parse_last_event_id(last_event_id)
         cursor = after if start is None else start
         hashed = self._token_hash(sid, ticket, authorization)
-        page = read_page(self.store, sid, hashed, cursor, 0,  # 401 / 404 / 409 before 200
-                         "query.after" if start is None else "Last-Event-ID")
+        page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before the 200
         if page is None:
             raise session_not_found()
         release = self.slots.acquire(address)
@@ -284,6 +285,7 @@ class Live:
             if page is None:
                 yield sse_end("gone", cursor)
                 return
+            cursor = min(cursor, page.last_event)  # beyond the log: on from its newest event
             for event in page.events:
                 cursor = event["seq"]
                 yield sse_event(event)
@@ -339,12 +341,12 @@ class Live:
                          wait_seconds: int, subscription: Subscription) -> Reply:
         deadline = time.monotonic() + wait_seconds
         while True:
-            page = read_page(self.store, sid, hashed, after, limit, "query.after")
+            page = read_page(self.store, sid, hashed, after, limit)
             if page is None:
                 raise session_not_found()
             now = time.monotonic()
             if page.events or page.finished or now >= deadline or self.hub.closing \
-                    or subscription.client_gone:
+                    or subscription.client_gone or after > page.last_event:
                 return Reply({"game": page.game, "events": page.events,
                               "last_event": page.last_event,
                               "version": page.version})

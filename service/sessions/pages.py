@@ -2,11 +2,12 @@
 /v1/sessions/{id}/events``, its long-poll and the live stream read (`read_page`).
 
 Events are read by ``seq`` (those after the cursor ``after``), redacted for the reader's
-seat (`service.sessions.redaction`). A cursor beyond the newest event is refused when
-the request gave it (409 ``cursor_beyond_log``, naming the newest ``seq``): it came from
-another session, or from a log that lost its newest events (a Redis failover within the
-durability window), and read on from there, every event up to it would be skipped
-without a word.
+seat (`service.sessions.redaction`). A cursor may lie beyond the newest event: one of
+another session, or of a log that lost its newest events (a Redis failover within the
+durability window). Its page is empty, and ``last_event``, below the cursor, says where
+the log ends: a client that follows ``last_event`` reads on from there, and the live
+routes read on from there themselves (`service.sessions.live`), so that no event written
+after it is skipped.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Any
 
 from engine.registry import get_game
 from service.sessions.redaction import redact
-from service.sessions.refusals import beyond_log
 from service.sessions.stores import SessionStore
 from service.sessions.tokens import identify
 
@@ -38,18 +38,14 @@ class Page:
 
 
 def read_page(store: SessionStore, sid: str, token_hash: str, after: int,
-              limit: int, cursor: str | None = None) -> Page | None:
+              limit: int) -> Page | None:
     """The events ``after`` < seq ≤ ``after + limit``, redacted for the token's seat (GET
-    .../events, the live stream); None: the session is gone (401: the token opens none).
-    ``cursor``: the request's name of ``after`` (``query.after``, ``Last-Event-ID``),
-    which may not pass the newest event (409 ``cursor_beyond_log``)."""
+    .../events, the live stream); None: the session is gone (401: the token opens none)."""
     snapshot, raw = store.load_events(sid, after, limit)  # by seq: after < seq
     if snapshot is None:
         return None
     doc = json.loads(snapshot.doc)
     seat = identify(doc, token_hash).seat  # None: the spectator or the host
-    if cursor is not None and after > doc["seq"]:
-        raise beyond_log(after, doc["seq"], cursor)
     game = get_game(doc["game"])
     left = snapshot.expires_in_ms
     return Page(game.id, [redact(game, json.loads(e), seat) for e in raw], doc["seq"],

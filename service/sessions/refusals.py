@@ -68,16 +68,3 @@ def stale(expected: int, current: int) -> ApiError:
     now = f"; the session is at version {current}"
     return ApiError(409, "stale_version", f"expected_version {expected} is stale{now}",
                     {"expected_version": f"stale{now}"})
-
-
-def beyond_log(after: int, newest: int, field: str) -> ApiError:
-    """A cursor (``after``, ``Last-Event-ID``: ``field``) beyond the newest event of the
-    session: it came from another session, or from a log that lost its newest events
-    (a Redis failover within the durability window). Clamping it would skip, silently,
-    every event written up to it; so the client is told, with the newest ``seq``."""
-    name = field.removeprefix("query.")
-    return ApiError(409, "cursor_beyond_log", f"{name} {after} is beyond the newest "
-                    f"event of this session ({newest}): a cursor of another session, or "
-                    f"of events this session no longer holds; read the session again and "
-                    f"follow its log from at most {newest}",
-                    {field: f"at most {newest}, the seq of the newest event"})

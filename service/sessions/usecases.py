@@ -328,7 +328,7 @@ class SessionService:
     def events(self, sid: str, authorization: str | None, after: int, limit: int) -> Reply:
         hashed = parse_bearer(authorization)
         check_session_id(sid)
-        page = read_page(self.store, sid, hashed, after, limit, "query.after")
+        page = read_page(self.store, sid, hashed, after, limit)
         if page is None:
             raise session_not_found()
         return Reply({"game": page.game, "events": page.events,

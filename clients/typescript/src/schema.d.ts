@@ -248,7 +248,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: 409 `cursor_beyond_log` */
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: after the newest event */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -562,7 +562,6 @@ export interface components {
          *     * `bad_request`: HTTP 400
          *     * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
          *     * `conflict`: HTTP 409
-         *     * `cursor_beyond_log`: 409: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors`
          *     * `deal_not_allowed`: 403: sessions deal every hand themselves
          *     * `expectation_failed`: 417: an `Expect` header other than `100-continue` (gunicorn)
          *     * `forbidden`: HTTP 403
@@ -623,7 +622,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "cursor_beyond_log" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -5788,7 +5787,7 @@ export interface operations {
     getSessionEvents: {
         parameters: {
             query?: {
-                /** @description Return the events whose `seq` is greater than this (0: from the start; at most 2^53). Beyond the newest event's `seq`: 409 `cursor_beyond_log`, naming it */
+                /** @description Return the events whose `seq` is greater than this (0: from the start; at most 2^53). Beyond the newest event's `seq`: no events, and `last_event` (below the cursor) says where the log ends */
                 after?: number;
                 /** @description At most this many events */
                 limit?: number;
@@ -5835,16 +5834,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `cursor_beyond_log`: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors` */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `validation_error`: the request does not have the documented shape (types, ranges, required or unknown fields) */
             422: {
                 headers: {
@@ -5872,11 +5861,11 @@ export interface operations {
     getEventStream: {
         parameters: {
             query?: {
-                /** @description Start after the event with this `seq` (0: from the start; beyond the newest event's `seq`: 409 `cursor_beyond_log`); the `Last-Event-ID` header, when sent, takes precedence */
+                /** @description Start after the event with this `seq` (0: from the start; beyond the newest event's `seq`: after the newest event); the `Last-Event-ID` header, when sent, takes precedence */
                 after?: number;
             };
             header?: {
-                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: 409 `cursor_beyond_log` */
+                /** @description Resume after the event with this `seq` (EventSource sends it when it reconnects); takes precedence over `after`; beyond the newest event's `seq`: after the newest event */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5910,16 +5899,6 @@ export interface operations {
             };
             /** @description `session_not_found`: no such session (never created, ended or expired); `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `cursor_beyond_log`: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the message and in `errors` */
-            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -32,8 +32,6 @@ class Error:
                 * `bad_request`: HTTP 400
                 * `concurrent_update`: 409: the session changed too often while the move was evaluated; send it again
                 * `conflict`: HTTP 409
-                * `cursor_beyond_log`: 409: `after` (or `Last-Event-ID`) is beyond the newest event of the session, named in the
-                message and in `errors`
                 * `deal_not_allowed`: 403: sessions deal every hand themselves
                 * `expectation_failed`: 417: an `Expect` header other than `100-continue` (gunicorn)
                 * `forbidden`: HTTP 403

@@ -6,7 +6,6 @@ class ErrorCode(StrEnum):
     BAD_REQUEST = "bad_request"
     CONCURRENT_UPDATE = "concurrent_update"
     CONFLICT = "conflict"
-    CURSOR_BEYOND_LOG = "cursor_beyond_log"
     DEAL_NOT_ALLOWED = "deal_not_allowed"
     EXPECTATION_FAILED = "expectation_failed"
     FORBIDDEN = "forbidden"

@@ -68,13 +68,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
-
-
-
-        return response_409
-
     if response.status_code == 422:
         response_422 = Error.from_dict(response.json())
 
