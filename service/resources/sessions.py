@@ -139,8 +139,9 @@ def _errors(codes: RouteErrors, notes: Mapping[str, str] = SESSION_NOTES) -> Any
 
 
 def _respond(reply: Reply) -> ResponseReturnValue:
-    if reply.body is None:
+    if reply.body is None:  # a 204: no body, so no Content-Type (Flask's is text/html)
         response = current_app.response_class(status=reply.status)
+        del response.headers["Content-Type"]
     else:
         response = json_body(reply.body, reply.status)
     response.headers["Cache-Control"] = "no-store"

@@ -52,7 +52,9 @@ SESSION_ID_PARAM = {
 }
 IDEMPOTENCY_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "Any 1-255 visible ASCII characters, unique per intended move. A retry "
+    "description": "Any 1-255 visible ASCII characters but the comma, unique per intended "
+                   "move (sent once: a header sent twice arrives joined with a comma and "
+                   "is a 422 `validation_error`). A retry "
                    "with the same key (same seat, same body) within "
                    "`IDEMPOTENCY_TTL_SECONDS` answers the first response again (with "
                    "`Idempotent-Replayed: true`) and applies nothing; the same key with "
@@ -60,12 +62,13 @@ IDEMPOTENCY_KEY_PARAM = {
                    "or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so "
                    "its retry is evaluated again.",
     "schema": {"type": "string", "minLength": 1, "maxLength": 255,
-               "pattern": "^[\\x21-\\x7e]+$"},
+               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
 }
 
 SEAT_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "16-255 visible ASCII characters, random (a UUID): with it the new "
+    "description": "16-255 visible ASCII characters but the comma (sent once), random "
+                   "(a UUID): with it the new "
                    "token is made from this key and the code (a claim) or the old token "
                    "(a rotation), so the SAME request again (same code or old token, same "
                    "key) answers the same token (with `Idempotent-Replayed: true`) and "
@@ -77,7 +80,7 @@ SEAT_KEY_PARAM = {
                    "code or old token AND the key can get the token again: keep the key "
                    "as secret as the code.",
     "schema": {"type": "string", "minLength": 16, "maxLength": 255,
-               "pattern": "^[\\x21-\\x7e]+$"},
+               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
 }
 
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {
