@@ -267,17 +267,19 @@ def on_starting(server):
 
 def post_worker_init(worker):
     """Worker, once the app is loaded: every answer's head sent with its body in one
-    system call (`service.gunicorn_response`), its startup heap out of the garbage
-    collector's full collections (`service.heap`: a 26-35 ms pause each, 1.6 ms after),
-    and on SIGTERM the waiting long-polls and streams answered at once
+    system call (`service.gunicorn_response`), a body cut short of its Content-Length
+    refused (400) instead of parsed (`service.gunicorn_body`), its startup heap out of
+    the garbage collector's full collections (`service.heap`: a 26-35 ms pause each,
+    1.6 ms after), and on SIGTERM the waiting long-polls and streams answered at once
     (`service.lifecycle`), so that they do not hold the graceful shutdown to
     GRACEFUL_TIMEOUT and then get cut off."""
     import signal
 
-    from service import gunicorn_response, lifecycle
+    from service import gunicorn_body, gunicorn_response, lifecycle
     from service.heap import freeze_startup_heap
 
     gunicorn_response.install()
+    gunicorn_body.install()
     freeze_startup_heap()
     worker_exit = signal.getsignal(signal.SIGTERM)
 

@@ -43,11 +43,12 @@ from waitress.task import ErrorTask
 from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
 from service.server_env import ServerEnv
 
-# waitress gives the application no socket, so a stream whose client went away keeps its
-# slot until a write fails (up to two heartbeats, service/sessions/hangup.py): a per-client
-# cap would lock a player out for that long after a few reloads of /play. Off here unless
-# set; under gunicorn a hang-up frees the slot at once and the service's default holds.
-# Unset or blank, as every variable reads (a blank one was the service's 8 here).
+# Off here unless set (unset or blank, as every variable reads; a blank one was the
+# service's 8 here). It was off because a stream whose client went away kept its slot
+# until a write failed (up to two heartbeats), which would have locked a player out
+# after a few reloads of /play; since waitress's channel socket is watched for hang-ups
+# as gunicorn's is (service/sessions/hangup.py, `client_socket`), the slot is free at
+# once here too, and the cap could hold as under gunicorn (not changed yet: README).
 if not os.environ.get("STREAM_MAX_PER_CLIENT", "").strip():
     os.environ["STREAM_MAX_PER_CLIENT"] = "0"
 

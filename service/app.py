@@ -14,7 +14,7 @@ from typing import Any
 import flask
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.openapi import OpenAPIConverter
-from flask import Flask
+from flask import Flask, Response
 from flask_smorest import Api  # type: ignore[import-untyped]
 
 from engine.registry import all_games
@@ -107,8 +107,18 @@ class StichwerkApi(Api):  # type: ignore[misc]
             self.spec.tag({"name": name, "description": description})
 
 
+class StichwerkFlask(Flask):
+    """Flask, whose automatic ``OPTIONS`` answer (also a CORS preflight's) has no body and
+    so no ``Content-Type``: Flask's said ``text/html`` (issue 11, hostile input)."""
+
+    def make_default_options_response(self) -> Response:
+        response = super().make_default_options_response()
+        del response.headers["Content-Type"]
+        return response
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    app = Flask("service")
+    app = StichwerkFlask("service")
     app.config.from_mapping(Config.from_env().flask_config())
     if config:
         app.config.from_mapping(config)

@@ -2,8 +2,9 @@
 parameter, and a fast JSON response helper.
 
 * `JsonBodyParser`: a body must be a JSON object sent as ``application/json``. Invalid
-  JSON (also NaN/Infinity, not UTF-8, nested deeper than ``MAX_JSON_DEPTH``, a lone
-  surrogate ``\\ud800`` in a key or a value: `service.body`) → 400 ``invalid_json``;
+  JSON (also NaN/Infinity, not UTF-8 (UTF-16 and UTF-32 included; a UTF-8 byte order
+  mark is ignored), nested deeper than ``MAX_JSON_DEPTH``, a lone surrogate
+  ``\\ud800`` in a key or a value: `service.body`) → 400 ``invalid_json``;
   another content type → 415 ``unsupported_media_type``; JSON that is not an object →
   422 ``validation_error``. An empty body counts as ``{}`` (so the schema names the missing
   fields).
@@ -60,9 +61,22 @@ class JsonBodyParser(FlaskParser):
                            f"{req.mimetype or 'without a Content-Type'}",
                            {"_": "Content-Type must be application/json"})
         try:
-            value = json.loads(data, parse_constant=_reject_constant)
+            # UTF-8 only (RFC 8259 §8.1). json.loads would take bytes in UTF-16 or UTF-32
+            # too, and the UTF-8 form of a surrogate (ED A0 80): it decodes them itself,
+            # so decoding here costs nothing more.
+            text = data.decode()
+        except UnicodeDecodeError as exc:
+            reason = f"the body must be UTF-8 (RFC 8259): {exc.reason} at byte {exc.start}"
+            raise ApiError(400, "invalid_json", f"the body is not valid JSON: {reason}",
+                           {"_": reason}) from None
+        if text.startswith("\ufeff"):  # a UTF-8 byte order mark: ignored (RFC 8259 allows)
+            text = text[1:]
+        try:
+            value = json.loads(text, parse_constant=_reject_constant)
         except (ValueError, RecursionError) as exc:
             reason = "nesting too deep" if isinstance(exc, RecursionError) else str(exc)
+            if "\x00" in text:  # never in JSON text: UTF-16 or UTF-32 of ASCII has NULs
+                reason = "the body must be UTF-8 (RFC 8259), not UTF-16 or UTF-32"
             raise ApiError(400, "invalid_json", f"the body is not valid JSON: {reason}",
                            {"_": reason}) from None
         refused = check_json(data, value, current_app.config["MAX_JSON_DEPTH"])

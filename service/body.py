@@ -12,8 +12,8 @@ checks that run once, right after parsing, before anything else sees the value.
   about 6 deep), and a lone surrogate (``"\\ud800"``, in a key or a value: valid JSON
   syntax, but no Unicode text, so it could not be encoded into an answer or a log line)
   are refused as 400 ``invalid_json``. The depth is measured without recursion; the
-  surrogate check looks at the raw bytes first (only a ``\\uD8xx``-``\\uDFxx`` escape
-  or bytes that are not ASCII can make one).
+  surrogate check looks at the raw bytes first (in a body decoded as strict UTF-8 only a
+  ``\\uD8xx``-``\\uDFxx`` escape can make one).
 * `fingerprint`: the ``Idempotency-Key`` fingerprint is the SHA-256 of the raw body bytes
   (no walk over the parsed value).
 """
@@ -72,11 +72,12 @@ class ChunkedBodyLimit:
         return self.wsgi_app(environ, start_response)
 
 
-# A surrogate code point comes from a \uD800-\uDFFF escape, or from bytes that are not
-# ASCII: json.loads decodes a body with "surrogatepass", so the UTF-8 form of a surrogate
-# (ED A0 80 ... ED BF BF, which is not UTF-8) and a UTF-16 or UTF-32 body make one too
-# (an audit found a key made so answered 500). So an ASCII body without such an escape
-# has none.
+# A surrogate code point comes only from a \uD800-\uDFFF escape: the body parser
+# (`service.blueprint.JsonBodyParser`) decodes the bytes as strict UTF-8, which refuses
+# the UTF-8 form of a surrogate (ED A0 80 ... ED BF BF) and UTF-16 or UTF-32 bodies.
+# (json.loads, given the bytes, decoded them with "surrogatepass" and made surrogates of
+# both: an audit found a key made so answered 500.) So a body without such an escape has
+# none.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
@@ -139,8 +140,7 @@ def check_json(raw: bytes, value: Any, max_depth: int) -> str | None:
     ``{}`` is 1, ``{"a": []}`` is 2. About 1 ms for a 256 KB body."""
     if _too_deep(value, max_depth):
         return f"nesting deeper than {max_depth} levels"
-    if ((_SURROGATE_ESCAPE.search(raw) or not raw.isascii())
-            and _has_lone_surrogate(value)):
+    if _SURROGATE_ESCAPE.search(raw) and _has_lone_surrogate(value):
         return "a key or a string holds a lone UTF-16 surrogate (\\ud800-\\udfff)"
     return None
 

@@ -27,7 +27,7 @@ from typing import Any
 
 import orjson
 from flask import Flask, Response, current_app
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from engine.errors import MalformedInput, UnknownGame
 from service.sessions.stores import StoreUnavailable
@@ -280,6 +280,9 @@ def http_exception_answer(error: HTTPException, max_content_length: int | None
         message = f"method not allowed; allowed: {headers.get('Allow', '')}"
     elif status == 413:
         message = f"request body larger than {max_content_length} bytes"
+    elif isinstance(error, ClientDisconnected):  # also `service.gunicorn_body`'s
+        message = ("the request body ended before the bytes its Content-Length "
+                   "announced: nothing was done")
     if status >= 500:
         log.error("HTTP %s: %s", status, error, exc_info=error)
     return error_answer(status, code, message, errors, headers)

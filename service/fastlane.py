@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask
+from werkzeug.exceptions import ClientDisconnected
 from werkzeug.http import HTTP_STATUS_CODES
 
 from engine.registry import get_game
@@ -157,11 +158,13 @@ class FastLane:
                 reply = service.post_move(sid, environ.get("HTTP_AUTHORIZATION"), body,
                                           environ.get("HTTP_IDEMPOTENCY_KEY"), raw_body=raw)
                 status = reply.status
-                answer = b"" if reply.body is None else dump_json(reply.body)
-                headers = [("Content-Type", "application/json" if reply.body is not None
-                            else "text/html; charset=utf-8"),
-                           ("Content-Length", str(len(answer))),
-                           ("Cache-Control", "no-store"), *reply.headers.items()]
+                if reply.body is None:  # as the view's: no body, no Content-Type
+                    answer, headers = b"", []
+                else:
+                    answer = dump_json(reply.body)
+                    headers = [("Content-Type", "application/json")]
+                headers += [("Content-Length", str(len(answer))),
+                            ("Cache-Control", "no-store"), *reply.headers.items()]
             except Exception as exc:  # what Flask's handlers answer (the same functions)
                 error = exception_answer(exc, self.max_length)
                 status, answer = error.status, dump_json(error.body)
@@ -195,7 +198,10 @@ class FastLane:
             return None
         if not 0 < length <= self.max_length:
             return None
-        raw: bytes = environ["wsgi.input"].read(length)
+        try:
+            raw: bytes = environ["wsgi.input"].read(length)
+        except ClientDisconnected:  # cut short (`service.gunicorn_body`): the stream
+            return None  # raises again when Flask reads it, which answers the 400
         if len(raw) != length:  # Flask then finds the body cut short, as it would have
             environ["wsgi.input"] = io.BytesIO(raw)
             return None

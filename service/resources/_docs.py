@@ -32,10 +32,13 @@ _OWN_TEXT = {
                         "required or unknown fields)",
     "not_found": "the path matches no route (a path parameter holding an encoded `/`, a "
                  "`seat` that is not a non-negative integer)",
+    "bad_request": "the body ended before the bytes its `Content-Length` announced (the "
+                   "client closed its side early): nothing was done",
 }
 
 # The codes every route with a JSON body can answer with (and the routes of one game).
-BODY: dict[int, tuple[str, ...]] = {400: ("invalid_json",), 413: ("payload_too_large",),
+BODY: dict[int, tuple[str, ...]] = {400: ("invalid_json", "bad_request"),
+                                    413: ("payload_too_large",),
                                     415: ("unsupported_media_type",)}
 GAME_404: dict[int, tuple[str, ...]] = {404: ("unknown_game", "not_found")}
 # What reading a posted state (or its `state_token`) and a `seat` can answer with (a

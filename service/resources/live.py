@@ -29,6 +29,7 @@ from service.schemas.live import (
     StreamTicketSchema,
 )
 from service.schemas.sessions import SECURITY, SESSION_ID_PARAM
+from service.sessions.hangup import client_socket
 from service.sessions.hub import build_hub
 from service.sessions.live import Live, LiveSettings
 from service.sessions.tickets import build_tickets
@@ -110,7 +111,7 @@ class EventStream(MethodView):
         chunks, release = live().open_stream(
             session_id, request.args.get("ticket"), request.headers.get("Authorization"),
             request.headers.get("Last-Event-ID"), query["after"],
-            request.environ.get("gunicorn.socket"),  # watched: a client that goes away
+            client_socket(request.environ),  # watched: a client that goes away
             request_client())  # STREAM_MAX_PER_CLIENT
         # The chunks need no request context (they hold the store and the hub), so none
         # is kept alive for the stream's lifetime.

@@ -45,6 +45,7 @@ from service.schemas.sessions import (
     SessionMoveRequestSchema,
     SessionSchema,
 )
+from service.sessions.hangup import client_socket
 from service.sessions.hints import hint
 from service.sessions.usecases import Reply, SessionService
 
@@ -224,7 +225,7 @@ class SessionEvents(MethodView):
         if query["wait"]:  # a long-poll (service/sessions/live.py)
             return _respond(current_app.extensions["stichwerk.live"].long_poll(
                 session_id, _authorization(), query["after"], query["limit"], query["wait"],
-                request.environ.get("gunicorn.socket"),  # a client that goes away: at once
+                client_socket(request.environ),  # a client that goes away: at once
                 request_client()))  # STREAM_MAX_PER_CLIENT
         return _respond(service().events(session_id, _authorization(), query["after"],
                                          query["limit"]))

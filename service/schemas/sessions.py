@@ -52,7 +52,9 @@ SESSION_ID_PARAM = {
 }
 IDEMPOTENCY_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "Any 1-255 visible ASCII characters, unique per intended move. A retry "
+    "description": "Any 1-255 visible ASCII characters but the comma, unique per intended "
+                   "move (sent once: a header sent twice arrives joined with a comma and "
+                   "is a 422 `validation_error`). A retry "
                    "with the same key (same seat, same body) within "
                    "`IDEMPOTENCY_TTL_SECONDS` answers the first response again (with "
                    "`Idempotent-Replayed: true`) and applies nothing; the same key with "
@@ -60,12 +62,13 @@ IDEMPOTENCY_KEY_PARAM = {
                    "or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so "
                    "its retry is evaluated again.",
     "schema": {"type": "string", "minLength": 1, "maxLength": 255,
-               "pattern": "^[\\x21-\\x7e]+$"},
+               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
 }
 
 SEAT_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "16-255 visible ASCII characters, random (a UUID): with it the new "
+    "description": "16-255 visible ASCII characters but the comma (sent once), random "
+                   "(a UUID): with it the new "
                    "token is made from this key and the code (a claim) or the old token "
                    "(a rotation), so the SAME request again (same code or old token, same "
                    "key) answers the same token (with `Idempotent-Replayed: true`) and "
@@ -77,13 +80,13 @@ SEAT_KEY_PARAM = {
                    "code or old token AND the key can get the token again: keep the key "
                    "as secret as the code.",
     "schema": {"type": "string", "minLength": 16, "maxLength": 255,
-               "pattern": "^[\\x21-\\x7e]+$"},
+               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
 }
 
 LEAVE_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "16-255 visible ASCII characters, random (a UUID), as for a claim or a "
-                   "rotation: the answer is kept with the leave, and the SAME leave again "
+    "description": "16-255 visible ASCII characters but the comma (sent once), random "
+                   "(a UUID), as for a claim or a rotation: the answer is kept with the leave, and the SAME leave again "
                    "(the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` "
                    "answers it again (with `Idempotent-Replayed: true`) and changes "
                    "nothing, although the token stopped working with the first one: an "
@@ -93,7 +96,7 @@ LEAVE_KEY_PARAM = {
                    "`invalid_token`, as for any token that opens nothing. Only a 200 is "
                    "kept: an error answer's retry is evaluated again.",
     "schema": {"type": "string", "minLength": 16, "maxLength": 255,
-               "pattern": "^[\\x21-\\x7e]+$"},
+               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
 }
 
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {

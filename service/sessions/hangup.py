@@ -9,26 +9,37 @@ after the FIN still succeeds), or the end of the long-poll's ``wait``. Meanwhile
 was held: an address that opened streams and closed them again, over and over, left every
 other client 503 ``too_many_streams``.
 
-`HangupWatch` watches the client sockets of the sleeping requests (gunicorn puts each
-request's socket in the WSGI environ as ``gunicorn.socket``) in ONE epoll, read by ONE
-thread per process (started with the first watch, so nothing runs before gunicorn forks),
-for ``EPOLLRDHUP`` (the peer's FIN) and the always-reported ``EPOLLHUP``/``EPOLLERR``
-(a reset). Neither is raised by bytes that arrive, so nothing of the connection is read
-(not even peeked) and a pipelined next request neither wakes the thread nor hides the
-FIN behind it. When a socket hangs up, its callback runs (the stream's `Subscription`
-wakes and ends): the slot is free within milliseconds, whatever the heartbeat. An idle
-watch costs nothing: the thread sleeps in ``epoll_wait`` without a timeout.
+`HangupWatch` watches the client sockets of the sleeping requests (`client_socket`, under
+gunicorn and waitress) in ONE epoll, read by ONE thread per process (started with the
+first watch, so nothing runs before gunicorn forks), for ``EPOLLRDHUP`` (the peer's
+FIN) and the always-reported ``EPOLLHUP``/``EPOLLERR`` (a reset). Neither is raised by
+bytes that arrive, so nothing of the connection is read (not even peeked) and a
+pipelined next request neither wakes the thread nor hides the FIN behind it. When a
+socket hangs up, its callback runs (the stream's `Subscription` wakes and ends): the slot
+is free within milliseconds, whatever the heartbeat. An idle watch costs nothing: the
+thread sleeps in ``epoll_wait`` without a timeout.
 
 A client that only half-closes (shuts down its sending side and keeps reading) counts as
 gone, as nginx counts it (``proxy_ignore_client_abort off``): HTTP clients do not do that.
 Behind nginx, the client is nginx's upstream connection, which nginx closes when its own
 client goes away.
 
+Under waitress (``make run``) the environ holds no socket, but its
+``waitress.client_disconnected`` is a method of the connection's channel, which holds the
+socket. That method alone would not do: waitress reads nothing of a connection while its
+request runs (``channel_request_lookahead`` 0), so it learns of a FIN only when a write
+fails, and a stream noticed a closed client only at its second heartbeat after. The
+socket is watched here as under gunicorn; only a stream or a long-poll looks it up.
+waitress may close a connection while its request still runs (after a failed write),
+so its number may be reused while it is watched: the checks below cover that (a stale
+callback only ends a stream whose client is gone anyway).
+
 Each socket is watched only while its request sleeps in the view and is forgotten
 (`unwatch`) before the request returns, so before gunicorn closes the socket and its
-number can be reused. An event already taken from the epoll for a socket that was then
-forgotten, closed and its number given to a new watched socket, is checked against the
-new socket's own state (``poll`` with a zero timeout) before anything is called.
+number can be reused (`unwatch` leaves alone a number watched again for another
+socket). An event already taken from the epoll for a socket that was then forgotten,
+closed and its number given to a new watched socket, is checked against the new socket's
+own state (``poll`` with a zero timeout) before anything is called.
 """
 
 from __future__ import annotations
@@ -39,7 +50,8 @@ import os
 import select
 import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 log = logging.getLogger("service.live")
 
@@ -49,6 +61,17 @@ _POLL_HUNG_UP = select.POLLRDHUP | select.POLLHUP | select.POLLERR
 
 def _noop() -> None:
     return None
+
+
+def client_socket(environ: Mapping[str, Any]) -> socket.socket | None:
+    """The request's client socket: gunicorn's ``gunicorn.socket``, or the socket of
+    waitress's channel (the owner of ``waitress.client_disconnected``); None under other
+    servers (Flask's test client), which then watch nothing."""
+    sock = environ.get("gunicorn.socket")
+    if sock is None:
+        channel = getattr(environ.get("waitress.client_disconnected"), "__self__", None)
+        sock = getattr(channel, "socket", None)
+    return sock if isinstance(sock, socket.socket) else None
 
 
 def hung_up(fd: int) -> bool:
@@ -80,8 +103,8 @@ class HangupWatch:
               ) -> Callable[[], None]:
         """Call ``on_hangup`` (once, from the watch's thread) when ``sock``'s peer goes
         away; returns the `unwatch` (call it before the socket is closed; more than once
-        is fine). ``sock`` None (no socket in the environ: Flask's test client,
-        waitress): nothing is watched."""
+        is fine). ``sock`` None (no socket in the environ: Flask's test client):
+        nothing is watched."""
         if sock is None:
             return _noop
         try:

@@ -30,8 +30,20 @@ from service.errors import ApiError, dump_json
 Body = dict[str, Any]
 
 REPLAYED = {"Idempotent-Replayed": "true"}  # the header of an answer given again
-MOVE_KEY_RE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII
-SEAT_KEY_RE = re.compile(r"[\x21-\x7e]{16,255}")  # a claim's or a rotation's: a secret too
+# Visible ASCII but the comma: a server joins a header sent twice into one value with a
+# comma (gunicorn "a,b", waitress "a, b"), so a comma is how a repeated key shows. The
+# spec's pattern says the same (service/schemas/sessions.py).
+MOVE_KEY_RE = re.compile(r"[\x21-\x2b\x2d-\x7e]{1,255}")
+SEAT_KEY_RE = re.compile(r"[\x21-\x2b\x2d-\x7e]{16,255}")  # a claim's, a rotation's: secret
+
+
+def _once(key: str) -> None:
+    """A key given more than once is refused, as a query parameter given more than once
+    is (422 ``validation_error`` naming it), not read as one key ``a,b``."""
+    if "," in key:
+        raise ApiError(422, "validation_error", "the request is invalid: Idempotency-Key: "
+                       "Given more than once (or holds a comma, which joins repeated "
+                       "headers).", {"Idempotency-Key": "Given more than once."})
 
 
 def move_key(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None, str]:
@@ -40,6 +52,7 @@ def move_key(hashed: str, key: str | None, raw_body: bytes) -> tuple[str | None,
     a retry sends the same bytes)."""
     if key is None:
         return None, ""
+    _once(key)
     if not MOVE_KEY_RE.fullmatch(key):
         raise ApiError(422, "validation_error", "Idempotency-Key must be 1 to 255 visible "
                        "ASCII characters",
@@ -52,7 +65,10 @@ def seat_key(key: str | None) -> str | None:
     """The ``Idempotency-Key`` of a claim, a rotation or a leave, checked: with the code
     or the old token it makes the seat's token again, so it must be hard to guess (a
     leave's takes the same rule: one rule for the seat routes)."""
-    if key is not None and not SEAT_KEY_RE.fullmatch(key):
+    if key is None:
+        return None
+    _once(key)
+    if not SEAT_KEY_RE.fullmatch(key):
         raise ApiError(422, "validation_error", "Idempotency-Key of a claim, a token "
                        "rotation or a leave must be 16 to 255 visible ASCII characters (a "
                        "random one, such as a UUID)",

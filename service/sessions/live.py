@@ -27,7 +27,7 @@
   address cannot hold them all); beyond that the answer is 503 ``too_many_streams`` with
   ``Retry-After``, so the worker's other threads keep serving moves. A stream or
   long-poll whose client goes away gives its slot back at once
-  (`service.sessions.hangup`, under gunicorn).
+  (`service.sessions.hangup`, under gunicorn and waitress).
 * **Tickets** (`service.sessions.tickets`): EventSource cannot send ``Authorization``;
   it opens the stream with a single-use ticket instead (``?ticket=``). Other clients may
   send the ``Authorization`` header on the stream itself.

@@ -2,16 +2,23 @@
 ``MAX_CONTENT_LENGTH`` under gunicorn (deploy/gunicorn.conf.py), waitress (deploy/serve.py,
 `make run`) and nginx in front of gunicorn; gunicorn's own error answers, directly and
 through nginx (what a client of the deploy sees); a few of the corpus's body attacks
-through a real gunicorn.
+through a real gunicorn; bodies cut short of their Content-Length, repeated
+``Idempotency-Key`` headers, the ``Content-Type`` of empty answers, and bodies that are
+not UTF-8, under every server.
 
 Before: a chunked body was cut silently at the limit and the prefix parsed (a valid
 object followed by 300 KB of spaces was a 201), and gunicorn answered 400/414/431 with
-an HTML page."""
+an HTML page. Before (audit of the open items of issue 11): gunicorn processed a body cut
+short of its Content-Length as if it were whole (a move was applied); two
+``Idempotency-Key`` headers were one key ``a,b`` (gunicorn, nginx); a 204, an ``OPTIONS``
+answer and a CORS preflight carried ``Content-Type: text/html``; UTF-16 and UTF-32
+bodies were parsed."""
 
 from __future__ import annotations
 
 import json
 import re
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,8 +26,9 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.harness import Gunicorn, Nginx, Process, Served
+from tests.deploy.harness import Gunicorn, Nginx, Process, Served, http_get, watten_table
 from tests.deploy.test_proxy import raw
+from tests.service.sessions_support import bearer, tokens_of
 
 pytestmark = pytest.mark.slow
 
@@ -33,15 +41,36 @@ def logs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("hostile-servers")
 
 
+ORIGIN = "https://app.example"  # CORS on: the preflights below
+SERVER_ENV = {"CORS_ORIGINS": ORIGIN}
+
+
 @pytest.fixture(scope="module")
 def gunicorn(logs: Path) -> Iterator[Gunicorn]:
-    with Gunicorn(logs / "gunicorn.log", {"THREADS": "4"}) as server:
+    """The deploy's default worker class (THREADS > 1): service/worker.py's."""
+    with Gunicorn(logs / "gunicorn.log", {"THREADS": "4", **SERVER_ENV}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def gthread(logs: Path) -> Iterator[Gunicorn]:
+    """gunicorn's own threaded worker (``WORKER_CLASS=gthread``)."""
+    with Gunicorn(logs / "gthread.log", {"THREADS": "4", "WORKER_CLASS": "gthread",
+                                          **SERVER_ENV}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def sync(logs: Path) -> Iterator[Gunicorn]:
+    """gunicorn's sync worker (``THREADS=1`` without streams)."""
+    with Gunicorn(logs / "sync.log", {"THREADS": "1", "STREAM_MAX_CONNECTIONS": "0",
+                                       **SERVER_ENV}) as server:
         yield server
 
 
 @pytest.fixture(scope="module")
 def waitress(logs: Path) -> Iterator[Served]:
-    with Served(logs / "serve.log") as server:
+    with Served(logs / "serve.log", SERVER_ENV) as server:
         yield server
 
 
@@ -213,3 +242,201 @@ def test_body_attacks_through_the_real_servers(request, name, body, status, code
     assert got == status, answer[:300]
     assert headers["content-type"] == "application/json"
     assert json.loads(answer)["code"] == code
+
+
+# ----- a body cut short of its Content-Length -------------------------------------------
+
+SERVERS = ["gunicorn", "gthread", "sync", "waitress", "nginx"]
+GUNICORNS = {"gunicorn", "gthread", "sync"}  # these can and do answer: 400 bad_request
+CALL_RANK = {"move": {"seat": 1, "type": "call_rank", "rank": "7"}}  # legal at version 0
+
+
+def session_version(port: int, sid: str, token: str) -> int:
+    status, _, body = http_get(port, f"/v1/sessions/{sid}", headers=bearer(token))
+    assert status == 200, body
+    version: int = json.loads(body)["version"]
+    return version
+
+
+def send_cut_short(port: int, path: str, body: bytes, headers: dict[str, str],
+                   ) -> socket.socket:
+    """``body`` whole, announced with 20 bytes more than it has: the rest never comes."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    head = "".join(f"{k}: {v}\r\n" for k, v in headers.items())
+    sock.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                 f"Content-Length: {len(body) + 20}\r\n{head}\r\n".encode() + body)
+    return sock
+
+
+def answer_after_shutdown(sock: socket.socket) -> tuple[int | None, dict[str, str], bytes]:
+    """Shut the sending side down and read until the server closes."""
+    out = b""
+    with sock:
+        sock.shutdown(socket.SHUT_WR)
+        try:
+            while chunk := sock.recv(65536):
+                out += chunk
+        except ConnectionResetError:
+            pass
+    if not out:
+        return None, {}, b""
+    head, _, body = out.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.lower().split(": ", 1) for line in lines[1:] if ": " in line)
+    return int(lines[0].split()[1]), headers, body
+
+
+def refused_or_closed(name: str, status: int | None, headers: dict[str, str],
+                      body: bytes) -> None:
+    """gunicorn answers 400 ``bad_request`` (the client still reads); waitress and nginx
+    close the connection without an answer (neither passes the request on)."""
+    if name in GUNICORNS:
+        doc = json_error(status, headers, body, 400, "bad_request")
+        assert "Content-Length" in doc["message"], doc
+    else:
+        assert status is None, (status, body[:300])
+
+
+def cut_short_requests(port: int) -> list[tuple[str, bytes, dict[str, str]]]:
+    """A stateless route the fast lane serves, one Flask serves, and a session move."""
+    status, _, body = http_get(port, "/v1/games/watten/states", method="POST",
+                               body=b'{"seed": 3, "dealer": 0}',
+                               headers={"Content-Type": "application/json"})
+    assert status == 201, body
+    state = json.loads(body)["state"]
+    return [("/v1/games/watten/legal-moves", json.dumps({"state": state}).encode(), {}),
+            ("/v1/games/hearts/states", b'{"seed": 5}', {})]
+
+
+@pytest.mark.parametrize("name", SERVERS)
+def test_a_body_cut_short_is_never_processed(request, name):
+    """The client sends less than its Content-Length and shuts its sending side down:
+    what it sent is a complete JSON body (a legal move), which gunicorn processed as if
+    it were whole (a 201, a 200, the move applied). Now it is a 400 (gunicorn) or no
+    answer (waitress, nginx), and the session is where it was."""
+    port = server(name, request).port
+    for path, body, headers in cut_short_requests(port):
+        sock = send_cut_short(port, path, body, headers)
+        refused_or_closed(name, *answer_after_shutdown(sock))
+    created = watten_table(port)
+    sid, tokens = created["id"], tokens_of(created)
+    sock = send_cut_short(port, f"/v1/sessions/{sid}/moves", json.dumps(CALL_RANK).encode(),
+                          {**bearer(tokens[1]), "Idempotency-Key": "cut-1"})
+    refused_or_closed(name, *answer_after_shutdown(sock))
+    assert session_version(port, sid, tokens[1]) == 0
+    # The same move sent whole is applied (the cut one left no trace, not even its key).
+    status, _, answer = http_get(port, f"/v1/sessions/{sid}/moves", method="POST",
+                                 body=json.dumps(CALL_RANK).encode(),
+                                 headers={"Content-Type": "application/json",
+                                          "Idempotency-Key": "cut-1", **bearer(tokens[1])})
+    assert status == 200 and json.loads(answer)["legal"] is True, answer
+
+
+@pytest.mark.parametrize("name", [s for s in SERVERS if s != "sync"])
+def test_a_body_that_stalls_short_of_its_length_is_never_processed(request, name):
+    """The client stops sending inside its body and waits: nothing is answered and
+    nothing applied while it waits; when it then closes its side, the same as above.
+    (Not the sync worker: it serves nothing else while a client stalls, so the session
+    cannot be read meanwhile; the test above covers its reader.)"""
+    port = server(name, request).port
+    created = watten_table(port)
+    sid, tokens = created["id"], tokens_of(created)
+    sock = send_cut_short(port, f"/v1/sessions/{sid}/moves", json.dumps(CALL_RANK).encode(),
+                          bearer(tokens[1]))
+    with sock:
+        time.sleep(1.0)  # a stall (nginx's client_body_timeout is 10 s)
+        assert session_version(port, sid, tokens[1]) == 0
+        sock.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            sock.recv(1)  # no answer yet
+        sock.setblocking(True)
+        refused_or_closed(name, *answer_after_shutdown(sock))
+    assert session_version(port, sid, tokens[1]) == 0
+
+
+# ----- a header given twice -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "waitress", "nginx"])
+def test_two_idempotency_keys_are_refused_naming_the_header(request, name):
+    """gunicorn joins two headers of one name into ``a,b`` (nginx passes both on),
+    waitress into ``a, b``: a move with two keys was stored under the key ``a,b``
+    (gunicorn, nginx). Refused now, as a query parameter given twice is."""
+    port = server(name, request).port
+    created = watten_table(port)
+    sid, tokens = created["id"], tokens_of(created)
+    data = json.dumps(CALL_RANK).encode()
+    head = (f"POST /v1/sessions/{sid}/moves HTTP/1.1\r\nHost: x\r\n"
+            f"Authorization: Bearer {tokens[1]}\r\nContent-Type: application/json\r\n"
+            f"Idempotency-Key: key-a\r\nIdempotency-Key: key-b\r\n"
+            f"Content-Length: {len(data)}\r\nConnection: close\r\n\r\n")
+    status, headers, body, _ = raw(port, head.encode() + data)
+    doc = json_error(status, headers, body, 422, "validation_error")
+    assert doc["errors"] == {"Idempotency-Key": "Given more than once."}, doc
+    assert session_version(port, sid, tokens[1]) == 0
+
+
+# ----- empty answers --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "waitress", "nginx"])
+def test_empty_answers_carry_no_content_type(request, name):
+    """Every answer without a body (a 204, the automatic ``OPTIONS`` answer, a CORS
+    preflight, a 304) carries no ``Content-Type``: the first three said ``text/html``.
+    A ``HEAD`` carries its ``GET``'s (it describes that answer)."""
+    port = server(name, request).port
+    created = watten_table(port)
+    empty = [
+        ("DELETE", f"/v1/sessions/{created['id']}", bearer(created["host_token"]), 204),
+        ("OPTIONS", "/healthz", {}, 200),
+        ("OPTIONS", "/v1/games/watten/moves",
+         {"Origin": ORIGIN, "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type"}, 200),
+    ]
+    status, headers, _ = http_get(port, "/play/")
+    assert status == 200
+    empty.append(("GET", "/play/", {"If-None-Match": headers["etag"]}, 304))
+    for method, path, extra, expected in empty:
+        status, headers, body = http_get(port, path, method=method, headers=extra)
+        assert (status, body) == (expected, b""), (method, path, status, body)
+        assert "content-type" not in headers, (method, path, headers)
+        if method == "OPTIONS" and "Origin" in extra:
+            assert headers["access-control-allow-origin"] == ORIGIN, headers
+    status, headers, body = http_get(port, "/healthz", method="HEAD")
+    assert (status, body, headers["content-type"]) == (200, b"", "application/json")
+
+
+# ----- bodies that are not UTF-8 --------------------------------------------------------
+
+NOT_UTF8 = ["utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"]
+
+
+@pytest.mark.parametrize("name", ["gunicorn", "waitress", "nginx"])
+def test_a_body_in_utf16_or_utf32_is_refused_and_a_utf8_bom_is_ignored(request, name):
+    """RFC 8259 §8.1: JSON between systems MUST be UTF-8 (a parser MAY ignore a byte
+    order mark). The standard library's parser took UTF-16 and UTF-32 (with or without
+    their BOM) too; the fast lane's never did, and handed them to it."""
+    port = server(name, request).port
+    created = watten_table(port)
+    sid, tokens = created["id"], tokens_of(created)
+    status, _, body = http_get(port, "/v1/games/watten/states", method="POST",
+                               body=b'{"seed": 3}',
+                               headers={"Content-Type": "application/json"})
+    state = json.loads(body)["state"]
+    bodies = [("/v1/games/hearts/states", {"seed": 5}, {}),
+              ("/v1/games/watten/legal-moves", {"state": state}, {}),  # the fast lane's
+              (f"/v1/sessions/{sid}/moves", CALL_RANK, bearer(tokens[1]))]
+    for path, value, extra in bodies:
+        for encoding in NOT_UTF8:
+            status, headers, answer = http_get(
+                port, path, method="POST", body=json.dumps(value).encode(encoding),
+                headers={"Content-Type": "application/json", **extra})
+            doc = json_error(status, headers, answer, 400, "invalid_json")
+            assert "must be UTF-8" in doc["message"], (path, encoding, doc)
+    assert session_version(port, sid, tokens[1]) == 0
+    for path, value, extra in bodies:
+        status, _, answer = http_get(
+            port, path, method="POST", body=json.dumps(value).encode("utf-8-sig"),
+            headers={"Content-Type": "application/json", **extra})
+        assert status in (200, 201), (path, answer[:300])
+    assert session_version(port, sid, tokens[1]) == 1

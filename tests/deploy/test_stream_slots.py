@@ -1,7 +1,7 @@
 """A stream or a long-poll whose client went away frees its slot (of
 ``STREAM_MAX_CONNECTIONS`` per worker) at once, under the deploy's gunicorn worker, both
 directly and through the deploy's nginx (which closes its upstream connection when its
-client goes away: ``proxy_ignore_client_abort`` is off).
+client goes away: ``proxy_ignore_client_abort`` is off), and under ``make run``'s waitress.
 
 Before, the slot was freed only when a write to the stream failed, at the second
 heartbeat after the client left (``STREAM_HEARTBEAT_SECONDS``, 30 s here), and a waiting
@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.harness import Gunicorn, Nginx, http_get, watten_table
+from tests.deploy.harness import Gunicorn, Nginx, Served, http_get, watten_table
 from tests.service.sessions_support import bearer, tokens_of
 from tests.service.sse_client import SseReader
 
@@ -128,11 +128,16 @@ def hold_and_drop(port: int, kind: str, sid: str, last: int, tokens: dict[Any, s
         item.close()
 
 
-@pytest.mark.parametrize("via", ["gunicorn", "nginx"])
+@pytest.mark.parametrize("via", ["gunicorn", "nginx", "waitress"])
 @pytest.mark.parametrize("kind", ["stream", "long-poll"])
 def test_a_client_that_goes_away_frees_its_slot_at_once(tmp_path: Path, kind: str,
                                                          via: str) -> None:
-    with Gunicorn(tmp_path / "gunicorn.log", ENV) as api:
+    """waitress (`make run`, deploy/serve.py) gives the application no socket: there a
+    stream noticed a closed client only at its second heartbeat after (30-60 s here),
+    and a long-poll at the end of its ``wait`` (found by an audit, issue 11). Now its
+    channel's socket is watched as gunicorn's is (`service.sessions.hangup`)."""
+    server = Served if via == "waitress" else Gunicorn
+    with server(tmp_path / "server.log", ENV) as api:
         proxy = Nginx(tmp_path / "nginx", api.port) if via == "nginx" else None
         if proxy is not None:
             proxy.start()

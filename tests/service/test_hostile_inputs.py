@@ -387,6 +387,35 @@ def test_a_query_parameter_given_twice_is_422_naming_it(client, session, query):
         assert (status, err["code"]) == (422, "validation_error"), (path, query, err)
         assert err["errors"] == {f"query.{name}": "Given more than once."}, err
 
+
+@pytest.mark.parametrize("key", ["k-1,k-2", "k-1, k-2", "k-1,"])
+def test_an_idempotency_key_given_twice_is_422_naming_it(client, session, key):
+    """Two ``Idempotency-Key`` headers reach the application as one value joined with a
+    comma (gunicorn ``k-1,k-2``, waitress ``k-1, k-2``): refused as a query parameter
+    given twice is. Before, gunicorn's ``k-1,k-2`` was stored as one key. A single key
+    holding a comma cannot be told from two: refused too (the spec's pattern says so)."""
+    sid, auth = session["id"], {"Authorization": f"Bearer {session['token']}"}
+    move = {"move": {"seat": 0, "type": "play", "card": "C2"}}
+    status, err = answer(client, "POST", f"/v1/sessions/{sid}/moves",
+                         json.dumps(move).encode(), {**auth, "Idempotency-Key": key})
+    assert (status, err["code"]) == (422, "validation_error"), err
+    assert err["errors"] == {"Idempotency-Key": "Given more than once."}, err
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32",
+                                      "utf-32-le", "utf-32-be"])
+def test_a_body_in_utf16_or_utf32_is_400_on_every_post_route(client, session, body_routes,
+                                                             encoding):
+    """RFC 8259 §8.1: JSON between systems MUST be UTF-8. json.loads, given bytes, also
+    took UTF-16 and UTF-32 (with or without their byte order mark): a state was dealt
+    from ``{"seed": 5}`` in UTF-16. Now 400 ``invalid_json`` saying so."""
+    headers = {"Authorization": f"Bearer {session['token']}"}
+    for path in post_routes(session, body_routes):
+        err = expect(client, path, '{"seed": 5}'.encode(encoding), 400, "invalid_json",
+                     headers=headers)
+        assert "must be UTF-8" in err["message"], (path, err)
+
+
 @pytest.mark.parametrize("authorization", ["Bearer", "Bearer \u00ff\u00fe", "Basic abc",
                                            "Bearer " + "a" * 5000, "bearer  x"])
 def test_bad_tokens_are_401(client, session, authorization):

@@ -398,6 +398,22 @@ def test_the_key_of_a_claim_or_a_rotation_must_be_hard_to_guess(api):
     assert get(api, sid, token).json()["seat"] == 2  # the token was not rotated
 
 
+def test_the_key_of_a_claim_or_a_rotation_given_twice_is_refused(api):
+    """Two ``Idempotency-Key`` headers arrive joined with a comma (gunicorn ``a,b``,
+    waitress ``a, b``): refused naming the header, as a query parameter given twice is;
+    before, ``a,b`` made the token. A refused key spends nothing."""
+    created = invited(api, dealer=1)
+    sid, code = created["id"], codes(created)[2]
+    twice = "k" * 16 + "," + "j" * 16
+    for key in (twice, twice.replace(",", ", ")):
+        refused = error(claim(api, sid, 2, code, key), 422, "validation_error")
+        assert refused["errors"] == {"Idempotency-Key": "Given more than once."}, refused
+    token = claim(api, sid, 2, code, "k" * 16).json()["token"]
+    refused = error(seat_call(api, sid, 2, "token", token, twice), 422, "validation_error")
+    assert refused["errors"] == {"Idempotency-Key": "Given more than once."}, refused
+    assert get(api, sid, token).json()["seat"] == 2  # the token was not rotated
+
+
 def test_the_store_keeps_no_token_made_from_a_key(store_app, spec_schema):
     """A token made from a code and a key is stored as its hash only, as any token."""
     api = checking(store_app, spec_schema)

@@ -5086,7 +5086,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotMoveResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5207,7 +5207,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalMovesResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5296,7 +5296,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartsMoveApplied"] | components["schemas"]["KarnoeffelMoveApplied"] | components["schemas"]["WattenMoveApplied"] | components["schemas"]["HeartsSealedMoveApplied"] | components["schemas"]["KarnoeffelSealedMoveApplied"] | components["schemas"]["WattenSealedMoveApplied"] | components["schemas"]["HeartsMoveRejected"] | components["schemas"]["KarnoeffelMoveRejected"] | components["schemas"]["WattenMoveRejected"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5385,7 +5385,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateResponse"] | components["schemas"]["SealedStateResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5474,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5566,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5960,7 +5960,7 @@ export interface operations {
                     "application/json": components["schemas"]["BotMoveResponse"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6087,7 +6087,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any 1-255 visible ASCII characters, unique per intended move. A retry with the same key (same seat, same body) within `IDEMPOTENCY_TTL_SECONDS` answers the first response again (with `Idempotent-Replayed: true`) and applies nothing; the same key with another body is a 422 `idempotency_key_reused`. Only 200 answers (legal or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so its retry is evaluated again. */
+                /** @description Any 1-255 visible ASCII characters but the comma, unique per intended move (sent once: a header sent twice arrives joined with a comma and is a 422 `validation_error`). A retry with the same key (same seat, same body) within `IDEMPOTENCY_TTL_SECONDS` answers the first response again (with `Idempotent-Replayed: true`) and applies nothing; the same key with another body is a 422 `idempotency_key_reused`. Only 200 answers (legal or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so its retry is evaluated again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6113,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartsSessionMoveApplied"] | components["schemas"]["KarnoeffelSessionMoveApplied"] | components["schemas"]["WattenSessionMoveApplied"] | components["schemas"]["HeartsSessionMoveRejected"] | components["schemas"]["KarnoeffelSessionMoveRejected"] | components["schemas"]["WattenSessionMoveRejected"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6212,7 +6212,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 16-255 visible ASCII characters, random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
+                /** @description 16-255 visible ASCII characters but the comma (sent once), random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6240,7 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
+            /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6417,7 +6417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 16-255 visible ASCII characters, random (a UUID), as for a claim or a rotation: the answer is kept with the leave, and the SAME leave again (the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` answers it again (with `Idempotent-Replayed: true`) and changes nothing, although the token stopped working with the first one: an answer lost on its way (a dropped connection, a 503 after which the write still landed) still tells the client that the seat left. Without it (or after that time, or with another key) a retry is a 401 `invalid_token`, as for any token that opens nothing. Only a 200 is kept: an error answer's retry is evaluated again. */
+                /** @description 16-255 visible ASCII characters but the comma (sent once), random (a UUID), as for a claim or a rotation: the answer is kept with the leave, and the SAME leave again (the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` answers it again (with `Idempotent-Replayed: true`) and changes nothing, although the token stopped working with the first one: an answer lost on its way (a dropped connection, a 503 after which the write still landed) still tells the client that the seat left. Without it (or after that time, or with another key) a retry is a 401 `invalid_token`, as for any token that opens nothing. Only a 200 is kept: an error answer's retry is evaluated again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6510,7 +6510,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 16-255 visible ASCII characters, random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
+                /** @description 16-255 visible ASCII characters but the comma (sent once), random (a UUID): with it the new token is made from this key and the code (a claim) or the old token (a rotation), so the SAME request again (same code or old token, same key) answers the same token (with `Idempotent-Replayed: true`) and stores nothing, as long as that token is still the seat's and was issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its way (a dropped connection, a 503 after which the write still landed) does not lose the seat. Without it, a retry is a 409 `invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the code or old token AND the key can get the token again: keep the key as secret as the code. */
                 "Idempotency-Key"?: string;
             };
             path: {
