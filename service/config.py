@@ -20,6 +20,8 @@ faults, cluster, durability and bounds"):
 | `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, 503 at once this long (0: off) |
 | `REDIS_CLUSTER`      | 0        | 1: a Redis Cluster (or a `redis+cluster://` URL) |
 | `MAX_SESSIONS`       | 1000     | embedded store's sessions (then 503 `session_store_full`) |
+| `MAX_SESSIONS_PER_CLIENT` | 500 | live sessions one client created, both stores (then |
+|                      |          | 429 `too_many_sessions`); 0 = no cap           |
 | `SESSION_MAX_EVENTS` | 5000     | events per session (then 409 `session_too_large`) |
 | `SESSION_MAX_BYTES`  | 1048576  | bytes per session, doc + events (then 409 `session_too_large`) |
 | `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (oldest dropped) |
@@ -345,6 +347,7 @@ class Config:
     redis_breaker_seconds: int = 2
     redis_cluster: bool = False
     max_sessions: int = 1_000
+    max_sessions_per_client: int = 500
     session_max_events: int = 5_000
     session_max_bytes: int = 1_048_576
     session_max_idempotency_records: int = 200
@@ -397,6 +400,8 @@ class Config:
                                            cls.redis_breaker_seconds, 0),
             redis_cluster=_cluster_env(env),
             max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
+            max_sessions_per_client=_int_env(env, "MAX_SESSIONS_PER_CLIENT",
+                                             cls.max_sessions_per_client, 0),
             session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
                                         10),
             session_max_bytes=_int_env(env, "SESSION_MAX_BYTES", cls.session_max_bytes,
@@ -466,6 +471,7 @@ class Config:
             "REDIS_BREAKER_SECONDS": self.redis_breaker_seconds,
             "REDIS_CLUSTER": self.redis_cluster,
             "MAX_SESSIONS": self.max_sessions,
+            "MAX_SESSIONS_PER_CLIENT": self.max_sessions_per_client,
             "SESSION_MAX_EVENTS": self.session_max_events,
             "SESSION_MAX_BYTES": self.session_max_bytes,
             "SESSION_MAX_IDEMPOTENCY_RECORDS": self.session_max_idempotency_records,

@@ -144,7 +144,8 @@ def _trusted_networks(value: str) -> tuple[Network, ...]:
 
 def request_client() -> str:
     """The client of the current request as the rate limits count it (`client_address`
-    with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT``."""
+    with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT`` and of
+    ``MAX_SESSIONS_PER_CLIENT``."""
     trusted = _trusted_networks(current_app.config.get("TRUSTED_PROXIES") or "")
     return client_key(client_address(request.remote_addr,
                                      request.headers.get("X-Forwarded-For"),

@@ -64,7 +64,7 @@ BOTS_503 = (*WRITE_503, "search_capacity_exhausted")  # the bots may search
 CREATE_ERRORS = {**BODY, 409: ("session_too_large",), 422: (
     "validation_error", "invalid_seats", "unsupported_bot_level", "unknown_preset",
     "unknown_option", "invalid_option", "invalid_option_combination", "invalid_input"),
-    429: ("rate_limited",), 503: BOTS_503}
+    429: ("rate_limited", "too_many_sessions"), 503: BOTS_503}
 GET_ERRORS = {**TOKEN_401, **SESSION_404, 503: READ_503}
 DELETE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "host_only"), **SESSION_404,
                  503: READ_503}
@@ -160,7 +160,7 @@ class Sessions(MethodView):
     @_errors(CREATE_ERRORS)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
-        return _respond(service().create(body))
+        return _respond(service().create(body, request_client()))  # per-client cap
 
 
 @blp.route("/<session_id>", parameters=[SESSION_ID_PARAM])

@@ -607,6 +607,7 @@ export interface components {
          *     * `stale_version`: 409: `expected_version` is not the session's version
          *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
          *     * `too_many_requests`: HTTP 429
+         *     * `too_many_sessions`: 429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry)
          *     * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already, or STREAM_MAX_PER_CLIENT of them for this client (see `Retry-After`)
          *     * `unauthorized`: HTTP 401
          *     * `unavailable`: HTTP 503
@@ -621,7 +622,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_sessions" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -5630,7 +5631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`; `too_many_sessions`: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry) */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

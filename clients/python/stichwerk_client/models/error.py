@@ -86,6 +86,8 @@ class Error:
                 * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key
                 (STATE_TOKEN_KEYS)
                 * `too_many_requests`: HTTP 429
+                * `too_many_sessions`: 429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one
+                (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry)
                 * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already, or
                 STREAM_MAX_PER_CLIENT of them for this client (see `Retry-After`)
                 * `unauthorized`: HTTP 401
