@@ -37,6 +37,8 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
+| `RATE_LIMIT_SEATS`   | `5/second;60/minute` | per client, seat claims and token |
+|                      |          | rotations (each route counted apart)           |
 | `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
 | `SESSION_INVITATION_TTL_SECONDS` | 86400 | an invitation code expires this long after issue |
 | `STATE_TOKEN_KEYS`   | unset    | sealed states: base64url 32-byte keys, comma-separated; |
@@ -359,6 +361,7 @@ class Config:
     session_request_bot_budget_ms: int = 1_000
     rate_limit_bot_moves: str = "5/second;60/minute"
     rate_limit_sessions: str = "2/second;30/minute"
+    rate_limit_seats: str = "5/second;60/minute"
     trusted_proxies: str = ""
     # Seats claimed by their own players (trust model): invitation codes expire
     session_invitation_ttl_seconds: int = 86_400
@@ -423,6 +426,7 @@ class Config:
             rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
                                             cls.rate_limit_bot_moves),
             rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
+            rate_limit_seats=_limit_env(env, "RATE_LIMIT_SEATS", cls.rate_limit_seats),
             trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
             # trust model: invitation codes
             session_invitation_ttl_seconds=_int_env(
@@ -483,6 +487,7 @@ class Config:
             "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
             "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
+            "RATE_LIMIT_SEATS": self.rate_limit_seats,
             "TRUSTED_PROXIES": self.trusted_proxies,
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,
             "STATE_TOKEN_KEYS": self.state_token_keys,

@@ -93,7 +93,8 @@ SERVICE_CODES: dict[str, str] = {
     "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
                                  "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
     "rate_limited": "429: too many requests from this client to this route "
-                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); "
+                    "see `Retry-After`",
     "too_many_sessions": "429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions "
                          "already: end one (`DELETE`, its host token) or wait until one "
                          "expires (`Retry-After`: the soonest possible expiry)",

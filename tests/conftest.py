@@ -1,7 +1,7 @@
 """Settings for the whole test suite.
 
 The per-client rate limits (`service.ratelimit`: a few requests per second on
-``/bot-moves`` and ``POST /v1/sessions``) and the cap on
+``/bot-moves``, ``POST /v1/sessions`` and the seat claims and rotations) and the cap on
 live sessions per client (``MAX_SESSIONS_PER_CLIENT``) are switched off for the in-process
 apps and the servers the tests start: the functional tests send hundreds of requests a
 second from one test client, and what they check is not the limits. The limits are
@@ -32,5 +32,6 @@ settings.load_profile("stichwerk")
 
 os.environ.setdefault("RATE_LIMIT_BOT_MOVES", "off")
 os.environ.setdefault("RATE_LIMIT_SESSIONS", "off")
+os.environ.setdefault("RATE_LIMIT_SEATS", "off")
 os.environ.setdefault("MAX_SESSIONS_PER_CLIENT", "0")
 os.environ.setdefault("REDIS_TIMEOUT_MS", "2000")

@@ -82,11 +82,12 @@ EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 422: ("validation_error",),
 CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
                 409: ("invitation_claimed", "concurrent_update"),
                 410: ("invitation_expired", "invitation_revoked"),
-                422: ("validation_error",), 503: WRITE_503}
+                422: ("validation_error",), 429: ("rate_limited",), 503: WRITE_503}
 INVITATION_ERRORS = {**TOKEN_401, 403: ("host_only",), **SEAT_404,
                      409: ("seat_claimed", "concurrent_update"), 503: WRITE_503}
 TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
-                409: ("concurrent_update",), 422: ("validation_error",), 503: WRITE_503}
+                409: ("concurrent_update",), 422: ("validation_error",),
+                429: ("rate_limited",), 503: WRITE_503}
 LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
                 409: ("match_over", "concurrent_update", "session_too_large"),
                 503: BOTS_503}

@@ -39,7 +39,7 @@ def server_env() -> dict[str, str]:
     nothing behind them is tested); a state token key, so that sealed states are answered
     rather than 503."""
     return {"THREADS": "4", "RATE_LIMIT_BOT_MOVES": "off", "RATE_LIMIT_SESSIONS": "off",
-            "MAX_SESSIONS_PER_CLIENT": "0",
+            "RATE_LIMIT_SEATS": "off", "MAX_SESSIONS_PER_CLIENT": "0",
             "STATE_TOKEN_KEYS": new_key()}
 
 

@@ -593,7 +593,7 @@ export interface components {
          *     * `not_found`: HTTP 404
          *     * `not_implemented`: HTTP 501
          *     * `payload_too_large`: HTTP 413
-         *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`
+         *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`
          *     * `request_timeout`: 408: the proxy closed a request that arrived too slowly
          *     * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)
          *     * `search_capacity_exhausted`: 503: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`
@@ -5151,7 +5151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5631,7 +5631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`; `too_many_sessions`: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry) */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`; `too_many_sessions`: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry) */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6052,7 +6052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6233,6 +6233,9 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6243,6 +6246,9 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800) */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6253,6 +6259,9 @@ export interface operations {
             /** @description `invalid_invitation`: the code is not an invitation to this seat of this session */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6263,6 +6272,9 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6273,6 +6285,9 @@ export interface operations {
             /** @description `invitation_claimed`: the invitation has already been claimed (its token was shown once); `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6283,6 +6298,9 @@ export interface operations {
             /** @description `invitation_expired`: the invitation has expired; the host can issue a new one; `invitation_revoked`: the invitation was replaced by a newer one */
             410: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6293,6 +6311,9 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6303,6 +6324,9 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6313,6 +6337,23 @@ export interface operations {
             /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6324,6 +6365,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6513,6 +6557,9 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6524,6 +6571,9 @@ export interface operations {
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6534,6 +6584,9 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's (or the path's) seat is not the token's seat */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6544,6 +6597,9 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6554,6 +6610,9 @@ export interface operations {
             /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6564,6 +6623,23 @@ export interface operations {
             /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6575,6 +6651,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

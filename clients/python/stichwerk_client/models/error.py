@@ -67,7 +67,7 @@ class Error:
                 * `not_implemented`: HTTP 501
                 * `payload_too_large`: HTTP 413
                 * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`,
-                `RATE_LIMIT_SESSIONS`); see `Retry-After`
+                `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`
                 * `request_timeout`: 408: the proxy closed a request that arrived too slowly
                 * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal`
                 move's `seed`/`hands`)
