@@ -153,7 +153,8 @@ class Gunicorn:
                "LOG_LEVEL": "warning",
                # One load generator on loopback is one client: the per-client limits
                # meant for anonymous abuse would measure the limiter, not the service.
-               "RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off"}
+               "RATE_LIMIT_SESSIONS": "off", "RATE_LIMIT_BOT_MOVES": "off",
+               "RATE_LIMIT_SEATS": "off", "MAX_SESSIONS_PER_CLIENT": "0"}
         env.pop("REDIS_URL", None)
         if self.redis_url:
             env["REDIS_URL"] = self.redis_url

@@ -6,8 +6,9 @@
 | `REDIS_URL`          | unset    | session store; unset = embedded (in-process)   |
 | `MAX_CONTENT_LENGTH` | 262144   | largest request body in bytes (larger: 413)    |
 | `SESSION_TTL_SECONDS`| 86400    | a session expires after this long without a move |
-| `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's (a leave's) `Idempotency-Key` answer is kept |
-|                      |          | (and a keyed claim or rotation answers its retry) |
+| `IDEMPOTENCY_TTL_SECONDS` | 3600 | how long a move's (a leave's) `Idempotency-Key` |
+|                      |          | answer is kept (and a keyed claim or rotation |
+|                      |          | answers its retry)                               |
 | `SESSION_BOT_BUDGET_MS` | 200   | thinking time per bot move in sessions (search levels) |
 | `REDIS_TIMEOUT_MS`   | 250      | Redis connect and socket timeout (probes allow 3 s) |
 | `REDIS_KEY_PREFIX`   | `stw`    | prefix of every Redis key (share a Redis between deployments) |
@@ -20,6 +21,8 @@ faults, cluster, durability and bounds"):
 | `REDIS_BREAKER_SECONDS` | 2     | after a Redis timeout, 503 at once this long (0: off) |
 | `REDIS_CLUSTER`      | 0        | 1: a Redis Cluster (or a `redis+cluster://` URL) |
 | `MAX_SESSIONS`       | 1000     | embedded store's sessions (then 503 `session_store_full`) |
+| `MAX_SESSIONS_PER_CLIENT` | 500 | live sessions one client created, both stores (then |
+|                      |          | 429 `too_many_sessions`); 0 = no cap           |
 | `SESSION_MAX_EVENTS` | 5000     | events per session (then 409 `session_too_large`) |
 | `SESSION_MAX_BYTES`  | 1048576  | bytes per session, doc + events (then 409 `session_too_large`) |
 | `SESSION_MAX_IDEMPOTENCY_RECORDS` | 200 | idempotency records per session (oldest dropped) |
@@ -35,6 +38,8 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
+| `RATE_LIMIT_SEATS`   | `5/second;60/minute` | per client, seat claims and token |
+|                      |          | rotations (each route counted apart)           |
 | `TRUSTED_PROXIES`    | empty    | proxies whose X-Forwarded-For names the client |
 | `CLIENT_IPV6_PREFIX` | 64       | an IPv6 client is its network of this many bits |
 |                      |          | (32…64, a multiple of 4; nginx's too)          |
@@ -361,6 +366,7 @@ class Config:
     redis_breaker_seconds: int = 2
     redis_cluster: bool = False
     max_sessions: int = 1_000
+    max_sessions_per_client: int = 500
     session_max_events: int = 5_000
     session_max_bytes: int = 1_048_576
     session_max_idempotency_records: int = 200
@@ -372,6 +378,7 @@ class Config:
     session_request_bot_budget_ms: int = 1_000
     rate_limit_bot_moves: str = "5/second;60/minute"
     rate_limit_sessions: str = "2/second;30/minute"
+    rate_limit_seats: str = "5/second;60/minute"
     trusted_proxies: str = ""
     client_ipv6_prefix: int = 64
     # Seats claimed by their own players (trust model): invitation codes expire
@@ -414,6 +421,8 @@ class Config:
                                            cls.redis_breaker_seconds, 0),
             redis_cluster=_cluster_env(env),
             max_sessions=_int_env(env, "MAX_SESSIONS", cls.max_sessions, 1),
+            max_sessions_per_client=_int_env(env, "MAX_SESSIONS_PER_CLIENT",
+                                             cls.max_sessions_per_client, 0),
             session_max_events=_int_env(env, "SESSION_MAX_EVENTS", cls.session_max_events,
                                         10),
             session_max_bytes=_int_env(env, "SESSION_MAX_BYTES", cls.session_max_bytes,
@@ -435,6 +444,7 @@ class Config:
             rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
                                             cls.rate_limit_bot_moves),
             rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
+            rate_limit_seats=_limit_env(env, "RATE_LIMIT_SEATS", cls.rate_limit_seats),
             trusted_proxies=_networks_env(env, "TRUSTED_PROXIES"),
             client_ipv6_prefix=_ipv6_prefix_env(env, "CLIENT_IPV6_PREFIX",
                                                 cls.client_ipv6_prefix),
@@ -485,6 +495,7 @@ class Config:
             "REDIS_BREAKER_SECONDS": self.redis_breaker_seconds,
             "REDIS_CLUSTER": self.redis_cluster,
             "MAX_SESSIONS": self.max_sessions,
+            "MAX_SESSIONS_PER_CLIENT": self.max_sessions_per_client,
             "SESSION_MAX_EVENTS": self.session_max_events,
             "SESSION_MAX_BYTES": self.session_max_bytes,
             "SESSION_MAX_IDEMPOTENCY_RECORDS": self.session_max_idempotency_records,
@@ -496,6 +507,7 @@ class Config:
             "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
             "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
+            "RATE_LIMIT_SEATS": self.rate_limit_seats,
             "TRUSTED_PROXIES": self.trusted_proxies,
             "CLIENT_IPV6_PREFIX": self.client_ipv6_prefix,
             "SESSION_INVITATION_TTL_SECONDS": self.session_invitation_ttl_seconds,

@@ -14,7 +14,9 @@ card, unknown option/preset, impossible state, malformed move) → 422 with the 
 code; a rule violation (`IllegalMove`) is not an error at all (200, ``legal: false``,
 handled by `service.actions`). The session store down (`StoreUnavailable`) → 503
 ``session_store_unavailable`` with ``Retry-After`` (only session routes and ``/readyz``
-touch the store). Anything unexpected → 500 ``internal_error``, logged with its traceback.
+touch the store); a client at ``MAX_SESSIONS_PER_CLIENT`` (`TooManySessions`) → 429
+``too_many_sessions`` with ``Retry-After``. Anything unexpected → 500 ``internal_error``,
+logged with its traceback.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from flask import Flask, Response, current_app
 from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from engine.errors import MalformedInput, UnknownGame
-from service.sessions.stores import StoreUnavailable
+from service.sessions.stores import StoreUnavailable, TooManySessions
 
 log = logging.getLogger("service.errors")
 
@@ -91,7 +93,11 @@ SERVICE_CODES: dict[str, str] = {
     "search_capacity_exhausted": "503: this server runs its maximum of bot searches at "
                                  "once (`SEARCH_CONCURRENCY`); see `Retry-After`",
     "rate_limited": "429: too many requests from this client to this route "
-                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`",
+                    "(`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); "
+                    "see `Retry-After`",
+    "too_many_sessions": "429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions "
+                         "already: end one (`DELETE`, its host token) or wait until one "
+                         "expires (`Retry-After`: the soonest possible expiry)",
     # trust model: hosts, invitations, seats that leave or rotate their token
     "host_only": "403: only the session's host token may do this (end the session, "
                  "re-invite a seat)",
@@ -320,6 +326,18 @@ def store_unavailable_answer(error: StoreUnavailable) -> ErrorAnswer:
                         {"Retry-After": str(error.retry_after)})
 
 
+def too_many_sessions_answer(error: TooManySessions) -> ErrorAnswer:
+    from service.metrics import count_refusal  # prometheus-client, loaded with the app
+
+    count_refusal("sessions_per_client")
+    return error_answer(429, error.code,
+                        f"this client holds {error.limit} live sessions "
+                        f"(MAX_SESSIONS_PER_CLIENT): end one with DELETE (its host token) "
+                        f"or retry when one has expired (Retry-After)",
+                        {"_": f"at most {error.limit} live sessions per client"},
+                        {"Retry-After": str(error.retry_after)})
+
+
 def unexpected_answer(error: Exception) -> ErrorAnswer:
     log.exception("unhandled exception: %r", error)
     return error_answer(500, "internal_error", "internal server error")
@@ -332,6 +350,7 @@ ANSWERS: dict[type[Exception], Callable[[Any], ErrorAnswer]] = {
     MalformedInput: malformed_answer,
     UnknownGame: unknown_game_answer,
     StoreUnavailable: store_unavailable_answer,
+    TooManySessions: too_many_sessions_answer,
     Exception: unexpected_answer,
 }
 

@@ -19,7 +19,8 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
 * `stichwerk_store_errors_total` (counter; `store`): answers 503 because the session
   store was unavailable;
 * `stichwerk_limit_refusals_total` (counter; `limit`): `search_capacity`,
-  `rate_bot_moves`, `rate_sessions` (other limits may add their names).
+  `rate_bot_moves`, `rate_sessions`, `rate_session_hints`, `rate_seat_claims`,
+  `rate_seat_tokens`, `sessions_per_client` (other limits may add their names).
 
 No label ever carries a raw path, a token, a session id, a card or a body.
 """

@@ -3,7 +3,11 @@
 * `rate_bot_moves`: ``POST /v1/games/{game}/bot-moves``, ``RATE_LIMIT_BOT_MOVES``
   (default ``5/second;60/minute``);
 * `rate_sessions`: ``POST /v1/sessions``, ``RATE_LIMIT_SESSIONS`` (default
-  ``2/second;30/minute``).
+  ``2/second;30/minute``);
+* `rate_seat_claims`, `rate_seat_tokens`: ``POST …/seats/{seat}/claim`` and ``POST
+  …/seats/{seat}/token``, ``RATE_LIMIT_SEATS`` (default ``5/second;60/minute``, each
+  route counted apart): a claim or a rotation answers its token again to whoever sends
+  the same secret and ``Idempotency-Key``, so guessing either online must be slow.
 
 A value is flask-limiter's notation (``N/second``, ``N/minute``, ``N per hour``, several
 joined by ``;``); ``off`` switches the limit off. Counters live in Redis when
@@ -58,6 +62,9 @@ LIMITED_ROUTES: dict[str, tuple[str, str]] = {
     "rate_sessions": ("sessions.Sessions", "RATE_LIMIT_SESSIONS"),
     # /play's hint button: the same search as /bot-moves, the same limit (counted apart).
     "rate_session_hints": ("sessions.SessionHints", "RATE_LIMIT_BOT_MOVES"),
+    # a seat's secrets: claiming an invitation, rotating a token (counted apart)
+    "rate_seat_claims": ("sessions.SeatClaim", "RATE_LIMIT_SEATS"),
+    "rate_seat_tokens": ("sessions.SeatToken", "RATE_LIMIT_SEATS"),
 }
 
 
@@ -152,7 +159,8 @@ def _trusted_networks(value: str) -> tuple[Network, ...]:
 
 def request_client() -> str:
     """The client of the current request as the rate limits count it (`client_address`
-    with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT``."""
+    with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT`` and of
+    ``MAX_SESSIONS_PER_CLIENT``."""
     config = current_app.config
     trusted = _trusted_networks(config.get("TRUSTED_PROXIES") or "")
     return client_key(client_address(request.remote_addr,

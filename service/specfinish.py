@@ -126,7 +126,9 @@ IDEMPOTENT_OPERATIONS = {("/v1/sessions/{session_id}/moves", "post"),
 #: The operations `service.ratelimit` limits: each of their answers may carry the
 #: ``X-RateLimit-*`` headers of flask-limiter.
 RATE_LIMITED_OPERATIONS = {("/v1/games/{game}/bot-moves", "post"), ("/v1/sessions", "post"),
-                           ("/v1/sessions/{session_id}/hints", "post")}
+                           ("/v1/sessions/{session_id}/hints", "post"),
+                           ("/v1/sessions/{session_id}/seats/{seat}/claim", "post"),
+                           ("/v1/sessions/{session_id}/seats/{seat}/token", "post")}
 RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 

@@ -1,10 +1,13 @@
 """Settings for the whole test suite.
 
 The per-client rate limits (`service.ratelimit`: a few requests per second on
-``/bot-moves`` and ``POST /v1/sessions``) are switched off for the in-process apps: the
-functional tests send hundreds of requests a second from one test client, and what they
-check is not the limits. The limits are tested on their own, with explicit settings
-(tests/service/test_limits.py, and with gunicorn in tests/deploy/test_search_quotas.py).
+``/bot-moves``, ``POST /v1/sessions`` and the seat claims and rotations) and the cap on
+live sessions per client (``MAX_SESSIONS_PER_CLIENT``) are switched off for the in-process
+apps and the servers the tests start: the functional tests send hundreds of requests a
+second from one test client, and what they check is not the limits. The limits are
+tested on their own, with explicit settings (tests/service/test_limits.py,
+tests/service/test_sessions_per_client.py, and with gunicorn in
+tests/deploy/test_search_quotas.py).
 The search quota (`SEARCH_CONCURRENCY`) and the budget caps stay at their defaults.
 
 The Redis socket timeout (`REDIS_TIMEOUT_MS`, 250 ms in production) is 2 s for the
@@ -29,4 +32,6 @@ settings.load_profile("stichwerk")
 
 os.environ.setdefault("RATE_LIMIT_BOT_MOVES", "off")
 os.environ.setdefault("RATE_LIMIT_SESSIONS", "off")
+os.environ.setdefault("RATE_LIMIT_SEATS", "off")
+os.environ.setdefault("MAX_SESSIONS_PER_CLIENT", "0")
 os.environ.setdefault("REDIS_TIMEOUT_MS", "2000")

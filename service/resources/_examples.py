@@ -78,6 +78,12 @@ BY_ROUTE: dict[tuple[str, int], tuple[str, Body]] = {
     ("postSessions", 429): ("Over RATE_LIMIT_SESSIONS (here 1/minute)", _error(
         429, "rate_limited", "too many requests from this client to this route (limit 1 "
         "per 1 minute); see Retry-After", {"_": "rate_sessions: 1 per 1 minute"})),
+    ("postSeatClaim", 429): ("Over RATE_LIMIT_SEATS (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_seat_claims: 1 per 1 minute"})),
+    ("postSeatToken", 429): ("Over RATE_LIMIT_SEATS (here 1/minute)", _error(
+        429, "rate_limited", "too many requests from this client to this route (limit 1 "
+        "per 1 minute); see Retry-After", {"_": "rate_seat_tokens: 1 per 1 minute"})),
     ("postSeatClaim", 410): ("An expired invitation", _error(
         410, "invitation_expired", "this invitation has expired; ask the host for a new "
         "one", {"code": "expired"})),

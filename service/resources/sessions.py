@@ -66,7 +66,7 @@ BOTS_503 = (*WRITE_503, "search_capacity_exhausted")  # the bots may search
 CREATE_ERRORS = {**BODY, 409: ("session_too_large",), 422: (
     "validation_error", "invalid_seats", "unsupported_bot_level", "unknown_preset",
     "unknown_option", "invalid_option", "invalid_option_combination", "invalid_input"),
-    429: ("rate_limited",), 503: BOTS_503}
+    429: ("rate_limited", "too_many_sessions"), 503: BOTS_503}
 GET_ERRORS = {**TOKEN_401, **SESSION_404, 503: READ_503}
 DELETE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "host_only"), **SESSION_404,
                  503: READ_503}
@@ -84,11 +84,12 @@ EVENTS_ERRORS = {**TOKEN_401, **SESSION_404, 422: ("validation_error",),
 CLAIM_ERRORS = {**BODY, 403: ("invalid_invitation",), **SEAT_404,
                 409: ("invitation_claimed", "concurrent_update"),
                 410: ("invitation_expired", "invitation_revoked"),
-                422: ("validation_error",), 503: WRITE_503}
+                422: ("validation_error",), 429: ("rate_limited",), 503: WRITE_503}
 INVITATION_ERRORS = {**TOKEN_401, 403: ("host_only",), **SEAT_404,
                      409: ("seat_claimed", "concurrent_update"), 503: WRITE_503}
 TOKEN_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
-                409: ("concurrent_update",), 422: ("validation_error",), 503: WRITE_503}
+                409: ("concurrent_update",), 422: ("validation_error",),
+                429: ("rate_limited",), 503: WRITE_503}
 LEAVE_ERRORS = {**TOKEN_401, 403: ("spectator_read_only", "wrong_seat"), **SEAT_404,
                 409: ("match_over", "concurrent_update", "session_too_large"),
                 422: ("validation_error",), 503: BOTS_503}
@@ -163,7 +164,7 @@ class Sessions(MethodView):
     @_errors(CREATE_ERRORS)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
         """Create a session: seats, tokens (shown once) and the spectator's view."""
-        return _respond(service().create(body))
+        return _respond(service().create(body, request_client()))  # per-client cap
 
 
 @blp.route("/<session_id>", parameters=[SESSION_ID_PARAM])

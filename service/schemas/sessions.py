@@ -86,7 +86,8 @@ SEAT_KEY_PARAM = {
 LEAVE_KEY_PARAM = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "description": "16-255 visible ASCII characters but the comma (sent once), random "
-                   "(a UUID), as for a claim or a rotation: the answer is kept with the leave, and the SAME leave again "
+                   "(a UUID), as for a claim or a rotation: the answer is kept with the "
+                   "leave, and the SAME leave again "
                    "(the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` "
                    "answers it again (with `Idempotent-Replayed: true`) and changes "
                    "nothing, although the token stopped working with the first one: an "

@@ -225,13 +225,14 @@ class SessionService:
         return _Loaded(snapshot.version, doc, identify(doc, hashed), get_game(doc["game"]),
                        snapshot.write_id)
 
-    def _store_new(self, version: int, doc: Body, log: EventLog, state: Any) -> str:
+    def _store_new(self, version: int, doc: Body, log: EventLog, state: Any,
+                   client: str | None) -> str:
         """Create-if-absent under a fresh id (one script: safe to send again); the new
         session is this worker's head of it (its first move needs no read)."""
         for _ in range(CREATE_ATTEMPTS):
             sid, write_id = new_session_id(), secrets.token_hex(8)
             result: CasResult = self.store.create(sid, version, _dumps(doc), _stored(log),
-                                                  write_id)
+                                                  write_id, owner=client)
             if result.status is CasStatus.TOO_LARGE:
                 raise too_large(self.store)
             if result.status is CasStatus.APPLIED:
@@ -242,7 +243,8 @@ class SessionService:
         raise RuntimeError("no free session id")  # pragma: no cover - 128 random bits
 
     # ----- create ------------------------------------------------------------------------
-    def create(self, body: Body) -> Reply:
+    def create(self, body: Body, client: str | None = None) -> Reply:
+        """``client``: who creates it, for ``MAX_SESSIONS_PER_CLIENT`` (None: not counted)."""
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
         check_target(options, self.max_target, "target" in (body.get("options") or {}))
@@ -299,7 +301,7 @@ class SessionService:
         doc.update(results.doc_fields(doc))
         doc["state"] = game.encode(state)
         doc["seq"] = log.last_seq
-        sid = self._store_new(version, doc, log, state)
+        sid = self._store_new(version, doc, log, state, client)
         status = _status(game, state)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": status,

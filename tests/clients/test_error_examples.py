@@ -136,6 +136,25 @@ def test_the_rate_limit_and_sealing_examples_are_real_answers():
     assert sealed.get_json() == GAMES_BY_STATUS[503][1]
 
 
+def test_the_seat_rate_limit_examples_are_real_answers():
+    """RATE_LIMIT_SEATS: the second claim and the second rotation within the minute."""
+    from service.app import create_app
+
+    client = create_app({"TESTING": True, "RATE_LIMIT_SEATS": "1/minute"}).test_client()
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": [{"kind": "human"}] * 4, "seating": "invite"}).get_json()
+    sid, code = created["id"], {i["seat"]: i["code"] for i in created["invitations"]}
+    token = client.post(f"/v1/sessions/{sid}/seats/0/claim",
+                        json={"code": code[0]}).get_json()["token"]
+    again = client.post(f"/v1/sessions/{sid}/seats/1/claim", json={"code": code[1]})
+    assert again.get_json() == BY_ROUTE[("postSeatClaim", 429)][1]
+    seat = {"Authorization": f"Bearer {token}"}
+    token = client.post(f"/v1/sessions/{sid}/seats/0/token", headers=seat).get_json()["token"]
+    rotated = client.post(f"/v1/sessions/{sid}/seats/0/token",
+                          headers={"Authorization": f"Bearer {token}"})
+    assert rotated.get_json() == BY_ROUTE[("postSeatToken", 429)][1]
+
+
 def test_the_seating_examples_are_real_answers(client):
     """Each seating route's own 403 and 409 examples, provoked on an invited session."""
     seats = [{"kind": "human"}] * 4

@@ -35,9 +35,11 @@ CHECKS = ("not_a_server_error,status_code_conformance,content_type_conformance,"
 
 def server_env() -> dict[str, str]:
     """The fuzzer is one client sending thousands of requests: the per-client rate limits
-    would answer most of them 429 (documented, but then nothing behind them is tested);
-    a state token key, so that sealed states are answered rather than 503."""
+    and the cap on its live sessions would answer most of them 429 (documented, but then
+    nothing behind them is tested); a state token key, so that sealed states are answered
+    rather than 503."""
     return {"THREADS": "4", "RATE_LIMIT_BOT_MOVES": "off", "RATE_LIMIT_SESSIONS": "off",
+            "RATE_LIMIT_SEATS": "off", "MAX_SESSIONS_PER_CLIENT": "0",
             "STATE_TOKEN_KEYS": new_key()}
 
 

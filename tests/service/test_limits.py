@@ -7,6 +7,7 @@ a real redis-server shared by two apps. No timing assertion.
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,7 +25,7 @@ from service.ratelimit import client_address, client_key, parse_networks
 from service.resources.sessions import EXTENSION
 from tests.limit_windows import clear_of_a_window_edge
 from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
-from tests.service.sessions_support import seats_spec
+from tests.service.sessions_support import choose, seats_spec
 
 HEARTS = "/v1/games/hearts"
 MINUTE = 60.0
@@ -256,6 +257,100 @@ def test_a_503_on_a_rate_limited_route_keeps_its_own_retry_after():
     assert refused.headers["X-RateLimit-Limit"] == "50"
 
 
+def invited_session(client: Any) -> tuple[str, dict[int, str]]:
+    """A Watten session of four invited humans: its id and each seat's code."""
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seating": "invite", "seats": seats_spec(*["human"] * 4)})
+    assert created.status_code == 201, created.get_json()
+    body = created.get_json()
+    return body["id"], {i["seat"]: i["code"] for i in body["invitations"]}
+
+
+def test_seat_claims_are_rate_limited_per_client():
+    """A claim answers a seat's token to whoever holds its code (and, for a retry, its
+    Idempotency-Key): guessing online must be slow. ``RATE_LIMIT_SEATS`` per client."""
+    app = make_app(RATE_LIMIT_SEATS="3/minute")
+    client = app.test_client()
+    sid, codes = invited_session(client)
+    before = metric("stichwerk_limit_refusals_total", limit="rate_seat_claims")
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
+    guesses = [client.post(f"/v1/sessions/{sid}/seats/0/claim", json={"code": codes[1]},
+                           headers={"Idempotency-Key": f"guess-{i:016d}"}) for i in range(3)]
+    assert [g.status_code for g in guesses] == [403, 403, 403]
+    assert guesses[0].headers["X-RateLimit-Limit"] == "3"
+    r = client.post(f"/v1/sessions/{sid}/seats/0/claim", json={"code": codes[0]})
+    assert r.status_code == 429  # even the right code: the client is over its limit
+    got = r.get_json()
+    assert (got["code"], got["status"]) == ("rate_limited", 429)
+    assert set(got) == {"code", "status", "message", "errors"}
+    assert 1 <= int(r.headers["Retry-After"]) <= 60
+    assert metric("stichwerk_limit_refusals_total", limit="rate_seat_claims") == before + 1
+    other = app.test_client()  # another client address has its own allowance
+    other.environ_base["REMOTE_ADDR"] = "10.1.2.3"
+    claimed = other.post(f"/v1/sessions/{sid}/seats/0/claim", json={"code": codes[0]})
+    assert claimed.status_code == 200 and claimed.get_json()["seat"] == 0
+
+
+def test_token_rotations_are_rate_limited_per_client_apart_from_claims():
+    app = make_app(RATE_LIMIT_SEATS="2/minute")
+    client = app.test_client()
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": seats_spec("human", "human", "random", "random")})
+    tokens = {t["seat"]: t["token"] for t in created.get_json()["seat_tokens"]}
+    before = metric("stichwerk_limit_refusals_total", limit="rate_seat_tokens")
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
+    token = tokens[0]
+    for _ in range(2):
+        r = client.post(f"/v1/sessions/{created.get_json()['id']}/seats/0/token",
+                        headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 200, r.get_json()
+        token = r.get_json()["token"]
+    r = client.post(f"/v1/sessions/{created.get_json()['id']}/seats/1/token",
+                    headers={"Authorization": f"Bearer {tokens[1]}"})
+    assert (r.status_code, r.get_json()["code"]) == (429, "rate_limited")
+    assert 1 <= int(r.headers["Retry-After"]) <= 60
+    assert metric("stichwerk_limit_refusals_total", limit="rate_seat_tokens") == before + 1
+    sid, codes = invited_session(client)  # claims are counted apart
+    assert client.post(f"/v1/sessions/{sid}/seats/2/claim",
+                       json={"code": codes[2]}).status_code == 200
+
+
+def test_a_players_normal_flow_stays_within_the_default_limits():
+    """Create, claim four seats, rotate a token and play, from one client address at the
+    defaults of every limit on these routes: nothing is refused, and the seat routes
+    are limited (their answers carry the allowance left)."""
+    defaults = Config()
+    app = create_app({"TESTING": True, "RATE_LIMIT_SESSIONS": defaults.rate_limit_sessions,
+                      "RATE_LIMIT_SEATS": defaults.rate_limit_seats,
+                      "RATE_LIMIT_BOT_MOVES": defaults.rate_limit_bot_moves,
+                      "MAX_SESSIONS_PER_CLIENT": defaults.max_sessions_per_client})
+    client = app.test_client()
+    clear_of_a_window_edge(1.0, 0.5)  # the four claims within one per-second window
+    sid, codes = invited_session(client)
+    tokens = {}
+    for seat, code in codes.items():
+        r = client.post(f"/v1/sessions/{sid}/seats/{seat}/claim", json={"code": code},
+                        headers={"Idempotency-Key": f"claim-{seat}-{sid}"})
+        assert r.status_code == 200, r.get_json()
+        assert int(r.headers["X-RateLimit-Remaining"]) >= 0
+        tokens[seat] = r.get_json()["token"]
+    r = client.post(f"/v1/sessions/{sid}/seats/2/token",
+                    headers={"Authorization": f"Bearer {tokens[2]}"})
+    assert r.status_code == 200 and "X-RateLimit-Limit" in r.headers
+    tokens[2] = r.get_json()["token"]
+    rng = random.Random(5)
+    for _ in range(12):  # the first tricks: whoever must act plays a legal move
+        views = {seat: client.get(f"/v1/sessions/{sid}",
+                                  headers={"Authorization": f"Bearer {token}"}).get_json()
+                 for seat, token in tokens.items()}
+        chosen = choose(views, rng)
+        assert chosen is not None
+        seat, mv = chosen
+        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": mv},
+                        headers={"Authorization": f"Bearer {tokens[seat]}"})
+        assert r.status_code == 200 and r.get_json()["legal"] is True, r.get_json()
+
+
 def test_x_forwarded_for_is_ignored_unless_the_peer_is_a_trusted_proxy():
     request = {"game": "watten", "seats": seats_spec("human", "random", "random", "random")}
     untrusted = make_app(RATE_LIMIT_SESSIONS="1/minute").test_client()
@@ -354,7 +449,8 @@ def test_a_bad_client_ipv6_prefix_stops_the_service_with_its_name(value):
     # taken by flask-limiter, but 0/second refused every request with a 429 and a window
     # of 0 was read as 1 (audit)
     ("RATE_LIMIT_BOT_MOVES", "0/second"), ("RATE_LIMIT_SESSIONS", "2/second;30 per 0 minutes"),
-    ("RATE_LIMIT_SESSIONS", "5/0 second"),
+    ("RATE_LIMIT_SESSIONS", "5/0 second"), ("RATE_LIMIT_SEATS", "lots"),
+    ("RATE_LIMIT_SEATS", "0/second"),
 ])
 def test_a_bad_limit_setting_stops_the_service_with_its_name(name, value):
     with pytest.raises(ConfigError, match=name):
@@ -392,6 +488,10 @@ def test_limit_settings_read_from_the_environment():
     assert config.rate_limit_sessions == "10/second;100/hour"
     assert Config().rate_limit_bot_moves == "5/second;60/minute"
     assert Config().rate_limit_sessions == "2/second;30/minute"
+    assert Config().rate_limit_seats == "5/second;60/minute"
+    assert Config.from_env({"RATE_LIMIT_SEATS": "off"}).rate_limit_seats == "off"
+    assert Config.from_env({"RATE_LIMIT_SEATS": "1/second"}).flask_config()[
+        "RATE_LIMIT_SEATS"] == "1/second"
 
 
 @pytest.mark.redis

@@ -285,7 +285,9 @@ def test_the_headers_an_answer_carries_are_declared_where_it_carries_them(client
     assert set(declared) == {"X-Request-Id", "Retry-After", "WWW-Authenticate",
                              "Idempotent-Replayed", *RATE_LIMIT_HEADERS}
     limited = {(path, "post") for path in ("/v1/games/{game}/bot-moves", "/v1/sessions",
-                                           "/v1/sessions/{session_id}/hints")}
+                                           "/v1/sessions/{session_id}/hints",
+                                           "/v1/sessions/{session_id}/seats/{seat}/claim",
+                                           "/v1/sessions/{session_id}/seats/{seat}/token")}
     assert {(re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule), "post")
             for rule in client.application.url_map.iter_rules()
             if rule.endpoint in {endpoint for endpoint, _ in LIMITED_ROUTES.values()}} \

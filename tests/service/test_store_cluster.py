@@ -97,3 +97,73 @@ def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
         assert all(not keys_on(n, f"cl:{{{sid}}}*") for n in cluster.nodes)
     finally:
         app.extensions[EXTENSION].close()
+
+
+def test_sessions_per_client_are_counted_across_the_masters(cluster):
+    """MAX_SESSIONS_PER_CLIENT on a cluster: a client's set lives in its own slot, its
+    sessions in theirs (one script may touch one slot only, so a create claims, then
+    writes). The cap holds under a race, a DELETE frees its slot (the session on one
+    master, the set on another), a session moved past its first expiry still counts
+    (its set extended by the move), and an expired one is found gone across nodes."""
+    import threading
+    import time
+
+    from service.sessions.stores import CasStatus, StoreLimits, TooManySessions
+
+    store = RedisStore(cluster.url, 2, 1, prefix="clown",
+                       limits=StoreLimits(max_sessions_per_client=3))
+    ids = iter(range(10**6))
+
+    def new(owner: str) -> str:
+        sid = f"{time.monotonic_ns():016d}{next(ids):06d}"[-22:]
+        result = store.create(sid, 0, "d", [(1, "e")], "w", owner=owner)
+        assert result.status is CasStatus.APPLIED
+        return sid
+
+    try:
+        sessions = [new("o") for _ in range(3)]
+        with pytest.raises(TooManySessions):
+            new("o")
+        owner_nodes = {n.port for n in cluster.nodes if keys_on(n, "clown:owner:*")}
+        session_nodes = {n.port for s in sessions for n in cluster.nodes
+                         if keys_on(n, f"clown:{{{s}}}")}
+        assert len(owner_nodes) == 1 and len(session_nodes | owner_nodes) >= 2
+        # DELETE frees the slot, wherever the session lives
+        assert store.delete(sessions[0]) is True
+        sessions[0] = new("o")
+        # two creates racing for the last slot: exactly one wins
+        store.delete(sessions.pop())
+        barrier, outcomes = threading.Barrier(2, timeout=30), []
+
+        def one() -> None:
+            barrier.wait()
+            try:
+                outcomes.append(new("o"))
+            except TooManySessions:
+                outcomes.append("refused")
+
+        racers = [threading.Thread(target=one) for _ in range(2)]
+        for t in racers:
+            t.start()
+        for t in racers:
+            t.join(60)
+        assert sorted(o == "refused" for o in outcomes) == [False, True]
+        # one session moves past its first expiry (2 s), the others expire
+        kept, version = sessions[0], 0
+        expiring = [*sessions[1:], *(o for o in outcomes if o != "refused")]
+        first_expiry = time.monotonic() + 2.5
+        while time.monotonic() < first_expiry or any(
+                keys_on(n, f"clown:{{{s}}}") for s in expiring for n in cluster.nodes):
+            assert time.monotonic() < first_expiry + 30
+            assert store.cas(kept, version, version + 1, "d", [(version + 2, "e")],
+                             f"w{version}").status is CasStatus.APPLIED
+            version += 1
+            time.sleep(0.05)
+        fresh = [new("o"), new("o")]  # the expired ones' slots, found gone on their nodes
+        with pytest.raises(TooManySessions):
+            new("o")  # kept still counts
+        for sid in [kept, *fresh]:
+            assert store.delete(sid) is True
+        assert not any(keys_on(n, "clown:owner:*") for n in cluster.nodes)
+    finally:
+        store.close()

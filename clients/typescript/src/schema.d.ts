@@ -594,7 +594,7 @@ export interface components {
          *     * `not_found`: HTTP 404
          *     * `not_implemented`: HTTP 501
          *     * `payload_too_large`: HTTP 413
-         *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After`
+         *     * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`
          *     * `request_timeout`: 408: the proxy closed a request that arrived too slowly
          *     * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal` move's `seed`/`hands`)
          *     * `search_capacity_exhausted`: 503: this server runs its maximum of bot searches at once (`SEARCH_CONCURRENCY`); see `Retry-After`
@@ -608,6 +608,7 @@ export interface components {
          *     * `stale_version`: 409: `expected_version` is not the session's version
          *     * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key (STATE_TOKEN_KEYS)
          *     * `too_many_requests`: HTTP 429
+         *     * `too_many_sessions`: 429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry)
          *     * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already, or STREAM_MAX_PER_CLIENT of them for this client (see `Retry-After`)
          *     * `unauthorized`: HTTP 401
          *     * `unavailable`: HTTP 503
@@ -622,7 +623,7 @@ export interface components {
          *     * `wrong_seat`: 403: the move's seat is not the token's seat
          * @enum {string}
          */
-        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
+        ErrorCode: "bad_card" | "bad_gateway" | "bad_request" | "concurrent_update" | "conflict" | "deal_not_allowed" | "expectation_failed" | "forbidden" | "gateway_timeout" | "header_too_large" | "host_cannot_move" | "host_only" | "http_version_not_supported" | "idempotency_key_reused" | "internal_error" | "invalid_deal" | "invalid_input" | "invalid_invitation" | "invalid_json" | "invalid_option" | "invalid_option_combination" | "invalid_seats" | "invalid_state" | "invalid_state_token" | "invalid_ticket" | "invalid_token" | "invitation_claimed" | "invitation_expired" | "invitation_revoked" | "match_over" | "method_not_allowed" | "missing_token" | "no_legal_moves" | "not_acceptable" | "not_found" | "not_implemented" | "payload_too_large" | "rate_limited" | "request_timeout" | "sealed_deal_not_allowed" | "search_capacity_exhausted" | "seat_claimed" | "seat_not_found" | "session_not_found" | "session_store_full" | "session_store_unavailable" | "session_too_large" | "spectator_read_only" | "stale_version" | "state_sealing_unavailable" | "too_many_requests" | "too_many_sessions" | "too_many_streams" | "unauthorized" | "unavailable" | "unknown_game" | "unknown_move_type" | "unknown_option" | "unknown_preset" | "unsupported_bot_level" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "wrong_seat";
         FrontDoor: {
             description: string;
             /** @description The game ids of `/v1/games/{game}` */
@@ -5151,7 +5152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5631,7 +5632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`; `too_many_sessions`: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry) */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6052,7 +6053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`); see `Retry-After` */
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6233,6 +6234,9 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6243,6 +6247,9 @@ export interface operations {
             /** @description `invalid_json`: the body is not valid JSON (or not UTF-8, nested deeper than MAX_JSON_DEPTH, or with a lone surrogate such as \ud800); `bad_request`: the body ended before the bytes its `Content-Length` announced (the client closed its side early): nothing was done */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6253,6 +6260,9 @@ export interface operations {
             /** @description `invalid_invitation`: the code is not an invitation to this seat of this session */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6263,6 +6273,9 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6273,6 +6286,9 @@ export interface operations {
             /** @description `invitation_claimed`: the invitation has already been claimed (its token was shown once); `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6283,6 +6299,9 @@ export interface operations {
             /** @description `invitation_expired`: the invitation has expired; the host can issue a new one; `invitation_revoked`: the invitation was replaced by a newer one */
             410: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6293,6 +6312,9 @@ export interface operations {
             /** @description `payload_too_large`: the body is larger than MAX_CONTENT_LENGTH */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6303,6 +6325,9 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as application/json */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6313,6 +6338,23 @@ export interface operations {
             /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6324,6 +6366,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6527,6 +6572,9 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6538,6 +6586,9 @@ export interface operations {
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6548,6 +6599,9 @@ export interface operations {
             /** @description `spectator_read_only`: the spectator token may only read; `wrong_seat`: the move's (or the path's) seat is not the token's seat */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6558,6 +6612,9 @@ export interface operations {
             /** @description `session_not_found`: no such session (never created, ended or expired); `seat_not_found`: the table has no such seat; `not_found`: the path matches no route (a path parameter holding an encoded `/`, a `seat` that is not a non-negative integer) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6568,6 +6625,9 @@ export interface operations {
             /** @description `concurrent_update`: the session changed too often while the request was evaluated (send it again) */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6578,6 +6638,23 @@ export interface operations {
             /** @description `validation_error`: the request does not have the documented shape, or an `Idempotency-Key` that is not 16 to 255 visible ASCII characters */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`, `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After` */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6589,6 +6666,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

@@ -25,6 +25,7 @@ from service.sessions.stores.base import (
     StoreFull,
     StoreLimits,
     StoreUnavailable,
+    TooManySessions,
 )
 from service.sessions.stores.memory import MemoryStore
 from service.sessions.stores.redis_store import RedisStore
@@ -32,7 +33,7 @@ from service.sessions.stores.redis_store import RedisStore
 __all__ = [
     "RETRY_AFTER_SECONDS", "CasResult", "CasStatus", "Event", "MemoryStore", "RedisStore",
     "SessionStore", "Snapshot", "StoreFull", "StoreLimits", "StoreUnavailable",
-    "build_store",
+    "TooManySessions", "build_store",
 ]
 
 
@@ -47,7 +48,9 @@ def build_store(config: dict[str, Any]) -> SessionStore:
         max_bytes=int(config.get("SESSION_MAX_BYTES", defaults.max_bytes)),
         max_idempotency_records=int(config.get("SESSION_MAX_IDEMPOTENCY_RECORDS",
                                                defaults.max_idempotency_records)),
-        max_sessions=int(config.get("MAX_SESSIONS", defaults.max_sessions)))
+        max_sessions=int(config.get("MAX_SESSIONS", defaults.max_sessions)),
+        max_sessions_per_client=int(config.get("MAX_SESSIONS_PER_CLIENT",
+                                               defaults.max_sessions_per_client)))
     url = config.get("REDIS_URL")
     if url:
         return RedisStore(url, ttl, idem_ttl, prefix=config.get("REDIS_KEY_PREFIX", "stw"),

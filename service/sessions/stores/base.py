@@ -18,6 +18,11 @@ their ``seq`` and idempotency records. Semantics every implementation guarantees
   per session (a write beyond them is refused: `CasStatus.TOO_LARGE`), at most
   ``max_idempotency_records`` per session (beyond it the oldest record is forgotten),
   and for the embedded store at most ``max_sessions`` sessions (`StoreFull`).
+* Sessions per client (``max_sessions_per_client``, 0: no cap): a `create` given an
+  ``owner`` (the client, keyed as the rate limits key it) refuses with `TooManySessions`
+  while that owner holds that many LIVE sessions; a session frees its owner's slot when
+  it is deleted or expires (a session kept alive by moves keeps it). Atomic: two creates
+  racing for the last slot, exactly one gets it.
 * Sessions expire ``ttl_seconds`` after their last write; idempotency records after
   ``idempotency_ttl_seconds`` (never later than the session). `delete` removes every key
   of the session, its idempotency records included.
@@ -66,6 +71,19 @@ class StoreFull(StoreUnavailable):
         super().__init__(kind, reason, retry_after)
 
 
+class TooManySessions(Exception):
+    """The client already holds ``limit`` live sessions (``MAX_SESSIONS_PER_CLIENT``):
+    429 ``too_many_sessions``; ``retry_after``: seconds until the soonest of its
+    sessions could expire (a DELETE frees a slot at once)."""
+
+    code: ClassVar[str] = "too_many_sessions"
+
+    def __init__(self, limit: int, retry_after: int) -> None:
+        super().__init__(f"this client holds {limit} live sessions")
+        self.limit = limit
+        self.retry_after = max(1, retry_after)
+
+
 @dataclass(frozen=True)
 class StoreLimits:
     """Per-session and per-store bounds (settings in `service.config`)."""
@@ -74,6 +92,7 @@ class StoreLimits:
     max_bytes: int = 1_048_576
     max_idempotency_records: int = 200
     max_sessions: int = 1_000  # the embedded store only (Redis: maxmemory)
+    max_sessions_per_client: int = 500  # live sessions one owner created (0: no cap)
 
 
 @dataclass(frozen=True)
@@ -143,12 +162,17 @@ class SessionStore(ABC):
             except Exception:  # a wake-up lost: the streams re-read at their heartbeat
                 log.exception("commit listener failed")
 
+    def counted_owner(self, owner: str | None) -> str | None:
+        """``owner`` when the per-client cap is on, else None (nothing to count)."""
+        return owner if self.limits.max_sessions_per_client > 0 else None
+
     @abstractmethod
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
-               write_id: str) -> CasResult:
+               write_id: str, owner: str | None = None) -> CasResult:
         """Store a new session unless ``sid`` exists: APPLIED, ALREADY_APPLIED (the same
         ``write_id`` stored it before), CONFLICT (another write owns the id) or
-        TOO_LARGE."""
+        TOO_LARGE. ``owner``: the client creating it; raises `TooManySessions` when
+        the owner holds ``max_sessions_per_client`` live sessions (None: not counted)."""
 
     @abstractmethod
     def load(self, sid: str, idem_key: str | None = None, for_write: bool = False

@@ -3,8 +3,10 @@
 The default when ``REDIS_URL`` is unset; sessions live as long as the process (run ONE
 worker process). Same semantics as the Redis store (`service.sessions.stores.base`),
 including the bounds: at most ``limits.max_sessions`` live sessions (then `StoreFull`,
-503 ``session_store_full``), events and bytes per session, idempotency records per
-session (the oldest is forgotten first).
+503 ``session_store_full``), at most ``limits.max_sessions_per_client`` live sessions per
+owner (then `TooManySessions`; counted exactly, under the same lock: a session leaves its
+owner's set when it is deleted or found expired), events and bytes per session,
+idempotency records per session (the oldest is forgotten first).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from service.sessions.stores.base import (
     Snapshot,
     StoreFull,
     StoreLimits,
+    TooManySessions,
     events_size,
 )
 
@@ -35,6 +38,7 @@ class _Entry:
     doc: str
     write_id: str
     expires: float
+    owner: str | None = None  # who created it, when sessions per client are counted
     seqs: list[int] = field(default_factory=list)
     events: list[str] = field(default_factory=list)
     event_bytes: int = 0
@@ -66,14 +70,38 @@ class MemoryStore(SessionStore):
         self._clock = clock
         self._lock = threading.Lock()
         self._sessions: dict[str, _Entry] = {}
+        self._owned: dict[str, set[str]] = {}  # owner → its sessions' ids
         self._next_sweep = clock() + self.SWEEP_SECONDS
+
+    def _drop(self, sid: str) -> None:
+        """The one way a session leaves the store (deleted or expired): its owner's
+        slot is freed with it."""
+        entry = self._sessions.pop(sid, None)
+        if entry is not None and entry.owner is not None:
+            owned = self._owned.get(entry.owner)
+            if owned is not None:
+                owned.discard(sid)
+                if not owned:
+                    del self._owned[entry.owner]
 
     def _live(self, sid: str, now: float) -> _Entry | None:
         entry = self._sessions.get(sid)
         if entry is not None and entry.expires <= now:
-            del self._sessions[sid]
+            self._drop(sid)
             entry = None
         return entry
+
+    def _check_owner(self, owner: str, now: float) -> None:
+        """`TooManySessions` when ``owner`` holds its cap of live sessions."""
+        limit = self.limits.max_sessions_per_client
+        if len(self._owned.get(owner, ())) < limit:
+            return
+        for sid in list(self._owned[owner]):
+            self._live(sid, now)  # drops the expired ones
+        owned = self._owned.get(owner, set())
+        if len(owned) >= limit:
+            soonest = min(self._sessions[sid].expires for sid in owned)
+            raise TooManySessions(limit, math.ceil(soonest - now))
 
     @staticmethod
     def _record(entry: _Entry, key: str, now: float) -> str | None:
@@ -97,14 +125,15 @@ class MemoryStore(SessionStore):
             return
         self._next_sweep = now + self.SWEEP_SECONDS
         for sid in [s for s, e in self._sessions.items() if e.expires <= now]:
-            del self._sessions[sid]
+            self._drop(sid)
 
     @staticmethod
     def _snapshot(entry: _Entry) -> Snapshot:
         return Snapshot(entry.version, entry.doc, len(entry.events), entry.write_id)
 
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
-               write_id: str) -> CasResult:
+               write_id: str, owner: str | None = None) -> CasResult:
+        owner = self.counted_owner(owner)
         with self._lock:
             now = self._clock()
             self._sweep(now)
@@ -112,16 +141,20 @@ class MemoryStore(SessionStore):
             if existing is not None:
                 same = existing.write_id == write_id
                 return CasResult(CasStatus.ALREADY_APPLIED if same else CasStatus.CONFLICT)
+            if owner is not None:
+                self._check_owner(owner, now)
             if len(self._sessions) >= self.limits.max_sessions:
                 self._sweep(now, force=True)
                 if len(self._sessions) >= self.limits.max_sessions:
                     raise StoreFull(self.kind, f"MAX_SESSIONS "
                                     f"({self.limits.max_sessions}) sessions are stored")
-            entry = _Entry(version, doc, write_id, now + self.ttl_seconds)
+            entry = _Entry(version, doc, write_id, now + self.ttl_seconds, owner)
             if not entry.fits(doc, events, self.limits):
                 return CasResult(CasStatus.TOO_LARGE)
             entry.append(events)
             self._sessions[sid] = entry
+            if owner is not None:
+                self._owned.setdefault(owner, set()).add(sid)
             return CasResult(CasStatus.APPLIED)
 
     def load(self, sid: str, idem_key: str | None = None, for_write: bool = False
@@ -191,7 +224,7 @@ class MemoryStore(SessionStore):
     def delete(self, sid: str) -> bool:
         with self._lock:
             entry = self._live(sid, self._clock())
-            self._sessions.pop(sid, None)
+            self._drop(sid)
             self._committed(sid)
             return entry is not None
 

@@ -184,7 +184,7 @@ end
 
 # ARGV: 1 version, 2 doc (as stored), 3 write id, 4 events, 5 their bytes, 6 mode
 # ('a'/'s'), 7 framed entries or chunk, 8 first seq, 9 the doc's bytes (JSON, before
-# compression).
+# compression), 10 the owner's digest or '' (sessions per client: `redis_owners`).
 # → 0 created, 2 already created by this write id, 1 the id is taken, 5 too large
 CREATE = "#!lua\n" + _LOG + """
 local w = redis.call('HGET', KEYS[1], 'w')
@@ -199,6 +199,7 @@ end
 redis.call('DEL', KEYS[5])
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[3], 'b', event_bytes,
            'n', count, 'T', '1')
+if ARGV[10] and ARGV[10] ~= '' then redis.call('HSET', KEYS[1], 'o', ARGV[10]) end
 redis.call('PEXPIRE', KEYS[1], KEEP_TEXT)
 if ARGV[7] ~= '' then store_log(ARGV[6], ARGV[7], ARGV[8], KEEP) end
 return 0
@@ -244,9 +245,10 @@ return {h[1], h[2], h[3], count, chunks, read_tail(h[5]), redis.call('PTTL', KEY
 # compression), 14 expected write id or '' (then the version alone is compared).
 # → {0} gone, {1, v, d, w, event count, tail} conflict (the session as stored now, so
 #   the writer evaluates again without reading), {2} already applied, {3, record}
-#   replay, {4} applied, {5} too large
+#   replay, {4} applied ({4, owner's digest} when this write refreshed the expiry of a
+#   session counted for its client: `redis_owners`), {5} too large
 CAS = "#!lua\n" + _idempotency_if_keyed("ARGV[5]") + _LOG + """
-local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 'T')
+local h = redis.call('HMGET', KEYS[1], 'v', 'w', 'b', 'n', 'T', 'o')
 if not h[1] then return {0} end
 local now = 0
 if ARGV[5] ~= '' then
@@ -272,7 +274,8 @@ if not h[5] then
   move_tail_to_key()
   left = -1  -- the tail key was made without a TTL: refresh every key
 end
-if left < TTL then  -- every key: KEEP ms to live (see the module docstring)
+local refreshed = left < TTL
+if refreshed then  -- every key: KEEP ms to live (see the module docstring)
   for i = 1, 5 do redis.call('PEXPIRE', KEYS[i], KEEP_TEXT) end
   left = KEEP
 end
@@ -281,6 +284,7 @@ redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', ARGV[4], 'b', event
            'n', count)
 if ARGV[5] ~= '' then store_record(ARGV[5], ARGV[6], IDEM_TTL, MAX_RECORDS, now) end
 publish(ARGV[7])
+if refreshed and h[6] then return {4, h[6]} end
 return {4}
 """
 
@@ -295,13 +299,14 @@ store_record(ARGV[1], ARGV[2], IDEM_TTL, MAX_RECORDS, now)
 return {2}
 """
 
-# ARGV: channel or ''.  → 1 if the session existed; every key of the session is gone
-# afterwards.
+# ARGV: channel or ''.  → {1 if the session existed, its owner's digest or false}; every
+# key of the session is gone afterwards (the owner's slot: `redis_owners`).
 # allow-oom: ending a session frees memory, so it runs also when Redis is at maxmemory
 # (DEL and PUBLISH are not refused there).
 DELETE = "#!lua flags=allow-oom\n" + """
 local existed = redis.call('EXISTS', KEYS[1])
+local owner = redis.call('HGET', KEYS[1], 'o')
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 if ARGV[1] and ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], '1') end
-return existed
+return {existed, owner}
 """

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
@@ -34,7 +35,7 @@ from redis.backoff import NoBackoff
 from redis.cluster import RedisCluster
 from redis.retry import Retry
 
-from service.sessions.stores import eventchunks, redis_scripts
+from service.sessions.stores import eventchunks, redis_owners, redis_scripts
 from service.sessions.stores.base import (
     CasResult,
     CasStatus,
@@ -44,6 +45,7 @@ from service.sessions.stores.base import (
     StoreFull,
     StoreLimits,
     StoreUnavailable,
+    TooManySessions,
 )
 from service.sessions.stores.breaker import CircuitBreaker, retry_after
 from service.sessions.stores.redis_direct import DirectScripts
@@ -199,6 +201,12 @@ class RedisStore(SessionStore):
         self._cas = register(writing["CAS"])
         self._remember = register(writing["REMEMBER"])
         self._delete = register(redis_scripts.DELETE)
+        # Sessions per client (`redis_owners`): a new session's lifetime, the first score.
+        self._keep_ms = self.ttl_seconds * 1000 + redis_scripts.expiry_lease_ms(
+            self.ttl_seconds * 1000)
+        self._claim = register(redis_owners.CLAIM)
+        self._rescore = register(redis_owners.RESCORE)
+        self._extend = register(redis_owners.EXTEND)
         # One Redis: the scripts go past redis-py's command path (`DirectScripts`); a
         # cluster routes each call through RedisCluster (slots, redirections).
         self._direct = None if self.cluster else DirectScripts(self._client)
@@ -270,11 +278,23 @@ class RedisStore(SessionStore):
                         _text(reply[2]))
 
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
-               write_id: str) -> CasResult:
+               write_id: str, owner: str | None = None) -> CasResult:
+        owner = self.counted_owner(owner)
+        digest = None if owner is None else redis_owners.owner_digest(owner)
+        if digest is not None:
+            self._claim_slot(digest, sid)  # TooManySessions at the cap
         stored, size = eventchunks.pack_doc(doc, eventchunks.DOC_COMPRESS_BYTES)
         w = eventchunks.log_write(events, b"")
-        args = [version, stored, write_id, w.count, w.size, w.mode, w.data, w.first, size]
-        code = int(self._call(lambda: self._script(self._create, self._keys(sid), args)))
+        args = [version, stored, write_id, w.count, w.size, w.mode, w.data, w.first, size,
+                digest or ""]
+        try:
+            code = int(self._call(lambda: self._script(self._create, self._keys(sid), args)))
+        except StoreFull:  # refused before it ran (OOM): not written
+            if digest is not None:
+                self._free_slot(digest, sid)
+            raise
+        if code in (1, 5) and digest is not None:  # the id is another's, or too large
+            self._free_slot(digest, sid)
         if code == 0:
             return CasResult(CasStatus.APPLIED, log_tail=b"" if w.mode == "s" else w.data)
         return CasResult({1: CasStatus.CONFLICT, 2: CasStatus.ALREADY_APPLIED}
@@ -318,6 +338,8 @@ class RedisStore(SessionStore):
         if code in (4, 2):  # written now, or by the lost answer's attempt: wake the streams
             self._notify(sid)
         if code == 4:
+            if len(reply) > 1:  # its expiry was refreshed: so is its client's count
+                self._extend_slot(_text(reply[1]), sid)
             tail = None  # the tail stored now, when the old one was given
             if log_tail is not None:
                 tail = b"" if w.mode == "s" else log_tail + w.data
@@ -341,10 +363,57 @@ class RedisStore(SessionStore):
         return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        removed = bool(self._call(lambda: self._script(self._delete, self._keys(sid),
-                                                       [self._channel(sid)])))
+        reply = self._call(lambda: self._script(self._delete, self._keys(sid),
+                                                [self._channel(sid)]))
         self._notify(sid)
-        return removed
+        if reply[1]:
+            self._free_slot(_text(reply[1]), sid)
+        return bool(int(reply[0]))
+
+    # ----- sessions per client (`redis_owners`) -------------------------------------------
+    def _claim_slot(self, digest: str, sid: str) -> None:
+        """A slot of the owner's cap for ``sid``, or `TooManySessions`."""
+        key = redis_owners.owner_key(self.prefix, digest)
+        limit = self.limits.max_sessions_per_client
+        args = [sid, limit, self._keep_ms]
+        reply = self._call(lambda: self._script(self._claim, [key], args))
+        if int(reply[0]) == 0 and reply[2]:  # some scores passed: are their sessions gone?
+            self._rescore_due(key, [_text(due) for due in reply[2]])
+            reply = self._call(lambda: self._script(self._claim, [key], args))
+        if int(reply[0]) == 0:
+            raise TooManySessions(limit, math.ceil(int(reply[1]) / 1000))
+
+    def _rescore_due(self, key: str, due: list[str]) -> None:
+        """Drop the ids whose session is gone; score the others by their real expiry."""
+        def expiries() -> list[int]:
+            pipe = self._client.pipeline(transaction=False)
+            for sid in due:
+                pipe.pttl(self._keys(sid)[0])
+            return [int(left) for left in pipe.execute()]
+
+        args: list[Any] = []
+        for sid, left in zip(due, self._call(expiries), strict=True):
+            args += [sid, redis_owners.time_left(left, self._keep_ms)]
+        self._call(lambda: self._script(self._rescore, [key], args))
+
+    def _extend_slot(self, digest: str, sid: str) -> None:
+        """After a move refreshed ``sid``'s expiry (once per lease): its owner's set
+        lives as long, and its score follows (best effort: a create at the cap looks
+        at the session again)."""
+        key = redis_owners.owner_key(self.prefix, digest)
+        try:
+            self._call(lambda: self._script(self._extend, [key], [sid, self._keep_ms]))
+        except StoreUnavailable:
+            log.warning("a session's slot of its client was not extended now")
+
+    def _free_slot(self, digest: str, sid: str) -> None:
+        """Best effort: an id left behind is dropped once its score has passed."""
+        key = redis_owners.owner_key(self.prefix, digest)
+        try:
+            self._call(lambda: self._client.zrem(key, sid))
+        except StoreUnavailable:
+            log.warning("a session's slot of its client was not freed now (freed by its "
+                        "expiry at the latest)")
 
     def ping(self) -> None:
         """A real write (a short-lived key): a read-only replica or a full Redis fails."""

@@ -67,7 +67,7 @@ class Error:
                 * `not_implemented`: HTTP 501
                 * `payload_too_large`: HTTP 413
                 * `rate_limited`: 429: too many requests from this client to this route (`RATE_LIMIT_BOT_MOVES`,
-                `RATE_LIMIT_SESSIONS`); see `Retry-After`
+                `RATE_LIMIT_SESSIONS`, `RATE_LIMIT_SEATS`); see `Retry-After`
                 * `request_timeout`: 408: the proxy closed a request that arrived too slowly
                 * `sealed_deal_not_allowed`: 422: a sealed state's holder chooses no seed and no hands (`seed`, `deal`, a `deal`
                 move's `seed`/`hands`)
@@ -86,6 +86,8 @@ class Error:
                 * `state_sealing_unavailable`: 503: `state_token` or `sealed: true`, but the service has no key
                 (STATE_TOKEN_KEYS)
                 * `too_many_requests`: HTTP 429
+                * `too_many_sessions`: 429: this client holds `MAX_SESSIONS_PER_CLIENT` live sessions already: end one
+                (`DELETE`, its host token) or wait until one expires (`Retry-After`: the soonest possible expiry)
                 * `too_many_streams`: 503: the worker holds STREAM_MAX_CONNECTIONS streams and long-polls already, or
                 STREAM_MAX_PER_CLIENT of them for this client (see `Retry-After`)
                 * `unauthorized`: HTTP 401

@@ -52,6 +52,7 @@ class ErrorCode(StrEnum):
     STALE_VERSION = "stale_version"
     STATE_SEALING_UNAVAILABLE = "state_sealing_unavailable"
     TOO_MANY_REQUESTS = "too_many_requests"
+    TOO_MANY_SESSIONS = "too_many_sessions"
     TOO_MANY_STREAMS = "too_many_streams"
     UNAUTHORIZED = "unauthorized"
     UNAVAILABLE = "unavailable"
