@@ -7,9 +7,8 @@
   sleeps on the session's wake-ups (`service.sessions.hub`) and sends what a commit
   appended. An idle stream gets a comment line (``: heartbeat``) every
   ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
-  that). A cursor beyond the newest event (`service.sessions.pages`: at the start, or
-  a log that lost events under an open stream) reads on after the newest event, so that
-  no event written from then on is skipped. It ends with ``event: end`` (``data:
+  that). A start beyond the newest event (`service.sessions.pages`) reads on after the
+  newest event, so that no event written from then on is skipped. It ends with ``event: end`` (``data:
   {reason, last_event}``) and closes when the match is over (``finished``, after its
   last event), the session is gone (``gone``: deleted, or expired; nothing is published
   when a session expires, so every follower also wakes when the session it read would
@@ -242,6 +241,9 @@ class Live:
         page = read_page(self.store, sid, hashed, cursor, 0)  # 401 / 404 before the 200
         if page is None:
             raise session_not_found()
+        # Beyond the log: on from its newest event as read now, before the subscription
+        # (an event written since is then read, not skipped as one below the cursor).
+        cursor = min(cursor, page.last_event)
         release = self.slots.acquire(address)
         try:
             subscription = self.hub.subscribe(sid)  # before the first read: no commit missed
@@ -286,7 +288,6 @@ class Live:
             if page is None:
                 yield sse_end("gone", cursor)
                 return
-            cursor = min(cursor, page.last_event)  # beyond the log: on from its newest event
             for event in page.events:
                 cursor = event["seq"]
                 yield sse_event(event)
