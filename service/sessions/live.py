@@ -8,11 +8,11 @@
   appended. An idle stream gets a comment line (``: heartbeat``) every
   ``STREAM_HEARTBEAT_SECONDS``, which also re-reads the log (a lost wake-up costs at most
   that). A start beyond the newest event (`service.sessions.pages`) reads on after the
-  newest event, so that no event written from then on is skipped. It ends with ``event: end`` (``data:
-  {reason, last_event}``) and closes when the match is over (``finished``, after its
-  last event), the session is gone (``gone``: deleted, or expired; nothing is published
-  when a session expires, so every follower also wakes when the session it read would
-  expire: `_expiry`),
+  newest event, so that no event written from then on is skipped. It ends with
+  ``event: end`` (``data: {reason, last_event}``) and closes when the match is over
+  (``finished``, after its last event), the session is gone (``gone``: deleted, or
+  expired; nothing is published when a session expires, so every follower also wakes
+  when the session it read would expire: `_expiry`),
   ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the worker is
   stopping (``shutdown``: reconnect; `service.lifecycle`), the store failed
   (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
