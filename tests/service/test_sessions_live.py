@@ -59,14 +59,19 @@ class Server:
         self.app.extensions[EXTENSION].close()
 
 
-@pytest.fixture(scope="module", params=["embedded", "redis"])
-def server(request: pytest.FixtureRequest) -> Iterator[Server]:
-    settings: dict[str, Any] = {"TESTING": True, **SETTINGS}
+def serve(request: pytest.FixtureRequest, settings: dict[str, Any]) -> Iterator[Server]:
+    """A `Server` with ``settings`` on the store of ``request.param`` (embedded, redis)."""
+    settings = {"TESTING": True, **settings}
     if request.param == "redis":
         settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
     srv = Server(create_app(settings))
     yield srv
     srv.close()
+
+
+@pytest.fixture(scope="module", params=["embedded", "redis"])
+def server(request: pytest.FixtureRequest) -> Iterator[Server]:
+    yield from serve(request, SETTINGS)
 
 
 def wait_for_free_slots(server: Server, timeout: float = 10.0) -> None:

@@ -21,13 +21,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
-from service.app import create_app
 from tests.service.sessions_support import bearer, get
-from tests.service.test_sessions_live import Server, watten
+from tests.service.test_sessions_live import Server, serve, watten
 
 TTL = 2
 SETTINGS = {"SESSION_TTL_SECONDS": TTL, "STREAM_HEARTBEAT_SECONDS": 30,
@@ -36,12 +34,7 @@ SETTINGS = {"SESSION_TTL_SECONDS": TTL, "STREAM_HEARTBEAT_SECONDS": 30,
 
 @pytest.fixture(scope="module", params=["embedded", "redis"])
 def server(request: pytest.FixtureRequest) -> Iterator[Server]:
-    settings: dict[str, Any] = {"TESTING": True, **SETTINGS}
-    if request.param == "redis":
-        settings["REDIS_URL"] = request.getfixturevalue("redis_server").url
-    srv = Server(create_app(settings))
-    yield srv
-    srv.close()
+    yield from serve(request, SETTINGS)
 
 
 def test_a_stream_ends_when_its_session_expires(server):

@@ -232,3 +232,17 @@ def assert_view_hides_other_hands(state: Any) -> None:
         # Public information stays visible.
         assert view["tricks"] == data["tricks"] and view["trick"] == data["trick"]
         assert view["scores"] == data["scores"] and view["to_act"] == data["to_act"]
+
+
+# rules-spec §5.1.1, the Tyrolean trick vectors: (id, Schlag, trump, leader, plays, winner)
+TYROLEAN_TRICKS = [
+    ("T01", "O", "G", 0, "GO EO HK S6", 0),
+    ("T02", "O", "G", 0, "HA S6 HK EA", 1),
+    ("T03", "O", "G", 0, "S6 G7 EO HA", 2),
+    ("T05", "6", "H", 1, "HA S6 HK EO", 2),
+    ("T06", "6", "H", 1, "EO HO SO GO", 2),
+    ("T08", "A", "E", 2, "HK S6 HA E7", 1),
+    ("T11", "O", "G", 1, "GO GK EO GA", 2),
+    ("T12", "T", "H", 3, "HU HT ET S6", 3),
+    ("T09", "K", "H", 0, "EK HK GK SK", 1),
+]

@@ -11,22 +11,18 @@ import pytest
 
 from engine import Card, Deal, IllegalMove, MalformedInput, Move
 from engine.games.watten import TYROLEAN_DECK, cached_strength, trick_winner
-from tests.games.watten.helpers import GAME, cards, load_vectors, play, run_scenario
+from tests.games.watten.helpers import (
+    GAME,
+    TYROLEAN_TRICKS,
+    cards,
+    load_vectors,
+    play,
+    run_scenario,
+)
 
 SCENARIOS = load_vectors("watten_variants.json")["scenarios"]
 
-# §5.1.1: (id, schlag, trump, leader, plays, winner, players, variant, guate)
-TRICKS = [
-    ("T01", "O", "G", 0, "GO EO HK S6", 0),
-    ("T02", "O", "G", 0, "HA S6 HK EA", 1),
-    ("T03", "O", "G", 0, "S6 G7 EO HA", 2),
-    ("T05", "6", "H", 1, "HA S6 HK EO", 2),
-    ("T06", "6", "H", 1, "EO HO SO GO", 2),
-    ("T08", "A", "E", 2, "HK S6 HA E7", 1),
-    ("T11", "O", "G", 1, "GO GK EO GA", 2),
-    ("T12", "T", "H", 3, "HU HT ET S6", 3),
-    ("T09", "K", "H", 0, "EK HK GK SK", 1),
-]
+TRICKS = TYROLEAN_TRICKS
 
 
 def indices(plays: str) -> list[int]:
