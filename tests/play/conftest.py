@@ -81,6 +81,10 @@ class Player:
 
     def start(self, game: str, preset: str, seed: int | None = None) -> None:
         self.open_lobby()
+        self.start_here(game, preset, seed)
+
+    def start_here(self, game: str, preset: str, seed: int | None = None) -> None:
+        """Start a match from the lobby the page shows now."""
         page = self.page
         page.select_option("[data-testid=game]", game)
         page.wait_for_selector(f"form.lobby[data-game={game}]")

@@ -188,11 +188,11 @@ def test_an_untouched_lobby_starts_every_preset_with_its_own_rules(player: Playe
     for game in games["games"]:  # every Watten preset, one of each other game (each
         for preset in game["presets"][:None if game["id"] == "watten" else 1]:  # streams)
             if bodies:  # leave the table: the page would resume the kept session
-                player.page.evaluate("localStorage.clear()")
+                player.page.evaluate("localStorage.clear(); sessionStorage.clear()")
             player.start(game["id"], preset)
             assert bodies, (game["id"], preset)
             assert "options" not in bodies[-1], (game["id"], preset, bodies[-1]["options"])
-    player.page.evaluate("localStorage.clear()")
+    player.page.evaluate("localStorage.clear(); sessionStorage.clear()")
     player.open_lobby()
     player.page.select_option("[data-testid=game]", "watten")
     player.page.wait_for_selector("form.lobby[data-game=watten]")
@@ -273,7 +273,9 @@ def test_the_hint_key_sends_one_search_and_none_when_the_seat_cannot_act(
                   {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]})
     assert created["view"]["to_act"] == [1] and created["view"]["phase"] == "call_suit"
     token = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 0)
-    page.evaluate("seat => localStorage.setItem('stichwerk.play.seat', JSON.stringify(seat))",
+    page.evaluate("seat => { const kept = JSON.stringify(seat);"  # as the page keeps it:
+                  " sessionStorage.setItem('stichwerk.play.seat', kept);"  # this tab's match
+                  " localStorage.setItem('stichwerk.play.seat', kept); }",  # the browser's last
                   {"id": created["id"], "token": token})
     page.reload()
     player.ready()

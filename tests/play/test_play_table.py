@@ -135,6 +135,102 @@ def test_leaving_the_table_gives_the_seat_to_a_bot(player: Player, server: str) 
     assert refused.value.code == 401
 
 
+def leave_seat(base: str, session: str, seat: int, token: str) -> dict[str, Any]:
+    request = urllib.request.Request(f"{base}/v1/sessions/{session}/seats/{seat}/leave",
+                                     data=b"", method="POST",
+                                     headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        out: dict[str, Any] = json.load(answer)
+        return out
+
+
+def test_a_leave_whose_answer_is_lost_is_sent_again_with_its_key(
+        player: Player, server: str) -> None:
+    """The leave lands on the server, but its answer is lost (the connection resets). The
+    page sent no Idempotency-Key and did not retry: it said "The seat could not be left",
+    kept the table and followed the match with a token that no longer worked. Now the
+    leave carries a random key and is sent once more with the same key; the server answers
+    it again (`Idempotent-Replayed: true`) and the page goes to the lobby as after the
+    first answer."""
+    created = two_humans(server, 5)
+    sit_at(player, created, 0)
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 1)
+    page = player.page
+    sent: list[tuple[str | None, int, str | None]] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        answer = route.fetch()  # the leave reaches the server and is applied
+        sent.append((route.request.headers.get("idempotency-key"), answer.status,
+                     answer.headers.get("idempotent-replayed")))
+        if len(sent) == 1:
+            route.abort("connectionreset")
+        else:
+            route.fulfill(response=answer)
+
+    page.route("**/seats/0/leave", lose_the_first_answer)
+    player.errors = Reset()  # the lost answer is the browser's console error, on purpose
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#leave")
+    page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+    assert len(sent) == 2, sent
+    (first_key, first, first_replayed), (again_key, again, replayed) = sent
+    assert first_key is not None and first_key == again_key, sent
+    assert 16 <= len(first_key) <= 255
+    assert (first, first_replayed) == (200, None) and (again, replayed) == (200, "true")
+    assert page.locator("p.message").count() == 0  # the lobby, with nothing gone wrong
+    path = f"/v1/sessions/{created['id']}"
+    assert get_json(server, path, other)["seats"][0]["kind"] == "bot"
+    events = get_json(server, f"{path}/events", other)["events"]
+    assert [e["seat"] for e in events if e["type"] == "seat_left"] == [0]  # left once
+
+
+def test_leaving_ends_the_match_the_page_started(player: Player, server: str) -> None:
+    """A match the page started stayed on the server after the player left it (a day,
+    until it expired), and counted toward the client's MAX_SESSIONS_PER_CLIENT live
+    sessions (429 `too_many_sessions`). The page ends it with its host token once the seat
+    has left: the `DELETE` answers 204 with no body and no Content-Type, and the page takes
+    that for done (no console error)."""
+    created: list[dict[str, Any]] = []
+    player.page.on("response", lambda r: created.append(r.json()) if (
+        r.request.method == "POST" and r.url.endswith("/v1/sessions")) else None)
+    player.start("hearts", "standard", seed=4)
+    page = player.page
+    path = f"/v1/sessions/{created[-1]['id']}"
+    page.once("dialog", lambda dialog: dialog.accept())
+    with page.expect_response(lambda r: r.request.method == "DELETE") as deleted:
+        page.click("#leave")
+    page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+    assert deleted.value.url.endswith(path)
+    assert deleted.value.status == 204 and "content-type" not in deleted.value.headers
+    with pytest.raises(urllib.error.HTTPError) as gone:
+        get_json(server, path, created[-1]["host_token"])
+    gone.value.close()
+    assert gone.value.code == 404
+    assert page.locator("p.message").count() == 0
+
+
+def test_the_log_names_each_move_by_who_made_it_then(player: Player, server: str) -> None:
+    """Seat 1, a human, names the trump and leaves; a bot plays the seat from then on. The
+    log named every line of seat 1 after the seat as it is now: "Bot 1 (heuristic) named
+    the trump", for a trump the human named. The log names each line's actor as it was
+    when the event happened, from the `seat_left` event."""
+    created, tokens = two_human_watten_at_play(server)
+    sit_at(player, created, 0)
+    page = player.page
+    log = page.locator("[data-testid=log]")
+    expect(log).to_contain_text("Seat 1 named the trump")
+    leave_seat(server, created["id"], 1, tokens[1])
+    expect(page.locator(".opponents [data-seat='1'] .name")).to_contain_text("Bot 1 (heuristic)")
+    expect(log).to_contain_text("Seat 1 left the table")
+    assert "Seat 1 named the trump" in log.inner_text()
+    assert "Bot 1 (heuristic) named" not in log.inner_text()
+    version = player.version()
+    player.step()  # seat 0 plays; the bot now at seat 1 answers, under its own name
+    page.wait_for_selector(f"main[data-state=ready]:not([data-version='{version}'])")
+    expect(log).to_contain_text("Bot 1 (heuristic)")
+    assert "Seat 1 named the trump" in log.inner_text()
+
+
 def test_a_session_a_restarted_server_lost_leaves_nothing_enabled(browser, tmp_path) -> None:
     """The embedded store loses every session with its server. The table said so but kept
     its cards and the hint enabled (a click answered the API's 404); a reload went to the
@@ -200,11 +296,7 @@ def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> N
     assert created["view"]["to_act"] == [0]
     sit_at(player, created, 0)
     other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 1)
-    request = urllib.request.Request(f"{server}/v1/sessions/{created['id']}/seats/1/leave",
-                                     data=b"", method="POST",
-                                     headers={"Authorization": f"Bearer {other}"})
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        assert json.load(answer)["version"] == created["version"]
+    assert leave_seat(server, created["id"], 1, other)["version"] == created["version"]
     page = player.page
     expect(page.locator(".opponents [data-seat='1'] .name")).to_contain_text("Bot 1 (heuristic)")
     expect(page.locator("[data-testid=log]")).to_contain_text(
@@ -212,11 +304,19 @@ def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> N
 
 
 class Refused(list[str]):
-    """Console errors but those of a refused connection."""
+    """Console errors but those of a refused connection (`marker`: another net error)."""
+
+    marker = "ERR_CONNECTION_REFUSED"
 
     def append(self, error: str) -> None:
-        if "ERR_CONNECTION_REFUSED" not in error:
+        if self.marker not in error:
             super().append(error)
+
+
+class Reset(Refused):
+    """Console errors but those of a connection reset."""
+
+    marker = "ERR_CONNECTION_RESET"
 
 
 def test_another_seats_move_during_ones_own_is_not_lost(player: Player, server: str) -> None:

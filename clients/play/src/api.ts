@@ -25,9 +25,17 @@ function bearer(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
 
-function unwrap<T>(result: { data?: T; error?: unknown }): T {
-  if (result.data !== undefined) return result.data;
-  throw new StichwerkError(result.error as Schemas["Error"]);
+/** The answer's body, or the API's error as an exception. The response goes with the
+ * error: a page of a proxy in front of the service (502, 504) keeps its HTTP status, and a
+ * 429 or 503 its `Retry-After` (without it both read as a status 0). */
+function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok && result.data !== undefined) return result.data;
+  throw new StichwerkError(result.error, result.response);
+}
+
+/** An answer with no body (a 204 carries no Content-Type either): only its status says. */
+function done(result: { error?: unknown; response: Response }): void {
+  if (!result.response.ok) throw new StichwerkError(result.error, result.response);
 }
 
 export async function listGames(): Promise<GameSummary[]> {
@@ -74,8 +82,19 @@ export async function eventsAfter(id: string, token: string, after: number,
 }
 
 /** Leave the seat: its token stops working and a bot plays it from now on, so that the
- * other players' match goes on. */
-export async function leave(id: string, token: string, seat: number): Promise<void> {
+ * other players' match goes on. `key` (Idempotency-Key) makes a retry safe: the same leave
+ * again answers the same (`Idempotent-Replayed: true`), where without it the retry of a
+ * leave that landed is a 401 (the token died with the first one). */
+export async function leave(id: string, token: string, seat: number,
+                            key: string): Promise<void> {
   unwrap(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
-    params: { path: { session_id: id, seat } }, headers: bearer(token) }));
+    params: { path: { session_id: id, seat } },
+    headers: { ...bearer(token), "Idempotency-Key": key } }));
+}
+
+/** End the session with its host token (204, no body): the match is no longer kept for
+ * this client (a client holds at most MAX_SESSIONS_PER_CLIENT live sessions). */
+export async function end(id: string, hostToken: string): Promise<void> {
+  done(await api.DELETE("/v1/sessions/{session_id}", {
+    params: { path: { session_id: id } }, headers: bearer(hostToken) }));
 }

@@ -1,8 +1,9 @@
 /**
- * /play: the lobby, then the table. The seat token is the player's own: it is kept in
- * localStorage (never in the URL, never logged), so that a reload — or coming back later —
- * resumes the table where it was. Live updates: the session's SSE stream opened with a
- * single-use stream ticket; when it cannot be opened, long-polls of the event log.
+ * /play: the lobby, then the table. The seat token is the player's own: it is kept in the
+ * browser's storage (never in the URL, never logged; tabs.ts: per tab, and the browser's
+ * last match), so that a reload — or coming back later — resumes the table where it was,
+ * and one tab at a time plays a match. Live updates: the session's SSE stream opened with
+ * a single-use stream ticket; when it cannot be opened, long-polls of the event log.
  */
 import * as API from "./api.js";
 import { h } from "./dom.js";
@@ -11,8 +12,10 @@ import { readableReason } from "./labels.js";
 import {
   drawTable, focusKey, redrawFromLog, restoreFocus, tableOf, type Move, type TableState,
 } from "./table.js";
-
-const STORE_KEY = "stichwerk.play.seat";
+import {
+  announceLeft, forgetSeat, forgetTabSeat, holdTable, keepSeat, listenToTabs, releaseTable,
+  savedSeat, type Seat,
+} from "./tabs.js";
 const GONE = "This match is no longer on the server (ended, expired, or the server lost it).";
 const LONG_POLL_SECONDS = 20;
 const RETRY_MS = 2000;
@@ -21,8 +24,10 @@ const RETRY_MS = 2000;
 // after PLAIN_POLLS of them the page tries to wait again.
 const PLAIN_POLL_MS = 2000;
 const PLAIN_POLLS = 15;
-
-interface Seat { id: string; token: string }
+// A leave whose answer was lost is sent again once, with the same Idempotency-Key, after
+// its Retry-After (at most LEAVE_RETRY_MAX_S) or LEAVE_RETRY_S.
+const LEAVE_RETRY_S = 1;
+const LEAVE_RETRY_MAX_S = 5;
 
 const root = document.getElementById("app") as HTMLElement;
 let seat: Seat | null = null;
@@ -31,23 +36,30 @@ let live: { stop(): void } | null = null;
 let hinting = false; // a hint request is on its way
 let lostSession = false; // the session is gone (ended, expired) or the token no longer opens it
 
-function saved(): Seat | null {
-  try {
-    const raw = window.localStorage.getItem(STORE_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<Seat>) : null;
-    return value && typeof value.id === "string" && typeof value.token === "string"
-      ? { id: value.id, token: value.token } : null;
-  } catch {
-    return null;
-  }
+/** "in about 3 minutes": when a refused request may be sent again (its Retry-After). */
+function retryWords(seconds: number | null): string {
+  if (seconds === null) return "later";
+  if (seconds < 90) return `in ${Math.max(seconds, 1)} seconds`;
+  if (seconds < 90 * 60) return `in about ${Math.round(seconds / 60)} minutes`;
+  return `in about ${Math.round(seconds / 3600)} hours`;
 }
 
 /** What went wrong, for the player: the API's message, except where the page knows
- * better words (a move from another tab or window, a server that cannot be reached). */
+ * better words (a move from another tab or window, a server that cannot be reached, a
+ * limit of the server for this player's address). */
 function errorText(error: unknown): string {
   if (error instanceof API.StichwerkError) {
     if (error.code === "stale_version") {
       return "The table changed in another tab or window: here it is as it is now.";
+    }
+    if (error.code === "too_many_sessions") { // MAX_SESSIONS_PER_CLIENT live sessions
+      return "The server keeps no more matches for your address: too many were started "
+        + "from it and have not expired yet (players on one network share this). Leave a "
+        + `match you no longer play, or try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "rate_limited") { // RATE_LIMIT_SESSIONS, _BOT_MOVES, _SEATS
+      return "Too many requests from your address just now: "
+        + `try again ${retryWords(error.retryAfter)}.`;
     }
     return error.message;
   }
@@ -173,23 +185,24 @@ const actions = {
   leave(): void {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
-    if (over || !seat || !st) { backToLobby(); return; }
+    if (over || !seat || !st) { backToLobby(seat, !lostSession); return; }
     // The seat is given up on the server too: a bot plays it from now on, so a match with
     // other human seats goes on (the page only forgot the token: the others waited for
     // this seat until the session expired).
     const current = st;
-    const { id, token } = seat;
+    const leaving = seat; // (another tab may take the table while the leave is on its way)
+    const { id, token } = leaving;
     current.busy = true;
     current.message = null;
     render();
     live?.stop(); // the token stops working with the leave: nothing more is asked with it
     live = null;
-    API.leave(id, token, current.session.seat ?? 0)
-      .then(backToLobby)
+    leaveSeat(id, token, current.session.seat ?? 0)
+      .then(() => backToLobby(leaving, true))
       .catch((error: unknown) => {
         // ended, expired, or over meanwhile (409 match_over): nothing left to give up
         if (error instanceof API.StichwerkError && [401, 403, 404, 409].includes(error.status)) {
-          backToLobby();
+          backToLobby(leaving, error.status !== 404);
           return;
         }
         current.busy = false;
@@ -200,15 +213,93 @@ const actions = {
   },
 };
 
-function backToLobby(): void {
-  window.localStorage.removeItem(STORE_KEY);
+/** Whether a request's answer may have been lost on its way: no answer at all, a proxy
+ * that got none from the service (502, 504), or a 503 after which the write may still have
+ * landed (README "Retrying a leave"). */
+function answerLost(error: unknown): boolean {
+  return error instanceof TypeError
+    || (error instanceof API.StichwerkError && [502, 503, 504].includes(error.status));
+}
+
+/** Leaves the seat, with an Idempotency-Key, and once more with the same key when the
+ * answer was lost: a leave that landed answers its retry the same (`Idempotent-Replayed`),
+ * one that did not lands now. Without the key the retry of a leave that landed was a 401
+ * (its token died with it), and the page could not tell it from a bad token. */
+async function leaveSeat(id: string, token: string, seatNumber: number): Promise<void> {
+  const key = newKey();
+  try {
+    await API.leave(id, token, seatNumber, key);
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    const after = error instanceof API.StichwerkError ? error.retryAfter : null;
+    const seconds = Math.min(after ?? LEAVE_RETRY_S, LEAVE_RETRY_MAX_S);
+    await new Promise((r) => window.setTimeout(r, seconds * 1000));
+    await API.leave(id, token, seatNumber, key);
+  }
+}
+
+/** Stops showing the table (live updates off, nothing held): another screen comes. */
+function closeTable(): void {
   lostSession = false;
   live?.stop();
   live = null;
   seat = null;
   st = null;
+  releaseTable();
+}
+
+/** The player is done with the match (left it, or it is over): forgotten here and in the
+ * other tabs, and ended on the server with its host token where this browser started it
+ * (`end`: a client holds only MAX_SESSIONS_PER_CLIENT live sessions; not for a session
+ * that is gone already). */
+function backToLobby(done: Seat | null, end: boolean): void {
+  closeTable();
+  if (done) {
+    forgetSeat(done.id);
+    announceLeft(done.id);
+    if (end && done.host) API.end(done.id, done.host).catch(() => undefined);
+  }
   lobby();
 }
+
+/** Another tab of this browser plays the match now: this one stops and says so, and can
+ * take it back (the other tab then stops) or go to the lobby for another match. */
+function playedElsewhere(s: Seat): void {
+  closeTable();
+  root.dataset.state = "elsewhere";
+  const here = h("button", { type: "button", class: "primary", "data-testid": "play-here" },
+    "Play here");
+  const other = h("button", { type: "button", "data-testid": "new-match" }, "New match");
+  here.addEventListener("click", () => {
+    here.disabled = true;
+    resumeTable(s);
+  });
+  other.addEventListener("click", () => {
+    forgetTabSeat(); // the other tab plays on (a new tab, or this one reloaded, would
+    // resume the browser's last match, as a tab without its own match does)
+    lobby();
+  });
+  root.replaceChildren(h("h1", {}, "Stichwerk"),
+    h("p", { class: "message", role: "alert", "data-testid": "elsewhere" },
+      "This match is open in another tab of this browser, and is played there: one tab "
+      + "plays a seat at a time."),
+    h("p", { class: "row" }, here, " ", other));
+  here.focus();
+}
+
+listenToTabs({
+  taken(id: string): void {
+    if (seat?.id === id) playedElsewhere(seat);
+  },
+  left(id: string): void {
+    // the table this tab shows, or its "played elsewhere" notice
+    const mine = seat?.id === id || savedSeat()?.id === id;
+    if (!mine || root.dataset.state === "lobby") return;
+    closeTable();
+    forgetSeat(id);
+    lobby("You left this match in another tab.");
+  },
+});
 
 /** The session is gone on the server (ended, expired, lost by a restart) or the token no
  * longer opens it: say so on the table, stop following it, and disable what would act. */
@@ -336,6 +427,8 @@ function follow(s: Seat, after: number): { stop(): void } {
 
 async function openTable(s: Seat): Promise<void> {
   const session = await API.read(s.id, s.token);
+  keepSeat(s); // this tab's match, and the browser's last one
+  holdTable(s.id); // another tab that showed it stops
   lostSession = false;
   seat = s;
   st = { session, events: [], selected: new Set(), hints: null, hintVersion: -1, busy: false,
@@ -351,9 +444,7 @@ async function start(body: API.CreateBody): Promise<void> {
     const created = await API.create(body);
     const token = created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    const s = { id: created.id, token };
-    window.localStorage.setItem(STORE_KEY, JSON.stringify(s));
-    await openTable(s);
+    await openTable({ id: created.id, token, host: created.host_token });
   } catch (error) {
     showError(errorText(error));
   }
@@ -392,11 +483,11 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-const resume = saved();
-if (resume) {
-  openTable(resume).catch((error: unknown) => {
+/** Opens the table of a kept seat (a reload, a new tab, "Play here"). */
+function resumeTable(s: Seat): void {
+  openTable(s).catch((error: unknown) => {
     if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
-      window.localStorage.removeItem(STORE_KEY); // ended, expired or not ours: a new match
+      forgetSeat(s.id); // ended, expired or not ours: a new match
       // said, not only a lobby where the table was (a restarted server lost the session)
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
     } else { // the service is unreachable for now: keep the seat, try again on reload
@@ -404,6 +495,8 @@ if (resume) {
         `${errorText(error)}. Reload the page to try again.`));
     }
   });
-} else {
-  lobby();
 }
+
+const resume = savedSeat();
+if (resume) resumeTable(resume);
+else lobby();

@@ -41,6 +41,36 @@ export function tableOf(session: Session): Table {
     partnership: Array.isArray(view.scores) && view.scores.length !== players };
 }
 
+/** When each seat that left the table left (its `seat_left` event), with its bot's level. */
+type Leaves = Map<number, { seq: number; level: string }>;
+
+function leavesOf(events: SessionEvent[]): Leaves {
+  const leaves: Leaves = new Map();
+  for (const e of events as Record<string, unknown>[]) {
+    if (e.type === "seat_left" && typeof e.seat === "number" && typeof e.seq === "number") {
+      leaves.set(e.seat, { seq: e.seq, level: typeof e.level === "string" ? e.level : "bot" });
+    }
+  }
+  return leaves;
+}
+
+/**
+ * The table as it was at event `seq`, to name who did what then: a seat that left later
+ * was a human's ("Seat 1"), one that had left already a bot's. The session's `seats` are
+ * those of now, and the log named a human's moves after the bot that took the seat over
+ * ("Bot 1 (heuristic) named the trump" for a trump the human named before leaving).
+ */
+function tableAt(t: Table, leaves: Leaves, seq: number): Table {
+  if (!leaves.size) return t;
+  const seats = t.seats.map((info) => {
+    const left = leaves.get(info.seat);
+    if (!left) return info;
+    return left.seq >= seq ? { seat: info.seat, kind: "human", level: null }
+      : { seat: info.seat, kind: "bot", level: left.level };
+  });
+  return { ...t, seats };
+}
+
 /** A stable key of a button, to give the focus back after the table is drawn again. */
 export function focusKey(el: Element | null): string | null {
   if (!(el instanceof HTMLElement)) return null;
@@ -410,7 +440,8 @@ function drawHandResult(t: Table, s: Session, events: SessionEvent[]): HTMLEleme
     const winners = last.hand.winners.map((w) => sideOrSeat(t, w, n)).join(" and ");
     const points = last.hand.points.map((p, i) => `${sideOrSeat(t, i, n)} ${p}`).join(", ");
     const ending = events.filter((e) => e.version === last.version) as Record<string, unknown>[];
-    const why = handEndWords(t, last.hand.reason, ending);
+    const at = ending.length ? tableAt(t, leavesOf(events), Number(ending[0]?.seq)) : t;
+    const why = handEndWords(at, last.hand.reason, ending);
     handBox.append(h("h2", {}, "Last hand"),
       h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`));
   }
@@ -434,10 +465,12 @@ function drawMatchResult(t: Table, s: Session, view: View, act: TableActions): H
 
 function drawLog(t: Table, events: SessionEvent[], open = true): HTMLElement {
   const recent = events.slice(-150).reverse();
+  const leaves = leavesOf(events);
   return h("details", { class: "log", open },
     h("summary", {}, "Event log"),
     h("ol", { "data-testid": "log", reversed: true },
-      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e as Record<string, unknown>)))));
+      ...recent.map((e) => h("li", { value: e.seq },
+        eventLine(tableAt(t, leaves, e.seq), e as Record<string, unknown>)))));
 }
 
 /**

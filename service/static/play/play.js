@@ -579,8 +579,11 @@ function bearer2(token) {
   return { Authorization: `Bearer ${token}` };
 }
 function unwrap2(result) {
-  if (result.data !== void 0) return result.data;
-  throw new StichwerkError(result.error);
+  if (result.response.ok && result.data !== void 0) return result.data;
+  throw new StichwerkError(result.error, result.response);
+}
+function done(result) {
+  if (!result.response.ok) throw new StichwerkError(result.error, result.response);
 }
 async function listGames() {
   return unwrap2(await api.GET("/v1/games")).games;
@@ -622,10 +625,16 @@ async function eventsAfter(id, token, after, wait, signal) {
   }));
   return page.events;
 }
-async function leave(id, token, seat2) {
+async function leave(id, token, seat2, key) {
   unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
     params: { path: { session_id: id, seat: seat2 } },
-    headers: bearer2(token)
+    headers: { ...bearer2(token), "Idempotency-Key": key }
+  }));
+}
+async function end(id, hostToken) {
+  done(await api.DELETE("/v1/sessions/{session_id}", {
+    params: { path: { session_id: id } },
+    headers: bearer2(hostToken)
   }));
 }
 
@@ -1333,6 +1342,24 @@ function tableOf(session) {
     partnership: Array.isArray(view.scores) && view.scores.length !== players
   };
 }
+function leavesOf(events) {
+  const leaves = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    if (e.type === "seat_left" && typeof e.seat === "number" && typeof e.seq === "number") {
+      leaves.set(e.seat, { seq: e.seq, level: typeof e.level === "string" ? e.level : "bot" });
+    }
+  }
+  return leaves;
+}
+function tableAt(t, leaves, seq) {
+  if (!leaves.size) return t;
+  const seats = t.seats.map((info) => {
+    const left = leaves.get(info.seat);
+    if (!left) return info;
+    return left.seq >= seq ? { seat: info.seat, kind: "human", level: null } : { seat: info.seat, kind: "bot", level: left.level };
+  });
+  return { ...t, seats };
+}
 function focusKey(el) {
   if (!(el instanceof HTMLElement)) return null;
   const slot = el.closest("[data-slot]");
@@ -1753,7 +1780,8 @@ function drawHandResult(t, s, events) {
     const winners = last.hand.winners.map((w) => sideOrSeat(t, w, n)).join(" and ");
     const points = last.hand.points.map((p, i) => `${sideOrSeat(t, i, n)} ${p}`).join(", ");
     const ending = events.filter((e) => e.version === last.version);
-    const why = handEndWords(t, last.hand.reason, ending);
+    const at = ending.length ? tableAt(t, leavesOf(events), Number(ending[0]?.seq)) : t;
+    const why = handEndWords(at, last.hand.reason, ending);
     handBox.append(
       h("h2", {}, "Last hand"),
       h("p", {}, `${winners} won the hand: ${why}. Points: ${points}.`)
@@ -1784,6 +1812,7 @@ function drawMatchResult(t, s, view, act) {
 }
 function drawLog(t, events, open = true) {
   const recent = events.slice(-150).reverse();
+  const leaves = leavesOf(events);
   return h(
     "details",
     { class: "log", open },
@@ -1791,7 +1820,11 @@ function drawLog(t, events, open = true) {
     h(
       "ol",
       { "data-testid": "log", reversed: true },
-      ...recent.map((e) => h("li", { value: e.seq }, eventLine(t, e)))
+      ...recent.map((e) => h(
+        "li",
+        { value: e.seq },
+        eventLine(tableAt(t, leaves, e.seq), e)
+      ))
     )
   );
 }
@@ -1853,32 +1886,96 @@ function drawTable(root2, st2, act) {
   );
 }
 
-// src/main.ts
+// src/tabs.ts
 var STORE_KEY = "stichwerk.play.seat";
+function parse(raw) {
+  try {
+    const value = raw ? JSON.parse(raw) : null;
+    if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
+    return typeof value.host === "string" ? { id: value.id, token: value.token, host: value.host } : { id: value.id, token: value.token };
+  } catch {
+    return null;
+  }
+}
+function storage(kind) {
+  try {
+    return kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+function savedSeat() {
+  return parse(storage("session")?.getItem(STORE_KEY) ?? null) ?? parse(storage("local")?.getItem(STORE_KEY) ?? null);
+}
+function keepSeat(s) {
+  const raw = JSON.stringify(s);
+  storage("session")?.setItem(STORE_KEY, raw);
+  storage("local")?.setItem(STORE_KEY, raw);
+}
+function forgetSeat(id) {
+  for (const kind of ["session", "local"]) {
+    const store = storage(kind);
+    if (parse(store?.getItem(STORE_KEY) ?? null)?.id === id) store?.removeItem(STORE_KEY);
+  }
+}
+function forgetTabSeat() {
+  storage("session")?.removeItem(STORE_KEY);
+}
+var TAB = Math.random().toString(36).slice(2) + Date.now().toString(36);
+var channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("stichwerk.play") : null;
+var held = null;
+function holdTable(id) {
+  held = { id, at: Date.now() };
+  channel?.postMessage({ type: "taken", id, tab: TAB, at: held.at });
+}
+function releaseTable() {
+  held = null;
+}
+function announceLeft(id) {
+  channel?.postMessage({ type: "left", id });
+}
+function listenToTabs(on) {
+  channel?.addEventListener("message", (event) => {
+    const m = event.data;
+    if (m.type === "left") {
+      on.left(m.id);
+    } else if (m.type === "taken" && held?.id === m.id && (m.at > held.at || m.at === held.at && m.tab > TAB)) {
+      held = null;
+      on.taken(m.id);
+    }
+  });
+}
+
+// src/main.ts
 var GONE = "This match is no longer on the server (ended, expired, or the server lost it).";
 var LONG_POLL_SECONDS = 20;
 var RETRY_MS = 2e3;
 var PLAIN_POLL_MS = 2e3;
 var PLAIN_POLLS = 15;
+var LEAVE_RETRY_S = 1;
+var LEAVE_RETRY_MAX_S = 5;
 var root = document.getElementById("app");
 var seat = null;
 var st = null;
 var live = null;
 var hinting = false;
 var lostSession = false;
-function saved() {
-  try {
-    const raw = window.localStorage.getItem(STORE_KEY);
-    const value = raw ? JSON.parse(raw) : null;
-    return value && typeof value.id === "string" && typeof value.token === "string" ? { id: value.id, token: value.token } : null;
-  } catch {
-    return null;
-  }
+function retryWords(seconds) {
+  if (seconds === null) return "later";
+  if (seconds < 90) return `in ${Math.max(seconds, 1)} seconds`;
+  if (seconds < 90 * 60) return `in about ${Math.round(seconds / 60)} minutes`;
+  return `in about ${Math.round(seconds / 3600)} hours`;
 }
 function errorText(error) {
   if (error instanceof StichwerkError) {
     if (error.code === "stale_version") {
       return "The table changed in another tab or window: here it is as it is now.";
+    }
+    if (error.code === "too_many_sessions") {
+      return `The server keeps no more matches for your address: too many were started from it and have not expired yet (players on one network share this). Leave a match you no longer play, or try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "rate_limited") {
+      return `Too many requests from your address just now: try again ${retryWords(error.retryAfter)}.`;
     }
     return error.message;
   }
@@ -1993,19 +2090,20 @@ var actions = {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
     if (over || !seat || !st) {
-      backToLobby();
+      backToLobby(seat, !lostSession);
       return;
     }
     const current = st;
-    const { id, token } = seat;
+    const leaving = seat;
+    const { id, token } = leaving;
     current.busy = true;
     current.message = null;
     render();
     live?.stop();
     live = null;
-    leave(id, token, current.session.seat ?? 0).then(backToLobby).catch((error) => {
+    leaveSeat(id, token, current.session.seat ?? 0).then(() => backToLobby(leaving, true)).catch((error) => {
       if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
-        backToLobby();
+        backToLobby(leaving, error.status !== 404);
         return;
       }
       current.busy = false;
@@ -2015,15 +2113,78 @@ var actions = {
     });
   }
 };
-function backToLobby() {
-  window.localStorage.removeItem(STORE_KEY);
+function answerLost(error) {
+  return error instanceof TypeError || error instanceof StichwerkError && [502, 503, 504].includes(error.status);
+}
+async function leaveSeat(id, token, seatNumber) {
+  const key = newKey();
+  try {
+    await leave(id, token, seatNumber, key);
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    const after = error instanceof StichwerkError ? error.retryAfter : null;
+    const seconds = Math.min(after ?? LEAVE_RETRY_S, LEAVE_RETRY_MAX_S);
+    await new Promise((r) => window.setTimeout(r, seconds * 1e3));
+    await leave(id, token, seatNumber, key);
+  }
+}
+function closeTable() {
   lostSession = false;
   live?.stop();
   live = null;
   seat = null;
   st = null;
+  releaseTable();
+}
+function backToLobby(done2, end2) {
+  closeTable();
+  if (done2) {
+    forgetSeat(done2.id);
+    announceLeft(done2.id);
+    if (end2 && done2.host) end(done2.id, done2.host).catch(() => void 0);
+  }
   lobby();
 }
+function playedElsewhere(s) {
+  closeTable();
+  root.dataset.state = "elsewhere";
+  const here = h(
+    "button",
+    { type: "button", class: "primary", "data-testid": "play-here" },
+    "Play here"
+  );
+  const other = h("button", { type: "button", "data-testid": "new-match" }, "New match");
+  here.addEventListener("click", () => {
+    here.disabled = true;
+    resumeTable(s);
+  });
+  other.addEventListener("click", () => {
+    forgetTabSeat();
+    lobby();
+  });
+  root.replaceChildren(
+    h("h1", {}, "Stichwerk"),
+    h(
+      "p",
+      { class: "message", role: "alert", "data-testid": "elsewhere" },
+      "This match is open in another tab of this browser, and is played there: one tab plays a seat at a time."
+    ),
+    h("p", { class: "row" }, here, " ", other)
+  );
+  here.focus();
+}
+listenToTabs({
+  taken(id) {
+    if (seat?.id === id) playedElsewhere(seat);
+  },
+  left(id) {
+    const mine = seat?.id === id || savedSeat()?.id === id;
+    if (!mine || root.dataset.state === "lobby") return;
+    closeTable();
+    forgetSeat(id);
+    lobby("You left this match in another tab.");
+  }
+});
 function sessionGone(text) {
   lostSession = true;
   live?.stop();
@@ -2139,6 +2300,8 @@ function follow(s, after) {
 }
 async function openTable(s) {
   const session = await read(s.id, s.token);
+  keepSeat(s);
+  holdTable(s.id);
   lostSession = false;
   seat = s;
   st = {
@@ -2161,9 +2324,7 @@ async function start(body) {
     const created = await create(body);
     const token = created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    const s = { id: created.id, token };
-    window.localStorage.setItem(STORE_KEY, JSON.stringify(s));
-    await openTable(s);
+    await openTable({ id: created.id, token, host: created.host_token });
   } catch (error) {
     showError(errorText(error));
   }
@@ -2196,11 +2357,10 @@ document.addEventListener("keydown", (event) => {
     stops[next]?.focus();
   }
 });
-var resume = saved();
-if (resume) {
-  openTable(resume).catch((error) => {
+function resumeTable(s) {
+  openTable(s).catch((error) => {
     if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
-      window.localStorage.removeItem(STORE_KEY);
+      forgetSeat(s.id);
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
     } else {
       root.replaceChildren(h(
@@ -2210,6 +2370,7 @@ if (resume) {
       ));
     }
   });
-} else {
-  lobby();
 }
+var resume = savedSeat();
+if (resume) resumeTable(resume);
+else lobby();
