@@ -3,7 +3,7 @@
  * (openapi-fetch over the committed spec): the public HTTP API only, same origin.
  */
 import {
-  createSession, getSession, postSessionMove, stichwerk, StichwerkError,
+  createSession, deleteSession, getSession, postSessionMove, stichwerk, StichwerkError,
   type GameMove, type Schemas, type SessionMoveOutcome,
 } from "../../typescript/src/index.js";
 
@@ -71,6 +71,14 @@ export async function eventsAfter(id: string, token: string, after: number,
     params: { path: { session_id: id }, query: { after, wait } }, headers: bearer(token),
     signal }));
   return page.events as SessionEvent[];
+}
+
+/** End a session with its host token (`DELETE`): a match the page started, whose one
+ * human seat is the player's. The server forgets it at once, and it stops counting
+ * against the address's live sessions (`MAX_SESSIONS_PER_CLIENT`, shared by everyone
+ * behind one NAT) instead of for a day, until it would expire. */
+export async function end(id: string, host: string): Promise<void> {
+  await deleteSession(api, id, host);
 }
 
 /** Leave the seat: its token stops working and a bot plays it from now on, so that the

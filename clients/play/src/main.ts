@@ -1,8 +1,10 @@
 /**
  * /play: the lobby, then the table. The seat token is the player's own: it is kept in
  * localStorage (never in the URL, never logged), so that a reload — or coming back later —
- * resumes the table where it was. Live updates: the session's SSE stream opened with a
- * single-use stream ticket; when it cannot be opened, long-polls of the event log.
+ * resumes the table where it was. So is the host token of a match the page started: leaving
+ * that match ends it on the server (see `actions.leave`). Live updates: the session's SSE
+ * stream opened with a single-use stream ticket; when it cannot be opened, long-polls of
+ * the event log.
  */
 import * as API from "./api.js";
 import { h } from "./dom.js";
@@ -22,7 +24,9 @@ const RETRY_MS = 2000;
 const PLAIN_POLL_MS = 2000;
 const PLAIN_POLLS = 15;
 
-interface Seat { id: string; token: string }
+// host: the host token, kept for a match this page started (its one human seat is the
+// player's); a seat opened another way has none.
+interface Seat { id: string; token: string; host?: string }
 
 const root = document.getElementById("app") as HTMLElement;
 let seat: Seat | null = null;
@@ -35,8 +39,10 @@ function saved(): Seat | null {
   try {
     const raw = window.localStorage.getItem(STORE_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<Seat>) : null;
-    return value && typeof value.id === "string" && typeof value.token === "string"
-      ? { id: value.id, token: value.token } : null;
+    if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
+    return typeof value.host === "string"
+      ? { id: value.id, token: value.token, host: value.host }
+      : { id: value.id, token: value.token };
   } catch {
     return null;
   }
@@ -48,6 +54,10 @@ function errorText(error: unknown): string {
   if (error instanceof API.StichwerkError) {
     if (error.code === "stale_version") {
       return "The table changed in another tab or window: here it is as it is now.";
+    }
+    if (error.code === "too_many_sessions") { // the address's MAX_SESSIONS_PER_CLIENT
+      return "Too many matches are open from your network address: leave one (here or in " +
+        "another tab), or try again later.";
     }
     return error.message;
   }
@@ -173,10 +183,15 @@ const actions = {
   leave(): void {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
-    if (over || !seat || !st) { backToLobby(); return; }
-    // The seat is given up on the server too: a bot plays it from now on, so a match with
-    // other human seats goes on (the page only forgot the token: the others waited for
-    // this seat until the session expired).
+    // A match this page started (it holds the host token; its one human seat is the
+    // player's) is ENDED, finished or not: kept, it would count against the address's live
+    // sessions (MAX_SESSIONS_PER_CLIENT, shared by everyone behind one NAT) for a day,
+    // until it expired, and nobody else can read it. Any other seat is given up on the
+    // server: a bot plays it from now on, so a match with other human seats goes on (the
+    // page only forgot the token: the others waited for this seat until the session
+    // expired).
+    const host = lostSession ? undefined : seat?.host;
+    if (!seat || !st || (over && host === undefined)) { backToLobby(); return; }
     const current = st;
     const { id, token } = seat;
     current.busy = true;
@@ -184,11 +199,13 @@ const actions = {
     render();
     live?.stop(); // the token stops working with the leave: nothing more is asked with it
     live = null;
-    API.leave(id, token, current.session.seat ?? 0)
+    (host !== undefined ? API.end(id, host) : API.leave(id, token, current.session.seat ?? 0))
       .then(backToLobby)
       .catch((error: unknown) => {
-        // ended, expired, or over meanwhile (409 match_over): nothing left to give up
-        if (error instanceof API.StichwerkError && [401, 403, 404, 409].includes(error.status)) {
+        // ended, expired, or over meanwhile (409 match_over): nothing left to give up; a
+        // finished match that could not be ended expires on its own
+        if (over || (error instanceof API.StichwerkError
+                     && [401, 403, 404, 409].includes(error.status))) {
           backToLobby();
           return;
         }
@@ -351,7 +368,7 @@ async function start(body: API.CreateBody): Promise<void> {
     const created = await API.create(body);
     const token = created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    const s = { id: created.id, token };
+    const s: Seat = { id: created.id, token, host: created.host_token };
     window.localStorage.setItem(STORE_KEY, JSON.stringify(s));
     await openTable(s);
   } catch (error) {

@@ -572,6 +572,15 @@ async function postSessionMove(api2, sessionId, token, move2, options = {}) {
     headers
   }));
 }
+async function deleteSession(api2, sessionId, hostToken) {
+  const result = await api2.DELETE("/v1/sessions/{session_id}", {
+    params: { path: { session_id: sessionId } },
+    headers: bearer(hostToken)
+  });
+  if (!result.response.ok) {
+    throw new StichwerkError(result.error, result.response);
+  }
+}
 
 // src/api.ts
 var api = stichwerk(window.location.origin);
@@ -621,6 +630,9 @@ async function eventsAfter(id, token, after, wait, signal) {
     signal
   }));
   return page.events;
+}
+async function end(id, host) {
+  await deleteSession(api, id, host);
 }
 async function leave(id, token, seat2) {
   unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
@@ -1870,7 +1882,8 @@ function saved() {
   try {
     const raw = window.localStorage.getItem(STORE_KEY);
     const value = raw ? JSON.parse(raw) : null;
-    return value && typeof value.id === "string" && typeof value.token === "string" ? { id: value.id, token: value.token } : null;
+    if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
+    return typeof value.host === "string" ? { id: value.id, token: value.token, host: value.host } : { id: value.id, token: value.token };
   } catch {
     return null;
   }
@@ -1879,6 +1892,9 @@ function errorText(error) {
   if (error instanceof StichwerkError) {
     if (error.code === "stale_version") {
       return "The table changed in another tab or window: here it is as it is now.";
+    }
+    if (error.code === "too_many_sessions") {
+      return "Too many matches are open from your network address: leave one (here or in another tab), or try again later.";
     }
     return error.message;
   }
@@ -1992,7 +2008,8 @@ var actions = {
   leave() {
     const over = st?.session.status === "finished" || lostSession;
     if (!over && !window.confirm("Leave this match? It cannot be resumed afterwards.")) return;
-    if (over || !seat || !st) {
+    const host = lostSession ? void 0 : seat?.host;
+    if (!seat || !st || over && host === void 0) {
       backToLobby();
       return;
     }
@@ -2003,8 +2020,8 @@ var actions = {
     render();
     live?.stop();
     live = null;
-    leave(id, token, current.session.seat ?? 0).then(backToLobby).catch((error) => {
-      if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
+    (host !== void 0 ? end(id, host) : leave(id, token, current.session.seat ?? 0)).then(backToLobby).catch((error) => {
+      if (over || error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
         backToLobby();
         return;
       }
@@ -2161,7 +2178,7 @@ async function start(body) {
     const created = await create(body);
     const token = created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    const s = { id: created.id, token };
+    const s = { id: created.id, token, host: created.host_token };
     window.localStorage.setItem(STORE_KEY, JSON.stringify(s));
     await openTable(s);
   } catch (error) {
