@@ -39,9 +39,11 @@ only the creates that find the cap reached.
 
 Freed at once: DELETE removes the id from its owner's set right after the session's keys
 (a second round trip), and a create whose session was not written (its id taken, too
-large, Redis full) removes its claim. If a store call fails in between (the CLAIM or the
-CREATE timed out: Redis runs either once it answers again; the delete's second call
-failed), the id stays until its score has passed and a create at the cap looks at it: at
+large, or the CREATE refused with an error reply: Redis full, READONLY, NOREPLICAS,
+TRYAGAIN …, on a cluster often the session's master alone) removes its claim, unless the
+session exists after all. If a store call fails in between (the CLAIM or the CREATE timed
+out: Redis runs either once it answers again; a connection lost; the delete's second
+call failed), the id stays until its score has passed and a create at the cap looks at it: at
 most the session's first lifetime, ``KEEP``. If a move refreshed its session's expiry but
 no EXTEND followed (the EXTEND failed, or the move's answer was lost and its retry
 answered ALREADY_APPLIED or a replay) and the session then outlives its owner's whole
