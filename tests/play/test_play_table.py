@@ -1,7 +1,8 @@
 """The /play table as a demanding player meets it: a card's "why" tooltip never takes the
 click meant for a decision, a second human seat's reasons read as words, leaving gives the
-seat to a bot (the other players' match goes on), and a session a restarted server lost
-leaves nothing enabled and is said again after a reload."""
+seat to a bot (the other players' match goes on) while leaving a match the page started
+ends it, and a session a restarted server lost leaves nothing enabled and is said again
+after a reload."""
 
 from __future__ import annotations
 
@@ -229,6 +230,50 @@ def test_the_log_names_each_move_by_who_made_it_then(player: Player, server: str
     page.wait_for_selector(f"main[data-state=ready]:not([data-version='{version}'])")
     expect(log).to_contain_text("Bot 1 (heuristic)")
     assert "Seat 1 named the trump" in log.inner_text()
+
+
+def test_leaving_a_match_the_page_started_ends_it_and_frees_the_addresss_slot(
+        browser, tmp_path) -> None:
+    """The lobby starts a match whose one human seat is the player's. Leaving it only gave
+    the seat to a bot (and the page dropped the host token): the session stayed on the
+    server for SESSION_TTL_SECONDS, holding one of the MAX_SESSIONS_PER_CLIENT live
+    sessions of the player's address, so the page's own abandoned and finished matches
+    filled the allowance of everyone behind that address (a NAT) for a day. Now the page
+    ends the session it started (DELETE with its host token): with a cap of ONE session,
+    a second match starts after the first is left."""
+    api = Served(tmp_path / "api.log", {**SERVER_ENV, "MAX_SESSIONS_PER_CLIENT": "1"})
+    api.start()
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    player = Player(page, f"http://127.0.0.1:{api.port}")
+    elsewhere = browser.new_context(viewport={"width": 1000, "height": 900})
+    other = elsewhere.new_page()  # another browser: the same address, its one slot taken
+    other.set_default_timeout(20_000)
+    try:
+        player.start("watten", "bavarian", seed=5)
+        first = json.loads(page.evaluate("localStorage.getItem('stichwerk.play.seat')"))
+        refused = Player(other, player.base)
+        other.goto(player.base + "/play")
+        other.click("[data-testid=start]")  # 429 too_many_sessions, in the page's words
+        expect(other.locator("p.message")).to_contain_text(
+            "The server keeps no more matches for your address")
+        assert all("429" in e for e in refused.errors), refused.errors
+        page.once("dialog", lambda dialog: dialog.accept())
+        page.click("#leave")
+        page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+        with pytest.raises(urllib.error.HTTPError) as gone:
+            get_json(player.base, f"/v1/sessions/{first['id']}", first["token"])
+        gone.value.close()
+        assert gone.value.code == 404  # ended, not only left (a left seat's token: 401)
+        player.start("watten", "bavarian", seed=6)  # the address's one slot is free again
+        second = json.loads(page.evaluate("localStorage.getItem('stichwerk.play.seat')"))
+        assert second["id"] != first["id"]
+        assert player.errors == [], player.errors
+    finally:
+        elsewhere.close()
+        context.close()
+        api.stop()
 
 
 def test_a_session_a_restarted_server_lost_leaves_nothing_enabled(browser, tmp_path) -> None:

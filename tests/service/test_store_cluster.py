@@ -167,3 +167,57 @@ def test_sessions_per_client_are_counted_across_the_masters(cluster):
         assert not any(keys_on(n, "clown:owner:*") for n in cluster.nodes)
     finally:
         store.close()
+
+
+def test_a_create_its_sessions_master_refuses_gives_its_claim_back(cluster):
+    """A create claims its slot on the master of its client's set, then writes the session
+    on the master of the session's id: another node. When that master refuses the write
+    with an error reply (here NOREPLICAS: `min-replicas-to-write`, which the README's
+    durability section recommends, and its replica is down; READONLY, TRYAGAIN while a
+    slot moves, LOADING alike), Redis never ran the script, but only a full Redis gave
+    the claim back: every such 503 kept a slot of the client's cap for a day, so a
+    client retrying through one master's outage used up its allowance."""
+    import time
+
+    from service.sessions.stores import (
+        CasStatus,
+        StoreLimits,
+        StoreUnavailable,
+        TooManySessions,
+        redis_owners,
+    )
+
+    store = RedisStore(cluster.url, 60, 30, prefix="clref",
+                       limits=StoreLimits(max_sessions_per_client=1))
+    client: Any = RedisCluster.from_url(f"redis://127.0.0.1:{cluster.nodes[0].port}",
+                                        decode_responses=True)
+    ids = iter(range(10**6))
+
+    def node_of(key: str) -> Any:
+        port = client.get_node_from_key(key).port
+        return next(n for n in cluster.nodes if n.port == port)
+
+    owner_node = node_of(redis_owners.owner_key("clref", redis_owners.owner_digest("o")))
+    sid = ""
+    while not sid or node_of(f"clref:{{{sid}}}") is owner_node:
+        sid = f"{time.monotonic_ns():016d}{next(ids):06d}"[-22:]
+    refusing = node_of(f"clref:{{{sid}}}").client()
+    try:
+        refusing.config_set("min-replicas-to-write", 1)
+        try:
+            with pytest.raises(StoreUnavailable):
+                store.create(sid, 0, "d", [(1, "e")], "w", owner="o")
+        finally:
+            refusing.config_set("min-replicas-to-write", 0)
+        assert not keys_on(node_of(f"clref:{{{sid}}}"), f"clref:{{{sid}}}*")  # not run
+        again = f"{time.monotonic_ns():016d}{next(ids):06d}"[-22:]
+        try:
+            result = store.create(again, 0, "d", [(1, "e")], "w", owner="o")
+        except TooManySessions:
+            pytest.fail("the refused create kept its claim: the client's one slot is taken")
+        assert result.status is CasStatus.APPLIED
+        assert store.delete(again) is True
+    finally:
+        refusing.close()
+        client.close()
+        store.close()

@@ -39,12 +39,19 @@ only the creates that find the cap reached.
 
 Freed at once: DELETE removes the id from its owner's set right after the session's keys
 (a second round trip), and a create whose session was not written (its id taken, too
-large, Redis full) removes its claim. If a store call fails in between (a timeout after
-the claim, or after the delete), the id stays until its score has passed and a create at
-the cap looks at it: at most the session's first lifetime, ``KEEP``. If an EXTEND fails
-and the session then outlives its owner's whole set (no create of that owner in
-between), that session is no longer counted: the one way to undercount, and it takes a
-store failure.
+large, or the CREATE refused with an error reply: Redis full, READONLY, NOREPLICAS,
+TRYAGAIN …, on a cluster often the session's master alone) removes its claim, unless the
+session exists after all. If a store call fails in between (the CLAIM or the CREATE timed
+out: Redis runs either once it answers again; a connection lost; the delete's second
+call failed), the id stays until its score has passed and a create at the cap looks at it: at
+most the session's first lifetime, ``KEEP``. If a move refreshed its session's expiry but
+no EXTEND followed (the EXTEND failed, or the move's answer was lost and its retry
+answered ALREADY_APPLIED or a replay) and the session then outlives its owner's whole
+set (no create of that owner in between), that session is no longer counted: the one
+way to undercount, and it takes a store failure.
+
+The digest is a pseudonym, not a secret: whoever reads the Redis can find an IPv4 owner
+by hashing every address (the rate limits' counters name the client itself anyway).
 """
 
 from __future__ import annotations

@@ -96,6 +96,13 @@ def classify(kind: str, exc: BaseException) -> StoreUnavailable | None:
     return None
 
 
+def refused_unrun(error: StoreUnavailable) -> bool:
+    """Redis answered the script with an error reply (OOM, READONLY, NOREPLICAS, MISCONF,
+    TRYAGAIN, CLUSTERDOWN, LOADING, …): a ``#!lua`` script is refused before it runs, so
+    it wrote nothing. A timeout or a dropped connection may have run it (False)."""
+    return isinstance(error.__cause__, (rex.ResponseError, rex.BusyLoadingError))
+
+
 def node_url(url: str) -> str:
     """``redis+cluster://…`` as the plain URL of that one node (pub/sub: a message
     published on any node of a cluster reaches the subscribers of every node)."""
@@ -289,9 +296,9 @@ class RedisStore(SessionStore):
                 digest or ""]
         try:
             code = int(self._call(lambda: self._script(self._create, self._keys(sid), args)))
-        except StoreFull:  # refused before it ran (OOM): not written
-            if digest is not None:
-                self._free_slot(digest, sid)
+        except StoreUnavailable as error:
+            if digest is not None and refused_unrun(error):
+                self._free_unwritten(digest, sid)
             raise
         if code in (1, 5) and digest is not None:  # the id is another's, or too large
             self._free_slot(digest, sid)
@@ -405,6 +412,18 @@ class RedisStore(SessionStore):
             self._call(lambda: self._script(self._extend, [key], [sid, self._keep_ms]))
         except StoreUnavailable:
             log.warning("a session's slot of its client was not extended now")
+
+    def _free_unwritten(self, digest: str, sid: str) -> None:
+        """After a CREATE that Redis refused with an error reply: its claim back, unless
+        the session exists after all (the store's one retry after a dropped connection may
+        have been refused while the first attempt ran) or that cannot be read now (the
+        claim then stays until its score passes)."""
+        try:
+            if self._call(lambda: self._client.exists(self._keys(sid)[0])):
+                return
+        except StoreUnavailable:
+            return
+        self._free_slot(digest, sid)
 
     def _free_slot(self, digest: str, sid: str) -> None:
         """Best effort: an id left behind is dropped once its score has passed."""
