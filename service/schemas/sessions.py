@@ -50,55 +50,57 @@ SESSION_ID_PARAM = {
     "description": "The session id (22 URL-safe characters, 128 random bits)",
     "schema": {"type": "string"},
 }
-IDEMPOTENCY_KEY_PARAM = {
-    "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "Any 1-255 visible ASCII characters but the comma, unique per intended "
-                   "move (sent once: a header sent twice arrives joined with a comma and "
-                   "is a 422 `validation_error`). A retry "
-                   "with the same key (same seat, same body) within "
-                   "`IDEMPOTENCY_TTL_SECONDS` answers the first response again (with "
-                   "`Idempotent-Replayed: true`) and applies nothing; the same key with "
-                   "another body is a 422 `idempotency_key_reused`. Only 200 answers (legal "
-                   "or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so "
-                   "its retry is evaluated again.",
-    "schema": {"type": "string", "minLength": 1, "maxLength": 255,
-               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
-}
 
-SEAT_KEY_PARAM = {
-    "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "16-255 visible ASCII characters but the comma (sent once), random "
-                   "(a UUID): with it the new "
-                   "token is made from this key and the code (a claim) or the old token "
-                   "(a rotation), so the SAME request again (same code or old token, same "
-                   "key) answers the same token (with `Idempotent-Replayed: true`) and "
-                   "stores nothing, as long as that token is still the seat's and was "
-                   "issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its "
-                   "way (a dropped connection, a 503 after which the write still landed) "
-                   "does not lose the seat. Without it, a retry is a 409 "
-                   "`invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the "
-                   "code or old token AND the key can get the token again: keep the key "
-                   "as secret as the code.",
-    "schema": {"type": "string", "minLength": 16, "maxLength": 255,
-               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
-}
 
-LEAVE_KEY_PARAM = {
-    "in": "header", "name": "Idempotency-Key", "required": False,
-    "description": "16-255 visible ASCII characters but the comma (sent once), random "
-                   "(a UUID), as for a claim or a rotation: the answer is kept with the "
-                   "leave, and the SAME leave again "
-                   "(the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` "
-                   "answers it again (with `Idempotent-Replayed: true`) and changes "
-                   "nothing, although the token stopped working with the first one: an "
-                   "answer lost on its way (a dropped connection, a 503 after which the "
-                   "write still landed) still tells the client that the seat left. "
-                   "Without it (or after that time, or with another key) a retry is a 401 "
-                   "`invalid_token`, as for any token that opens nothing. Only a 200 is "
-                   "kept: an error answer's retry is evaluated again.",
-    "schema": {"type": "string", "minLength": 16, "maxLength": 255,
-               "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"},
-}
+def idempotency_key_param(description: str, min_length: int) -> dict[str, Any]:
+    """An ``Idempotency-Key`` header parameter: ``min_length`` to 255 visible ASCII
+    characters but the comma (a header sent twice arrives joined with one)."""
+    return {"in": "header", "name": "Idempotency-Key", "required": False,
+            "description": description,
+            "schema": {"type": "string", "minLength": min_length, "maxLength": 255,
+                       "pattern": "^[\\x21-\\x2b\\x2d-\\x7e]+$"}}
+
+
+IDEMPOTENCY_KEY_PARAM = idempotency_key_param(
+    "Any 1-255 visible ASCII characters but the comma, unique per intended "
+    "move (sent once: a header sent twice arrives joined with a comma and "
+    "is a 422 `validation_error`). A retry "
+    "with the same key (same seat, same body) within "
+    "`IDEMPOTENCY_TTL_SECONDS` answers the first response again (with "
+    "`Idempotent-Replayed: true`) and applies nothing; the same key with "
+    "another body is a 422 `idempotency_key_reused`. Only 200 answers (legal "
+    "or not) are kept; an error answer (401, 403, 409, 422, 503) is not, so "
+    "its retry is evaluated again.",
+    min_length=1)
+
+SEAT_KEY_PARAM = idempotency_key_param(
+    "16-255 visible ASCII characters but the comma (sent once), random "
+    "(a UUID): with it the new "
+    "token is made from this key and the code (a claim) or the old token "
+    "(a rotation), so the SAME request again (same code or old token, same "
+    "key) answers the same token (with `Idempotent-Replayed: true`) and "
+    "stores nothing, as long as that token is still the seat's and was "
+    "issued less than `IDEMPOTENCY_TTL_SECONDS` ago: an answer lost on its "
+    "way (a dropped connection, a 503 after which the write still landed) "
+    "does not lose the seat. Without it, a retry is a 409 "
+    "`invitation_claimed` (a claim) or a 401 (a rotation). Whoever holds the "
+    "code or old token AND the key can get the token again: keep the key "
+    "as secret as the code.",
+    min_length=16)
+
+LEAVE_KEY_PARAM = idempotency_key_param(
+    "16-255 visible ASCII characters but the comma (sent once), random "
+    "(a UUID), as for a claim or a rotation: the answer is kept with the "
+    "leave, and the SAME leave again "
+    "(the same token, seat and key) within `IDEMPOTENCY_TTL_SECONDS` "
+    "answers it again (with `Idempotent-Replayed: true`) and changes "
+    "nothing, although the token stopped working with the first one: an "
+    "answer lost on its way (a dropped connection, a 503 after which the "
+    "write still landed) still tells the client that the seat left. "
+    "Without it (or after that time, or with another key) a retry is a 401 "
+    "`invalid_token`, as for any token that opens nothing. Only a 200 is "
+    "kept: an error answer's retry is evaluated again.",
+    min_length=16)
 
 SEAT_REQUESTS: dict[str, dict[str, Any]] = {
     "SessionHumanSeatRequest": {
