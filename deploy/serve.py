@@ -44,11 +44,12 @@ from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
 from service.server_env import ServerEnv
 
 # Off here unless set (unset or blank, as every variable reads; a blank one was the
-# service's 8 here). It was off because a stream whose client went away kept its slot
-# until a write failed (up to two heartbeats), which would have locked a player out
-# after a few reloads of /play; since waitress's channel socket is watched for hang-ups
-# as gunicorn's is (service/sessions/hangup.py, `client_socket`), the slot is free at
-# once here too, and the cap could hold as under gunicorn (not changed yet: README).
+# service's 8 here). `make run` serves one machine: every tab, page and tool of its user
+# comes from 127.0.0.1, so a per-address cap would count them all as one client (nine
+# open /play tabs, and the ninth falls back to polling). A stream whose client goes away
+# frees its slot at once here too (waitress's channel socket is watched for hang-ups as
+# gunicorn's is: service/sessions/hangup.py, `client_socket`), so set it where waitress
+# serves many addresses.
 if not os.environ.get("STREAM_MAX_PER_CLIENT", "").strip():
     os.environ["STREAM_MAX_PER_CLIENT"] = "0"
 
