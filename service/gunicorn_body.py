@@ -59,18 +59,11 @@ class WholeLengthReader(LengthReader):  # type: ignore[misc]
     def read(self, size: int) -> bytes:
         if self.cut_short:
             raise BodyCutShort()
-        if not isinstance(size, int):
-            raise TypeError("size must be an integral type")
-        size = min(self.length, size)
-        if size < 0:
-            raise ValueError("Size must be positive.")
-        if size == 0:
-            return b""
-        ret: bytes = self.unreader.read(size, read_ahead=self.length)
-        if len(ret) < size:  # the connection ended first
+        left = self.length
+        ret: bytes = super().read(size)  # gunicorn's checks of size, and its read
+        if len(ret) < min(left, size):  # the connection ended first
             self.cut_short = True
             raise BodyCutShort()
-        self.length -= size
         return ret
 
 
