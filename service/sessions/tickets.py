@@ -131,22 +131,16 @@ class RedisTickets(Tickets):
         if wait is not None:
             raise StoreUnavailable("redis", "Redis timed out a moment ago", retry_after(wait))
         try:
-            result = fn()
+            with self.breaker.watching((redis.TimeoutError,)):
+                return fn()
         except redis.TimeoutError as exc:
-            self.breaker.timed_out()
             error = classify("redis", exc)
             assert error is not None
             error.retry_after = retry_after(self.breaker.open_seconds)
             raise error from exc
         except redis.RedisError as exc:
-            self.breaker.finished()
             raise (classify("redis", exc) or
                    StoreUnavailable("redis", type(exc).__name__)) from exc
-        except BaseException:
-            self.breaker.finished()  # never leave a half-open trial running
-            raise
-        self.breaker.succeeded()
-        return result
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})

@@ -291,6 +291,38 @@ def test_the_breaker_opens_after_a_timeout_and_lets_one_trial_through():
     assert breaker.admit() is None and not breaker.is_open
 
 
+class _Frozen(Exception):
+    """Stands for a client library's timeout in the breaker's own test."""
+
+
+def test_watching_a_call_opens_ends_the_trial_or_closes_as_the_call_ends():
+    """`CircuitBreaker.watching`, the one bookkeeping the store, the tickets and the rate
+    limits' connections share: a timeout opens the breaker, another failure ends a
+    half-open trial (the store answered), success closes it unless the caller says a
+    success proves nothing (a command sent to a frozen Redis)."""
+    now = [0.0]
+    breaker = CircuitBreaker(2.0, clock=lambda: now[0])
+    with pytest.raises(_Frozen), breaker.watching((_Frozen,)):
+        raise _Frozen
+    assert breaker.admit() == 2.0  # opened
+
+    now[0] = 2.0
+    assert breaker.admit() is None  # the trial
+    with breaker.watching((_Frozen,), success_closes=False):
+        pass  # sent, not answered yet
+    assert breaker.admit() == 2.0  # the trial still runs: nobody else goes
+    with pytest.raises(ValueError), breaker.watching((_Frozen,)):
+        raise ValueError("refused")  # an answer that is an error
+    assert not breaker.is_open and breaker.admit() is None
+
+    breaker.timed_out()
+    now[0] = 4.0
+    assert breaker.admit() is None
+    with breaker.watching((_Frozen,)):
+        pass
+    assert not breaker.is_open
+
+
 # ----- a lost write -------------------------------------------------------------------------------
 
 def test_a_lost_write_is_never_built_upon(redis_server, spec_schema):

@@ -16,10 +16,11 @@ The state is per process (each gunicorn worker learns by itself, within one time
 
 from __future__ import annotations
 
+import contextlib
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 
 class CircuitBreaker:
@@ -66,6 +67,25 @@ class CircuitBreaker:
             if self._trial_running:
                 self._trial_running = False
                 self._open_until = 0.0
+
+    @contextlib.contextmanager
+    def watching(self, timeouts: tuple[type[BaseException], ...], *,
+                 success_closes: bool = True) -> Iterator[None]:
+        """Around one store call that `admit` let through: one of ``timeouts`` opens the
+        breaker, any other failure ends a half-open trial (the store answered, or the
+        call never reached it), and a success closes it unless ``success_closes`` is
+        false (a command SENT to a frozen Redis still succeeds: only its answer may close
+        the breaker). The exception goes on to the caller either way."""
+        try:
+            yield
+        except timeouts:
+            self.timed_out()
+            raise
+        except BaseException:
+            self.finished()  # never leave a half-open trial running
+            raise
+        if success_closes:
+            self.succeeded()
 
     @property
     def is_open(self) -> bool:

@@ -22,10 +22,9 @@ idempotent under its write id; a timeout is never retried.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -132,30 +131,16 @@ class _BehindBreaker:
 
     breaker: CircuitBreaker
 
-    @contextlib.contextmanager
-    def _guarded(self) -> Iterator[None]:
-        """A timeout opens the breaker; any other failure ends a half-open trial."""
-        try:
-            yield
-        except rex.TimeoutError:
-            self.breaker.timed_out()
-            raise
-        except BaseException:
-            self.breaker.finished()
-            raise
-
     def send_packed_command(self, command: Any, check_health: bool = True) -> None:
         wait = self.breaker.admit()
         if wait is not None:
             raise rex.ConnectionError("Redis timed out a moment ago (the store's breaker)")
-        with self._guarded():
+        with self.breaker.watching((rex.TimeoutError,), success_closes=False):
             super().send_packed_command(command, check_health)  # type: ignore[misc]
 
     def read_response(self, *args: Any, **kwargs: Any) -> Any:
-        with self._guarded():
-            response = super().read_response(*args, **kwargs)  # type: ignore[misc]
-        self.breaker.succeeded()
-        return response
+        with self.breaker.watching((rex.TimeoutError,)):
+            return super().read_response(*args, **kwargs)  # type: ignore[misc]
 
 
 def breaker_connection_class(url: str, breaker: CircuitBreaker) -> type[Any]:
@@ -234,26 +219,20 @@ class RedisStore(SessionStore):
                                    retry_after(wait))
         for attempt in (1, 2):
             try:
-                result = fn()
+                with self.breaker.watching((rex.TimeoutError,)):
+                    return fn()
             except rex.TimeoutError as exc:
-                self.breaker.timed_out()
                 raise self._unavailable(exc) from exc
             except (rex.RedisError, rex.RedisClusterException) as exc:
                 plain_connection = type(exc) in (rex.ConnectionError, OSError)
                 if attempt == 1 and plain_connection:
                     continue  # a dead pooled connection: once more (writes are idempotent)
-                self.breaker.finished()
                 error = classify(self.kind, exc)
                 if error is None:
                     raise
                 log.warning("session store unavailable: %s (%s: %s)", error.reason,
                             type(exc).__name__, exc)
                 raise error from exc
-            except BaseException:
-                self.breaker.finished()  # never leave a half-open trial running
-                raise
-            self.breaker.succeeded()
-            return result
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _unavailable(self, exc: Exception) -> StoreUnavailable:
