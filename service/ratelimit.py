@@ -40,7 +40,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 from limits import parse_many
@@ -160,13 +160,19 @@ def _trusted_networks(value: str) -> tuple[Network, ...]:
 def request_client() -> str:
     """The client of the current request as the rate limits count it (`client_address`
     with the app's ``TRUSTED_PROXIES``): also the key of ``STREAM_MAX_PER_CLIENT`` and of
-    ``MAX_SESSIONS_PER_CLIENT``."""
+    ``MAX_SESSIONS_PER_CLIENT``. Worked out once per request (kept in ``g``): a create
+    asks for it in its rate limit and again in its per-client count."""
+    known = g.get("stichwerk_client")
+    if known is not None:
+        return str(known)
     config = current_app.config
     trusted = _trusted_networks(config.get("TRUSTED_PROXIES") or "")
-    return client_key(client_address(request.remote_addr,
-                                     request.headers.get("X-Forwarded-For"),
-                                     request.headers.get("X-Real-IP"), trusted),
-                      config.get("CLIENT_IPV6_PREFIX", IPV6_CLIENT_PREFIX))
+    client = client_key(client_address(request.remote_addr,
+                                       request.headers.get("X-Forwarded-For"),
+                                       request.headers.get("X-Real-IP"), trusted),
+                        config.get("CLIENT_IPV6_PREFIX", IPV6_CLIENT_PREFIX))
+    g.stichwerk_client = client
+    return client
 
 
 def _retry_after(limit: RequestLimit) -> int:
@@ -232,15 +238,7 @@ def register_rate_limits(app: Flask, breaker: CircuitBreaker | None = None
                          ) -> Limiter | None:
     """Wrap the limited routes' views (call it after the blueprints are registered).
     ``breaker``: the session store's, on Redis (`limiter_storage`)."""
-    trusted = parse_networks(app.config.get("TRUSTED_PROXIES") or "")
-    prefix = app.config.get("CLIENT_IPV6_PREFIX", IPV6_CLIENT_PREFIX)
-
-    def key() -> str:
-        return client_key(client_address(request.remote_addr,
-                                         request.headers.get("X-Forwarded-For"),
-                                         request.headers.get("X-Real-IP"), trusted),
-                          prefix)
-
+    parse_networks(app.config.get("TRUSTED_PROXIES") or "")  # a bad value stops the start
     active = {name: check_limit(app.config[setting])
               for name, (_endpoint, setting) in LIMITED_ROUTES.items()}
     if all(value == OFF for value in active.values()):
@@ -251,7 +249,7 @@ def register_rate_limits(app: Flask, breaker: CircuitBreaker | None = None
         app.config.get("REDIS_KEY_PREFIX", "stw"),
         breaker)
     limiter = Limiter(
-        key, app=app, storage_uri=storage_uri, storage_options=storage_options,
+        request_client, app=app, storage_uri=storage_uri, storage_options=storage_options,
         strategy="sliding-window-counter", headers_enabled=True,
         swallow_errors=True, in_memory_fallback_enabled=True)
     for name, (endpoint, _setting) in LIMITED_ROUTES.items():
