@@ -62,7 +62,9 @@ line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event:
 with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the \
 session ended or expired; sent when it expires, not at the next heartbeat), \
 `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is \
-stopping: reconnect), `store_unavailable` or `invalid_token`; then the server closes the \
+stopping: reconnect), `rewound` (the log lost events this stream had sent, a Redis \
+restart or failover: read the session again, drop your events after `last_event` and \
+read on from there), `store_unavailable` or `invalid_token`; then the server closes the \
 stream. Close your EventSource on `end`."""
 # Either one: the seat token as a header, or a stream ticket in the query (EventSource).
 STREAM_SECURITY: list[dict[str, list[str]]] = [{"SeatToken": []}, {"StreamTicket": []}]

@@ -14,8 +14,10 @@
   expired; nothing is published when a session expires, so every follower also wakes
   when the session it read would expire: `_expiry`),
   ``STREAM_MAX_SECONDS`` have passed (``max_duration``: reconnect), the worker is
-  stopping (``shutdown``: reconnect; `service.lifecycle`), the store failed
-  (``store_unavailable``) or the token no longer opens the session (``invalid_token``).
+  stopping (``shutdown``: reconnect; `service.lifecycle`), the log lost events the stream
+  had sent (``rewound``, with the log's newest seq: Redis restarted or failed over), the
+  store failed (``store_unavailable``) or the token no longer opens the session
+  (``invalid_token``).
 * **Long-polls** (`Live.long_poll`, ``GET .../events?wait=N``): like ``/events``, but when
   there is nothing after ``after`` yet, the answer waits up to ``N`` seconds (at most
   ``EVENTS_MAX_WAIT_SECONDS``) for the next commit; at once when the match is over, the
@@ -287,6 +289,12 @@ class Live:
                 return
             if page is None:
                 yield sse_end("gone", cursor)
+                return
+            if page.last_event < cursor:
+                # The log lost events this stream has sent (Redis restarted or failed over
+                # within its durability window): the events after `last_event` that come
+                # next are new ones under the same seqs, so say so and stop.
+                yield sse_end("rewound", page.last_event)
                 return
             for event in page.events:
                 cursor = event["seq"]

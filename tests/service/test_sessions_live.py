@@ -469,3 +469,37 @@ def test_a_cursor_beyond_the_newest_event_reads_on_from_the_newest(server):
                        bearer(done["spectator_token"])) as r:
         end = r.next_data()
         assert end is not None and end.json() == {"reason": "finished", "last_event": last}
+
+
+def test_a_stream_whose_log_loses_events_it_sent_ends_with_rewound(server, request):
+    """Redis restarted or failed over within its durability window: the log lost events
+    an open stream had already sent. The next events written take those seqs again, so a
+    stream that waited for events beyond its cursor skipped them without a word; it now
+    ends with ``rewound`` and the log's newest seq, where the client reads on (after
+    reading the session again). Only Redis can lose what it answered."""
+    if server.app.config.get("REDIS_URL") is None:
+        pytest.skip("the embedded store never loses an answered write")
+    redis = request.getfixturevalue("redis_server").client(decode=False)
+    api = server.api
+    created = watten(api)
+    sid, tokens = created["id"], tokens_of(created)
+    newest = created["last_event"]
+    keys = [k for k in redis.keys(f"*{{{sid}}}*")]
+    before = {k: (redis.dump(k), redis.pttl(k)) for k in keys}
+    with server.stream(sid, f"?after={newest}", bearer(tokens[0])) as reader:
+        assert reader.status == 200
+        assert move(api, sid, tokens[1], {"seat": 1, "type": "call_rank",
+                                          "rank": "K"}).status == 200
+        sent = reader.next_data()
+        assert sent is not None and sent.json()["seq"] == newest + 1
+        for key in redis.keys(f"*{{{sid}}}*"):  # the failover: the keys as they were
+            if key not in before:
+                redis.delete(key)
+        for key, (dumped, pttl) in before.items():
+            redis.restore(key, pttl, dumped, replace=True)
+        end = reader.next_data()  # the next heartbeat's read (1 s here) notices
+        assert end is not None and end.event == "end", end
+        assert end.json() == {"reason": "rewound", "last_event": newest}
+    listed = api.request("GET", f"/v1/sessions/{sid}/events?after={newest}", None,
+                         bearer(tokens[0]))
+    assert (listed.json()["events"], listed.json()["last_event"]) == ([], newest)

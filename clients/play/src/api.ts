@@ -73,12 +73,15 @@ export async function streamTicket(id: string, token: string,
 }
 
 /** A long-poll of the event log (the fallback when the stream cannot be opened). */
+/** The seat's events after `after`, and the newest event's seq (`last_event`): below
+ * `after` when the log lost events the client had read (a Redis restart or failover). */
 export async function eventsAfter(id: string, token: string, after: number,
-                                  wait: number, signal?: AbortSignal): Promise<SessionEvent[]> {
+                                  wait: number, signal?: AbortSignal
+                                  ): Promise<{ events: SessionEvent[]; last_event: number }> {
   const page = unwrap(await api.GET("/v1/sessions/{session_id}/events", {
     params: { path: { session_id: id }, query: { after, wait } }, headers: bearer(token),
     signal }));
-  return page.events as SessionEvent[];
+  return { events: page.events as SessionEvent[], last_event: page.last_event };
 }
 
 /** Leave the seat: its token stops working and a bot plays it from now on, so that the

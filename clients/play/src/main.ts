@@ -105,14 +105,16 @@ function keepChoosable(current: TableState): void {
   }
 }
 
-async function refresh(): Promise<void> {
+/** Read the session again; an older version than the one shown is taken only when
+ * `rewound` (the server lost the newer one: a Redis restart or failover). */
+async function refresh(rewound = false): Promise<void> {
   if (!seat || !st) return;
   const current = st;
   const before = current.session.version;
   reading++;
   try {
     const session = await API.read(seat.id, seat.token);
-    if (session.version >= current.session.version) current.session = session;
+    if (rewound || session.version >= current.session.version) current.session = session;
     if (current.session.version !== before) keepChoosable(current);
   } finally {
     reading--;
@@ -338,6 +340,23 @@ function follow(s: Seat, after: number): { stop(): void } {
     }
   }
 
+  /** The log lost events it had sent (a Redis restart or failover within its durability
+   * window): those after `newest` are void, and the next events take their seqs. Forget
+   * them, show the session as the server has it now, and follow on from `newest`. */
+  async function rewind(newest: number): Promise<void> {
+    last = newest;
+    if (st) st.events = st.events.filter((e) => e.seq <= newest);
+    window.clearTimeout(refreshTimer);
+    while (!stopped) {
+      try {
+        await refresh(true);
+        return;
+      } catch {
+        await new Promise((r) => window.setTimeout(r, RETRY_MS));
+      }
+    }
+  }
+
   /** Say so on the table, and stop following: the session will not come back. */
   function lost(text: string): void {
     stopped = true;
@@ -357,10 +376,14 @@ function follow(s: Seat, after: number): { stop(): void } {
     let plainPolls = 0;
     while (!stopped) {
       try {
-        const events = await API.eventsAfter(s.id, s.token, last,
+        const page = await API.eventsAfter(s.id, s.token, last,
           plainPolls > 0 ? 0 : LONG_POLL_SECONDS, calls.signal);
         unreachable(false);
-        events.forEach(received);
+        if (page.last_event < last) {
+          await rewind(page.last_event);
+          continue;
+        }
+        page.events.forEach(received);
         if (st?.session.status === "finished") return;
         if (plainPolls > 0) {
           plainPolls -= 1;
@@ -395,7 +418,9 @@ function follow(s: Seat, after: number): { stop(): void } {
       source.onmessage = (m) => received(JSON.parse(m.data as string) as API.SessionEvent);
       source.addEventListener("end", (m) => {
         source?.close();
-        const reason = (JSON.parse((m as MessageEvent).data as string) as { reason: string }).reason;
+        const end = JSON.parse((m as MessageEvent).data as string) as
+          { reason: string; last_event: number };
+        const reason = end.reason;
         if (stopped) return;
         // max_duration: the stream's time is up; shutdown: this server is stopping (the
         // next ticket opens a stream on another one)
@@ -403,6 +428,9 @@ function follow(s: Seat, after: number): { stop(): void } {
         else if (reason === "gone") lost("This match has ended on the server (or expired).");
         else if (reason === "invalid_token") lost("This seat's token no longer opens the match.");
         else if (reason === "store_unavailable") void longPoll(); // retries until it answers
+        else if (reason === "rewound") {
+          void rewind(end.last_event).then(() => { if (!stopped) void stream(); });
+        }
         // finished: the match is over, nothing more will come
       });
       source.onerror = () => { // a ticket is single-use: never let EventSource reconnect

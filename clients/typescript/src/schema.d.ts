@@ -5877,7 +5877,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired; sent when it expires, not at the next heartbeat), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is stopping: reconnect), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
+            /** @description `text/event-stream`: one SSE event per log event, `id:` its `seq`, `data:` the event as `GET .../events` shows it to this seat (JSON, one line). An idle stream gets a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`. The last event is `event: end` with `data: {"reason", "last_event"}`; reason `finished` (the match is over), `gone` (the session ended or expired; sent when it expires, not at the next heartbeat), `max_duration` (after `STREAM_MAX_SECONDS`: reconnect), `shutdown` (this server is stopping: reconnect), `rewound` (the log lost events this stream had sent, a Redis restart or failover: read the session again, drop your events after `last_event` and read on from there), `store_unavailable` or `invalid_token`; then the server closes the stream. Close your EventSource on `end`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -623,7 +623,7 @@ async function eventsAfter(id, token, after, wait, signal) {
     headers: bearer2(token),
     signal
   }));
-  return page.events;
+  return { events: page.events, last_event: page.last_event };
 }
 async function leave(id, token, seat2, key) {
   unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/leave", {
@@ -2008,14 +2008,14 @@ function keepChoosable(current) {
     if (!choosable.has(card)) current.selected.delete(card);
   }
 }
-async function refresh() {
+async function refresh(rewound = false) {
   if (!seat || !st) return;
   const current = st;
   const before = current.session.version;
   reading++;
   try {
     const session = await read(seat.id, seat.token);
-    if (session.version >= current.session.version) current.session = session;
+    if (rewound || session.version >= current.session.version) current.session = session;
     if (current.session.version !== before) keepChoosable(current);
   } finally {
     reading--;
@@ -2213,6 +2213,19 @@ function follow(s, after) {
       redrawFromLog(root, st);
     }
   }
+  async function rewind(newest) {
+    last = newest;
+    if (st) st.events = st.events.filter((e) => e.seq <= newest);
+    window.clearTimeout(refreshTimer);
+    while (!stopped) {
+      try {
+        await refresh(true);
+        return;
+      } catch {
+        await new Promise((r) => window.setTimeout(r, RETRY_MS));
+      }
+    }
+  }
   function lost(text) {
     stopped = true;
     source?.close();
@@ -2234,7 +2247,7 @@ function follow(s, after) {
     let plainPolls = 0;
     while (!stopped) {
       try {
-        const events = await eventsAfter(
+        const page = await eventsAfter(
           s.id,
           s.token,
           last,
@@ -2242,7 +2255,11 @@ function follow(s, after) {
           calls.signal
         );
         unreachable(false);
-        events.forEach(received);
+        if (page.last_event < last) {
+          await rewind(page.last_event);
+          continue;
+        }
+        page.events.forEach(received);
         if (st?.session.status === "finished") return;
         if (plainPolls > 0) {
           plainPolls -= 1;
@@ -2273,12 +2290,14 @@ function follow(s, after) {
       source.onmessage = (m) => received(JSON.parse(m.data));
       source.addEventListener("end", (m) => {
         source?.close();
-        const reason = JSON.parse(m.data).reason;
+        const end2 = JSON.parse(m.data);
+        const reason = end2.reason;
         if (stopped) return;
         if (reason === "max_duration" || reason === "shutdown") void stream();
         else if (reason === "gone") lost("This match has ended on the server (or expired).");
         else if (reason === "invalid_token") lost("This seat's token no longer opens the match.");
         else if (reason === "store_unavailable") void longPoll();
+        else if (reason === "rewound") void rewind(end2.last_event).then(() => stream());
       });
       source.onerror = () => {
         source?.close();
