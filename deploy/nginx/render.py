@@ -111,6 +111,25 @@ def _address(listen: bool) -> Callable[[str], str]:
                    "host:port (`[IPv6]:port`), the port 1…65535", check)
 
 
+@functools.partial(_ranged, "a port (1…65535) or host:port (`*:8080`, `[::]:8080`); "
+                   "several comma-separated (`8080,[::]:8080`: IPv4 and IPv6), at most 8")
+def _listens(value: str) -> str:
+    """Where nginx listens: one `listen` line each. A port alone is `*:port`, so `8080`
+    and `*:8080` are one address twice (nginx: "duplicate listen"); `[::]:8080` is
+    another (IPv6 only, nginx's default), which is how a dual-stack pod listens."""
+    items = [item.strip() for item in value.split(",")]
+    if not all(items) or len(items) > 8:
+        raise ValueError("expected 1 to 8 addresses, comma-separated, none empty")
+    seen: set[str] = set()
+    for item in items:
+        _address(listen=True)(item)
+        same = f"*:{item}" if _DIGITS.fullmatch(item) else item
+        if same in seen:
+            raise ValueError(f"{item} is listed twice")
+        seen.add(same)
+    return ",".join(items)
+
+
 @functools.partial(_ranged, "addresses or CIDR blocks (`unix:` too), comma or space "
                    "separated")
 def _cidrs(value: str) -> str:
@@ -228,7 +247,7 @@ def client_key_map(prefix: int) -> str:
 
 # name → (default, check, meaning). The order is the README table's.
 SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
-    "NGINX_LISTEN": ("8080", _address(listen=True),
+    "NGINX_LISTEN": ("8080", _listens,
                      "where nginx listens (the Service and the published port)"),
     "NGINX_UPSTREAM": ("127.0.0.1:8000", _address(listen=False),
                        "gunicorn's address (the sidecar's loopback; `api:8000` in compose)"),
@@ -316,6 +335,8 @@ def values(env: Mapping[str, str]) -> dict[str, str]:
         "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" if proxies
         else "    # no trusted proxy (NGINX_TRUSTED_PROXIES): the peer is the client")
     out["CLIENT_KEY_MAP"] = client_key_map(int(out["CLIENT_IPV6_PREFIX"]))
+    out["LISTEN"] = "\n".join(f"        listen {address} reuseport backlog=4096;"
+                              for address in out["NGINX_LISTEN"].split(","))
     return out
 
 

@@ -7,12 +7,15 @@ import json
 import re
 import runpy
 import subprocess
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.deploy.harness import DEPLOY, nginx_binary
+from tests.deploy.harness import DEPLOY, Nginx, nginx_binary
+from tests.service.redis_server import free_port
 
 RENDER: dict[str, Any] = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))
 SETTINGS: dict[str, Any] = RENDER["SETTINGS"]
@@ -47,7 +50,7 @@ def test_every_setting_is_in_the_template_and_every_placeholder_is_a_setting():
     template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
     used = set(re.findall(r"\{\{([A-Z0-9_]+)\}\}", template))
     derived = {"NGINX_RLIMIT_NOFILE", "REAL_IP", "UPSTREAM_KEEPALIVE", "ACCESS_LOG",
-               "CLIENT_KEY_MAP"}
+               "CLIENT_KEY_MAP", "LISTEN"}
     assert used - derived <= set(SETTINGS)
     assert set(NON_DEFAULTS) == set(SETTINGS)
     defaults = RENDER["render"]({})
@@ -180,7 +183,10 @@ def test_the_readme_nginx_table_is_render_py_s_table():
 @pytest.mark.parametrize("name, value", [
     ("NGINX_LISTEN", "99999"), ("NGINX_LISTEN", "0"), ("NGINX_LISTEN", "127.0.0.1:0"),
     ("NGINX_LISTEN", "[::1]:65536"), ("NGINX_LISTEN", "999.1.1.1:8080"),
-    ("NGINX_LISTEN", "[zz::1]:8080"), ("NGINX_UPSTREAM", "127.0.0.1:70000"),
+    ("NGINX_LISTEN", "[zz::1]:8080"), ("NGINX_LISTEN", "8080,*:8080"),
+    ("NGINX_LISTEN", "8080,"), ("NGINX_LISTEN", "[::]:8080, [::]:8080"),
+    ("NGINX_LISTEN", ",".join(str(p) for p in range(8001, 8010))),
+    ("NGINX_UPSTREAM", "127.0.0.1:70000"),
     ("NGINX_UPSTREAM", "127.0.0.1"), ("NGINX_UPSTREAM", "8000"),
     ("NGINX_UPSTREAM", "256.0.0.1:8000"), ("NGINX_UPSTREAM", "-api:8000"),
     ("NGINX_TRUSTED_PROXIES", "999.1.1.1"), ("NGINX_TRUSTED_PROXIES", "1.2.3.4/99"),
@@ -200,6 +206,7 @@ def test_a_value_nginx_would_refuse_or_that_is_absurd_stops_with_its_name(name, 
 @pytest.mark.parametrize("name, value", [
     ("NGINX_LISTEN", "8080"), ("NGINX_LISTEN", "65535"), ("NGINX_LISTEN", "*:8080"),
     ("NGINX_LISTEN", "[::]:8080"), ("NGINX_LISTEN", "0.0.0.0:1"),
+    ("NGINX_LISTEN", "8080,[::]:8080"), ("NGINX_LISTEN", "127.0.0.1:8080, [::1]:8080"),
     ("NGINX_UPSTREAM", "api:8000"), ("NGINX_UPSTREAM", "[::1]:8000"),
     ("NGINX_UPSTREAM", "stichwerk-api.default.svc.cluster.local:8000"),
     ("NGINX_UPSTREAM", "proj_api_1:8000"),  # a Docker name with underscores
@@ -232,3 +239,27 @@ def test_the_readme_table_gives_each_integer_variable_its_exact_range():
             with pytest.raises(SystemExit, match=re.escape(f"{name}={str(bad)!r}: expected "
                                                            f"an integer from {low} to {high}")):
                 RENDER["render"]({name: str(bad)})
+
+
+class DualStackNginx(Nginx):
+    """The harness's nginx (127.0.0.1:port) listening on ``[::1]:v6_port`` too."""
+
+    v6_port = 0
+
+    def environment(self) -> dict[str, str]:
+        env = super().environment()
+        env["NGINX_LISTEN"] += f",[::1]:{self.v6_port}"
+        return env
+
+
+def test_nginx_listens_on_every_address_of_nginx_listen(tmp_path):
+    """``NGINX_LISTEN`` takes several addresses (a dual-stack pod: IPv4 and IPv6); nginx
+    answers on each. It took one: a second address needed a config of one's own."""
+    nginx = DualStackNginx(tmp_path, 9)  # port 9 serves nothing: every answer is a 502
+    nginx.v6_port = free_port()
+    with nginx:
+        for url in (f"http://127.0.0.1:{nginx.port}/healthz",
+                    f"http://[::1]:{nginx.v6_port}/healthz"):
+            with pytest.raises(urllib.error.HTTPError) as answer:
+                urllib.request.urlopen(url, timeout=10)
+            assert answer.value.code == 502 and json.load(answer.value)["status"] == 502
