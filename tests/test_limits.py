@@ -208,3 +208,36 @@ def test_every_module_cache_is_named_in_the_readme_with_its_file():
     assert len(caches) >= 20  # the patterns still find them
     missing = [f"{path} {name}" for path, name in caches if (path, name) not in named]
     assert missing == [], "README \"Hardening\" does not name these caches"
+
+
+def _fixed_value(text: str) -> float:
+    """``"5,000"``, ``"1 MiB"``, ``"64 KiB"``, ``"2 s"``, ``"3,000 ms"``: the number, in
+    bytes for the binary units and as written otherwise."""
+    number, _, unit = text.strip().partition(" ")
+    scale = {"MiB": 1 << 20, "KiB": 1 << 10}.get(unit, 1)
+    return float(number.replace(",", "")) * scale
+
+
+def test_the_readme_fixed_bounds_are_the_constants_they_name():
+    """README "Fixed on purpose": each row that names its constants (`path` `NAME`) gives
+    their values (several names: the values in order, split by ``/`` or ``,``). The table
+    was kept by hand; an audit (session 36) added seven bounds it lacked."""
+    import importlib
+
+    from tests.readme import readme_tables
+
+    table = next(body for _, header, body in readme_tables()
+                 if header == ["bound", "value", "where", "why fixed"])
+    checked = 0
+    for bound, value, where, _ in table:
+        m = re.fullmatch(r"`([\w/]+)\.py` ((?:`[A-Z_]+`(?:, )?)+)", where)
+        if m is None:
+            continue
+        module = importlib.import_module(m[1].replace("/", "."))
+        names = re.findall(r"`([A-Z_]+)`", m[2])
+        values = re.split(r" / |, ", value) if len(names) > 1 else [value]
+        assert len(values) == len(names), bound
+        for name, shown in zip(names, values, strict=True):
+            assert getattr(module, name) == _fixed_value(shown), (bound, name, shown)
+            checked += 1
+    assert checked >= 14
