@@ -232,3 +232,14 @@ def test_the_readme_table_gives_each_integer_variable_its_exact_range():
             with pytest.raises(SystemExit, match=re.escape(f"{name}={str(bad)!r}: expected "
                                                            f"an integer from {low} to {high}")):
                 RENDER["render"]({name: str(bad)})
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["--exec", "--help"], ["--exec"]])
+def test_an_option_render_py_does_not_know_is_a_usage_error_not_a_prefix(
+        tmp_path, monkeypatch, capsys, argv):
+    """`python3 render.py --help` wrote ./--help/nginx.conf (audit, session 36): every
+    argument was a prefix. Now it prints the usage, exits 2 and writes nothing."""
+    monkeypatch.chdir(tmp_path)
+    assert RENDER["main"](argv) == 2
+    assert list(tmp_path.iterdir()) == []
+    assert "python3 render.py PREFIX" in capsys.readouterr().err
