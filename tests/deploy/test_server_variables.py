@@ -392,6 +392,7 @@ def test_every_variable_the_code_or_the_makefile_reads_is_in_a_readme_table():
     listed = readme_variable_rows()
     missing = {name: sorted(where) for name, where in read.items() if name not in listed}
     assert missing == {}
+    assert set(listed) - set(read) == set()  # and no table names a variable nothing reads
 
 
 def test_the_readme_gives_each_makefile_variable_its_default():
