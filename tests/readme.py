@@ -32,3 +32,41 @@ def readme_block(heading: str, language: str) -> str:
             if marks and set(marks) == {"#"} and len(marks) <= level:
                 break
     raise AssertionError(f"README {heading!r} has no ```{language} block")
+
+
+def readme_tables() -> list[tuple[int, list[str], list[list[str]]]]:
+    """Every table of the README outside code blocks: (line number of its header, the
+    header's cells, each row's cells), cells stripped. A cell holds no ``|`` (the README
+    writes none inside a table)."""
+    tables: list[tuple[int, list[str], list[list[str]]]] = []
+    fenced = False
+    current: tuple[int, list[str], list[list[str]]] | None = None
+    for number, line in enumerate(README.read_text(encoding="utf-8").split("\n"), 1):
+        if line.startswith("```"):
+            fenced = not fenced
+        if fenced or not line.startswith("|"):
+            current = None
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if current is None:
+            current = (number, cells, [])
+            tables.append(current)
+        elif not set(line) <= set("|-: "):
+            current[2].append(cells)
+    return tables
+
+
+def readme_variable_rows() -> dict[str, list[tuple[int, list[str], list[str]]]]:
+    """Each variable named in the first column of a README table headed ``variable``:
+    every (table line, header, row) that names it (a cell may name several,
+    ```` `HOST`, `PORT` ````)."""
+    import re
+
+    rows: dict[str, list[tuple[int, list[str], list[str]]]] = {}
+    for number, header, body in readme_tables():
+        if header[0] != "variable":
+            continue
+        for cells in body:
+            for name in re.findall(r"`([A-Z][A-Z0-9_]*)`", cells[0]):
+                rows.setdefault(name, []).append((number, header, cells))
+    return rows

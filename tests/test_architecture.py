@@ -183,3 +183,26 @@ def test_every_registered_game_documents_its_state_view_events_and_reasons(game)
     assert len(game.events) > 0
     assert game.reason_codes and all(isinstance(text, str) and text
                                      for text in game.reason_codes.values())
+
+
+def test_the_readme_layout_names_every_folder_of_the_repository_and_of_tests():
+    """README "Layout" is where a newcomer finds things; it had no `clients/` (the
+    generated clients and the /play sources) and five of tests/' folders (audit, session
+    36). Every top-level folder and every folder of tests/ (not a cache, not ignored) must
+    be named there."""
+    import re
+
+    from tests.readme import readme_block
+
+    layout = readme_block("## Layout", "")
+    skip = {"__pycache__", "node_modules", "build", "dist", "artifacts", "schemathesis-report"}
+
+    def folders(path: Path) -> set[str]:
+        return {p.name for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")
+                and p.name not in skip and not p.name.endswith(".egg-info")}
+
+    top = set(re.findall(r"^([a-z]\w*)/", layout, re.M))
+    assert folders(ROOT) - top == set()
+    tests_part = layout.split("\ntests/", 1)[1].split("\nbench/", 1)[0]
+    named = set(re.findall(r"\b([a-z]\w*)/", tests_part))
+    assert folders(ROOT / "tests") - named == set()

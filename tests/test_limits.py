@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -168,3 +170,74 @@ def test_hearts_rollout_memos_stay_within_their_bounds():
         hearts_rollout.after_the_passes(world, 0, sum(1 << c for c in order[:3]))
         assert len(memo) <= hearts_rollout.PASS_MEMO_MAX
     assert memo
+
+
+def _module_caches() -> list[tuple[str, str]]:
+    """(file, name) of every module-level cache of engine/ and service/: a ``BoundedCache``,
+    a dict the module writes to (an item set, ``setdefault``, ``update``, ``clear`` or an
+    alias such as ``    memo = _PASSES``), or a function under ``functools.cache`` or
+    ``lru_cache``."""
+    root = Path(__file__).resolve().parents[1]
+    found = []
+    for path in sorted([*root.glob("engine/**/*.py"), *root.glob("service/**/*.py")]):
+        source = path.read_text(encoding="utf-8")
+        rel = path.relative_to(root).as_posix()
+        for m in re.finditer(r"^(_?[A-Za-z]\w*)\s*:\s*(BoundedCache|dict)\[", source, re.M):
+            name = m[1]
+            written = re.search(rf"\b{name}\[[^\]\n]+\]\s*=(?!=)|\b{name}\.(setdefault|put|"
+                                rf"update|clear)\(|^\s+\w+ = {name}$", source, re.M)
+            if m[2] == "BoundedCache" or written:
+                found.append((rel, name))
+        found += [(rel, m[1]) for m in re.finditer(
+            r"^@(?:functools\.)?(?:lru_cache\([^)]*\)|cache)\s*\ndef (\w+)", source, re.M)]
+    return found
+
+
+def test_every_module_cache_is_named_in_the_readme_with_its_file():
+    """README "Hardening" lists every cache with its bound or why it needs none. An audit
+    (session 36) found eight caches the section did not name (the bots' rollout memos,
+    `_CHECKED`, `_JSON`, `_REQUEST_CHILDREN`, ...): a new cache must be added there."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Hardening: input bounds, caches and fuzzing\n", 1)[1]
+    section = section.split("\n## ", 1)[0]
+    named: set[tuple[str, str]] = set()
+    # "`path` `a`, `b`" (a table cell or running text, a line break allowed between)
+    for m in re.finditer(r"`([\w/]+\.py)`((?:[ ,\n]*`\w+`)+)", section):
+        named |= {(m[1], name) for name in re.findall(r"`(\w+)`", m[2])}
+    caches = _module_caches()
+    assert len(caches) >= 20  # the patterns still find them
+    missing = [f"{path} {name}" for path, name in caches if (path, name) not in named]
+    assert missing == [], "README \"Hardening\" does not name these caches"
+
+
+def _fixed_value(text: str) -> float:
+    """``"5,000"``, ``"1 MiB"``, ``"64 KiB"``, ``"2 s"``, ``"3,000 ms"``: the number, in
+    bytes for the binary units and as written otherwise."""
+    number, _, unit = text.strip().partition(" ")
+    scale = {"MiB": 1 << 20, "KiB": 1 << 10}.get(unit, 1)
+    return float(number.replace(",", "")) * scale
+
+
+def test_the_readme_fixed_bounds_are_the_constants_they_name():
+    """README "Fixed on purpose": each row that names its constants (`path` `NAME`) gives
+    their values (several names: the values in order, split by ``/`` or ``,``). The table
+    was kept by hand; an audit (session 36) added seven bounds it lacked."""
+    import importlib
+
+    from tests.readme import readme_tables
+
+    table = next(body for _, header, body in readme_tables()
+                 if header == ["bound", "value", "where", "why fixed"])
+    checked = 0
+    for bound, value, where, _ in table:
+        m = re.fullmatch(r"`([\w/]+)\.py` ((?:`[A-Z_]+`(?:, )?)+)", where)
+        if m is None:
+            continue
+        module = importlib.import_module(m[1].replace("/", "."))
+        names = re.findall(r"`([A-Z_]+)`", m[2])
+        values = re.split(r" / |, ", value) if len(names) > 1 else [value]
+        assert len(values) == len(names), bound
+        for name, shown in zip(names, values, strict=True):
+            assert getattr(module, name) == _fixed_value(shown), (bound, name, shown)
+            checked += 1
+    assert checked >= 14

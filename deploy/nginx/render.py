@@ -370,7 +370,8 @@ def main(argv: list[str]) -> int:
         print(table())
         return 0
     run = argv[:1] == ["--exec"]
-    if len(argv) != 1 + run:
+    # An option it does not know (`--help`) is no prefix: it wrote ./--help/nginx.conf
+    if len(argv) != 1 + run or argv[-1].startswith("-"):
         print(__doc__, file=sys.stderr)
         return 2
     prefix = Path(argv[-1])

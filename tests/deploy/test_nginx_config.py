@@ -263,3 +263,14 @@ def test_nginx_listens_on_every_address_of_nginx_listen(tmp_path):
             with pytest.raises(urllib.error.HTTPError) as answer:
                 urllib.request.urlopen(url, timeout=10)
             assert answer.value.code == 502 and json.load(answer.value)["status"] == 502
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["--exec", "--help"], ["--exec"]])
+def test_an_option_render_py_does_not_know_is_a_usage_error_not_a_prefix(
+        tmp_path, monkeypatch, capsys, argv):
+    """`python3 render.py --help` wrote ./--help/nginx.conf (audit, session 36): every
+    argument was a prefix. Now it prints the usage, exits 2 and writes nothing."""
+    monkeypatch.chdir(tmp_path)
+    assert RENDER["main"](argv) == 2
+    assert list(tmp_path.iterdir()) == []
+    assert "python3 render.py PREFIX" in capsys.readouterr().err

@@ -336,3 +336,118 @@ def test_every_variable_the_servers_read_is_in_the_readme_process_table():
     listed |= set(re.findall(r"^\| `([A-Z_]+)` \|", service_table.split("\n## ", 1)[0],
                              flags=re.M))
     assert read - listed == set()
+
+
+# Where the code reads an environment variable: the service's and the servers' readers,
+# os.environ, the soak's `_env`, a `*_ENV = "NAME"` constant (service/metrics.py).
+ENV_READS = (r'os\.environ\.get\(\s*["\']([A-Z][A-Z0-9_]*)["\']',
+             r'os\.environ\[["\']([A-Z][A-Z0-9_]*)["\']\](?!\s*=[^=])',
+             r'os\.getenv\(\s*["\']([A-Z][A-Z0-9_]*)["\']',
+             r'\benv\.get\(\s*"([A-Z][A-Z0-9_]*)"',
+             r'_env\(\s*(?:env,\s*)?"([A-Z][A-Z0-9_]*)"',
+             r'\.(?:integer|choice|raw)\(\s*"([A-Z][A-Z0-9_]*)"',
+             r'^[A-Z_]*_ENV\s*=\s*"([A-Z][A-Z0-9_]*)"')
+
+
+def _variables_the_code_reads() -> dict[str, set[str]]:
+    import re
+
+    read: dict[str, set[str]] = {}
+    sources = sorted([*ROOT.glob("service/**/*.py"), *ROOT.glob("deploy/**/*.py"),
+                      *ROOT.glob("bench/**/*.py"), DEPLOY / "Dockerfile"])
+    for path in sources:
+        text = path.read_text(encoding="utf-8")
+        for pattern in ENV_READS:
+            for name in re.findall(pattern, text, re.M):
+                read.setdefault(name, set()).add(path.relative_to(ROOT).as_posix())
+    # nginx's renderer reads every key of its SETTINGS table
+    render = runpy.run_path(str(DEPLOY / "nginx" / "render.py"))
+    for name in render["SETTINGS"]:
+        read.setdefault(name, set()).add("deploy/nginx/render.py")
+    for name, _ in _makefile_variables():
+        read.setdefault(name, set()).add("Makefile")
+    return read
+
+
+def _makefile_variables() -> list[tuple[str, str]]:
+    """(name, default) of each ``NAME ?= default`` of the Makefile: make takes them from
+    its command line and from the environment."""
+    import re
+
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    return [(m[1], m[2].strip()) for m in re.finditer(r"^([A-Z][A-Z0-9_]*)\s*\?=(.*)$",
+                                                        text, re.M)]
+
+
+def test_every_variable_the_code_or_the_makefile_reads_is_in_a_readme_table():
+    """The completeness tests covered service/config.py and the servers' files; an audit
+    (session 36) found the Makefile's variables (PYTEST_ARGS, BENCH_ARGS, PROFILE_ARGS,
+    the *_INSTRUCTIONS_ARGS, PYTHON, VENV) in no README table. This one reads service/,
+    deploy/, bench/ and the Makefile."""
+    from tests.readme import readme_variable_rows
+
+    read = _variables_the_code_reads()
+    assert {"SOAK_RATE", "PROMETHEUS_MULTIPROC_DIR", "NGINX_LISTEN", "PYTEST_ARGS",
+            "REQUEST_HANDOFF_MS", "SESSION_TTL_SECONDS"} <= set(read)  # patterns still match
+    listed = readme_variable_rows()
+    missing = {name: sorted(where) for name, where in read.items() if name not in listed}
+    assert missing == {}
+    assert set(listed) - set(read) == set()  # and no table names a variable nothing reads
+
+
+def test_the_readme_gives_each_makefile_variable_its_default():
+    from tests.readme import readme_variable_rows
+
+    listed = readme_variable_rows()
+    for name, default in _makefile_variables():
+        cells = [row for _, header, row in listed.get(name, []) if header[1] == "default"]
+        assert cells, name
+        shown = cells[0][1].replace("`", "")
+        assert (default or "(empty)") in shown, (name, default, cells[0][1])
+
+
+def _integer_reads() -> dict[str, dict[str, tuple[int | None, int, int]]]:
+    """File -> name -> (default, minimum, maximum) of each ``.integer("NAME", default,
+    minimum[, maximum])`` of the servers' files (a default that is not a literal: None)."""
+    import ast
+    import re
+
+    from service.config import INT_ENV_MAXIMUM, STREAM_MAX_CONNECTIONS_MAXIMUM
+
+    known = {"STREAM_MAX_CONNECTIONS_MAXIMUM": STREAM_MAX_CONNECTIONS_MAXIMUM}
+    reads: dict[str, dict[str, tuple[int | None, int, int]]] = {}
+    for path in (DEPLOY / "gunicorn.conf.py", DEPLOY / "serve.py"):
+        text = path.read_text(encoding="utf-8")
+        found = {}
+        for m in re.finditer(r'\.integer\(\s*"([A-Z_]+)",\s*([^,()]+),\s*([^,()]+)'
+                             r'(?:,\s*([^,()]+))?\)', text):
+            values = [known.get(x.strip()) if x and x.strip() in known else
+                      (ast.literal_eval(x.strip()) if x and x.strip()[0].isdigit() else None)
+                      for x in m.groups()[1:]]
+            default, low, high = values
+            found[m[1]] = (default, low, INT_ENV_MAXIMUM if m[4] is None else high)
+        reads[path.name] = found
+    return reads
+
+
+def test_the_readme_process_table_gives_each_integer_its_default_and_range():
+    """The process table's range and defaults were checked by hand only: each integer
+    that gunicorn.conf.py or serve.py reads has there the code's range (``MIN…MAX`` at the
+    start of the last column, or after "workers, " and the like) and, per server, its
+    default."""
+    import re
+
+    from tests.readme import readme_tables
+
+    table = next(body for _, header, body in readme_tables()
+                 if header[:2] == ["variable", "gunicorn"])
+    rows = {re.fullmatch(r"`([A-Z_]+)`", cells[0])[1]: cells for cells in table}
+    reads = _integer_reads()
+    assert len(reads["gunicorn.conf.py"]) >= 9 and len(reads["serve.py"]) >= 4
+    for column, server in ((1, "gunicorn.conf.py"), (2, "serve.py")):
+        for name, (default, low, high) in reads[server].items():
+            cells = rows[name]
+            shown = re.search(r"(\d+)…(\d+)", cells[3])
+            assert shown and (int(shown[1]), int(shown[2])) == (low, high), (name, cells[3])
+            if default is not None:
+                assert cells[column].split()[0] == str(default), (name, server, cells[column])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from service.app import create_app
@@ -151,3 +153,33 @@ def test_an_integer_variable_takes_decimal_digits_only(value):
                                                     f"65535, not {value!r}")):
         Config.from_env({"PORT": value})
     assert Config.from_env({"PORT": " 0080 "}).port == 80
+
+
+def test_every_readme_table_gives_each_service_variable_the_codes_default():
+    """The "Operating limits" table's defaults are checked above; the same variables
+    appear again in the tables of their sections ("Bounds", "Live session updates",
+    "Browsers and CORS", the CPU quotas' table, "Hardening", `make run`'s, nginx's), where
+    a changed default went unnoticed. Each must show the code's default first (a cell
+    naming several variables lists their defaults in order)."""
+    from tests.readme import readme_variable_rows
+
+    defaults = Config.from_env({}).flask_config()
+    checked = 0
+    for name, rows in readme_variable_rows().items():
+        if name not in defaults:
+            continue
+        code = defaults[name]
+        for line, header, cells in rows:
+            if header[1] != "default":
+                continue
+            names = re.findall(r"`([A-Z][A-Z0-9_]*)`", cells[0])
+            shown = cells[1].split(", ")[names.index(name)] if len(names) > 1 else cells[1]
+            shown = shown.replace("`", "").strip()
+            if code in (None, (), ""):
+                assert shown.startswith(("unset", "empty", "(empty)")), (name, line, shown)
+            elif isinstance(code, str):
+                assert shown.split()[0] == code, (name, line, shown)
+            else:
+                assert shown.split()[0] == str(int(code)), (name, line, shown)
+            checked += 1
+    assert checked >= 80
