@@ -223,9 +223,11 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
         raise ConfigError(f"{name} must be a redis://, rediss://, unix:// or "
                           f"redis+cluster:// URL, not {shown}")
     try:
-        _ = parts.port  # urllib checks the port only when it is read
+        port = parts.port  # urllib checks the port only when it is read
     except ValueError:
-        raise ConfigError(f"{name} has a port that is not a number from 0 to 65535") from None
+        port = 0
+    if port == 0:  # port 0 is no server's: every connection would fail at the first move
+        raise ConfigError(f"{name} has a port that is not a number from 1 to 65535") from None
     if parts.scheme == "unix" and not parts.path:
         raise ConfigError(f"{name}: a unix:// URL needs the socket's path "
                           f"(unix:///run/redis.sock)")
@@ -305,8 +307,9 @@ def _prefix_env(env: Mapping[str, str], name: str, default: str) -> str:
     raw = (env.get(name) or "").strip()
     if not raw:
         return default
-    if not all(c.isalnum() or c in "-_.:" for c in raw) or len(raw) > 64:
-        raise ConfigError(f"{name} must be up to 64 letters, digits or - _ . :, not {raw!r}")
+    if not re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", raw):  # ASCII: str.isalnum took "ü²"
+        raise ConfigError(f"{name} must be up to 64 ASCII letters, digits or - _ . :, "
+                          f"not {raw!r}")
     return raw
 
 
