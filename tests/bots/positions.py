@@ -41,6 +41,38 @@ def positions(game_id: str, preset: str | None, seed: int, count: int,
     return out
 
 
+def decision_positions(game_id: str, config: dict[str, Any], seed: int, per_kind: int,
+                       matches: int = 40) -> list[tuple[Any, int]]:
+    """Positions of random matches of one configuration (``{"preset": ...}`` or
+    ``{"options": {...}}``), up to ``per_kind`` of every kind of decision (the set of
+    move types the seat may choose from: a Schlecken take-or-leave, a raise answer, a
+    pass ...), so the rare decisions of a variant are present; plain trick play, where
+    most hidden cards count, four times as often."""
+    game = get_game(game_id)
+    options = game.resolve_options(config.get("options"), config.get("preset"))
+    rng = random.Random(f"decisions:{game_id}:{sorted(config.items())}:{seed}")
+    kept: dict[tuple[str, ...], int] = {}
+    out: list[tuple[Any, int]] = []
+    for _ in range(matches):
+        state = game.new_state(options, seed=rng.getrandbits(32))
+        for _ in range(400):
+            seats = game.to_act(state)
+            if not seats:
+                break
+            seat = seats[rng.randrange(len(seats))]
+            moves = game.legal_moves(state, seat) if state.phase != "passing" else [
+                game.random_move(state, seat, rng)]
+            kind = tuple(sorted({m.type for m in moves}))
+            limit = per_kind * (4 if kind == ("play",) else 1)
+            if moves and kept.get(kind, 0) < limit and rng.random() < 0.5:
+                kept[kind] = kept.get(kind, 0) + 1
+                out.append((game.copy_state(state), seat))
+            game.apply_in_place(state, game.random_move(state, seat, rng))
+            if state.phase == "match_over":
+                break
+    return out
+
+
 def phases_of(game_id: str, items: list[tuple[Any, int]]) -> set[str]:
     return {state.phase for state, _ in items}
 
