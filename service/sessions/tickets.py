@@ -115,7 +115,9 @@ class RedisTickets(Tickets):
         self.prefix = prefix
         # The session store's circuit breaker (the same Redis): while it is open a ticket
         # is neither issued nor redeemed (503 at once, the ticket stays unused), and a
-        # ticket call that times out opens it for the session routes too.
+        # ticket call that times out opens it for the session routes too. That call's
+        # GETDEL may still run when a frozen Redis wakes (the command waits in its
+        # socket): a redeem answered 503 by its own timeout may have used its ticket up.
         self.breaker = breaker if breaker is not None else CircuitBreaker(0)
         # The session store's client factory: a Redis Cluster client when configured.
         self._client = connect(url, cluster, timeout_ms / 1000)
