@@ -67,6 +67,9 @@ class Game(ABC, Generic[S, OptT]):
     # Move types that `legal_moves_json` lists as one descriptor per seat (``{seat, type,
     # count, choose_from}``: choose ``count`` cards) instead of every combination.
     move_descriptors: ClassVar[tuple[str, ...]] = ()
+    # The integer option that sets how long a match runs (the score to reach); None: the
+    # game has none. Sessions bound it (SESSION_MAX_TARGET), which bounds their logs.
+    match_length_option: ClassVar[str | None] = None
 
     def __init__(self, bot_kit: BotKit | None = None) -> None:
         self.bot_kit = bot_kit

@@ -19,6 +19,7 @@ and View, a non-empty event catalogue, reason codes.
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -183,6 +184,19 @@ def test_every_registered_game_documents_its_state_view_events_and_reasons(game)
     assert len(game.events) > 0
     assert game.reason_codes and all(isinstance(text, str) and text
                                      for text in game.reason_codes.values())
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_every_registered_game_names_the_option_that_sets_its_match_length(game):
+    """Sessions bound the match length (SESSION_MAX_TARGET) through the option the game
+    names (`Game.match_length_option`): it found it by guessing at an option called
+    `target`, so a game with another name escaped the bound without a word."""
+    name = game.match_length_option
+    assert name is not None, "every game of this service has a match length"
+    fields = {f.name: f for f in dataclasses.fields(game.Options)}
+    assert name in fields, f"{game.id}: no option {name!r}"
+    default = getattr(game.resolve_options(None, None), name)
+    assert isinstance(default, int) and not isinstance(default, bool), default
 
 
 def test_the_readme_layout_names_every_folder_of_the_repository_and_of_tests():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.game import Game
 from service.errors import ApiError
 from service.sessions.stores import SessionStore
 from service.sessions.tokens import Role, Viewer
@@ -49,19 +50,23 @@ def too_large(store: SessionStore) -> ApiError:
                     {"_": "session too large"})
 
 
-def check_target(options: Any, max_target: int, sent: bool = True) -> None:
-    """``SESSION_MAX_TARGET``: the match length, and so the event log, is bounded.
-    ``sent``: the client gave ``options.target``; else the target is the game's default
-    (or its preset's), and the refusal says so and what to send instead."""
-    target = getattr(options, "target", None)
-    if isinstance(target, int) and target > max_target:
+def check_target(game: Game[Any, Any], options: Any, max_target: int,
+                 sent: bool = True) -> None:
+    """``SESSION_MAX_TARGET``: the match length (the game's `match_length_option`), and so
+    the event log, is bounded. ``sent``: the client gave that option; else it is the
+    game's default (or its preset's), and the refusal says so and what to send instead."""
+    name = game.match_length_option
+    if name is None:
+        return
+    target = getattr(options, name)
+    if target > max_target:
         limit = f"this service's limit for sessions ({max_target}, SESSION_MAX_TARGET)"
-        message = (f"options.target {target} is above {limit}" if sent else
-                   f"this game's target {target} (no options.target was sent: its default "
-                   f"or the preset's) is above {limit}; send an options.target of at "
+        message = (f"options.{name} {target} is above {limit}" if sent else
+                   f"this game's {name} {target} (no options.{name} was sent: its default "
+                   f"or the preset's) is above {limit}; send an options.{name} of at "
                    f"most {max_target}")
         raise ApiError(422, "invalid_option", message,
-                       {"options.target": f"at most {max_target} in a session"})
+                       {f"options.{name}": f"at most {max_target} in a session"})
 
 
 def stale(expected: int, current: int) -> ApiError:

@@ -247,7 +247,8 @@ class SessionService:
         """``client``: who creates it, for ``MAX_SESSIONS_PER_CLIENT`` (None: not counted)."""
         game = get_game(body["game"])
         options = game.resolve_options(body.get("options"), body.get("preset"))
-        check_target(options, self.max_target, "target" in (body.get("options") or {}))
+        check_target(game, options, self.max_target,
+                     game.match_length_option in (body.get("options") or {}))
         players = game.players(options)
         seats = [dict(s) for s in body["seats"]]
         if len(seats) != players:

@@ -58,6 +58,7 @@ class Hearts(Game[HeartsState, HeartsOptions]):
     Options = HeartsOptions
     presets = PRESETS
     player_counts = (4, 3, 5, 6)
+    match_length_option = "target"
     phases = PHASES
     reason_codes = REASON_CODES
     move_descriptors = (PASS,)  # legal_moves_json: one pass descriptor per seat

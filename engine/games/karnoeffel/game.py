@@ -52,6 +52,7 @@ class Karnoeffel(Game[KarnoeffelState, KarnoeffelOptions]):
     Options = KarnoeffelOptions
     presets = PRESETS
     player_counts = (4, 2)
+    match_length_option = "target"
     phases = PHASES
     reason_codes = rules.REASON_CODES
     move_specs: ClassVar[dict[str, dict[str, FieldSpec]]] = {

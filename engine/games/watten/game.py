@@ -46,6 +46,7 @@ class Watten(Game[WattenState, WattenOptions]):
     Options = WattenOptions
     presets = PRESETS
     player_counts = (4, 2, 3)
+    match_length_option = "target"
     phases = PHASES
     reason_codes = rules.REASON_CODES
     move_specs: ClassVar[dict[str, dict[str, FieldSpec]]] = {
