@@ -125,6 +125,26 @@ def test_an_exception_is_logged_by_type_and_stack_without_its_message():
     assert "EA" not in json.dumps(line) and "seat 2" not in json.dumps(line)
 
 
+def test_an_exception_a_view_did_not_expect_is_logged_without_its_message(log_lines):
+    """A view that fails (a bug: 500 ``internal_error``) is logged by the exception's type
+    and stack. Before an audit found it, the line's message was ``repr(error)``: an
+    exception that quoted a state (a hidden hand, a seed) put it in the log."""
+    app = create_app({"TESTING": True})
+    secret = "".join(["seat 2 holds ", "G", "O and ", "E", "A"])  # not in this source
+
+    def failing_view() -> Any:
+        raise ValueError(secret)
+
+    app.add_url_rule("/failing-view", "failing_view", failing_view)
+    r = app.test_client().get("/failing-view")
+    assert r.status_code == 500 and r.get_json()["code"] == "internal_error"
+    lines = [line for line in parsed(log_lines) if line.get("exc_type") == "ValueError"]
+    assert len(lines) == 1 and "failing_view" in lines[0]["stack"], lines
+    assert "ValueError" in lines[0]["message"]
+    text = log_lines.getvalue()
+    assert "seat 2" not in text and "GO" not in text and "EA" not in text, text
+
+
 def test_a_lone_surrogate_in_a_message_still_makes_one_json_line():
     record = logging.LogRecord("x", logging.WARNING, __file__, 1, "key %s", ("\ud800",), None)
     text = JsonFormatter().format(record)
