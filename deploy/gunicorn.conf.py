@@ -306,6 +306,8 @@ def on_exit(server):
 # The Authorization header carries seat tokens: no log line names a header, and tokens
 # never appear in URLs. The access line is the application's (JSON, with the request id
 # and the route template, `stichwerk.access`); gunicorn's own access log stays off.
+# gunicorn's parse errors quote request bytes (a head cut short, a body's rest read as
+# the next request line): `RequestBytesFilter` logs their length instead.
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(L)ss'
 _level = loglevel.upper()
 logconfig_dict = {
@@ -314,10 +316,11 @@ logconfig_dict = {
     "root": {"level": _level, "handlers": ["stdout"]},
     "loggers": {
         "gunicorn.error": {"level": _level, "handlers": ["stdout"], "propagate": False,
-                           "qualname": "gunicorn.error"},
+                           "qualname": "gunicorn.error", "filters": ["request_bytes"]},
         "gunicorn.access": {"level": "WARNING", "handlers": ["access"],
                             "propagate": False, "qualname": "gunicorn.access"},
     },
+    "filters": {"request_bytes": {"()": "service.jsonlog.RequestBytesFilter"}},
     "handlers": {
         "stdout": {"class": "logging.StreamHandler", "formatter": "generic",
                    "stream": "ext://sys.stdout"},

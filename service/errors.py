@@ -339,7 +339,9 @@ def too_many_sessions_answer(error: TooManySessions) -> ErrorAnswer:
 
 
 def unexpected_answer(error: Exception) -> ErrorAnswer:
-    log.exception("unhandled exception: %r", error)
+    # The type, not the message (`repr` would quote it): a message may quote a state, a
+    # hidden hand or a seed; the formatter adds the stack without it (service.jsonlog).
+    log.exception("unhandled exception: %s", type(error).__qualname__)
     return error_answer(500, "internal_error", "internal server error")
 
 

@@ -13,7 +13,10 @@ without its message (a message may quote the input). A query that may hold a sec
 (a stream ticket, a token or an invitation code, as nginx's access log decides) is
 written ``?[redacted]``, and a secret anywhere else in a message ``stt_[redacted]``:
 gunicorn logs a request line it refuses whole, and a ticket in it was never used
-(`redact`).
+(`redact`). gunicorn's own parse errors quote the request bytes they could not parse: a
+head cut short (its headers) or the rest of a body sent beyond its Content-Length, where
+a secret may have lost its prefix; `RequestBytesFilter`, on the ``gunicorn.error`` logger
+(deploy/gunicorn.conf.py), logs their length instead.
 """
 
 from __future__ import annotations
@@ -50,6 +53,43 @@ def redact(message: str) -> str:
     if "_" in message:
         message = _SECRET.sub(r"\1_[redacted]", message)
     return message
+
+
+# gunicorn's parse errors (`gunicorn.http.errors`) end with the bytes they quote (repr).
+_QUOTED = re.compile(r"(?P<what>No more data after|Invalid chunk size|Invalid chunk "
+                     r"terminator is not '\\r\\n'|Invalid HTTP Header|Invalid HTTP request "
+                     r"line|Expected HTTP/2 connection preface, got|Invalid PROXY line):? "
+                     r"(?P<quoted>b?(?P<q>['\"]).*(?P=q))$", re.DOTALL)
+# What such a quote may keep: a header name alone, or a line of a request line's shape
+# (whose query and secrets `redact` then handles); any other quote is never kept.
+_KEPT = {"Invalid HTTP Header": re.compile(r"[!#$%&*+.^_`|~0-9A-Za-z-]+"),
+         "Invalid HTTP request line": re.compile(r"[A-Z]{1,20} \S+ HTTP/\S+")}
+
+
+class RequestBytesFilter(logging.Filter):
+    """Request bytes out of gunicorn's parse errors (install it on ``gunicorn.error``).
+
+    gunicorn quotes what it could not parse: a head cut short ("Ignored premature client
+    disconnection. No more data after: b'...'", at debug: its headers, an Idempotency-Key
+    of a claim among them), the rest of a body sent beyond its Content-Length (read as the
+    next request line, or as a chunk size: at warning), a chunk terminator, a header line
+    without a colon. A secret in them may have lost its prefix (``stwi_`` cut to ``wi_``),
+    which `redact` looks for. Such a quote is replaced by its length; a header name or a
+    line shaped like a request line (``GET /path HTTP/1.1``) is kept. Only gunicorn's
+    records pay for this, never the application's access lines."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        found = _QUOTED.search(message) if "'" in message or '"' in message else None
+        if found is not None:
+            quoted = found.group("quoted")
+            inner = quoted[2:-1] if quoted.startswith("b") else quoted[1:-1]
+            kept = _KEPT.get(found.group("what"))
+            if kept is None or not kept.fullmatch(inner):
+                record.msg = (f"{message[:found.start('quoted')]}[{len(inner)} characters "
+                              "of the request, not logged]")
+                record.args = ()
+        return True
 
 
 class JsonFormatter(logging.Formatter):

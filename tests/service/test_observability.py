@@ -125,6 +125,26 @@ def test_an_exception_is_logged_by_type_and_stack_without_its_message():
     assert "EA" not in json.dumps(line) and "seat 2" not in json.dumps(line)
 
 
+def test_an_exception_a_view_did_not_expect_is_logged_without_its_message(log_lines):
+    """A view that fails (a bug: 500 ``internal_error``) is logged by the exception's type
+    and stack. Before an audit found it, the line's message was ``repr(error)``: an
+    exception that quoted a state (a hidden hand, a seed) put it in the log."""
+    app = create_app({"TESTING": True})
+    secret = "".join(["seat 2 holds ", "G", "O and ", "E", "A"])  # not in this source
+
+    def failing_view() -> Any:
+        raise ValueError(secret)
+
+    app.add_url_rule("/failing-view", "failing_view", failing_view)
+    r = app.test_client().get("/failing-view")
+    assert r.status_code == 500 and r.get_json()["code"] == "internal_error"
+    lines = [line for line in parsed(log_lines) if line.get("exc_type") == "ValueError"]
+    assert len(lines) == 1 and "failing_view" in lines[0]["stack"], lines
+    assert "ValueError" in lines[0]["message"]
+    text = log_lines.getvalue()
+    assert "seat 2" not in text and "GO" not in text and "EA" not in text, text
+
+
 def test_a_lone_surrogate_in_a_message_still_makes_one_json_line():
     record = logging.LogRecord("x", logging.WARNING, __file__, 1, "key %s", ("\ud800",), None)
     text = JsonFormatter().format(record)
@@ -230,3 +250,37 @@ def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     record = logging.LogRecord("gunicorn.error", logging.WARNING, __file__, 1, "line: %s",
                                (message,), None)
     assert json.loads(JsonFormatter().format(record))["message"] == f"line: {logged}"
+
+
+@pytest.mark.parametrize("error, logged", [
+    ("NoMoreData", b"Host: x\r\nIdempotency-Key: SECRET-KEY"),
+    ("InvalidChunkSize", b"wi_SECRET"),
+    ("ChunkMissingTerminator", b"wi"),
+    ("InvalidRequestLine", "wi_SECRET\"}"),
+    ("InvalidHeader", "Idempotency-Key SECRET"),
+    ("InvalidH2CPreface", b"PRI wi_SECRET"),
+    ("InvalidRequestLine", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1"),
+    ("InvalidHeader", "IDEMPOTENCY-KEY"),
+])
+def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
+    """gunicorn's parse errors quote the request bytes they could not parse (a head cut
+    short, a body's rest read as a request line or a chunk size): on ``gunicorn.error``
+    the filter logs their length, keeping only a header name or a request line's shape
+    (whose secrets the formatter redacts). Through the real server:
+    tests/service/test_sessions_trust_logs.py."""
+    from gunicorn.http import errors
+
+    from service.jsonlog import RequestBytesFilter
+
+    text = str(getattr(errors, error)(logged))
+    debug = error == "NoMoreData"  # gunicorn's message for it, at debug
+    record = logging.LogRecord(
+        "gunicorn.error", logging.DEBUG if debug else logging.WARNING, __file__, 1,
+        "Ignored premature client disconnection. %s" if debug else
+        "Invalid request from ip=127.0.0.1: %s", (text,), None)
+    assert RequestBytesFilter().filter(record)
+    message = json.loads(JsonFormatter().format(record))["message"]
+    assert "SECRET" not in message, message
+    kept = logged in ("IDEMPOTENCY-KEY", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1")
+    assert (repr(logged) in message) is (logged == "IDEMPOTENCY-KEY"), message
+    assert ("characters of the request, not logged]" in message) is not kept, message
