@@ -205,7 +205,11 @@ class SessionService:
         key = (sid, version, write_id)
         state = self.cache.state(key)
         if state is None:
-            state = game.decode(data)
+            try:
+                state = game.decode(data)
+            except StichwerkError:  # its message may quote the hidden cards: not shown
+                raise RuntimeError(f"session {sid}: the stored state does not decode "
+                                   f"(an incompatible upgrade or an edit)") from None
             self.cache.put_state(key, state)
         return state
 

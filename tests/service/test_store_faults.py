@@ -8,6 +8,7 @@ tests/deploy/test_store_freeze.py."""
 
 from __future__ import annotations
 
+import json
 import random
 import signal
 import time
@@ -23,12 +24,13 @@ from service.app import create_app
 from service.ratelimit import limiter_storage
 from service.resources.live import LIVE_EXTENSION
 from service.resources.sessions import EXTENSION
-from service.sessions.stores import RedisStore, StoreUnavailable
+from service.sessions.stores import RedisStore, StoreUnavailable, eventchunks
 from service.sessions.stores.breaker import CircuitBreaker
 from service.sessions.stores.redis_store import classify
 from service.sessions.tickets import Grant
 from tests.service.redis_server import RedisServer
 from tests.service.sessions_support import (
+    bearer,
     checking,
     concrete,
     create,
@@ -530,3 +532,35 @@ def test_a_claim_whose_write_landed_after_its_timeout_is_answered_again(tmp_path
             assert (refused.status, refused.json()["code"]) == (409, "invitation_claimed")
         finally:
             close(app)
+
+
+# ----- a stored state that no longer decodes ---------------------------------------------------
+
+def test_a_stored_state_that_does_not_decode_answers_500_quoting_no_card(
+        redis_server, spec_schema, caplog):
+    """A session whose stored state no longer decodes (an incompatible upgrade, an edit in
+    Redis) is the server's fault: 500 ``internal_error``. The decoder's own message names
+    cards ("card E7 appears twice (also at state.hands[0][0])"): it was the 422 every
+    reader of the session got, hidden hands quoted to every seat and the spectator."""
+    app_a, api_a = redis_app(redis_server.url, spec_schema)
+    app_b, _ = redis_app(redis_server.url, spec_schema)  # no cached state of the session
+    client = redis_server.client(decode=False)
+    try:
+        created = create(api_a, "watten", ["human"] * 4, seed=3, dealer=0)
+        sid, tokens = created["id"], tokens_of(created)
+        key = f"faults:{{{sid}}}"
+        doc = json.loads(eventchunks.unpack_doc(client.hget(key, "d")))
+        hands = doc["state"]["hands"]
+        hidden = {card for hand in hands[1:] for card in hand}
+        hands[1][0] = hands[0][0]  # a card twice: the decoder names both places
+        client.hset(key, "d", eventchunks.pack_doc(json.dumps(doc))[0])
+        with caplog.at_level("DEBUG"):
+            answer = app_b.test_client().get(f"/v1/sessions/{sid}",
+                                             headers=bearer(tokens[0]))
+        assert answer.status_code == 500, answer.get_data(as_text=True)
+        assert answer.get_json()["code"] == "internal_error"
+        said = answer.get_data(as_text=True) + caplog.text
+        assert "does not decode" in caplog.text
+        assert not [card for card in hidden if card in said], said
+    finally:
+        close(app_a, app_b)
