@@ -119,6 +119,7 @@ class RedisTickets(Tickets):
         # GETDEL may still run when a frozen Redis wakes (the command waits in its
         # socket): a redeem answered 503 by its own timeout may have used its ticket up.
         self.breaker = breaker if breaker is not None else CircuitBreaker(0)
+        self._watched = self.breaker.watching((redis.TimeoutError,))
         # The session store's client factory: a Redis Cluster client when configured.
         self._client = connect(url, cluster, timeout_ms / 1000)
 
@@ -133,7 +134,7 @@ class RedisTickets(Tickets):
         if wait is not None:
             raise StoreUnavailable("redis", "Redis timed out a moment ago", retry_after(wait))
         try:
-            with self.breaker.watching((redis.TimeoutError,)):
+            with self._watched:
                 return fn()
         except redis.TimeoutError as exc:
             error = classify("redis", exc)

@@ -16,11 +16,11 @@ The state is per process (each gunicorn worker learns by itself, within one time
 
 from __future__ import annotations
 
-import contextlib
 import math
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from types import TracebackType
 
 
 class CircuitBreaker:
@@ -68,29 +68,48 @@ class CircuitBreaker:
                 self._trial_running = False
                 self._open_until = 0.0
 
-    @contextlib.contextmanager
     def watching(self, timeouts: tuple[type[BaseException], ...], *,
-                 success_closes: bool = True) -> Iterator[None]:
-        """Around one store call that `admit` let through: one of ``timeouts`` opens the
-        breaker, any other failure ends a half-open trial (the store answered, or the
-        call never reached it), and a success closes it unless ``success_closes`` is
-        false (a command SENT to a frozen Redis still succeeds: only its answer may close
-        the breaker). The exception goes on to the caller either way."""
-        try:
-            yield
-        except timeouts:
-            self.timed_out()
-            raise
-        except BaseException:
-            self.finished()  # never leave a half-open trial running
-            raise
-        if success_closes:
-            self.succeeded()
+                 success_closes: bool = True) -> Watch:
+        """A context manager for the calls to the store that `admit` lets through (build
+        it once, use it for every call: it keeps no state of a call)."""
+        return Watch(self, timeouts, success_closes)
 
     @property
     def is_open(self) -> bool:
         with self._lock:
             return self._open_until != 0.0
+
+
+class Watch:
+    """Around one store call that `CircuitBreaker.admit` let through: one of ``timeouts``
+    opens the breaker, any other failure ends a half-open trial (the store answered, or
+    the call never reached it), and a success closes it unless ``success_closes`` is false
+    (a command SENT to a frozen Redis still succeeds: only its answer may close the
+    breaker). The exception goes on to the caller either way. A class built once, not a
+    generator context: it runs around every store call of every session move (0.16 µs
+    over the same code inline, where a `contextlib.contextmanager` cost 1 µs)."""
+
+    __slots__ = ("breaker", "success_closes", "timeouts")
+
+    def __init__(self, breaker: CircuitBreaker, timeouts: tuple[type[BaseException], ...],
+                 success_closes: bool) -> None:
+        self.breaker = breaker
+        self.timeouts = timeouts
+        self.success_closes = success_closes
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> bool:
+        if kind is None:
+            if self.success_closes:
+                self.breaker.succeeded()
+        elif issubclass(kind, self.timeouts):
+            self.breaker.timed_out()
+        else:
+            self.breaker.finished()  # never leave a half-open trial running
+        return False
 
 
 def retry_after(seconds: float) -> int:

@@ -46,7 +46,7 @@ from service.sessions.stores.base import (
     StoreUnavailable,
     TooManySessions,
 )
-from service.sessions.stores.breaker import CircuitBreaker, retry_after
+from service.sessions.stores.breaker import CircuitBreaker, Watch, retry_after
 from service.sessions.stores.redis_direct import DirectScripts
 
 log = logging.getLogger("service.store")
@@ -130,16 +130,18 @@ class _BehindBreaker:
     """Mixed into a redis-py connection class by `breaker_connection_class`."""
 
     breaker: CircuitBreaker
+    sent: Watch  # a sent command proves nothing: only an answer closes the breaker
+    answered: Watch
 
     def send_packed_command(self, command: Any, check_health: bool = True) -> None:
         wait = self.breaker.admit()
         if wait is not None:
             raise rex.ConnectionError("Redis timed out a moment ago (the store's breaker)")
-        with self.breaker.watching((rex.TimeoutError,), success_closes=False):
+        with self.sent:
             super().send_packed_command(command, check_health)  # type: ignore[misc]
 
     def read_response(self, *args: Any, **kwargs: Any) -> Any:
-        with self.breaker.watching((rex.TimeoutError,)):
+        with self.answered:
             return super().read_response(*args, **kwargs)  # type: ignore[misc]
 
 
@@ -152,8 +154,10 @@ def breaker_connection_class(url: str, breaker: CircuitBreaker) -> type[Any]:
     scheme = url.partition("://")[0]
     base: type[Any] = {"rediss": redis.SSLConnection,
                        "unix": redis.UnixDomainSocketConnection}.get(scheme, redis.Connection)
-    return type(f"BreakerGuarded{base.__name__}", (_BehindBreaker, base),
-                {"breaker": breaker})
+    return type(f"BreakerGuarded{base.__name__}", (_BehindBreaker, base), {
+        "breaker": breaker,
+        "sent": breaker.watching((rex.TimeoutError,), success_closes=False),
+        "answered": breaker.watching((rex.TimeoutError,))})
 
 
 def _text(value: bytes | str | None) -> str:
@@ -174,6 +178,7 @@ class RedisStore(SessionStore):
         super().__init__(ttl_seconds, idempotency_ttl_seconds, limits)
         self.prefix = prefix
         self.breaker = CircuitBreaker(breaker_seconds)
+        self._watched = self.breaker.watching((rex.TimeoutError,))
         self.url = url
         # The channel prefix of live updates when a hub lets the scripts PUBLISH them
         # (`publish_commits`); None: the commit listeners are called instead.
@@ -219,7 +224,7 @@ class RedisStore(SessionStore):
                                    retry_after(wait))
         for attempt in (1, 2):
             try:
-                with self.breaker.watching((rex.TimeoutError,)):
+                with self._watched:
                     return fn()
             except rex.TimeoutError as exc:
                 raise self._unavailable(exc) from exc
