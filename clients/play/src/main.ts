@@ -28,6 +28,13 @@ const PLAIN_POLLS = 15;
 // its Retry-After (at most LEAVE_RETRY_MAX_S) or LEAVE_RETRY_S.
 const LEAVE_RETRY_S = 1;
 const LEAVE_RETRY_MAX_S = 5;
+// A move whose answer was lost (no answer, a 502/503/504) is sent again with the same
+// Idempotency-Key and expected version, after its Retry-After (at most MOVE_RETRY_MAX_S) or
+// MOVE_RETRY_S, up to MOVE_TRIES times in all; the table says so meanwhile.
+const MOVE_RETRY_S = 2;
+const MOVE_RETRY_MAX_S = 5;
+const MOVE_TRIES = 5;
+const MOVE_RETRYING = "The server did not answer your move: sending it again…";
 
 const root = document.getElementById("app") as HTMLElement;
 let seat: Seat | null = null;
@@ -60,6 +67,12 @@ function errorText(error: unknown): string {
     if (error.code === "rate_limited") { // RATE_LIMIT_SESSIONS, _BOT_MOVES, _SEATS
       return "Too many requests from your address just now: "
         + `try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "search_capacity_exhausted") {
+      return "The expert is busy with other players' hints just now: ask again in a moment.";
+    }
+    if ([502, 503, 504].includes(error.status)) { // the store or the server behind a proxy
+      return "The server is not answering just now: try again in a moment.";
     }
     return error.message;
   }
@@ -128,9 +141,9 @@ const actions = {
     current.busy = true;
     current.message = null;
     render();
-    API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
-      current.session.version, newKey())
+    sendMove(current, id, token, m)
       .then((outcome) => {
+        current.message = null; // (a retry's words)
         if (!outcome.legal) {
           current.message = `Not allowed: ${readableReason(outcome.error.message,
             tableOf(current.session))}`;
@@ -219,6 +232,31 @@ const actions = {
 function answerLost(error: unknown): boolean {
   return error instanceof TypeError
     || (error instanceof API.StichwerkError && [502, 503, 504].includes(error.status));
+}
+
+/** Posts a move with an Idempotency-Key and the version it was chosen at; while its answer
+ * is lost (the server unreachable, or a 503 of a store that does not answer for now) it is
+ * sent again with the same key: a move that landed answers its retry the same
+ * (`Idempotent-Replayed`), one that did not lands now. Before, the page showed the API's
+ * words ("503 session_store_unavailable: … retry in 2 s") and sent nothing again, and they
+ * stayed on the table after the server answered again. */
+async function sendMove(current: TableState, id: string, token: string,
+                        m: Move): Promise<API.Outcome> {
+  const key = newKey();
+  const version = current.session.version;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
+        version, key);
+    } catch (error) {
+      if (!answerLost(error) || tries >= MOVE_TRIES || st !== current || current.lost) throw error;
+      current.message = MOVE_RETRYING;
+      render();
+      const after = error instanceof API.StichwerkError ? error.retryAfter : null;
+      const seconds = Math.min(after ?? MOVE_RETRY_S, MOVE_RETRY_MAX_S);
+      await new Promise((r) => window.setTimeout(r, seconds * 1000));
+    }
+  }
 }
 
 /** Leaves the seat, with an Idempotency-Key, and once more with the same key when the
@@ -345,12 +383,18 @@ function follow(s: Seat, after: number): { stop(): void } {
     sessionGone(text);
   }
 
-  /** While the service cannot be reached: say so once, and clear it when it answers. */
-  function unreachable(now: boolean): void {
+  /** While the service cannot be reached (`text`), or answers that it cannot serve the
+   * session for now (`busyText`: a 503 of its store): say so once, and clear it when it
+   * answers (null). */
+  const text = "Connection to the server lost: retrying…";
+  const busyText = "The server is not answering just now: retrying…";
+  function unreachable(now: string | null): void {
     if (!st) return;
-    const text = "Connection to the server lost: retrying…";
-    if (now && st.message !== text) { st.message = text; render(); }
-    if (!now && st.message === text) { st.message = null; render(); }
+    if (now !== null && st.message !== now) { st.message = now; render(); }
+    if (now === null && (st.message === text || st.message === busyText)) {
+      st.message = null;
+      render();
+    }
   }
 
   async function longPoll(): Promise<void> {
@@ -359,7 +403,7 @@ function follow(s: Seat, after: number): { stop(): void } {
       try {
         const events = await API.eventsAfter(s.id, s.token, last,
           plainPolls > 0 ? 0 : LONG_POLL_SECONDS, calls.signal);
-        unreachable(false);
+        unreachable(null);
         events.forEach(received);
         if (st?.session.status === "finished") return;
         if (plainPolls > 0) {
@@ -377,10 +421,13 @@ function follow(s: Seat, after: number): { stop(): void } {
           plainPolls = PLAIN_POLLS; // no slot to wait in: poll without one, at once
           continue;
         }
-        // no answer, or the proxy's: the server itself cannot be reached (a 503 of the
-        // service, such as too_many_streams, is only retried)
+        // no answer, or the proxy's: the server itself cannot be reached; a 503 of the
+        // service's store (session_store_unavailable) is said too, and a too_many_streams
+        // (polled without a slot above) is only retried
         if (!(error instanceof API.StichwerkError) || [502, 504].includes(error.status)) {
-          unreachable(true);
+          unreachable(text);
+        } else if (error.status === 503 && error.code !== "too_many_streams") {
+          unreachable(busyText);
         }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
@@ -492,7 +539,7 @@ function resumeTable(s: Seat): void {
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
     } else { // the service is unreachable for now: keep the seat, try again on reload
       root.replaceChildren(h("p", { class: "message", role: "alert" },
-        `${errorText(error)}. Reload the page to try again.`));
+        `${errorText(error).replace(/\.$/, "")}. Reload the page to try again.`));
     }
   });
 }

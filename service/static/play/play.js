@@ -1954,6 +1954,10 @@ var PLAIN_POLL_MS = 2e3;
 var PLAIN_POLLS = 15;
 var LEAVE_RETRY_S = 1;
 var LEAVE_RETRY_MAX_S = 5;
+var MOVE_RETRY_S = 2;
+var MOVE_RETRY_MAX_S = 5;
+var MOVE_TRIES = 5;
+var MOVE_RETRYING = "The server did not answer your move: sending it again…";
 var root = document.getElementById("app");
 var seat = null;
 var st = null;
@@ -1976,6 +1980,12 @@ function errorText(error) {
     }
     if (error.code === "rate_limited") {
       return `Too many requests from your address just now: try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "search_capacity_exhausted") {
+      return "The expert is busy with other players' hints just now: ask again in a moment.";
+    }
+    if ([502, 503, 504].includes(error.status)) {
+      return "The server is not answering just now: try again in a moment.";
     }
     return error.message;
   }
@@ -2030,13 +2040,8 @@ var actions = {
     current.busy = true;
     current.message = null;
     render();
-    move(
-      id,
-      token,
-      m,
-      current.session.version,
-      newKey()
-    ).then((outcome) => {
+    sendMove(current, id, token, m).then((outcome) => {
+      current.message = null;
       if (!outcome.legal) {
         current.message = `Not allowed: ${readableReason(
           outcome.error.message,
@@ -2115,6 +2120,28 @@ var actions = {
 };
 function answerLost(error) {
   return error instanceof TypeError || error instanceof StichwerkError && [502, 503, 504].includes(error.status);
+}
+async function sendMove(current, id, token, m) {
+  const key = newKey();
+  const version = current.session.version;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await move(
+        id,
+        token,
+        m,
+        version,
+        key
+      );
+    } catch (error) {
+      if (!answerLost(error) || tries >= MOVE_TRIES || st !== current || current.lost) throw error;
+      current.message = MOVE_RETRYING;
+      render();
+      const after = error instanceof StichwerkError ? error.retryAfter : null;
+      const seconds = Math.min(after ?? MOVE_RETRY_S, MOVE_RETRY_MAX_S);
+      await new Promise((r) => window.setTimeout(r, seconds * 1e3));
+    }
+  }
 }
 async function leaveSeat(id, token, seatNumber) {
   const key = newKey();
@@ -2213,19 +2240,20 @@ function follow(s, after) {
       redrawFromLog(root, st);
     }
   }
-  function lost(text) {
+  function lost(text2) {
     stopped = true;
     source?.close();
-    sessionGone(text);
+    sessionGone(text2);
   }
+  const text = "Connection to the server lost: retrying…";
+  const busyText = "The server is not answering just now: retrying…";
   function unreachable(now) {
     if (!st) return;
-    const text = "Connection to the server lost: retrying…";
-    if (now && st.message !== text) {
-      st.message = text;
+    if (now !== null && st.message !== now) {
+      st.message = now;
       render();
     }
-    if (!now && st.message === text) {
+    if (now === null && (st.message === text || st.message === busyText)) {
       st.message = null;
       render();
     }
@@ -2241,7 +2269,7 @@ function follow(s, after) {
           plainPolls > 0 ? 0 : LONG_POLL_SECONDS,
           calls.signal
         );
-        unreachable(false);
+        unreachable(null);
         events.forEach(received);
         if (st?.session.status === "finished") return;
         if (plainPolls > 0) {
@@ -2259,7 +2287,9 @@ function follow(s, after) {
           continue;
         }
         if (!(error instanceof StichwerkError) || [502, 504].includes(error.status)) {
-          unreachable(true);
+          unreachable(text);
+        } else if (error.status === 503 && error.code !== "too_many_streams") {
+          unreachable(busyText);
         }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
@@ -2366,7 +2396,7 @@ function resumeTable(s) {
       root.replaceChildren(h(
         "p",
         { class: "message", role: "alert" },
-        `${errorText(error)}. Reload the page to try again.`
+        `${errorText(error).replace(/\.$/, "")}. Reload the page to try again.`
       ));
     }
   });
