@@ -52,12 +52,16 @@ function retryWords(seconds: number | null): string {
 }
 
 /** What went wrong, for the player: the API's message, except where the page knows
- * better words (a move from another tab or window, a server that cannot be reached, a
+ * better words (a move made stale by another player's, a server that cannot be reached, a
  * limit of the server for this player's address). */
 function errorText(error: unknown): string {
   if (error instanceof API.StichwerkError) {
     if (error.code === "stale_version") {
-      return "The table changed in another tab or window: here it is as it is now.";
+      // Another seat's move (a second human's: both pass at once in Hearts) landed between
+      // the page's read and this move; since one tab at a time plays a match (tabs.ts),
+      // hardly ever another tab, which is what the page said until session 36.
+      return "The table changed before your move arrived (another player moved first): "
+        + "here it is as it is now.";
     }
     if (error.code === "too_many_sessions") { // MAX_SESSIONS_PER_CLIENT live sessions
       return "The server keeps no more matches for your address: too many were started "

@@ -1973,7 +1973,7 @@ function retryWords(seconds) {
 function errorText(error) {
   if (error instanceof StichwerkError) {
     if (error.code === "stale_version") {
-      return "The table changed in another tab or window: here it is as it is now.";
+      return "The table changed before your move arrived (another player moved first): here it is as it is now.";
     }
     if (error.code === "too_many_sessions") {
       return `The server keeps no more matches for your address: too many were started from it and have not expired yet (players on one network share this). Leave a match you no longer play, or try again ${retryWords(error.retryAfter)}.`;
