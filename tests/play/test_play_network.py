@@ -128,3 +128,43 @@ def test_the_event_log_a_store_cannot_read_is_said_and_cleared(player: Player) -
         "The server is not answering just now: retrying…")
     down[0] = False
     expect(page.locator("p.message")).to_have_count(0)
+
+
+def test_a_lobby_the_server_cannot_serve_yet_loads_by_itself(player: Player) -> None:
+    """The lobby's first request finds no server: the page said "The server cannot be
+    reached: try again in a moment." and stayed empty until the player reloaded. It says
+    it is retrying and shows the lobby once the server answers."""
+    page = player.page
+    down = [True]
+    page.route(lambda url: url.endswith("/v1/games"),
+               lambda route: route.abort("connectionrefused") if down[0] else route.continue_())
+    player.errors = Lost()
+    page.goto(player.base + "/play")
+    expect(page.locator("p.message")).to_have_text("The server cannot be reached: retrying…")
+    down[0] = False
+    page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+    assert page.locator("p.message").count() == 0
+
+
+def test_a_kept_match_the_server_cannot_serve_yet_resumes_by_itself(player: Player) -> None:
+    """A reload while the server does not answer said "… Reload the page to try again."
+    and tried nothing. It says it is retrying, and the table comes back by itself."""
+    player.start("hearts", "standard", seed=4)
+    page = player.page
+    hand = player.enabled_cards()
+    down = [True]
+
+    def session(route: Any) -> None:
+        if down[0] and route.request.method == "GET":
+            store_down(route)
+        else:
+            route.continue_()
+
+    page.route(lambda url: "/v1/sessions/" in url and url.count("/") == 5, session)
+    player.errors = Lost()
+    page.reload()
+    expect(page.locator("p.message")).to_have_text(
+        "The server is not answering just now: retrying…")
+    down[0] = False
+    player.ready()
+    assert player.enabled_cards() == hand

@@ -34,6 +34,10 @@ const LEAVE_RETRY_MAX_S = 5;
 const MOVE_RETRY_S = 2;
 const MOVE_RETRY_MAX_S = 5;
 const MOVE_TRIES = 5;
+// The lobby or a kept match that cannot be loaded (no answer, a 502/503/504) is loaded
+// again after LOAD_RETRY_MS, for as long as the page shows it.
+const LOAD_RETRY_MS = 3000;
+let screens = 0; // which lobby or resumed table is the latest (an older one retries no more)
 const MOVE_RETRYING = "The server did not answer your move: sending it again…";
 
 const root = document.getElementById("app") as HTMLElement;
@@ -508,10 +512,23 @@ function showError(text: string): void {
 
 /** The lobby, with what the player should know first (a match that could not be resumed). */
 function lobby(notice?: string): void {
+  const screen = ++screens;
   root.dataset.state = "lobby";
   showLobby(root, start)
     .then(() => { if (notice) showError(notice); })
-    .catch((error: unknown) => showError(errorText(error)));
+    .catch((error: unknown) => {
+      if (!answerLost(error)) { showError(errorText(error)); return; }
+      showError(retrying(error));
+      window.setTimeout(() => {
+        if (screen === screens && root.dataset.state === "lobby") lobby(notice);
+      }, LOAD_RETRY_MS);
+    });
+}
+
+/** What a page that cannot load says while it tries again by itself: until session 36 the
+ * lobby and a kept match said "try again" ("Reload the page") and tried nothing. */
+function retrying(error: unknown): string {
+  return `${errorText(error).replace(/: try again in a moment\.$/, "")}: retrying…`;
 }
 
 document.addEventListener("keydown", (event) => {
@@ -536,12 +553,16 @@ document.addEventListener("keydown", (event) => {
 
 /** Opens the table of a kept seat (a reload, a new tab, "Play here"). */
 function resumeTable(s: Seat): void {
+  const screen = ++screens;
   openTable(s).catch((error: unknown) => {
     if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
       forgetSeat(s.id); // ended, expired or not ours: a new match
       // said, not only a lobby where the table was (a restarted server lost the session)
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
-    } else { // the service is unreachable for now: keep the seat, try again on reload
+    } else if (answerLost(error)) { // unreachable for now: the seat kept, tried again
+      root.replaceChildren(h("p", { class: "message", role: "alert" }, retrying(error)));
+      window.setTimeout(() => { if (screen === screens) resumeTable(s); }, LOAD_RETRY_MS);
+    } else { // an answer the page cannot use: keep the seat, try again on reload
       root.replaceChildren(h("p", { class: "message", role: "alert" },
         `${errorText(error).replace(/\.$/, "")}. Reload the page to try again.`));
     }

@@ -1957,6 +1957,8 @@ var LEAVE_RETRY_MAX_S = 5;
 var MOVE_RETRY_S = 2;
 var MOVE_RETRY_MAX_S = 5;
 var MOVE_TRIES = 5;
+var LOAD_RETRY_MS = 3e3;
+var screens = 0;
 var MOVE_RETRYING = "The server did not answer your move: sending it again…";
 var root = document.getElementById("app");
 var seat = null;
@@ -2364,10 +2366,23 @@ function showError(text) {
   root.prepend(h("p", { class: "message", role: "alert" }, text));
 }
 function lobby(notice) {
+  const screen = ++screens;
   root.dataset.state = "lobby";
   showLobby(root, start).then(() => {
     if (notice) showError(notice);
-  }).catch((error) => showError(errorText(error)));
+  }).catch((error) => {
+    if (!answerLost(error)) {
+      showError(errorText(error));
+      return;
+    }
+    showError(retrying(error));
+    window.setTimeout(() => {
+      if (screen === screens && root.dataset.state === "lobby") lobby(notice);
+    }, LOAD_RETRY_MS);
+  });
+}
+function retrying(error) {
+  return `${errorText(error).replace(/: try again in a moment\.$/, "")}: retrying…`;
 }
 document.addEventListener("keydown", (event) => {
   if (!st || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -2388,10 +2403,16 @@ document.addEventListener("keydown", (event) => {
   }
 });
 function resumeTable(s) {
+  const screen = ++screens;
   openTable(s).catch((error) => {
     if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
       forgetSeat(s.id);
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
+    } else if (answerLost(error)) {
+      root.replaceChildren(h("p", { class: "message", role: "alert" }, retrying(error)));
+      window.setTimeout(() => {
+        if (screen === screens) resumeTable(s);
+      }, LOAD_RETRY_MS);
     } else {
       root.replaceChildren(h(
         "p",
