@@ -108,7 +108,7 @@ function render(): void {
   const active = document.activeElement;
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
-  drawTable(root, st, actions);
+  drawTable(root, st, actions, seat?.invites ?? []);
   // "ready" only when no move and no read is on its way: what is shown is the session now.
   root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   // While a move is posted its buttons are disabled and lose the focus; it comes back to
@@ -219,7 +219,8 @@ const actions = {
     live?.stop(); // the token stops working with the leave: nothing more is asked with it
     live = null;
     leaveSeat(id, token, current.session.seat ?? 0)
-      .then(() => backToLobby(leaving, true))
+      // a match with invited players goes on without this one: not ended for them
+      .then(() => backToLobby(leaving, !leaving.invites?.length))
       .catch((error: unknown) => {
         // ended, expired, or over meanwhile (409 match_over): nothing left to give up
         if (error instanceof API.StichwerkError && [401, 403, 404, 409].includes(error.status)) {
@@ -497,12 +498,47 @@ async function openTable(s: Seat): Promise<void> {
 async function start(body: API.CreateBody): Promise<void> {
   try {
     const created = await API.create(body);
-    const token = created.seat_tokens?.[0]?.token;
+    // With invited players every human seat gets a code, this player's too: the page
+    // claims seat 0 itself and shows the others' links at the table.
+    const own = created.invitations?.find((i) => i.seat === 0);
+    const token = own ? await API.claim(created.id, 0, own.code, newKey())
+      : created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    await openTable({ id: created.id, token, host: created.host_token });
+    const invites = (created.invitations ?? []).filter((i) => i.seat !== 0)
+      .map((i) => ({ seat: i.seat, code: i.code }));
+    await openTable({ id: created.id, token, host: created.host_token,
+      ...(invites.length ? { invites } : {}) });
   } catch (error) {
     showError(errorText(error));
   }
+}
+
+/** `/play#join=<session>.<seat>.<code>`: an invitation link another player sent. The code
+ * is in the fragment, which the browser never sends to a server; it leaves the address bar
+ * at once, and the seat is claimed (with an Idempotency-Key: a claim whose answer was lost
+ * is sent again once) and played here like one this browser started. */
+function joinLink(): { id: string; seat: number; code: string } | null {
+  const found = /^#join=([A-Za-z0-9_-]+)\.(\d{1,2})\.(stwi_[A-Za-z0-9_-]{22})$/.exec(window.location.hash);
+  if (!found) return null;
+  window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return { id: found[1] ?? "", seat: Number(found[2]), code: found[3] ?? "" };
+}
+
+async function join(link: { id: string; seat: number; code: string }): Promise<void> {
+  const key = newKey();
+  let token: string;
+  try {
+    token = await API.claim(link.id, link.seat, link.code, key).catch((error: unknown) => {
+      if (!answerLost(error)) throw error;
+      return API.claim(link.id, link.seat, link.code, key);
+    });
+  } catch (error) {
+    const taken = error instanceof API.StichwerkError && error.code === "invitation_claimed";
+    lobby(taken ? "This invitation has been used: its seat is taken." // (by another device)
+      : `The invitation could not be used: ${errorText(error)}`);
+    return;
+  }
+  await openTable({ id: link.id, token }).catch((error: unknown) => showError(errorText(error)));
 }
 
 function showError(text: string): void {
@@ -569,6 +605,8 @@ function resumeTable(s: Seat): void {
   });
 }
 
+const link = joinLink();
 const resume = savedSeat();
-if (resume) resumeTable(resume);
+if (link) void join(link);
+else if (resume) resumeTable(resume);
 else lobby();

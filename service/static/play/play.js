@@ -637,6 +637,13 @@ async function end(id, hostToken) {
     headers: bearer2(hostToken)
   }));
 }
+async function claim(id, seat2, code, key) {
+  return unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/claim", {
+    params: { path: { session_id: id, seat: seat2 } },
+    body: { code },
+    headers: { "Idempotency-Key": key }
+  })).token;
+}
 
 // src/dom.ts
 function h(tag, attrs = {}, ...children) {
@@ -659,6 +666,7 @@ function svgBox(className, markup) {
 
 // src/lobby.ts
 var LEVELS = ["random", "heuristic", "expert"];
+var INVITE = "invite";
 var DEFAULT_PRESET = {
   watten: "bavarian",
   hearts: "standard",
@@ -752,11 +760,12 @@ async function showLobby(root2, start2) {
       rows.push(h(
         "div",
         { class: "row" },
-        h("label", { for: id }, `Seat ${seat2}: bot`),
+        h("label", { for: id }, `Seat ${seat2}`),
         h(
           "select",
           { id, "data-testid": `seat-level-${seat2}`, "data-seat": seat2 },
-          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, l))
+          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, `bot: ${l}`)),
+          h("option", { value: INVITE, selected: level === INVITE }, "a player (invite by link)")
         )
       ));
     }
@@ -802,13 +811,15 @@ async function showLobby(root2, start2) {
     }
     const seatList = [{ kind: "human" }];
     for (const s of seats.querySelectorAll("select[data-seat]")) {
-      seatList.push({ kind: "bot", level: s.value });
+      seatList.push(s.value === INVITE ? { kind: "human" } : { kind: "bot", level: s.value });
     }
+    const invite = seatList.some((s, i) => i > 0 && s.kind === "human");
     startButton.disabled = true;
     const body = {
       game: gameSelect.value,
       preset: presetSelect.value,
       seats: seatList,
+      ...invite ? { seating: "invite" } : {},
       ...Object.keys(changed).length ? { options: changed } : {},
       ...seed.value !== "" ? { seed: Number(seed.value) } : {}
     };
@@ -1846,7 +1857,26 @@ var TITLES = {
   hearts: "Hearts",
   karnoeffel: "Karnöffel"
 };
-function drawTable(root2, st2, act) {
+function drawInvites(t, s, invites) {
+  if (!invites.length || s.status === "finished") return "";
+  const base = `${window.location.origin}${window.location.pathname}`;
+  return h(
+    "section",
+    { class: "invites", "aria-label": "Invitations" },
+    h("h2", {}, "Invite the other players"),
+    h("p", {}, "Send each player their own link: it seats them once."),
+    h("ul", {}, ...invites.map((i) => {
+      const url = `${base}#join=${s.id}.${i.seat}.${i.code}`;
+      return h(
+        "li",
+        {},
+        `${seatName(t, i.seat)}: `,
+        h("a", { href: url, "data-testid": `invite-${i.seat}` }, url)
+      );
+    }))
+  );
+}
+function drawTable(root2, st2, act, invites = []) {
   const s = st2.session;
   const view = s.view;
   const t = tableOf(s);
@@ -1882,6 +1912,8 @@ function drawTable(root2, st2, act) {
     drawHints(t, st2) ?? "",
     drawHandResult(t, s, st2.events),
     drawMatchResult(t, s, view, act),
+    drawInvites(t, s, invites),
+    // below the hand: on a phone the hand shows first
     drawLog(t, st2.events, logOpen)
   );
 }
@@ -1892,7 +1924,12 @@ function parse(raw) {
   try {
     const value = raw ? JSON.parse(raw) : null;
     if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
-    return typeof value.host === "string" ? { id: value.id, token: value.token, host: value.host } : { id: value.id, token: value.token };
+    const seat2 = { id: value.id, token: value.token };
+    if (typeof value.host === "string") seat2.host = value.host;
+    if (Array.isArray(value.invites)) {
+      seat2.invites = value.invites.filter((i) => typeof i?.seat === "number" && typeof i?.code === "string").map((i) => ({ seat: i.seat, code: i.code }));
+    }
+    return seat2;
   } catch {
     return null;
   }
@@ -2009,7 +2046,7 @@ function render() {
   const active = document.activeElement;
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
-  drawTable(root, st, actions);
+  drawTable(root, st, actions, seat?.invites ?? []);
   root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
@@ -2108,7 +2145,7 @@ var actions = {
     render();
     live?.stop();
     live = null;
-    leaveSeat(id, token, current.session.seat ?? 0).then(() => backToLobby(leaving, true)).catch((error) => {
+    leaveSeat(id, token, current.session.seat ?? 0).then(() => backToLobby(leaving, !leaving.invites?.length)).catch((error) => {
       if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
         backToLobby(leaving, error.status !== 404);
         return;
@@ -2354,12 +2391,40 @@ async function openTable(s) {
 async function start(body) {
   try {
     const created = await create(body);
-    const token = created.seat_tokens?.[0]?.token;
+    const own = created.invitations?.find((i) => i.seat === 0);
+    const token = own ? await claim(created.id, 0, own.code, newKey()) : created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    await openTable({ id: created.id, token, host: created.host_token });
+    const invites = (created.invitations ?? []).filter((i) => i.seat !== 0).map((i) => ({ seat: i.seat, code: i.code }));
+    await openTable({
+      id: created.id,
+      token,
+      host: created.host_token,
+      ...invites.length ? { invites } : {}
+    });
   } catch (error) {
     showError(errorText(error));
   }
+}
+function joinLink() {
+  const found = /^#join=([A-Za-z0-9_-]+)\.(\d{1,2})\.(stwi_[A-Za-z0-9_-]{22})$/.exec(window.location.hash);
+  if (!found) return null;
+  window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return { id: found[1] ?? "", seat: Number(found[2]), code: found[3] ?? "" };
+}
+async function join(link2) {
+  const key = newKey();
+  let token;
+  try {
+    token = await claim(link2.id, link2.seat, link2.code, key).catch((error) => {
+      if (!answerLost(error)) throw error;
+      return claim(link2.id, link2.seat, link2.code, key);
+    });
+  } catch (error) {
+    const taken = error instanceof StichwerkError && error.code === "invitation_claimed";
+    lobby(taken ? "This invitation has been used: its seat is taken." : `The invitation could not be used: ${errorText(error)}`);
+    return;
+  }
+  await openTable({ id: link2.id, token }).catch((error) => showError(errorText(error)));
 }
 function showError(text) {
   root.querySelector(".message")?.remove();
@@ -2422,6 +2487,8 @@ function resumeTable(s) {
     }
   });
 }
+var link = joinLink();
 var resume = savedSeat();
-if (resume) resumeTable(resume);
+if (link) void join(link);
+else if (resume) resumeTable(resume);
 else lobby();
