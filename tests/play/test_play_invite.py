@@ -35,9 +35,13 @@ def two(browser: Any, server: str) -> Iterator[tuple[Player, Player]]:
 
 
 def acts(player: Player) -> bool:
-    """One action of this player when the page offers one (False: nothing to do now)."""
+    """One action of this player when it is their turn (False: nothing to do now). Only
+    then: a raise may be sent out of turn, and one racing the other player's card is a
+    409 (said on the page, and a console error)."""
     page = player.page
     if page.get_attribute("main", "data-state") != "ready":
+        return False
+    if not page.inner_text("[data-testid=status]").startswith("Your turn"):
         return False
     if not (player.enabled_cards() or page.locator("button[data-move]:not([disabled])").count()):
         return False
