@@ -63,6 +63,22 @@ def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Rando
     return decision.move
 
 
+def answers_for_a_human(game: AnyGame, after: Any, seats: list[dict[str, Any]],
+                        waiting: list[int]) -> bool:
+    """Whether a bot's move answered for a human seat: a human the game waited for (with
+    the bot) no longer has to act. Watten waits for either player of a side (a raise's
+    hold or fold, the pagat tense choice, §1.10/§1.11: "any player of the opposing side
+    answers"); a bot partner answered at once, and a human never had that decision (in
+    /play's four-player Watten no human ever held or folded a raise). The bot now leaves
+    it to the human. Where each seat acts for itself (every Hearts seat passes) the human
+    still has to act after the bot's move, and the bots play on as before."""
+    humans = [s for s in waiting if seats[s]["kind"] == "human"]
+    if not humans or game.stage(after) is not Stage.IN_HAND:
+        return bool(humans)  # (the hand or match ended: the human's turn ended with it)
+    still = set(game.to_act(after))
+    return any(s not in still for s in humans)
+
+
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             budget_ms: int, quota: SearchQuota | None = None,
             request_budget_ms: int | None = None, results: Results | None = None) -> Any:
@@ -94,7 +110,8 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             if move is None:
                 return state
         else:
-            bots = [s for s in game.to_act(state) if seats[s]["kind"] == "bot"]
+            waiting = game.to_act(state)
+            bots = [s for s in waiting if seats[s]["kind"] == "bot"]
             if not bots:
                 return state
             seat = bots[0]
@@ -105,6 +122,8 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
                 move = bot_move(game, state, seat, level, bot_rng(doc, version, seat),
                                 budget, quota)
         outcome = game.apply(state, move)
+        if seat is not None and answers_for_a_human(game, outcome.state, seats, waiting):
+            return state
         state = outcome.state
         log.add(state, outcome.events)
         if results is not None:

@@ -220,3 +220,26 @@ def test_a_watten_cut_card_taken_at_schlecken_stays_shown_to_its_taker(
     assert "Eichel Sieben" in facts.text_content()
     assert page.locator("button[data-card=E7]").count() == 1  # in the hand now
     player.shot("watten-cut-card-taken")
+
+
+def test_a_raise_against_your_side_is_yours_to_hold_or_fold(player: Player) -> None:
+    """Four-player Watten: either player of a side answers a raise. The bot partner
+    answered every raise at once, so the page never offered Hold or Fold in a four-player
+    match (five whole matches of the audit in session 36). Seed 1: an opponent raises in
+    the first hand, and the page asks you."""
+    player.start("watten", "bavarian", seed=1)
+    page = player.page
+    hold = page.locator("button[data-move=hold]:not([disabled])")
+    for _ in range(30):
+        player.ready()
+        if hold.count():
+            break
+        assert page.locator("[data-testid=hand-result] h2").count() == 0, "the hand ended"
+        player.step()
+    else:
+        pytest.fail("no raise was left to you")
+    expect(page.locator("[data-testid=status]")).to_contain_text("hold or fold the raise")
+    expect(page.locator("button[data-move=fold]")).to_be_enabled()
+    hold.click()
+    player.ready()
+    expect(page.locator("[data-testid=log]")).to_contain_text("You held the raise")

@@ -303,15 +303,16 @@ def test_the_last_trick_stays_in_view_when_the_next_hand_is_dealt(player: Player
 
 
 def test_a_move_the_network_drops_says_the_server_cannot_be_reached(player: Player) -> None:
-    """The browser's fetch fails (the connection is refused on its way): the player reads
-    that the server cannot be reached, not the browser's "Failed to fetch"."""
+    """The browser's fetch fails (the connection is refused on its way): the move is sent
+    again with its key (tests/play/test_play_network.py), and after its last try the
+    player reads that the server cannot be reached, not the browser's "Failed to fetch"."""
     player.start("hearts", "standard", seed=4)
     player.page.route("**/v1/sessions/*/moves", lambda route: route.abort("connectionrefused"))
     player.step()
-    player.page.wait_for_selector("p.message", timeout=20_000)
-    assert player.page.inner_text("p.message") == ("The server cannot be reached: try again "
-                                                   "in a moment.")
-    player.errors.clear()  # the refused request is the browser's console error, on purpose
+    expect(player.page.locator("p.message")).to_have_text(
+        "The server cannot be reached: try again in a moment.")
+    assert player.moves_posted == 5  # the first try and four more
+    player.errors.clear()  # the refused requests are the browser's console errors, on purpose
 
 
 def test_the_keyboard_alone_starts_a_match_and_plays(player: Player) -> None:

@@ -333,6 +333,44 @@ def test_a_pass_being_chosen_survives_another_humans_pass(player: Player, server
     expect(page.locator("button[data-move=pass]")).to_contain_text("(2 selected)")
 
 
+class Stale(list[str]):
+    """Console errors but that of the move the test makes stale: its 409."""
+
+    def append(self, error: str) -> None:
+        if "409" not in error:
+            super().append(error)
+
+
+def test_a_move_another_player_made_stale_is_said_as_such(player: Player, server: str) -> None:
+    """Hearts with humans at seats 0 and 2: seat 2's pass lands while seat 0's is on its
+    way, so seat 0's answers 409 stale_version. The page said "The table changed in
+    another tab or window", which one tab at a time playing a match makes all but never
+    true; it says another player moved first, and the cards picked stay picked."""
+    created = post_json(server, "/v1/sessions", {
+        "game": "hearts", "preset": "standard", "seed": 4,
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"},
+                  {"kind": "bot", "level": "random"}]})
+    sit_at(player, created, 0)
+    page = player.page
+    other = next(t["token"] for t in created["seat_tokens"] if t["seat"] == 2)
+    legal = get_json(server, f"/v1/sessions/{created['id']}", other)["legal_moves"]
+    cards = next(m for m in legal if m["type"] == "pass")["choose_from"][:3]
+
+    def seat_2_first(route: Any) -> None:
+        post_move(server, created["id"], other, {"seat": 2, "type": "pass", "cards": cards})
+        route.continue_()
+
+    page.route("**/v1/sessions/*/moves", seat_2_first)
+    player.errors = Stale()
+    player.step()  # seat 0 picks three cards and confirms
+    expect(page.locator("p.message")).to_have_text(
+        "The table changed before your move arrived (another player moved first): here it "
+        "is as it is now.")
+    player.ready()
+    expect(page.locator("button[data-move=pass]")).to_contain_text("(3 selected)")
+    assert page.is_enabled("button[data-move=pass]")  # the pass can be confirmed again
+
+
 def test_another_seat_leaving_is_shown_at_once(player: Player, server: str) -> None:
     """Seat 1, another human, leaves while seat 0 is to play: a bot takes seat 1 and
     nothing moves, so the version stays. The table kept showing "Seat 1" (it read the

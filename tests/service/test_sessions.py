@@ -404,6 +404,32 @@ def test_hearts_passes_are_simultaneous_and_bots_pass_at_once(api):
     assert body["view"]["received"][0] is not None and len(body["view"]["hands"][0]) == 13
 
 
+def test_a_bot_leaves_its_sides_answer_to_its_human_partner(api):
+    """Watten: either player of a side answers a raise (rules §1.10: hold or fold). The bot
+    partner answered at once, so a human with a bot partner never held or folded a raise
+    (four-player Watten in /play never offered it). Seed 1: an opponent raises in the
+    first hand; the game waits for seats 0 and 2, and the human answers."""
+    created = create(api, "watten", ["human", "random", "random", "random"], seed=1,
+                     preset="bavarian")
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    for _ in range(40):
+        body = get(api, sid, token).json()
+        types = [m["type"] for m in body["legal_moves"]]
+        if "hold" in types:
+            break
+        assert body["legal_moves"] and body["status"] == "active"
+        legal(move(api, sid, token, next((m for m in body["legal_moves"]
+                                          if m["type"] == "play"), body["legal_moves"][0])))
+    else:
+        pytest.fail("no raise against seat 0's side was left to seat 0")
+    assert types == ["hold", "fold"] and body["view"]["to_act"] == [0, 2]
+    raised = [e for e in events(api, sid, token).json()["events"] if e["type"] == "raised"]
+    assert raised and raised[-1]["seat"] in (1, 3)
+    answer = legal(move(api, sid, token, {"seat": 0, "type": "hold"}))
+    held = answer["events"][0]
+    assert held["type"] == "raise_held" and held["seat"] == 0, answer["events"]
+
+
 def test_idempotency_key_replays_the_first_answer(api):
     created = watten(api)
     sid, tokens = created["id"], tokens_of(created)

@@ -101,3 +101,11 @@ export async function end(id: string, hostToken: string): Promise<void> {
   done(await api.DELETE("/v1/sessions/{session_id}", {
     params: { path: { session_id: id } }, headers: bearer(hostToken) }));
 }
+
+/** Claim a seat with its invitation code (`seating: "invite"`): the seat's token, once. The
+ * `key` (Idempotency-Key) makes a retry of a claim whose answer was lost answer the same. */
+export async function claim(id: string, seat: number, code: string, key: string): Promise<string> {
+  return unwrap(await api.POST("/v1/sessions/{session_id}/seats/{seat}/claim", {
+    params: { path: { session_id: id, seat } }, body: { code },
+    headers: { "Idempotency-Key": key } })).token;
+}

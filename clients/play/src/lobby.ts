@@ -7,6 +7,7 @@ import { gameInfo, listGames, type CreateBody, type GameInfo, type OptionInfo } 
 import { h } from "./dom.js";
 
 const LEVELS = ["random", "heuristic", "expert"];
+const INVITE = "invite"; // a seat's choice: another player, invited by a link
 const DEFAULT_PRESET: Record<string, string> = { watten: "bavarian", hearts: "standard",
   karnoeffel: "standard" };
 
@@ -79,9 +80,10 @@ export async function showLobby(root: HTMLElement,
     for (let seat = 1; seat < players(); seat++) {
       const id = `seat-${seat}`;
       const level = old[seat - 1] ?? "heuristic";
-      rows.push(h("div", { class: "row" }, h("label", { for: id }, `Seat ${seat}: bot`),
+      rows.push(h("div", { class: "row" }, h("label", { for: id }, `Seat ${seat}`),
         h("select", { id, "data-testid": `seat-level-${seat}`, "data-seat": seat },
-          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, l)))));
+          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, `bot: ${l}`)),
+          h("option", { value: INVITE, selected: level === INVITE }, "a player (invite by link)"))));
     }
     seats.replaceChildren(...rows);
   }
@@ -132,10 +134,16 @@ export async function showLobby(root: HTMLElement,
     }
     const seatList: CreateBody["seats"] = [{ kind: "human" }];
     for (const s of seats.querySelectorAll<HTMLSelectElement>("select[data-seat]")) {
-      seatList.push({ kind: "bot", level: s.value as "random" | "heuristic" | "expert" });
+      seatList.push(s.value === INVITE ? { kind: "human" }
+        : { kind: "bot", level: s.value as "random" | "heuristic" | "expert" });
     }
+    // Other players claim their seats themselves with the codes of `seating: "invite"`
+    // (this page claims seat 0 with its own): nobody, this browser included, holds their
+    // tokens.
+    const invite = seatList.some((s, i) => i > 0 && s.kind === "human");
     startButton.disabled = true;
     const body = { game: gameSelect.value, preset: presetSelect.value, seats: seatList,
+      ...(invite ? { seating: "invite" } : {}),
       ...(Object.keys(changed).length ? { options: changed } : {}),
       ...(seed.value !== "" ? { seed: Number(seed.value) } : {}) } as CreateBody;
     start(body).finally(() => { startButton.disabled = false; });

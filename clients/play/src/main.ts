@@ -28,6 +28,17 @@ const PLAIN_POLLS = 15;
 // its Retry-After (at most LEAVE_RETRY_MAX_S) or LEAVE_RETRY_S.
 const LEAVE_RETRY_S = 1;
 const LEAVE_RETRY_MAX_S = 5;
+// A move whose answer was lost (no answer, a 502/503/504) is sent again with the same
+// Idempotency-Key and expected version, after its Retry-After (at most MOVE_RETRY_MAX_S) or
+// MOVE_RETRY_S, up to MOVE_TRIES times in all; the table says so meanwhile.
+const MOVE_RETRY_S = 2;
+const MOVE_RETRY_MAX_S = 5;
+const MOVE_TRIES = 5;
+// The lobby or a kept match that cannot be loaded (no answer, a 502/503/504) is loaded
+// again after LOAD_RETRY_MS, for as long as the page shows it.
+const LOAD_RETRY_MS = 3000;
+let screens = 0; // which lobby or resumed table is the latest (an older one retries no more)
+const MOVE_RETRYING = "The server did not answer your move: sending it again…";
 
 const root = document.getElementById("app") as HTMLElement;
 let seat: Seat | null = null;
@@ -45,12 +56,16 @@ function retryWords(seconds: number | null): string {
 }
 
 /** What went wrong, for the player: the API's message, except where the page knows
- * better words (a move from another tab or window, a server that cannot be reached, a
+ * better words (a move made stale by another player's, a server that cannot be reached, a
  * limit of the server for this player's address). */
 function errorText(error: unknown): string {
   if (error instanceof API.StichwerkError) {
     if (error.code === "stale_version") {
-      return "The table changed in another tab or window: here it is as it is now.";
+      // Another seat's move (a second human's: both pass at once in Hearts) landed between
+      // the page's read and this move; since one tab at a time plays a match (tabs.ts),
+      // hardly ever another tab, which is what the page said until session 36.
+      return "The table changed before your move arrived (another player moved first): "
+        + "here it is as it is now.";
     }
     if (error.code === "too_many_sessions") { // MAX_SESSIONS_PER_CLIENT live sessions
       return "The server keeps no more matches for your address: too many were started "
@@ -60,6 +75,12 @@ function errorText(error: unknown): string {
     if (error.code === "rate_limited") { // RATE_LIMIT_SESSIONS, _BOT_MOVES, _SEATS
       return "Too many requests from your address just now: "
         + `try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "search_capacity_exhausted") {
+      return "The expert is busy with other players' hints just now: ask again in a moment.";
+    }
+    if ([502, 503, 504].includes(error.status)) { // the store or the server behind a proxy
+      return "The server is not answering just now: try again in a moment.";
     }
     return error.message;
   }
@@ -87,7 +108,7 @@ function render(): void {
   const active = document.activeElement;
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
-  drawTable(root, st, actions);
+  drawTable(root, st, actions, seat?.invites ?? []);
   // "ready" only when no move and no read is on its way: what is shown is the session now.
   root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   // While a move is posted its buttons are disabled and lose the focus; it comes back to
@@ -130,9 +151,9 @@ const actions = {
     current.busy = true;
     current.message = null;
     render();
-    API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
-      current.session.version, newKey())
+    sendMove(current, id, token, m)
       .then((outcome) => {
+        current.message = null; // (a retry's words)
         if (!outcome.legal) {
           current.message = `Not allowed: ${readableReason(outcome.error.message,
             tableOf(current.session))}`;
@@ -200,7 +221,8 @@ const actions = {
     live?.stop(); // the token stops working with the leave: nothing more is asked with it
     live = null;
     leaveSeat(id, token, current.session.seat ?? 0)
-      .then(() => backToLobby(leaving, true))
+      // a match with invited players goes on without this one: not ended for them
+      .then(() => backToLobby(leaving, !leaving.invites?.length))
       .catch((error: unknown) => {
         // ended, expired, or over meanwhile (409 match_over): nothing left to give up
         if (error instanceof API.StichwerkError && [401, 403, 404, 409].includes(error.status)) {
@@ -221,6 +243,31 @@ const actions = {
 function answerLost(error: unknown): boolean {
   return error instanceof TypeError
     || (error instanceof API.StichwerkError && [502, 503, 504].includes(error.status));
+}
+
+/** Posts a move with an Idempotency-Key and the version it was chosen at; while its answer
+ * is lost (the server unreachable, or a 503 of a store that does not answer for now) it is
+ * sent again with the same key: a move that landed answers its retry the same
+ * (`Idempotent-Replayed`), one that did not lands now. Before, the page showed the API's
+ * words ("503 session_store_unavailable: … retry in 2 s") and sent nothing again, and they
+ * stayed on the table after the server answered again. */
+async function sendMove(current: TableState, id: string, token: string,
+                        m: Move): Promise<API.Outcome> {
+  const key = newKey();
+  const version = current.session.version;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await API.move(id, token, m as unknown as Parameters<typeof API.move>[2],
+        version, key);
+    } catch (error) {
+      if (!answerLost(error) || tries >= MOVE_TRIES || st !== current || current.lost) throw error;
+      current.message = MOVE_RETRYING;
+      render();
+      const after = error instanceof API.StichwerkError ? error.retryAfter : null;
+      const seconds = Math.min(after ?? MOVE_RETRY_S, MOVE_RETRY_MAX_S);
+      await new Promise((r) => window.setTimeout(r, seconds * 1000));
+    }
+  }
 }
 
 /** Leaves the seat, with an Idempotency-Key, and once more with the same key when the
@@ -364,12 +411,18 @@ function follow(s: Seat, after: number): { stop(): void } {
     sessionGone(text);
   }
 
-  /** While the service cannot be reached: say so once, and clear it when it answers. */
-  function unreachable(now: boolean): void {
+  /** While the service cannot be reached (`text`), or answers that it cannot serve the
+   * session for now (`busyText`: a 503 of its store): say so once, and clear it when it
+   * answers (null). */
+  const text = "Connection to the server lost: retrying…";
+  const busyText = "The server is not answering just now: retrying…";
+  function unreachable(now: string | null): void {
     if (!st) return;
-    const text = "Connection to the server lost: retrying…";
-    if (now && st.message !== text) { st.message = text; render(); }
-    if (!now && st.message === text) { st.message = null; render(); }
+    if (now !== null && st.message !== now) { st.message = now; render(); }
+    if (now === null && (st.message === text || st.message === busyText)) {
+      st.message = null;
+      render();
+    }
   }
 
   async function longPoll(): Promise<void> {
@@ -378,7 +431,7 @@ function follow(s: Seat, after: number): { stop(): void } {
       try {
         const page = await API.eventsAfter(s.id, s.token, last,
           plainPolls > 0 ? 0 : LONG_POLL_SECONDS, calls.signal);
-        unreachable(false);
+        unreachable(null);
         if (page.last_event < last) {
           await rewind(page.last_event);
           continue;
@@ -400,10 +453,13 @@ function follow(s: Seat, after: number): { stop(): void } {
           plainPolls = PLAIN_POLLS; // no slot to wait in: poll without one, at once
           continue;
         }
-        // no answer, or the proxy's: the server itself cannot be reached (a 503 of the
-        // service, such as too_many_streams, is only retried)
+        // no answer, or the proxy's: the server itself cannot be reached; a 503 of the
+        // service's store (session_store_unavailable) is said too, and a too_many_streams
+        // (polled without a slot above) is only retried
         if (!(error instanceof API.StichwerkError) || [502, 504].includes(error.status)) {
-          unreachable(true);
+          unreachable(text);
+        } else if (error.status === 503 && error.code !== "too_many_streams") {
+          unreachable(busyText);
         }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
@@ -470,12 +526,47 @@ async function openTable(s: Seat): Promise<void> {
 async function start(body: API.CreateBody): Promise<void> {
   try {
     const created = await API.create(body);
-    const token = created.seat_tokens?.[0]?.token;
+    // With invited players every human seat gets a code, this player's too: the page
+    // claims seat 0 itself and shows the others' links at the table.
+    const own = created.invitations?.find((i) => i.seat === 0);
+    const token = own ? await API.claim(created.id, 0, own.code, newKey())
+      : created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    await openTable({ id: created.id, token, host: created.host_token });
+    const invites = (created.invitations ?? []).filter((i) => i.seat !== 0)
+      .map((i) => ({ seat: i.seat, code: i.code }));
+    await openTable({ id: created.id, token, host: created.host_token,
+      ...(invites.length ? { invites } : {}) });
   } catch (error) {
     showError(errorText(error));
   }
+}
+
+/** `/play#join=<session>.<seat>.<code>`: an invitation link another player sent. The code
+ * is in the fragment, which the browser never sends to a server; it leaves the address bar
+ * at once, and the seat is claimed (with an Idempotency-Key: a claim whose answer was lost
+ * is sent again once) and played here like one this browser started. */
+function joinLink(): { id: string; seat: number; code: string } | null {
+  const found = /^#join=([A-Za-z0-9_-]+)\.(\d{1,2})\.(stwi_[A-Za-z0-9_-]{22})$/.exec(window.location.hash);
+  if (!found) return null;
+  window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return { id: found[1] ?? "", seat: Number(found[2]), code: found[3] ?? "" };
+}
+
+async function join(link: { id: string; seat: number; code: string }): Promise<void> {
+  const key = newKey();
+  let token: string;
+  try {
+    token = await API.claim(link.id, link.seat, link.code, key).catch((error: unknown) => {
+      if (!answerLost(error)) throw error;
+      return API.claim(link.id, link.seat, link.code, key);
+    });
+  } catch (error) {
+    const taken = error instanceof API.StichwerkError && error.code === "invitation_claimed";
+    lobby(taken ? "This invitation has been used: its seat is taken." // (by another device)
+      : `The invitation could not be used: ${errorText(error)}`);
+    return;
+  }
+  await openTable({ id: link.id, token }).catch((error: unknown) => showError(errorText(error)));
 }
 
 function showError(text: string): void {
@@ -485,10 +576,23 @@ function showError(text: string): void {
 
 /** The lobby, with what the player should know first (a match that could not be resumed). */
 function lobby(notice?: string): void {
+  const screen = ++screens;
   root.dataset.state = "lobby";
   showLobby(root, start)
     .then(() => { if (notice) showError(notice); })
-    .catch((error: unknown) => showError(errorText(error)));
+    .catch((error: unknown) => {
+      if (!answerLost(error)) { showError(errorText(error)); return; }
+      showError(retrying(error));
+      window.setTimeout(() => {
+        if (screen === screens && root.dataset.state === "lobby") lobby(notice);
+      }, LOAD_RETRY_MS);
+    });
+}
+
+/** What a page that cannot load says while it tries again by itself: until session 36 the
+ * lobby and a kept match said "try again" ("Reload the page") and tried nothing. */
+function retrying(error: unknown): string {
+  return `${errorText(error).replace(/: try again in a moment\.$/, "")}: retrying…`;
 }
 
 document.addEventListener("keydown", (event) => {
@@ -513,18 +617,24 @@ document.addEventListener("keydown", (event) => {
 
 /** Opens the table of a kept seat (a reload, a new tab, "Play here"). */
 function resumeTable(s: Seat): void {
+  const screen = ++screens;
   openTable(s).catch((error: unknown) => {
     if (error instanceof API.StichwerkError && [401, 403, 404].includes(error.status)) {
       forgetSeat(s.id); // ended, expired or not ours: a new match
       // said, not only a lobby where the table was (a restarted server lost the session)
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
-    } else { // the service is unreachable for now: keep the seat, try again on reload
+    } else if (answerLost(error)) { // unreachable for now: the seat kept, tried again
+      root.replaceChildren(h("p", { class: "message", role: "alert" }, retrying(error)));
+      window.setTimeout(() => { if (screen === screens) resumeTable(s); }, LOAD_RETRY_MS);
+    } else { // an answer the page cannot use: keep the seat, try again on reload
       root.replaceChildren(h("p", { class: "message", role: "alert" },
-        `${errorText(error)}. Reload the page to try again.`));
+        `${errorText(error).replace(/\.$/, "")}. Reload the page to try again.`));
     }
   });
 }
 
+const link = joinLink();
 const resume = savedSeat();
-if (resume) resumeTable(resume);
+if (link) void join(link);
+else if (resume) resumeTable(resume);
 else lobby();

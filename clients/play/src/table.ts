@@ -496,7 +496,22 @@ export function redrawFromLog(root: HTMLElement, st: TableState): void {
 const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
   karnoeffel: "Karnöffel" };
 
-export function drawTable(root: HTMLElement, st: TableState, act: TableActions): void {
+/** The links that seat the invited players (`/play#join=…`), while the match goes on. */
+function drawInvites(t: Table, s: Session, invites: { seat: number; code: string }[]): HTMLElement | "" {
+  if (!invites.length || s.status === "finished") return "";
+  const base = `${window.location.origin}${window.location.pathname}`;
+  return h("section", { class: "invites", "aria-label": "Invitations" },
+    h("h2", {}, "Invite the other players"),
+    h("p", {}, "Send each player their own link: it seats them once."),
+    h("ul", {}, ...invites.map((i) => {
+      const url = `${base}#join=${s.id}.${i.seat}.${i.code}`;
+      return h("li", {}, `${seatName(t, i.seat)}: `,
+        h("a", { href: url, "data-testid": `invite-${i.seat}` }, url));
+    })));
+}
+
+export function drawTable(root: HTMLElement, st: TableState, act: TableActions,
+                          invites: { seat: number; code: string }[] = []): void {
   const s = st.session;
   const view = s.view as View;
   const t = tableOf(s);
@@ -530,6 +545,7 @@ export function drawTable(root: HTMLElement, st: TableState, act: TableActions):
     drawHints(t, st) ?? "",
     drawHandResult(t, s, st.events),
     drawMatchResult(t, s, view, act),
+    drawInvites(t, s, invites), // below the hand: on a phone the hand shows first
     drawLog(t, st.events, logOpen),
   );
 }

@@ -22,6 +22,10 @@ export interface Seat {
   /** The host token, for the matches this browser started: it ends the session once the
    * player is done with it (a client holds only so many live sessions). */
   host?: string;
+  /** The other players' invitation links' codes of a match this browser started with
+   * invited seats, shown at the table until the match is over (a claimed code answers
+   * 409, so a code shown after its claim opens nothing). */
+  invites?: { seat: number; code: string }[];
 }
 
 const STORE_KEY = "stichwerk.play.seat";
@@ -30,8 +34,13 @@ function parse(raw: string | null): Seat | null {
   try {
     const value = raw ? (JSON.parse(raw) as Partial<Seat>) : null;
     if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
-    return typeof value.host === "string"
-      ? { id: value.id, token: value.token, host: value.host } : { id: value.id, token: value.token };
+    const seat: Seat = { id: value.id, token: value.token };
+    if (typeof value.host === "string") seat.host = value.host;
+    if (Array.isArray(value.invites)) {
+      seat.invites = value.invites.filter((i) => typeof i?.seat === "number"
+        && typeof i?.code === "string").map((i) => ({ seat: i.seat, code: i.code }));
+    }
+    return seat;
   } catch {
     return null;
   }

@@ -637,6 +637,13 @@ async function end(id, hostToken) {
     headers: bearer2(hostToken)
   }));
 }
+async function claim(id, seat2, code, key) {
+  return unwrap2(await api.POST("/v1/sessions/{session_id}/seats/{seat}/claim", {
+    params: { path: { session_id: id, seat: seat2 } },
+    body: { code },
+    headers: { "Idempotency-Key": key }
+  })).token;
+}
 
 // src/dom.ts
 function h(tag, attrs = {}, ...children) {
@@ -659,6 +666,7 @@ function svgBox(className, markup) {
 
 // src/lobby.ts
 var LEVELS = ["random", "heuristic", "expert"];
+var INVITE = "invite";
 var DEFAULT_PRESET = {
   watten: "bavarian",
   hearts: "standard",
@@ -752,11 +760,12 @@ async function showLobby(root2, start2) {
       rows.push(h(
         "div",
         { class: "row" },
-        h("label", { for: id }, `Seat ${seat2}: bot`),
+        h("label", { for: id }, `Seat ${seat2}`),
         h(
           "select",
           { id, "data-testid": `seat-level-${seat2}`, "data-seat": seat2 },
-          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, l))
+          ...LEVELS.map((l) => h("option", { value: l, selected: l === level }, `bot: ${l}`)),
+          h("option", { value: INVITE, selected: level === INVITE }, "a player (invite by link)")
         )
       ));
     }
@@ -802,13 +811,15 @@ async function showLobby(root2, start2) {
     }
     const seatList = [{ kind: "human" }];
     for (const s of seats.querySelectorAll("select[data-seat]")) {
-      seatList.push({ kind: "bot", level: s.value });
+      seatList.push(s.value === INVITE ? { kind: "human" } : { kind: "bot", level: s.value });
     }
+    const invite = seatList.some((s, i) => i > 0 && s.kind === "human");
     startButton.disabled = true;
     const body = {
       game: gameSelect.value,
       preset: presetSelect.value,
       seats: seatList,
+      ...invite ? { seating: "invite" } : {},
       ...Object.keys(changed).length ? { options: changed } : {},
       ...seed.value !== "" ? { seed: Number(seed.value) } : {}
     };
@@ -1846,7 +1857,26 @@ var TITLES = {
   hearts: "Hearts",
   karnoeffel: "Karnöffel"
 };
-function drawTable(root2, st2, act) {
+function drawInvites(t, s, invites) {
+  if (!invites.length || s.status === "finished") return "";
+  const base = `${window.location.origin}${window.location.pathname}`;
+  return h(
+    "section",
+    { class: "invites", "aria-label": "Invitations" },
+    h("h2", {}, "Invite the other players"),
+    h("p", {}, "Send each player their own link: it seats them once."),
+    h("ul", {}, ...invites.map((i) => {
+      const url = `${base}#join=${s.id}.${i.seat}.${i.code}`;
+      return h(
+        "li",
+        {},
+        `${seatName(t, i.seat)}: `,
+        h("a", { href: url, "data-testid": `invite-${i.seat}` }, url)
+      );
+    }))
+  );
+}
+function drawTable(root2, st2, act, invites = []) {
   const s = st2.session;
   const view = s.view;
   const t = tableOf(s);
@@ -1882,6 +1912,8 @@ function drawTable(root2, st2, act) {
     drawHints(t, st2) ?? "",
     drawHandResult(t, s, st2.events),
     drawMatchResult(t, s, view, act),
+    drawInvites(t, s, invites),
+    // below the hand: on a phone the hand shows first
     drawLog(t, st2.events, logOpen)
   );
 }
@@ -1892,7 +1924,12 @@ function parse(raw) {
   try {
     const value = raw ? JSON.parse(raw) : null;
     if (!value || typeof value.id !== "string" || typeof value.token !== "string") return null;
-    return typeof value.host === "string" ? { id: value.id, token: value.token, host: value.host } : { id: value.id, token: value.token };
+    const seat2 = { id: value.id, token: value.token };
+    if (typeof value.host === "string") seat2.host = value.host;
+    if (Array.isArray(value.invites)) {
+      seat2.invites = value.invites.filter((i) => typeof i?.seat === "number" && typeof i?.code === "string").map((i) => ({ seat: i.seat, code: i.code }));
+    }
+    return seat2;
   } catch {
     return null;
   }
@@ -1954,6 +1991,12 @@ var PLAIN_POLL_MS = 2e3;
 var PLAIN_POLLS = 15;
 var LEAVE_RETRY_S = 1;
 var LEAVE_RETRY_MAX_S = 5;
+var MOVE_RETRY_S = 2;
+var MOVE_RETRY_MAX_S = 5;
+var MOVE_TRIES = 5;
+var LOAD_RETRY_MS = 3e3;
+var screens = 0;
+var MOVE_RETRYING = "The server did not answer your move: sending it again…";
 var root = document.getElementById("app");
 var seat = null;
 var st = null;
@@ -1969,13 +2012,19 @@ function retryWords(seconds) {
 function errorText(error) {
   if (error instanceof StichwerkError) {
     if (error.code === "stale_version") {
-      return "The table changed in another tab or window: here it is as it is now.";
+      return "The table changed before your move arrived (another player moved first): here it is as it is now.";
     }
     if (error.code === "too_many_sessions") {
       return `The server keeps no more matches for your address: too many were started from it and have not expired yet (players on one network share this). Leave a match you no longer play, or try again ${retryWords(error.retryAfter)}.`;
     }
     if (error.code === "rate_limited") {
       return `Too many requests from your address just now: try again ${retryWords(error.retryAfter)}.`;
+    }
+    if (error.code === "search_capacity_exhausted") {
+      return "The expert is busy with other players' hints just now: ask again in a moment.";
+    }
+    if ([502, 503, 504].includes(error.status)) {
+      return "The server is not answering just now: try again in a moment.";
     }
     return error.message;
   }
@@ -1997,7 +2046,7 @@ function render() {
   const active = document.activeElement;
   const inside = active === document.body || root.contains(active);
   if (inside) focusWanted = focusKey(active) ?? focusWanted;
-  drawTable(root, st, actions);
+  drawTable(root, st, actions, seat?.invites ?? []);
   root.dataset.state = st.busy || reading > 0 ? "busy" : "ready";
   if (inside && !st.busy) restoreFocus(root, focusWanted);
 }
@@ -2030,13 +2079,8 @@ var actions = {
     current.busy = true;
     current.message = null;
     render();
-    move(
-      id,
-      token,
-      m,
-      current.session.version,
-      newKey()
-    ).then((outcome) => {
+    sendMove(current, id, token, m).then((outcome) => {
+      current.message = null;
       if (!outcome.legal) {
         current.message = `Not allowed: ${readableReason(
           outcome.error.message,
@@ -2101,7 +2145,7 @@ var actions = {
     render();
     live?.stop();
     live = null;
-    leaveSeat(id, token, current.session.seat ?? 0).then(() => backToLobby(leaving, true)).catch((error) => {
+    leaveSeat(id, token, current.session.seat ?? 0).then(() => backToLobby(leaving, !leaving.invites?.length)).catch((error) => {
       if (error instanceof StichwerkError && [401, 403, 404, 409].includes(error.status)) {
         backToLobby(leaving, error.status !== 404);
         return;
@@ -2115,6 +2159,28 @@ var actions = {
 };
 function answerLost(error) {
   return error instanceof TypeError || error instanceof StichwerkError && [502, 503, 504].includes(error.status);
+}
+async function sendMove(current, id, token, m) {
+  const key = newKey();
+  const version = current.session.version;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await move(
+        id,
+        token,
+        m,
+        version,
+        key
+      );
+    } catch (error) {
+      if (!answerLost(error) || tries >= MOVE_TRIES || st !== current || current.lost) throw error;
+      current.message = MOVE_RETRYING;
+      render();
+      const after = error instanceof StichwerkError ? error.retryAfter : null;
+      const seconds = Math.min(after ?? MOVE_RETRY_S, MOVE_RETRY_MAX_S);
+      await new Promise((r) => window.setTimeout(r, seconds * 1e3));
+    }
+  }
 }
 async function leaveSeat(id, token, seatNumber) {
   const key = newKey();
@@ -2226,19 +2292,20 @@ function follow(s, after) {
       }
     }
   }
-  function lost(text) {
+  function lost(text2) {
     stopped = true;
     source?.close();
-    sessionGone(text);
+    sessionGone(text2);
   }
+  const text = "Connection to the server lost: retrying…";
+  const busyText = "The server is not answering just now: retrying…";
   function unreachable(now) {
     if (!st) return;
-    const text = "Connection to the server lost: retrying…";
-    if (now && st.message !== text) {
-      st.message = text;
+    if (now !== null && st.message !== now) {
+      st.message = now;
       render();
     }
-    if (!now && st.message === text) {
+    if (now === null && (st.message === text || st.message === busyText)) {
       st.message = null;
       render();
     }
@@ -2254,7 +2321,7 @@ function follow(s, after) {
           plainPolls > 0 ? 0 : LONG_POLL_SECONDS,
           calls.signal
         );
-        unreachable(false);
+        unreachable(null);
         if (page.last_event < last) {
           await rewind(page.last_event);
           continue;
@@ -2276,7 +2343,9 @@ function follow(s, after) {
           continue;
         }
         if (!(error instanceof StichwerkError) || [502, 504].includes(error.status)) {
-          unreachable(true);
+          unreachable(text);
+        } else if (error.status === 503 && error.code !== "too_many_streams") {
+          unreachable(busyText);
         }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
       }
@@ -2297,7 +2366,11 @@ function follow(s, after) {
         else if (reason === "gone") lost("This match has ended on the server (or expired).");
         else if (reason === "invalid_token") lost("This seat's token no longer opens the match.");
         else if (reason === "store_unavailable") void longPoll();
-        else if (reason === "rewound") void rewind(end2.last_event).then(() => stream());
+        else if (reason === "rewound") {
+          void rewind(end2.last_event).then(() => {
+            if (!stopped) void stream();
+          });
+        }
       });
       source.onerror = () => {
         source?.close();
@@ -2341,22 +2414,63 @@ async function openTable(s) {
 async function start(body) {
   try {
     const created = await create(body);
-    const token = created.seat_tokens?.[0]?.token;
+    const own = created.invitations?.find((i) => i.seat === 0);
+    const token = own ? await claim(created.id, 0, own.code, newKey()) : created.seat_tokens?.[0]?.token;
     if (!token) throw new Error("the service gave no seat token");
-    await openTable({ id: created.id, token, host: created.host_token });
+    const invites = (created.invitations ?? []).filter((i) => i.seat !== 0).map((i) => ({ seat: i.seat, code: i.code }));
+    await openTable({
+      id: created.id,
+      token,
+      host: created.host_token,
+      ...invites.length ? { invites } : {}
+    });
   } catch (error) {
     showError(errorText(error));
   }
+}
+function joinLink() {
+  const found = /^#join=([A-Za-z0-9_-]+)\.(\d{1,2})\.(stwi_[A-Za-z0-9_-]{22})$/.exec(window.location.hash);
+  if (!found) return null;
+  window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return { id: found[1] ?? "", seat: Number(found[2]), code: found[3] ?? "" };
+}
+async function join(link2) {
+  const key = newKey();
+  let token;
+  try {
+    token = await claim(link2.id, link2.seat, link2.code, key).catch((error) => {
+      if (!answerLost(error)) throw error;
+      return claim(link2.id, link2.seat, link2.code, key);
+    });
+  } catch (error) {
+    const taken = error instanceof StichwerkError && error.code === "invitation_claimed";
+    lobby(taken ? "This invitation has been used: its seat is taken." : `The invitation could not be used: ${errorText(error)}`);
+    return;
+  }
+  await openTable({ id: link2.id, token }).catch((error) => showError(errorText(error)));
 }
 function showError(text) {
   root.querySelector(".message")?.remove();
   root.prepend(h("p", { class: "message", role: "alert" }, text));
 }
 function lobby(notice) {
+  const screen = ++screens;
   root.dataset.state = "lobby";
   showLobby(root, start).then(() => {
     if (notice) showError(notice);
-  }).catch((error) => showError(errorText(error)));
+  }).catch((error) => {
+    if (!answerLost(error)) {
+      showError(errorText(error));
+      return;
+    }
+    showError(retrying(error));
+    window.setTimeout(() => {
+      if (screen === screens && root.dataset.state === "lobby") lobby(notice);
+    }, LOAD_RETRY_MS);
+  });
+}
+function retrying(error) {
+  return `${errorText(error).replace(/: try again in a moment\.$/, "")}: retrying…`;
 }
 document.addEventListener("keydown", (event) => {
   if (!st || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -2377,19 +2491,27 @@ document.addEventListener("keydown", (event) => {
   }
 });
 function resumeTable(s) {
+  const screen = ++screens;
   openTable(s).catch((error) => {
     if (error instanceof StichwerkError && [401, 403, 404].includes(error.status)) {
       forgetSeat(s.id);
       lobby(`Your last match could not be resumed: ${GONE.charAt(0).toLowerCase()}${GONE.slice(1)}`);
+    } else if (answerLost(error)) {
+      root.replaceChildren(h("p", { class: "message", role: "alert" }, retrying(error)));
+      window.setTimeout(() => {
+        if (screen === screens) resumeTable(s);
+      }, LOAD_RETRY_MS);
     } else {
       root.replaceChildren(h(
         "p",
         { class: "message", role: "alert" },
-        `${errorText(error)}. Reload the page to try again.`
+        `${errorText(error).replace(/\.$/, "")}. Reload the page to try again.`
       ));
     }
   });
 }
+var link = joinLink();
 var resume = savedSeat();
-if (resume) resumeTable(resume);
+if (link) void join(link);
+else if (resume) resumeTable(resume);
 else lobby();
