@@ -18,6 +18,11 @@ limits keep that so (every one a setting of `service.config`):
   remaining bot moves of that request are played at the ``heuristic`` level (well under a
   millisecond). The request holds ONE search slot from its first search to its end
   (`SearchQuota.request`), so a session with three expert seats counts as one search.
+* `ClientBotTime`: the search time of session bots that ONE client's requests (creates,
+  moves, leaves) may use in this process, ``SESSION_BOT_SECONDS_PER_CLIENT`` seconds per
+  minute (a token bucket per client, see the class). Once a client's time is spent, the
+  bots of its requests play `FALLBACK_LEVEL` as when a request's own budget is spent:
+  without it one client driving several tables took every search slot of a process.
 
 No Flask here: `service.actions` and `service.sessions` get the quota passed in.
 """
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -34,6 +40,9 @@ from service.errors import ApiError
 SEARCH_CAPACITY_EXHAUSTED = "search_capacity_exhausted"
 QUOTA_EXTENSION = "stichwerk.search_quota"  # app.extensions key of the process's quota
 FALLBACK_LEVEL = "heuristic"  # what a session bot plays once its request's budget is spent
+# Clients whose bot time one process keeps (`ClientBotTime`): about 150 bytes each, so at
+# most ~1.5 MB; past it the client idle the longest is forgotten (it starts afresh).
+MAX_TRACKED_CLIENTS = 10_000
 
 
 class SearchQuota:
@@ -113,25 +122,136 @@ class SearchQuota:
 
 
 class BotTime:
-    """The search time left to the bots of one session request."""
+    """The search time left to the bots of one session request; with ``client``, also
+    the time left to the client that sent it (`ClientBotTime`)."""
 
-    def __init__(self, per_move_ms: int, per_request_ms: int) -> None:
+    def __init__(self, per_move_ms: int, per_request_ms: int,
+                 client: ClientTab | None = None) -> None:
         self.per_move_ms = per_move_ms
         self.per_request_ms = per_request_ms
+        self.client = client
         self.spent_ms = 0.0
 
-    def next_budget(self) -> int | None:
-        """The budget of the next bot move, or None once the request's budget is spent
-        (then the bot plays `FALLBACK_LEVEL`)."""
+    def next_budget(self, searches: bool = True) -> int | None:
+        """The budget of the next bot move, or None once the request's budget (or, for a
+        move that ``searches``, its client's) is spent: then the bot plays
+        `FALLBACK_LEVEL`. A move that does not search never asks for the client's."""
         left = self.per_request_ms - self.spent_ms
         if left < 1:
             return None
+        if searches and self.client is not None:
+            left = min(left, self.client.left_ms())
+            if left < 1:
+                self.client.spent_out()
+                return None
         return int(min(self.per_move_ms, left))
 
     @contextmanager
-    def spending(self) -> Iterator[None]:
-        started = time.perf_counter()
+    def spending(self, searches: bool = False) -> Iterator[None]:
+        """Count the move's time against the request (wall clock, as its budget is); a
+        move that ``searches`` is also charged to the client, by the CPU time of this
+        thread (what the search took from the process, not the time it waited for the
+        GIL behind other threads)."""
+        started, cpu = time.perf_counter(), time.thread_time()
         try:
             yield
         finally:
             self.spent_ms += (time.perf_counter() - started) * 1000
+            if searches and self.client is not None:
+                self.client.spend((time.thread_time() - cpu) * 1000)
+
+
+class ClientBotTime:
+    """Each client's search time for session bots in this process: a token bucket per
+    client key (`service.ratelimit.request_client`: the address as the rate limits read
+    it, an IPv6 client by its network).
+
+    A bucket holds ``seconds_per_minute`` seconds (a client idle for a minute may spend a
+    whole minute's worth at once) and refills at ``seconds_per_minute`` per minute,
+    continuously. A search may take at most what is left (its budget is cut to it), so a
+    client overdraws only by what searches running at once take beyond that (at most
+    ``SEARCH_CONCURRENCY`` of them); the debt is paid back by the refill.
+
+    In process, on purpose: no Redis round trip per session move, and a request whose
+    bots do not search never looks here. So the allowance holds per worker process: a
+    client whose requests spread over W workers gets up to W times it.
+
+    Memory: at most ``max_clients`` buckets; a new client beyond them makes the process
+    forget the client idle the longest (least recently charged or asked), who then
+    starts with a full bucket again, as a client never seen does."""
+
+    def __init__(self, seconds_per_minute: int, max_clients: int = MAX_TRACKED_CLIENTS,
+                 on_fallback: Callable[[], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        if seconds_per_minute < 1 or max_clients < 1:
+            raise ValueError("seconds_per_minute and max_clients must be at least 1")
+        self.capacity_ms = seconds_per_minute * 1000.0
+        self.refill_ms_per_s = self.capacity_ms / 60
+        self.max_clients = max_clients
+        self.on_fallback = on_fallback
+        self._clock = clock
+        self._lock = threading.Lock()
+        # client key -> [milliseconds left (below 0: a debt), when it was worked out]
+        self._buckets: OrderedDict[str, list[float]] = OrderedDict()
+
+    @property
+    def tracked(self) -> int:
+        """Clients with a bucket now."""
+        return len(self._buckets)
+
+    def _bucket(self, client: str) -> list[float]:
+        """``client``'s bucket refilled up to now, most recently used (under the lock)."""
+        now = self._clock()
+        bucket = self._buckets.get(client)
+        if bucket is None:
+            bucket = self._buckets[client] = [self.capacity_ms, now]
+            if len(self._buckets) > self.max_clients:
+                self._buckets.popitem(last=False)  # the client idle the longest
+            return bucket
+        bucket[0] = min(self.capacity_ms, bucket[0] + (now - bucket[1]) * self.refill_ms_per_s)
+        bucket[1] = now
+        self._buckets.move_to_end(client)
+        return bucket
+
+    def left_ms(self, client: str) -> float:
+        """Milliseconds of search ``client`` may use now (0 or less: none)."""
+        with self._lock:
+            return self._bucket(client)[0]
+
+    def spend(self, client: str, ms: float) -> None:
+        with self._lock:
+            self._bucket(client)[0] -= ms
+
+    def tab(self, client: str | Callable[[], str]) -> ClientTab:
+        """One request's account; ``client`` is the key or a function that works it out
+        (called at the request's first search only)."""
+        return ClientTab(self, client)
+
+
+class ClientTab:
+    """One session request's account with `ClientBotTime` (see `BotTime`)."""
+
+    def __init__(self, allowance: ClientBotTime, client: str | Callable[[], str]) -> None:
+        self.allowance = allowance
+        self._client = client
+        self.fell_back = False  # a search of this request was played at FALLBACK_LEVEL
+
+    def key(self) -> str:
+        if not isinstance(self._client, str):
+            self._client = self._client()
+        return self._client
+
+    def left_ms(self) -> float:
+        return self.allowance.left_ms(self.key())
+
+    def spend(self, ms: float) -> None:
+        self.allowance.spend(self.key(), ms)
+
+    def spent_out(self) -> None:
+        """A bot of this request plays `FALLBACK_LEVEL` because the client's time is
+        spent: counted once per request (``on_fallback``: the metric; nothing is logged,
+        the answer is as any other)."""
+        if not self.fell_back:
+            self.fell_back = True
+            if self.allowance.on_fallback is not None:
+                self.allowance.on_fallback()
