@@ -43,6 +43,11 @@ FALLBACK_LEVEL = "heuristic"  # what a session bot plays once its request's budg
 # Clients whose bot time one process keeps (`ClientBotTime`): about 150 bytes each, so at
 # most ~1.5 MB; past it the client idle the longest is forgotten (it starts afresh).
 MAX_TRACKED_CLIENTS = 10_000
+# What a client's bucket holds: this many seconds of its refill (a quarter of its minute,
+# 5 s at the default 20). Enough for the fastest human burst (the obvious last cards of a
+# hand: 8 moves in about 10 s search 8 x 0.6 s = 4.8 s where the refill gives 3.3 s),
+# small enough that a script starting on several tables does not take a core for long.
+BURST_SECONDS = 15
 
 
 class SearchQuota:
@@ -166,9 +171,8 @@ class ClientBotTime:
     client key (`service.ratelimit.request_client`: the address as the rate limits read
     it, an IPv6 client by its network).
 
-    A bucket holds ``seconds_per_minute`` seconds (a client idle for a minute may spend a
-    whole minute's worth at once) and refills at ``seconds_per_minute`` per minute,
-    continuously. A search may take at most what is left (its budget is cut to it), so a
+    A bucket refills at ``seconds_per_minute`` per minute, continuously, and holds
+    `BURST_SECONDS` of that refill (a client that was idle may spend that much at once). A search may take at most what is left (its budget is cut to it), so a
     client overdraws only by what searches running at once take beyond that (at most
     ``SEARCH_CONCURRENCY`` of them); the debt is paid back by the refill.
 
@@ -185,8 +189,8 @@ class ClientBotTime:
                  clock: Callable[[], float] = time.monotonic) -> None:
         if seconds_per_minute < 1 or max_clients < 1:
             raise ValueError("seconds_per_minute and max_clients must be at least 1")
-        self.capacity_ms = seconds_per_minute * 1000.0
-        self.refill_ms_per_s = self.capacity_ms / 60
+        self.refill_ms_per_s = seconds_per_minute * 1000.0 / 60
+        self.capacity_ms = seconds_per_minute * 1000.0 * BURST_SECONDS / 60
         self.max_clients = max_clients
         self.on_fallback = on_fallback
         self._clock = clock

@@ -140,7 +140,7 @@ def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_another
             Gunicorn(tmp_path / "gunicorn.log", {
                 "WEB_CONCURRENCY": "1", "THREADS": "4", "REDIS_URL": redis.url,
                 "RATE_LIMIT_SESSIONS": "off", "SESSION_BOT_SECONDS_PER_CLIENT": "1",
-                "SESSION_BOT_BUDGET_MS": "100"}) as api:
+                "SESSION_BOT_BUDGET_MS": "20"}) as api:
         body = json.dumps({"game": "hearts", "seats": [
             {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
         fallback = ("stichwerk_limit_refusals_total",
@@ -148,7 +148,7 @@ def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_another
         expert = ("stichwerk_bot_search_seconds_count",
                   (("game", "hearts"), ("level", "expert")))
         answers = []
-        for _ in range(30):  # bounded: 1 s is spent by a few creates of 3 × 100 ms
+        for _ in range(30):  # bounded: 250 ms is spent by a few creates of 3 × 20 ms
             answers.append(http_get(api.port, "/v1/sessions", method="POST", body=body,
                                     headers=JSON, source=ATTACKER, timeout=10))
             if metric_samples(api.port).get(fallback, 0.0) > 0:

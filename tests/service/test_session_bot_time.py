@@ -12,8 +12,9 @@ client's bots still search.
 The bucket's arithmetic runs on a clock the test sets. The requests go through the app
 (the fast lane for plain moves, Flask for creates, leaves and moves with an ``Origin``),
 two clients named by ``X-Forwarded-For`` behind ``TRUSTED_PROXIES``. No timing
-assertion: the allowance (1 s a minute) is spent by a few requests of 100 ms searches,
-and a loop stops at the first request that falls back (bounded in count).
+assertion: the allowance (1 s a minute, a bucket of 250 ms) is spent by a few requests of
+20 ms searches (a request has at most six: 120 ms, within a fresh bucket), and a loop
+stops at the first request that falls back (bounded in count).
 """
 
 from __future__ import annotations
@@ -59,22 +60,22 @@ def expert_searches() -> float:
 
 # ----- the bucket ----------------------------------------------------------------------
 
-def test_a_clients_bucket_holds_a_minute_and_refills_at_its_rate():
+def test_a_clients_bucket_holds_15_seconds_of_refill_and_refills_at_its_rate():
     clock = Clock()
     time = ClientBotTime(6, clock=clock)  # 6 s a minute: 100 ms a second
-    assert time.left_ms("a") == 6000
-    time.spend("a", 6500)  # a search running while another took the rest: a debt
-    assert time.left_ms("a") == -500
-    assert time.left_ms("b") == 6000  # every client its own
+    assert time.left_ms("a") == pytest.approx(1500)
+    time.spend("a", 2000)  # a search running while another took the rest: a debt
+    assert time.left_ms("a") == pytest.approx(-500)
+    assert time.left_ms("b") == pytest.approx(1500)  # every client its own
     clock.now += 10
     assert time.left_ms("a") == pytest.approx(500)
     clock.now += 3600
-    assert time.left_ms("a") == 6000  # never more than a minute's worth
+    assert time.left_ms("a") == pytest.approx(1500)  # never more than 15 s of refill
 
 
 def test_the_tracked_clients_are_bounded_and_the_idlest_is_forgotten():
     clock = Clock()
-    time = ClientBotTime(1, max_clients=3, clock=clock)
+    time = ClientBotTime(4, max_clients=3, clock=clock)  # holds 1000 ms
     for client in ("a", "b", "c"):
         time.spend(client, 1000)
     time.left_ms("a")  # a is used again: b is now the idlest
@@ -88,7 +89,7 @@ def test_the_tracked_clients_are_bounded_and_the_idlest_is_forgotten():
 def test_a_search_is_cut_to_the_clients_time_and_then_falls_back_once_per_request():
     counted: list[int] = []
     clock = Clock()
-    time = ClientBotTime(1, on_fallback=lambda: counted.append(1), clock=clock)
+    time = ClientBotTime(4, on_fallback=lambda: counted.append(1), clock=clock)
     asked: list[str] = []
 
     def client() -> str:
@@ -110,7 +111,7 @@ def test_a_search_is_cut_to_the_clients_time_and_then_falls_back_once_per_reques
 def make_app(**settings: Any) -> Flask:
     return create_app({"TESTING": True, "RATE_LIMIT_SESSIONS": "off",
                        "TRUSTED_PROXIES": "127.0.0.1/32", "SESSION_BOT_SECONDS_PER_CLIENT": 1,
-                       "SESSION_BOT_BUDGET_MS": 100, **settings})
+                       "SESSION_BOT_BUDGET_MS": 20, **settings})
 
 
 def as_client(address: str, token: str | None = None, origin: bool = False
@@ -224,4 +225,4 @@ def test_session_bot_seconds_per_client_has_a_default_a_range_and_zero_is_off():
     assert make_app(SESSION_BOT_SECONDS_PER_CLIENT=0).extensions[EXTENSION].client_bot_time \
         is None
     on = make_app().extensions[EXTENSION].client_bot_time
-    assert isinstance(on, ClientBotTime) and on.capacity_ms == 1000
+    assert isinstance(on, ClientBotTime) and on.capacity_ms == 250  # 15 s of 1 s a minute
