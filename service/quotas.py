@@ -144,26 +144,24 @@ class BotTime:
         left = self.per_request_ms - self.spent_ms
         if left < 1:
             return None
+        budget = int(min(self.per_move_ms, left))
         if searches and self.client is not None:
-            left = min(left, self.client.left_ms())
-            if left < 1:
-                self.client.spent_out()
-                return None
-        return int(min(self.per_move_ms, left))
+            return self.client.reserve(budget)
+        return budget
 
     @contextmanager
     def spending(self, searches: bool = False) -> Iterator[None]:
         """Count the move's time against the request (wall clock, as its budget is); a
-        move that ``searches`` is also charged to the client, by the CPU time of this
-        thread (what the search took from the process, not the time it waited for the
-        GIL behind other threads)."""
+        move that ``searches`` settles its client's reservation (`next_budget`) with the
+        CPU time of this thread (what the search took from the process, not the time it
+        waited for the GIL behind other threads)."""
         started, cpu = time.perf_counter(), time.thread_time()
         try:
             yield
         finally:
             self.spent_ms += (time.perf_counter() - started) * 1000
             if searches and self.client is not None:
-                self.client.spend((time.thread_time() - cpu) * 1000)
+                self.client.settle((time.thread_time() - cpu) * 1000)
 
 
 class ClientBotTime:
@@ -172,9 +170,17 @@ class ClientBotTime:
     it, an IPv6 client by its network).
 
     A bucket refills at ``seconds_per_minute`` per minute, continuously, and holds
-    `BURST_SECONDS` of that refill (a client that was idle may spend that much at once). A search may take at most what is left (its budget is cut to it), so a
-    client overdraws only by what searches running at once take beyond that (at most
-    ``SEARCH_CONCURRENCY`` of them); the debt is paid back by the refill.
+    `BURST_SECONDS` of that refill (a client that was idle may spend that much at once).
+    A search reserves its whole budget before it starts (`reserve`; when less is left,
+    it does not start: the bot plays `FALLBACK_LEVEL`) and gives back what it did not
+    use when it ends (`settle`). So searches of one client running at once cannot spend
+    the same balance, and once its bucket is low a client searches in about one request
+    at a time, leaving the process's other search slots to others. (Cutting a search to
+    what was left made a script's many threads start a search of a few milliseconds each
+    whenever the refill allowed it; each held a search slot for the rest of its request,
+    and expert probes of another client were still refused about half the time.) A
+    search that used more than it reserved leaves a small debt, paid back by the
+    refill.
 
     In process, on purpose: no Redis round trip per session move, and a request whose
     bots do not search never looks here. So the allowance holds per worker process: a
@@ -222,9 +228,22 @@ class ClientBotTime:
         with self._lock:
             return self._bucket(client)[0]
 
-    def spend(self, client: str, ms: float) -> None:
+    def reserve(self, client: str, want_ms: float) -> bool:
+        """Take ``want_ms`` from ``client``'s bucket for a search about to start; False
+        (nothing taken) when less is left."""
         with self._lock:
-            self._bucket(client)[0] -= ms
+            bucket = self._bucket(client)
+            if bucket[0] < want_ms:
+                return False
+            bucket[0] -= want_ms
+            return True
+
+    def settle(self, client: str, reserved_ms: float, used_ms: float) -> None:
+        """A search is over: what it did not use of its reservation goes back, what it
+        used beyond it is taken too."""
+        with self._lock:
+            bucket = self._bucket(client)
+            bucket[0] = min(self.capacity_ms, bucket[0] + reserved_ms - used_ms)
 
     def tab(self, client: str | Callable[[], str]) -> ClientTab:
         """One request's account; ``client`` is the key or a function that works it out
@@ -239,23 +258,27 @@ class ClientTab:
         self.allowance = allowance
         self._client = client
         self.fell_back = False  # a search of this request was played at FALLBACK_LEVEL
+        self.reserved_ms = 0.0  # taken for the search running now
 
     def key(self) -> str:
         if not isinstance(self._client, str):
             self._client = self._client()
         return self._client
 
-    def left_ms(self) -> float:
-        return self.allowance.left_ms(self.key())
-
-    def spend(self, ms: float) -> None:
-        self.allowance.spend(self.key(), ms)
-
-    def spent_out(self) -> None:
-        """A bot of this request plays `FALLBACK_LEVEL` because the client's time is
-        spent: counted once per request (``on_fallback``: the metric; nothing is logged,
-        the answer is as any other)."""
+    def reserve(self, budget_ms: int) -> int | None:
+        """``budget_ms``, taken from the client's bucket for the search about to start;
+        None when the client has less left: the bot plays `FALLBACK_LEVEL`, counted once
+        per request (``on_fallback``: the metric; nothing is logged, the answer is as any
+        other)."""
+        if self.allowance.reserve(self.key(), budget_ms):
+            self.reserved_ms = budget_ms
+            return budget_ms
         if not self.fell_back:
             self.fell_back = True
             if self.allowance.on_fallback is not None:
                 self.allowance.on_fallback()
+        return None
+
+    def settle(self, used_ms: float) -> None:
+        self.allowance.settle(self.key(), self.reserved_ms, used_ms)
+        self.reserved_ms = 0.0

@@ -64,7 +64,12 @@ def test_a_clients_bucket_holds_15_seconds_of_refill_and_refills_at_its_rate():
     clock = Clock()
     time = ClientBotTime(6, clock=clock)  # 6 s a minute: 100 ms a second
     assert time.left_ms("a") == pytest.approx(1500)
-    time.spend("a", 2000)  # a search running while another took the rest: a debt
+    assert time.reserve("a", 200)  # a search about to start takes its budget
+    assert not time.reserve("a", 1400)  # more than is left: no search, nothing taken
+    assert time.reserve("a", 1300)
+    assert not time.reserve("a", 1)  # nothing left
+    time.settle("a", 200, 150)  # the first used 150 ms: 50 go back
+    time.settle("a", 1300, 1850)  # the second used more than it took: a debt
     assert time.left_ms("a") == pytest.approx(-500)
     assert time.left_ms("b") == pytest.approx(1500)  # every client its own
     clock.now += 10
@@ -77,16 +82,16 @@ def test_the_tracked_clients_are_bounded_and_the_idlest_is_forgotten():
     clock = Clock()
     time = ClientBotTime(4, max_clients=3, clock=clock)  # holds 1000 ms
     for client in ("a", "b", "c"):
-        time.spend(client, 1000)
+        time.reserve(client, 1000)
     time.left_ms("a")  # a is used again: b is now the idlest
-    time.spend("d", 10)
+    time.reserve("d", 10)
     assert time.tracked == 3
     assert time.left_ms("b") == 1000  # forgotten: starts afresh (and c is forgotten now)
     assert time.left_ms("a") == 0 and time.left_ms("d") == 990
     assert time.tracked == 3
 
 
-def test_a_search_is_cut_to_the_clients_time_and_then_falls_back_once_per_request():
+def test_a_search_takes_its_budget_from_the_client_and_falls_back_once_per_request():
     counted: list[int] = []
     clock = Clock()
     time = ClientBotTime(4, on_fallback=lambda: counted.append(1), clock=clock)
@@ -98,9 +103,12 @@ def test_a_search_is_cut_to_the_clients_time_and_then_falls_back_once_per_reques
 
     request = BotTime(200, 1000, time.tab(client))
     assert request.next_budget(searches=False) == 200 and asked == []  # no search: no key
-    time.spend("a", 950)
-    assert request.next_budget() == 50  # cut to what the client has left
-    time.spend("a", 50)
+    assert time.reserve("a", 750)  # another request of the client searches meanwhile
+    assert request.next_budget() == 200  # taken from the client's 250 left
+    with request.spending(searches=True):
+        assert time.left_ms("a") == 50
+    assert 50 < time.left_ms("a") <= 250  # what the search did not use went back
+    time.settle("a", 750, 950)  # the other search is over, 200 ms over its budget
     assert request.next_budget() is None and request.next_budget() is None
     assert counted == [1] and asked == ["a"]  # one fallback counted, the key worked out once
     assert request.next_budget(searches=False) == 200  # a heuristic or random seat plays on
