@@ -16,8 +16,8 @@ per-move budget, all bot moves of one request share the request's budget (then t
 rest play ``heuristic``), and the request holds one search slot of the process's
 `SearchQuota` from its first search on (503 ``search_capacity_exhausted`` when none is
 free: nothing is stored, the client may send the request again). With a ``client`` tab
-(`service.quotas.ClientBotTime`), every search is also cut to the time left to the client
-that sent the request, and once that is spent its expert seats play ``heuristic`` too.
+(`service.quotas.ClientBotTime`), every search also takes its budget from the time left
+to the client that sent the request; when less is left, the seat plays ``heuristic``.
 """
 
 from __future__ import annotations
