@@ -30,10 +30,10 @@ at most an ``expected_version`` that is null or an integer 0…2^53). The sessio
 is then called exactly as the documented view calls it (its client, for the bots'
 search time, worked out from the environ as `service.ratelimit.request_client` does),
 once: a move may have been stored (or bots may have searched) by the time it raises, so
-the request is never given to Flask after that. Its answer is the view's (``Cache-Control: no-store``, the reply's
-headers such as ``Idempotent-Replayed``); an exception is answered as Flask's handlers
-answer it (`service.errors.exception_answer`: the same functions), ``WWW-Authenticate``
-and ``Retry-After`` included.
+the request is never given to Flask after that. Its answer is the view's
+(``Cache-Control: no-store``, the reply's headers such as ``Idempotent-Replayed``); an
+exception is answered as Flask's handlers answer it (`service.errors.exception_answer`:
+the same functions), ``WWW-Authenticate`` and ``Retry-After`` included.
 
 What the Flask path does for every answer is done here too: the ``X-Request-Id``
 (`service.observe.request_id_from`, also set for log lines while the request runs), the
