@@ -33,7 +33,7 @@ from service.links import LinksPlugin
 from service.metrics import count_refusal, register_metrics
 from service.observe import register_observe
 from service.playpage import register_play_page
-from service.quotas import QUOTA_EXTENSION, SearchQuota
+from service.quotas import QUOTA_EXTENSION, ClientBotTime, SearchQuota
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
 from service.resources.live import register_live
@@ -158,13 +158,19 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                         app.config["SEARCH_RETRY_AFTER_SECONDS"],
                         on_refused=lambda: count_refusal("search_capacity"))
     app.extensions[QUOTA_EXTENSION] = quota
+    # ... and each client's search time for session bots (0: not counted).
+    per_client = app.config["SESSION_BOT_SECONDS_PER_CLIENT"]
+    client_bot_time = ClientBotTime(
+        per_client, on_fallback=lambda: count_refusal("session_bot_seconds_per_client")
+    ) if per_client else None
     # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
     app.extensions[EXTENSION] = SessionService(
         build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
         max_target=app.config["SESSION_MAX_TARGET"],
-        idempotency_ttl_seconds=int(app.config.get("IDEMPOTENCY_TTL_SECONDS", 3600)))
+        idempotency_ttl_seconds=int(app.config.get("IDEMPOTENCY_TTL_SECONDS", 3600)),
+        client_bot_time=client_bot_time)
     register_live(app, api.spec)  # streams, tickets, long-polls: wake-ups on the store's commits
     # Sealed stateless states: the keys of STATE_TOKEN_KEYS (none: sealing answers 503).
     app.extensions[SEALER] = build_sealer(app.config["STATE_TOKEN_KEYS"],

@@ -36,6 +36,8 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `SEARCH_RETRY_AFTER_SECONDS` | 1 | `Retry-After` of that 503                    |
 | `BOT_MOVES_MAX_BUDGET_MS` | 200 | largest `budget_ms` of `/bot-moves` (clamped) |
 | `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
+| `SESSION_BOT_SECONDS_PER_CLIENT` | 20 | seconds of session bot search per client per |
+|                      |          | minute and process (then `heuristic`); 0…60, 0 = off |
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
 | `RATE_LIMIT_SEATS`   | `5/second;60/minute` | per client, seat claims and token |
@@ -379,6 +381,7 @@ class Config:
     search_retry_after_seconds: int = 1
     bot_moves_max_budget_ms: int = 200
     session_request_bot_budget_ms: int = 1_000
+    session_bot_seconds_per_client: int = 20  # per minute and process; 0 = off
     rate_limit_bot_moves: str = "5/second;60/minute"
     rate_limit_sessions: str = "2/second;30/minute"
     rate_limit_seats: str = "5/second;60/minute"
@@ -444,6 +447,10 @@ class Config:
                                              BOT_BUDGET_MS_MAXIMUM),
             session_request_bot_budget_ms=_int_env(env, "SESSION_REQUEST_BOT_BUDGET_MS",
                                                    cls.session_request_bot_budget_ms, 1),
+            # a process has at most 60 CPU-seconds a minute to give (the GIL)
+            session_bot_seconds_per_client=_int_env(
+                env, "SESSION_BOT_SECONDS_PER_CLIENT", cls.session_bot_seconds_per_client, 0,
+                60),
             rate_limit_bot_moves=_limit_env(env, "RATE_LIMIT_BOT_MOVES",
                                             cls.rate_limit_bot_moves),
             rate_limit_sessions=_limit_env(env, "RATE_LIMIT_SESSIONS", cls.rate_limit_sessions),
@@ -508,6 +515,7 @@ class Config:
             "SEARCH_RETRY_AFTER_SECONDS": self.search_retry_after_seconds,
             "BOT_MOVES_MAX_BUDGET_MS": self.bot_moves_max_budget_ms,
             "SESSION_REQUEST_BOT_BUDGET_MS": self.session_request_bot_budget_ms,
+            "SESSION_BOT_SECONDS_PER_CLIENT": self.session_bot_seconds_per_client,
             "RATE_LIMIT_BOT_MOVES": self.rate_limit_bot_moves,
             "RATE_LIMIT_SESSIONS": self.rate_limit_sessions,
             "RATE_LIMIT_SEATS": self.rate_limit_seats,

@@ -27,12 +27,13 @@ conditions on the request (method, headers, length, plain JSON), a path whose id
 be a session id (`service.sessions.tokens.SESSION_ID_RE`) and a body of exactly what
 ``SessionMoveRequestSchema`` accepts as is (`session_move_body`: a ``move`` object and
 at most an ``expected_version`` that is null or an integer 0…2^53). The session service
-is then called exactly as the documented view calls it, once: a move may have been
-stored (or bots may have searched) by the time it raises, so the request is never given
-to Flask after that. Its answer is the view's (``Cache-Control: no-store``, the reply's
-headers such as ``Idempotent-Replayed``); an exception is answered as Flask's handlers
-answer it (`service.errors.exception_answer`: the same functions), ``WWW-Authenticate``
-and ``Retry-After`` included.
+is then called exactly as the documented view calls it (its client, for the bots'
+search time, worked out from the environ as `service.ratelimit.request_client` does),
+once: a move may have been stored (or bots may have searched) by the time it raises, so
+the request is never given to Flask after that. Its answer is the view's
+(``Cache-Control: no-store``, the reply's headers such as ``Idempotent-Replayed``); an
+exception is answered as Flask's handlers answer it (`service.errors.exception_answer`:
+the same functions), ``WWW-Authenticate`` and ``Retry-After`` included.
 
 What the Flask path does for every answer is done here too: the ``X-Request-Id``
 (`service.observe.request_id_from`, also set for log lines while the request runs), the
@@ -57,6 +58,7 @@ from service.errors import dump_json, exception_answer
 from service.fastpath import FAST_ROUTES, plain_json
 from service.jsonlog import REQUEST_ID
 from service.observe import REQUEST_ID_HEADER, record_answer, request_id_from
+from service.ratelimit import IPV6_CLIENT_PREFIX, environ_client
 from service.resources.sessions import EXTENSION
 from service.schemas.sessions import VERSION
 from service.sessions.tokens import SESSION_ID_RE
@@ -101,6 +103,11 @@ class FastLane:
             rules[endpoint].rsplit("/", 1)[1]: (envelope, action, rules[endpoint])
             for endpoint, (envelope, action) in FAST_ROUTES.items()}
         self.session_move_rule = rules[SESSION_MOVE_ENDPOINT]
+        # Who sends a session move, for its bots' search time: worked out only when a bot
+        # of the move searches (`service.quotas.ClientBotTime`).
+        self.trusted = str(flask_app.config.get("TRUSTED_PROXIES") or "")
+        self.ipv6_prefix = int(flask_app.config.get("CLIENT_IPV6_PREFIX",
+                                                    IPV6_CLIENT_PREFIX))
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse
                  ) -> Iterable[bytes]:
@@ -156,7 +163,8 @@ class FastLane:
             # From here on the request is answered here, whatever happens (no fallback).
             try:
                 reply = service.post_move(sid, environ.get("HTTP_AUTHORIZATION"), body,
-                                          environ.get("HTTP_IDEMPOTENCY_KEY"), raw_body=raw)
+                                          environ.get("HTTP_IDEMPOTENCY_KEY"), raw_body=raw,
+                                          client=lambda: self._client(environ))
                 status = reply.status
                 if reply.body is None:  # as the view's: no body, no Content-Type
                     answer, headers = b"", []
@@ -177,6 +185,9 @@ class FastLane:
             return [answer]
         finally:
             REQUEST_ID.reset(token)
+
+    def _client(self, environ: dict[str, Any]) -> str:
+        return environ_client(environ, self.trusted, self.ipv6_prefix)
 
     def _plain_body(self, environ: dict[str, Any], accepts: Callable[[dict[str, Any]], bool]
                     ) -> tuple[bytes, dict[str, Any] | None]:

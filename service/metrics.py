@@ -20,7 +20,10 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
   store was unavailable;
 * `stichwerk_limit_refusals_total` (counter; `limit`): `search_capacity`,
   `rate_bot_moves`, `rate_sessions`, `rate_session_hints`, `rate_seat_claims`,
-  `rate_seat_tokens`, `sessions_per_client` (other limits may add their names).
+  `rate_seat_tokens`, `sessions_per_client`, `session_bot_seconds_per_client` (a session
+  request whose expert bots played ``heuristic`` because its client's bot search time
+  was spent: counted once per request, which is answered as usual) (other limits may
+  add their names).
 
 No label ever carries a raw path, a token, a session id, a card or a body.
 """

@@ -18,6 +18,11 @@ limits keep that so (every one a setting of `service.config`):
   remaining bot moves of that request are played at the ``heuristic`` level (well under a
   millisecond). The request holds ONE search slot from its first search to its end
   (`SearchQuota.request`), so a session with three expert seats counts as one search.
+* `ClientBotTime`: the search time of session bots that ONE client's requests (creates,
+  moves, leaves) may use in this process, ``SESSION_BOT_SECONDS_PER_CLIENT`` seconds per
+  minute (a token bucket per client, see the class). Once a client's time is spent, the
+  bots of its requests play `FALLBACK_LEVEL` as when a request's own budget is spent:
+  without it one client driving several tables took every search slot of a process.
 
 No Flask here: `service.actions` and `service.sessions` get the quota passed in.
 """
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -34,6 +40,14 @@ from service.errors import ApiError
 SEARCH_CAPACITY_EXHAUSTED = "search_capacity_exhausted"
 QUOTA_EXTENSION = "stichwerk.search_quota"  # app.extensions key of the process's quota
 FALLBACK_LEVEL = "heuristic"  # what a session bot plays once its request's budget is spent
+# Clients whose bot time one process keeps (`ClientBotTime`): about 150 bytes each, so at
+# most ~1.5 MB; past it the client idle the longest is forgotten (it starts afresh).
+MAX_TRACKED_CLIENTS = 10_000
+# What a client's bucket holds: this many seconds of its refill (a quarter of its minute,
+# 5 s at the default 20). Enough for the fastest human burst (the obvious last cards of a
+# hand: 8 moves in about 10 s search 8 x 0.6 s = 4.8 s where the refill gives 3.3 s),
+# small enough that a script starting on several tables does not take a core for long.
+BURST_SECONDS = 15
 
 
 class SearchQuota:
@@ -113,25 +127,158 @@ class SearchQuota:
 
 
 class BotTime:
-    """The search time left to the bots of one session request."""
+    """The search time left to the bots of one session request; with ``client``, also
+    the time left to the client that sent it (`ClientBotTime`)."""
 
-    def __init__(self, per_move_ms: int, per_request_ms: int) -> None:
+    def __init__(self, per_move_ms: int, per_request_ms: int,
+                 client: ClientTab | None = None) -> None:
         self.per_move_ms = per_move_ms
         self.per_request_ms = per_request_ms
+        self.client = client
         self.spent_ms = 0.0
 
-    def next_budget(self) -> int | None:
-        """The budget of the next bot move, or None once the request's budget is spent
-        (then the bot plays `FALLBACK_LEVEL`)."""
+    def next_budget(self, searches: bool = True) -> int | None:
+        """The budget of the next bot move, or None once the request's budget (or, for a
+        move that ``searches``, its client's) is spent: then the bot plays
+        `FALLBACK_LEVEL`. A move that does not search never asks for the client's."""
         left = self.per_request_ms - self.spent_ms
         if left < 1:
             return None
-        return int(min(self.per_move_ms, left))
+        budget = int(min(self.per_move_ms, left))
+        if searches and self.client is not None:
+            return self.client.reserve(budget)
+        return budget
 
     @contextmanager
-    def spending(self) -> Iterator[None]:
-        started = time.perf_counter()
+    def spending(self, searches: bool = False) -> Iterator[None]:
+        """Count the move's time against the request (wall clock, as its budget is); a
+        move that ``searches`` settles its client's reservation (`next_budget`) with the
+        CPU time of this thread (what the search took from the process, not the time it
+        waited for the GIL behind other threads)."""
+        started, cpu = time.perf_counter(), time.thread_time()
         try:
             yield
         finally:
             self.spent_ms += (time.perf_counter() - started) * 1000
+            if searches and self.client is not None:
+                self.client.settle((time.thread_time() - cpu) * 1000)
+
+
+class ClientBotTime:
+    """Each client's search time for session bots in this process: a token bucket per
+    client key (`service.ratelimit.request_client`: the address as the rate limits read
+    it, an IPv6 client by its network).
+
+    A bucket refills at ``seconds_per_minute`` per minute, continuously, and holds
+    `BURST_SECONDS` of that refill (a client that was idle may spend that much at once).
+    A search reserves its whole budget before it starts (`reserve`; when less is left,
+    it does not start: the bot plays `FALLBACK_LEVEL`) and gives back what it did not
+    use when it ends (`settle`). So searches of one client running at once cannot spend
+    the same balance, and once its bucket is low a client searches in about one request
+    at a time, leaving the process's other search slots to others. (Cutting a search to
+    what was left made a script's many threads start a search of a few milliseconds each
+    whenever the refill allowed it; each held a search slot for the rest of its request,
+    and expert probes of another client were still refused about half the time.) A
+    search that used more than it reserved leaves a small debt, paid back by the
+    refill.
+
+    In process, on purpose: no Redis round trip per session move, and a request whose
+    bots do not search never looks here. So the allowance holds per worker process: a
+    client whose requests spread over W workers gets up to W times it.
+
+    Memory: at most ``max_clients`` buckets; a new client beyond them makes the process
+    forget the client idle the longest (least recently charged or asked), who then
+    starts with a full bucket again, as a client never seen does."""
+
+    def __init__(self, seconds_per_minute: int, max_clients: int = MAX_TRACKED_CLIENTS,
+                 on_fallback: Callable[[], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        if seconds_per_minute < 1 or max_clients < 1:
+            raise ValueError("seconds_per_minute and max_clients must be at least 1")
+        self.refill_ms_per_s = seconds_per_minute * 1000.0 / 60
+        self.capacity_ms = seconds_per_minute * 1000.0 * BURST_SECONDS / 60
+        self.max_clients = max_clients
+        self.on_fallback = on_fallback
+        self._clock = clock
+        self._lock = threading.Lock()
+        # client key -> [milliseconds left (below 0: a debt), when it was worked out]
+        self._buckets: OrderedDict[str, list[float]] = OrderedDict()
+
+    @property
+    def tracked(self) -> int:
+        """Clients with a bucket now."""
+        return len(self._buckets)
+
+    def _bucket(self, client: str) -> list[float]:
+        """``client``'s bucket refilled up to now, most recently used (under the lock)."""
+        now = self._clock()
+        bucket = self._buckets.get(client)
+        if bucket is None:
+            bucket = self._buckets[client] = [self.capacity_ms, now]
+            if len(self._buckets) > self.max_clients:
+                self._buckets.popitem(last=False)  # the client idle the longest
+            return bucket
+        bucket[0] = min(self.capacity_ms, bucket[0] + (now - bucket[1]) * self.refill_ms_per_s)
+        bucket[1] = now
+        self._buckets.move_to_end(client)
+        return bucket
+
+    def left_ms(self, client: str) -> float:
+        """Milliseconds of search ``client`` may use now (0 or less: none)."""
+        with self._lock:
+            return self._bucket(client)[0]
+
+    def reserve(self, client: str, want_ms: float) -> bool:
+        """Take ``want_ms`` from ``client``'s bucket for a search about to start; False
+        (nothing taken) when less is left."""
+        with self._lock:
+            bucket = self._bucket(client)
+            if bucket[0] < want_ms:
+                return False
+            bucket[0] -= want_ms
+            return True
+
+    def settle(self, client: str, reserved_ms: float, used_ms: float) -> None:
+        """A search is over: what it did not use of its reservation goes back, what it
+        used beyond it is taken too."""
+        with self._lock:
+            bucket = self._bucket(client)
+            bucket[0] = min(self.capacity_ms, bucket[0] + reserved_ms - used_ms)
+
+    def tab(self, client: str | Callable[[], str]) -> ClientTab:
+        """One request's account; ``client`` is the key or a function that works it out
+        (called at the request's first search only)."""
+        return ClientTab(self, client)
+
+
+class ClientTab:
+    """One session request's account with `ClientBotTime` (see `BotTime`)."""
+
+    def __init__(self, allowance: ClientBotTime, client: str | Callable[[], str]) -> None:
+        self.allowance = allowance
+        self._client = client
+        self.fell_back = False  # a search of this request was played at FALLBACK_LEVEL
+        self.reserved_ms = 0.0  # taken for the search running now
+
+    def key(self) -> str:
+        if not isinstance(self._client, str):
+            self._client = self._client()
+        return self._client
+
+    def reserve(self, budget_ms: int) -> int | None:
+        """``budget_ms``, taken from the client's bucket for the search about to start;
+        None when the client has less left: the bot plays `FALLBACK_LEVEL`, counted once
+        per request (``on_fallback``: the metric; nothing is logged, the answer is as any
+        other)."""
+        if self.allowance.reserve(self.key(), budget_ms):
+            self.reserved_ms = budget_ms
+            return budget_ms
+        if not self.fell_back:
+            self.fell_back = True
+            if self.allowance.on_fallback is not None:
+                self.allowance.on_fallback()
+        return None
+
+    def settle(self, used_ms: float) -> None:
+        self.allowance.settle(self.key(), self.reserved_ms, used_ms)
+        self.reserved_ms = 0.0

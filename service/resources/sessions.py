@@ -196,7 +196,8 @@ class SessionMoves(MethodView):
         """Post the token's seat's move; the bots then play until a human must act."""
         return _respond(service().post_move(session_id, _authorization(), body,
                                             request.headers.get("Idempotency-Key"),
-                                            raw_body=request.get_data(cache=True)))
+                                            raw_body=request.get_data(cache=True),
+                                            client=request_client))  # its bot time
 
 
 @blp.route("/<session_id>/hints", parameters=[SESSION_ID_PARAM])
@@ -278,4 +279,5 @@ class SeatLeave(MethodView):
         where the game has one, else random) plays the seat from now on (the same leave
         again with its `Idempotency-Key` answers the same)."""
         return _respond(service().leave(session_id, _authorization(), seat,
-                                        request.headers.get("Idempotency-Key")))
+                                        request.headers.get("Idempotency-Key"),
+                                        request_client))  # its bot time

@@ -15,7 +15,9 @@ Bot time is bounded per request (`service.quotas`): every bot move gets at most 
 per-move budget, all bot moves of one request share the request's budget (then the
 rest play ``heuristic``), and the request holds one search slot of the process's
 `SearchQuota` from its first search on (503 ``search_capacity_exhausted`` when none is
-free: nothing is stored, the client may send the request again).
+free: nothing is stored, the client may send the request again). With a ``client`` tab
+(`service.quotas.ClientBotTime`), every search also takes its budget from the time left
+to the client that sent the request; when less is left, the seat plays ``heuristic``.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.results import Stage
 from service.bots import EXPERT, decide
-from service.quotas import FALLBACK_LEVEL, BotTime, SearchQuota
+from service.quotas import FALLBACK_LEVEL, BotTime, ClientTab, SearchQuota
 from service.sessions.eventlog import EventLog
 from service.sessions.results import Results
 
@@ -81,17 +83,19 @@ def answers_for_a_human(game: AnyGame, after: Any, seats: list[dict[str, Any]],
 
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             budget_ms: int, quota: SearchQuota | None = None,
-            request_budget_ms: int | None = None, results: Results | None = None) -> Any:
+            request_budget_ms: int | None = None, results: Results | None = None,
+            client: ClientTab | None = None) -> Any:
     """Let the bots play and deal finished hands until a human must act or the match is
     over; every move goes into ``log``, every hand or match end into ``results``.
     Returns the new state. ``budget_ms`` is each bot
     move's search budget, ``request_budget_ms`` (None: unbounded) the budget of all of
-    them together."""
+    them together, ``client`` the account of the client who sent the request (None: not
+    counted)."""
     if (game.stage(state) is not Stage.HAND_OVER
             and all(seat["kind"] != "bot" for seat in doc["seats"])):
         return state  # nothing to do (every human move of an all-human table): no clock
     clock = BotTime(budget_ms, request_budget_ms if request_budget_ms is not None
-                    else MAX_AUTO_MOVES * budget_ms)
+                    else MAX_AUTO_MOVES * budget_ms, client)
     with quota.request() if quota is not None else nullcontext():
         return _advance(game, state, doc, log, clock, quota, results)
 
@@ -115,10 +119,12 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             if not bots:
                 return state
             seat = bots[0]
-            level, budget = seats[seat]["level"], clock.next_budget()
-            if budget is None:  # the request's bot time is spent
-                level, budget = (FALLBACK_LEVEL if level == EXPERT else level), 1
-            with clock.spending():
+            level = seats[seat]["level"]
+            searches = level == EXPERT
+            budget = clock.next_budget(searches)
+            if budget is None:  # the request's (or its client's) bot time is spent
+                level, budget, searches = (FALLBACK_LEVEL if searches else level), 1, False
+            with clock.spending(searches):
                 move = bot_move(game, state, seat, level, bot_rng(doc, version, seat),
                                 budget, quota)
         outcome = game.apply(state, move)

@@ -24,7 +24,7 @@ from engine.game import Game
 from engine.results import Stage
 from service.bots import available_levels
 from service.errors import ApiError
-from service.quotas import SearchQuota
+from service.quotas import ClientTab, SearchQuota
 from service.sessions import autoplay, fairness, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.results import Results
@@ -34,10 +34,11 @@ Body = dict[str, Any]
 
 
 def leave(game: AnyGame, state: Any, doc: Body, seat: int, budget_ms: int,
-          quota: SearchQuota | None, request_budget_ms: int | None
-          ) -> tuple[Body, EventLog, Body]:
+          quota: SearchQuota | None, request_budget_ms: int | None,
+          client: ClientTab | None = None) -> tuple[Body, EventLog, Body]:
     """``seat`` leaves the session ``doc`` at ``state``: the doc to store, its new log
-    entries and the answer (the bots' budgets as for a move: `autoplay.advance`)."""
+    entries and the answer (the bots' budgets, and ``client``'s bot time, as for a move:
+    `autoplay.advance`)."""
     if game.stage(state) is Stage.MATCH_OVER:
         # The log ends with the match (`seed_revealed` last; streams end with it): a bot
         # could play nothing, and a `seat_left` after it would be missed.
@@ -49,7 +50,7 @@ def leave(game: AnyGame, state: Any, doc: Body, seat: int, budget_ms: int,
     log.add_plain(game.version(state), event)
     results = Results()  # the bots may end hands and the match now
     state = autoplay.advance(game, state, new, log, budget_ms, quota, request_budget_ms,
-                             results)
+                             results, client)
     fairness.reveal_if_over(game, state, new, log)
     new.update(state=game.encode(state), seq=log.last_seq, **results.doc_fields(new))
     finished = game.stage(state) is Stage.MATCH_OVER

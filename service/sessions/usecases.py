@@ -51,7 +51,7 @@ from engine.results import Stage
 from service import metrics
 from service.bots import available_levels
 from service.errors import ApiError, dump_json
-from service.quotas import SearchQuota
+from service.quotas import ClientBotTime, ClientTab, SearchQuota
 from service.sessions import autoplay, fairness, idempotency, leaving, seating
 from service.sessions.eventlog import EventLog
 from service.sessions.idempotency import REPLAYED
@@ -87,6 +87,7 @@ from service.violations import violation_json
 
 AnyGame = Game[Any, Any]
 Body = dict[str, Any]
+Client = str | Callable[[], str] | None  # who sent a request (its key, or how to get it)
 
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
 STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision, write id)
@@ -186,7 +187,8 @@ class SessionService:
                  quota: SearchQuota | None = None,
                  request_bot_budget_ms: int | None = None,
                  invitation_ttl_seconds: int = 86_400, max_target: int = 200,
-                 idempotency_ttl_seconds: int = 3600) -> None:
+                 idempotency_ttl_seconds: int = 3600,
+                 client_bot_time: ClientBotTime | None = None) -> None:
         self.store = store
         # How long a claim or a rotation answers its retry again (IDEMPOTENCY_TTL_SECONDS).
         self.idempotency_ttl_seconds = idempotency_ttl_seconds
@@ -195,6 +197,7 @@ class SessionService:
         # Bot time per request and the process's search slots (service.quotas).
         self.quota = quota
         self.request_bot_budget_ms = request_bot_budget_ms
+        self.client_bot_time = client_bot_time  # SESSION_BOT_SECONDS_PER_CLIENT (None: off)
         self.invitation_ttl_seconds = invitation_ttl_seconds
         # Decoded states by write, and this worker's last write of each session (its
         # next move of it needs no read): `service.sessions.writecache`.
@@ -212,6 +215,12 @@ class SessionService:
                                    f"(an incompatible upgrade or an edit)") from None
             self.cache.put_state(key, state)
         return state
+
+    def _tab(self, client: Client) -> ClientTab | None:
+        """The request's account of its client's bot time (None: not counted)."""
+        if self.client_bot_time is None or client is None:
+            return None
+        return self.client_bot_time.tab(client)
 
     def close(self) -> None:
         self.store.close()
@@ -299,8 +308,8 @@ class SessionService:
         # hand's is by its deal move.
         log.add(state, game.hand_dealt_events(state))
         results = Results()
-        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms,
-                                 self.quota, self.request_bot_budget_ms, results)
+        state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
+                                 self.request_bot_budget_ms, results, self._tab(client))
         fairness.reveal_if_over(game, state, doc, log)
         version = game.version(state)
         doc.update(results.doc_fields(doc))
@@ -396,7 +405,7 @@ class SessionService:
         return self._write(sid, token_hash(old_token), change, retried)
 
     def leave(self, sid: str, authorization: str | None, seat: int,
-              key: str | None = None) -> Reply:
+              key: str | None = None, client: Client = None) -> Reply:
         """A seat leaves: its token stops working and a bot plays it from now on
         (`service.sessions.leaving`; with an ``Idempotency-Key`` its retry is answered
         again)."""
@@ -410,7 +419,8 @@ class SessionService:
                                 loaded.write_id)
             doc, log, answer = leaving.leave(loaded.game, state, loaded.doc, seat,
                                              self.bot_budget_ms, self.quota,
-                                             self.request_bot_budget_ms)
+                                             self.request_bot_budget_ms,
+                                             self._tab(client))
             return _Change(doc, Reply(answer), log)
         return self._write(sid, hashed, change, idem=idem)
 
@@ -463,9 +473,11 @@ class SessionService:
 
     # ----- moves -------------------------------------------------------------------------
     def post_move(self, sid: str, authorization: str | None, body: Body,
-                  idempotency_key: str | None = None, raw_body: bytes = b"") -> Reply:
+                  idempotency_key: str | None = None, raw_body: bytes = b"",
+                  client: Client = None) -> Reply:
         """``raw_body``: the request's bytes, which the ``Idempotency-Key`` fingerprint
-        is taken over."""
+        is taken over; ``client``: who sent it (its key, or a function that works it
+        out), charged for its bots' searches (None: not counted)."""
         hashed = parse_bearer(authorization)
         check_session_id(sid)
         idem, fingerprint = idempotency.move_key(hashed, idempotency_key, raw_body)
@@ -479,7 +491,8 @@ class SessionService:
                 if snapshot is None:
                     raise session_not_found()
                 head = _head(snapshot)
-            answer = self._move_on(sid, head, record, hashed, body, idem, fingerprint)
+            answer = self._move_on(sid, head, record, hashed, body, idem, fingerprint,
+                                   client)
             if isinstance(answer, Reply):
                 return answer
             # Another write came first: evaluated again on the session as the store
@@ -490,7 +503,7 @@ class SessionService:
                        {"_": "concurrent updates; retry"})
 
     def _move_on(self, sid: str, head: Head, record: str | None, hashed: str, body: Body,
-                 idem: str | None, fingerprint: str) -> Reply | Head | None:
+                 idem: str | None, fingerprint: str, client: Client) -> Reply | Head | None:
         """The move evaluated on ``head``: the answer, or the head to evaluate it on again
         (None: read the store). A head from this worker's memory (not ``verified``) is
         a guess that only a successful compare-and-set confirms: any refusal it leads
@@ -504,7 +517,7 @@ class SessionService:
                 return _replay(record, fingerprint, doc["game"])
             if expected is not None and expected != game_version(doc):
                 raise stale(expected, game_version(doc))
-            return self._attempt(sid, head, viewer.seat, body, idem, fingerprint)
+            return self._attempt(sid, head, viewer.seat, body, idem, fingerprint, client)
         except (ApiError, StichwerkError):
             if head.verified:
                 raise
@@ -512,7 +525,7 @@ class SessionService:
             return None
 
     def _attempt(self, sid: str, head: Head, seat: int, body: Body, idem: str | None,
-                 fingerprint: str) -> Reply | Head | None:
+                 fingerprint: str, client: Client) -> Reply | Head | None:
         """One compare-and-set attempt; after a conflict the session as stored now."""
         doc, revision, write_id = head.doc, head.revision, head.write_id
         game = get_game(doc["game"])
@@ -548,7 +561,8 @@ class SessionService:
         results.add(game.version(outcome.state), seat, outcome)
         new_doc = dict(doc)
         new_state = autoplay.advance(game, outcome.state, new_doc, log, self.bot_budget_ms,
-                                     self.quota, self.request_bot_budget_ms, results)
+                                     self.quota, self.request_bot_budget_ms, results,
+                                     self._tab(client))
         fairness.reveal_if_over(game, new_state, new_doc, log)
         new_version = game.version(new_state)
         encoded, view = game.encode_and_view(new_state, seat)  # one encoding for both

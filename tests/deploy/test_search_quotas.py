@@ -131,6 +131,40 @@ def test_a_refused_search_answers_json_with_retry_after(tmp_path):
         assert int(headers["retry-after"]) >= 1 and headers["x-request-id"]
 
 
+def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_anothers(tmp_path):
+    """SESSION_BOT_SECONDS_PER_CLIENT (one worker: the allowance is per process): the
+    attacker's address creates tables of three expert bots until one of its creates is
+    counted as played `heuristic` (answered 201 as any other); the next create from the
+    prober's address searches with all three experts and is not counted."""
+    with RedisServer(tmp_path) as redis, \
+            Gunicorn(tmp_path / "gunicorn.log", {
+                "WEB_CONCURRENCY": "1", "THREADS": "4", "REDIS_URL": redis.url,
+                "RATE_LIMIT_SESSIONS": "off", "SESSION_BOT_SECONDS_PER_CLIENT": "1",
+                "SESSION_BOT_BUDGET_MS": "20"}) as api:
+        body = json.dumps({"game": "hearts", "seats": [
+            {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
+        fallback = ("stichwerk_limit_refusals_total",
+                    (("limit", "session_bot_seconds_per_client"),))
+        expert = ("stichwerk_bot_search_seconds_count",
+                  (("game", "hearts"), ("level", "expert")))
+        answers = []
+        for _ in range(30):  # bounded: 250 ms is spent by a few creates of 3 × 20 ms
+            answers.append(http_get(api.port, "/v1/sessions", method="POST", body=body,
+                                    headers=JSON, source=ATTACKER, timeout=10))
+            if metric_samples(api.port).get(fallback, 0.0) > 0:
+                break
+        assert [a[0] for a in answers] == [201] * len(answers)
+        samples = metric_samples(api.port)
+        assert samples.get(fallback) == 1.0, len(answers)
+        other = http_get(api.port, "/v1/sessions", method="POST", body=body, headers=JSON,
+                         source=PROBER, timeout=10)
+        assert other[0] == 201, other
+        after = metric_samples(api.port)
+        assert after.get(fallback) == 1.0
+        assert after[expert] >= samples[expert] + 3
+        assert set(json.loads(answers[-1][2])) == set(json.loads(other[2]))
+
+
 def test_rate_limits_hold_across_workers_and_name_the_client_behind_nginx(tmp_path):
     """Redis storage: the allowance is per client for the whole instance (both workers);
     nginx's X-Forwarded-For names the client (TRUSTED_PROXIES), so a second client

@@ -1,0 +1,236 @@
+"""``SESSION_BOT_SECONDS_PER_CLIENT``: each client's search time for session bots, per
+process (`service.quotas.ClientBotTime`).
+
+Before it, ``POST /v1/sessions/{id}/moves`` had no per-client bound: one client driving
+six sessions of three expert bots used about 0.8 cores of the workers, four times what
+``RATE_LIMIT_BOT_MOVES`` allows it on ``/bot-moves``, and took search slots from everyone
+(an audit). Now a client whose time is spent gets its expert seats played ``heuristic``
+(as when a request's own ``SESSION_REQUEST_BOT_BUDGET_MS`` is spent), counted in
+``stichwerk_limit_refusals_total{limit="session_bot_seconds_per_client"}``; another
+client's bots still search.
+
+The bucket's arithmetic runs on a clock the test sets. The requests go through the app
+(the fast lane for plain moves, Flask for creates, leaves and moves with an ``Origin``),
+two clients named by ``X-Forwarded-For`` behind ``TRUSTED_PROXIES``. No timing
+assertion: the allowance (1 s a minute, a bucket of 250 ms) is spent by a few requests of
+20 ms searches (a request has at most six: 120 ms, within a fresh bucket), and a loop
+stops at the first request that falls back (bounded in count).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+from prometheus_client import REGISTRY
+
+from service.app import create_app
+from service.config import Config, ConfigError
+from service.quotas import FALLBACK_LEVEL, BotTime, ClientBotTime
+from service.resources.sessions import EXTENSION
+from tests.service.sessions_support import concrete, seats_spec
+
+FALLBACK = "session_bot_seconds_per_client"
+CLIENT_A, CLIENT_B, CREATOR = "198.51.100.1", "198.51.100.2", "203.0.113.7"
+TABLE = {"game": "hearts", "seats": seats_spec("expert", "expert", "expert", "human")}
+HUMAN = 3
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def fallbacks() -> float:
+    return REGISTRY.get_sample_value("stichwerk_limit_refusals_total",
+                                     {"limit": FALLBACK}) or 0.0
+
+
+def expert_searches() -> float:
+    return REGISTRY.get_sample_value("stichwerk_bot_search_seconds_count",
+                                     {"game": "hearts", "level": "expert"}) or 0.0
+
+
+# ----- the bucket ----------------------------------------------------------------------
+
+def test_a_clients_bucket_holds_15_seconds_of_refill_and_refills_at_its_rate():
+    clock = Clock()
+    time = ClientBotTime(6, clock=clock)  # 6 s a minute: 100 ms a second
+    assert time.left_ms("a") == pytest.approx(1500)
+    assert time.reserve("a", 200)  # a search about to start takes its budget
+    assert not time.reserve("a", 1400)  # more than is left: no search, nothing taken
+    assert time.reserve("a", 1300)
+    assert not time.reserve("a", 1)  # nothing left
+    time.settle("a", 200, 150)  # the first used 150 ms: 50 go back
+    time.settle("a", 1300, 1850)  # the second used more than it took: a debt
+    assert time.left_ms("a") == pytest.approx(-500)
+    assert time.left_ms("b") == pytest.approx(1500)  # every client its own
+    clock.now += 10
+    assert time.left_ms("a") == pytest.approx(500)
+    clock.now += 3600
+    assert time.left_ms("a") == pytest.approx(1500)  # never more than 15 s of refill
+
+
+def test_the_tracked_clients_are_bounded_and_the_idlest_is_forgotten():
+    clock = Clock()
+    time = ClientBotTime(4, max_clients=3, clock=clock)  # holds 1000 ms
+    for client in ("a", "b", "c"):
+        time.reserve(client, 1000)
+    time.left_ms("a")  # a is used again: b is now the idlest
+    time.reserve("d", 10)
+    assert time.tracked == 3
+    assert time.left_ms("b") == 1000  # forgotten: starts afresh (and c is forgotten now)
+    assert time.left_ms("a") == 0 and time.left_ms("d") == 990
+    assert time.tracked == 3
+
+
+def test_a_search_takes_its_budget_from_the_client_and_falls_back_once_per_request():
+    counted: list[int] = []
+    clock = Clock()
+    time = ClientBotTime(4, on_fallback=lambda: counted.append(1), clock=clock)
+    asked: list[str] = []
+
+    def client() -> str:
+        asked.append("a")
+        return "a"
+
+    request = BotTime(200, 1000, time.tab(client))
+    assert request.next_budget(searches=False) == 200 and asked == []  # no search: no key
+    assert time.reserve("a", 750)  # another request of the client searches meanwhile
+    assert request.next_budget() == 200  # taken from the client's 250 left
+    with request.spending(searches=True):
+        assert time.left_ms("a") == 50
+    assert 50 < time.left_ms("a") <= 250  # what the search did not use went back
+    time.settle("a", 750, 950)  # the other search is over, 200 ms over its budget
+    assert request.next_budget() is None and request.next_budget() is None
+    assert counted == [1] and asked == ["a"]  # one fallback counted, the key worked out once
+    assert request.next_budget(searches=False) == 200  # a heuristic or random seat plays on
+
+
+# ----- through the app ------------------------------------------------------------------
+
+def make_app(**settings: Any) -> Flask:
+    return create_app({"TESTING": True, "RATE_LIMIT_SESSIONS": "off",
+                       "TRUSTED_PROXIES": "127.0.0.1/32", "SESSION_BOT_SECONDS_PER_CLIENT": 1,
+                       "SESSION_BOT_BUDGET_MS": 20, **settings})
+
+
+def as_client(address: str, token: str | None = None, origin: bool = False
+              ) -> dict[str, str]:
+    headers = {"X-Forwarded-For": address}
+    if token is not None:
+        headers["Authorization"] = f"Bearer {token}"
+    if origin:  # the Flask path, not the fast lane
+        headers["Origin"] = "https://a.example"
+    return headers
+
+
+def create(app: Flask, address: str) -> dict[str, Any]:
+    r = app.test_client().post("/v1/sessions", json=TABLE, headers=as_client(address))
+    assert r.status_code == 201, r.get_json()
+    body: dict[str, Any] = r.get_json()
+    return body
+
+
+def human_token(created: dict[str, Any]) -> str:
+    token: str = next(t["token"] for t in created["seat_tokens"] if t["seat"] == HUMAN)
+    return token
+
+
+def until_fallback(send: Callable[[], Any], tries: int = 40) -> Any:
+    """Send requests until one falls back (its answer), at most ``tries``."""
+    for _ in range(tries):
+        before = fallbacks()
+        answer = send()
+        if fallbacks() > before:
+            assert fallbacks() == before + 1  # once per request, however many bots
+            return answer
+    raise AssertionError(f"no fallback within {tries} requests")
+
+
+def test_a_client_whose_bot_time_is_spent_gets_heuristic_bots_and_another_does_not():
+    """Client A's creates (three expert passes each) spend its second; its next create
+    is answered 201 as any other, its bots playing heuristic. Client B's create right
+    after searches with every expert seat: its own allowance."""
+    app = make_app()
+    spent = until_fallback(lambda: create(app, CLIENT_A))
+    searches, counted = expert_searches(), fallbacks()
+    other = create(app, CLIENT_B)
+    assert expert_searches() >= searches + 3 and fallbacks() == counted
+    # nothing says that A's bots played another level
+    assert set(spent) == set(other)
+    assert spent["seats"] == other["seats"] == [
+        {"seat": s, "kind": "bot", "level": "expert"} if s != HUMAN
+        else {"seat": s, "kind": "human", "level": None} for s in range(4)]
+    assert FALLBACK_LEVEL not in json.dumps(spent)
+
+
+@pytest.mark.parametrize("origin", [False, True], ids=["fast lane", "flask"])
+def test_a_session_move_is_charged_to_the_client_that_sends_it(origin):
+    """The sessions are created by a third client; A's moves alone spend A's time, on
+    the fast lane and through Flask alike, and B's moves still search."""
+    app = make_app()
+    c = app.test_client()
+    rng = random.Random(3)
+    tables: dict[str, tuple[str, list[dict[str, Any]]]] = {}
+
+    def move(address: str) -> Any:
+        sid, legal = tables.get(address, ("", []))
+        if not legal:  # a new table (the first, or the match is over)
+            made = create(app, CREATOR)
+            token = human_token(made)
+            sid = made["id"]
+            legal = c.get(f"/v1/sessions/{sid}",
+                          headers=as_client(address, token)).get_json()["legal_moves"]
+            tables[address] = (sid, legal)
+            tables[sid] = (token, [])
+        token = tables[sid][0]
+        r = c.post(f"/v1/sessions/{sid}/moves", json={"move": concrete(rng.choice(legal), rng)},
+                   headers=as_client(address, token, origin))
+        assert r.status_code == 200 and r.get_json()["legal"], r.get_json()
+        tables[address] = (sid, r.get_json()["legal_moves"])
+        return r.get_json()
+
+    until_fallback(lambda: move(CLIENT_A))
+    counted = fallbacks()
+    searched = expert_searches()
+    for _ in range(40):  # until one of B's moves gives the bots a turn
+        move(CLIENT_B)
+        if expert_searches() > searched:
+            break
+    assert expert_searches() > searched and fallbacks() == counted
+
+
+def test_a_leave_is_charged_to_the_client_that_sends_it():
+    """A's creates spend its time; then A leaves a table a third client created: the
+    four bots play the match out, the experts heuristic (counted once)."""
+    app = make_app()
+    until_fallback(lambda: create(app, CLIENT_A))
+    made = create(app, CREATOR)
+    token = human_token(made)
+    before = fallbacks()
+    r = app.test_client().post(f"/v1/sessions/{made['id']}/seats/{HUMAN}/leave",
+                               headers=as_client(CLIENT_A, token))
+    assert r.status_code == 200, r.get_json()
+    assert r.get_json()["status"] == "finished"
+    assert fallbacks() == before + 1
+
+
+def test_session_bot_seconds_per_client_has_a_default_a_range_and_zero_is_off():
+    assert Config.from_env({}).flask_config()["SESSION_BOT_SECONDS_PER_CLIENT"] == 20
+    assert Config.from_env({"SESSION_BOT_SECONDS_PER_CLIENT": "60"}
+                           ).session_bot_seconds_per_client == 60
+    with pytest.raises(ConfigError, match=r"^SESSION_BOT_SECONDS_PER_CLIENT must be an "
+                                          r"integer from 0 to 60, not 61$"):
+        Config.from_env({"SESSION_BOT_SECONDS_PER_CLIENT": "61"})
+    assert make_app(SESSION_BOT_SECONDS_PER_CLIENT=0).extensions[EXTENSION].client_bot_time \
+        is None
+    on = make_app().extensions[EXTENSION].client_bot_time
+    assert isinstance(on, ClientBotTime) and on.capacity_ms == 250  # 15 s of 1 s a minute
