@@ -65,20 +65,35 @@ def bot_move(game: AnyGame, state: Any, seat: int, level: str, rng: random.Rando
     return decision.move
 
 
-def answers_for_a_human(game: AnyGame, after: Any, seats: list[dict[str, Any]],
-                        waiting: list[int]) -> bool:
-    """Whether a bot's move answered for a human seat: a human the game waited for (with
-    the bot) no longer has to act. Watten waits for either player of a side (a raise's
-    hold or fold, the pagat tense choice, §1.10/§1.11: "any player of the opposing side
-    answers"); a bot partner answered at once, and a human never had that decision (in
-    /play's four-player Watten no human ever held or folded a raise). The bot now leaves
-    it to the human. Where each seat acts for itself (every Hearts seat passes) the human
-    still has to act after the bot's move, and the bots play on as before."""
-    humans = [s for s in waiting if seats[s]["kind"] == "human"]
-    if not humans or game.stage(after) is not Stage.IN_HAND:
-        return bool(humans)  # (the hand or match ended: the human's turn ended with it)
-    still = set(game.to_act(after))
-    return any(s not in still for s in humans)
+def answers_for_a_human(game: AnyGame, state: Any, after: Any,
+                        seats: list[dict[str, Any]], waiting: list[int], move: Move) -> bool:
+    """Whether a bot's ``move`` took a decision away from a human the game waited for: the
+    human could make a move of its type before and no longer can (or the hand ended).
+    Watten waits for either player of a side (a raise's hold or fold, the pagat tense
+    choice, §1.10/§1.11: "any player of the opposing side answers"), and a bot partner
+    answered at once: a human never had that decision (in /play's four-player Watten no
+    human ever held or folded a raise). The bot now leaves it to the human. Where each seat
+    decides for itself (every Hearts seat passes its own cards), the human can still make
+    its move after the bot's, and the bots play on as before."""
+    for human in (s for s in waiting if seats[s]["kind"] == "human"):
+        if any(m.type == move.type for m in game.legal_moves(state, human)) and (
+                game.stage(after) is not Stage.IN_HAND
+                or not any(m.type == move.type for m in game.legal_moves(after, human))):
+            return True
+    return False
+
+
+def leaves_it_to_a_human(game: AnyGame, state: Any, seats: list[dict[str, Any]],
+                         waiting: list[int], seat: int) -> bool:
+    """Every move the bot ``seat`` may make would answer for a waiting human
+    (`answers_for_a_human`): it makes none, and spends no search on one it would drop.
+    Stops at its first move that leaves the human the decision (a Hearts pass: the
+    first)."""
+    if all(seats[s]["kind"] != "human" for s in waiting):
+        return False
+    return all(answers_for_a_human(game, state, game.apply(state, move).state, seats,
+                                   waiting, move)
+               for move in game.legal_moves(state, seat))
 
 
 def advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
@@ -119,6 +134,8 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
             if not bots:
                 return state
             seat = bots[0]
+            if leaves_it_to_a_human(game, state, seats, waiting, seat):
+                return state
             level = seats[seat]["level"]
             searches = level == EXPERT
             budget = clock.next_budget(searches)
@@ -128,7 +145,8 @@ def _advance(game: AnyGame, state: Any, doc: Mapping[str, Any], log: EventLog,
                 move = bot_move(game, state, seat, level, bot_rng(doc, version, seat),
                                 budget, quota)
         outcome = game.apply(state, move)
-        if seat is not None and answers_for_a_human(game, outcome.state, seats, waiting):
+        if seat is not None and answers_for_a_human(game, state, outcome.state, seats,
+                                                    waiting, move):
             return state
         state = outcome.state
         log.add(state, outcome.events)

@@ -2,8 +2,7 @@
 
 A client outsources a whole match: `create` it with human and bot seats, post moves with
 a seat token, read its seat's view, follow the event log. Everything is stored through a
-`SessionStore` (in-process or Redis), so any worker of any machine can answer any
-request.
+`SessionStore` (in-process or Redis): any worker of any machine answers any request.
 
 * **Moves.** One compare-and-set per accepted move: load (revision R), check and apply
   the move, let the bots play until a human must act and deal finished hands
@@ -208,11 +207,10 @@ class SessionService:
         key = (sid, version, write_id)
         state = self.cache.state(key)
         if state is None:
-            try:
+            try:  # a decoder's message may quote hidden cards: a 500 that shows none
                 state = game.decode(data)
-            except StichwerkError:  # its message may quote the hidden cards: not shown
-                raise RuntimeError(f"session {sid}: the stored state does not decode "
-                                   f"(an incompatible upgrade or an edit)") from None
+            except StichwerkError:
+                raise RuntimeError(f"session {sid}: the stored state does not decode") from None
             self.cache.put_state(key, state)
         return state
 
