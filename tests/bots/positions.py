@@ -25,20 +25,28 @@ def positions(game_id: str, preset: str | None, seed: int, count: int,
     while len(out) < count:
         match += 1
         state = game.new_state(options, seed=rng.getrandbits(32))
-        for _ in range(400):
-            seats = game.to_act(state)
-            if not seats:
-                break
-            seat = seats[rng.randrange(len(seats))]
+        for seat in random_play(game, state, rng):
             if rng.random() < keep and game.legal_moves(state, seat):
                 out.append((game.copy_state(state), seat))
                 if len(out) >= count:
                     break
-            move = game.random_move(state, seat, rng)
-            game.apply_in_place(state, move)
-            if state.phase == "match_over":
-                break
     return out
+
+
+def random_play(game: Game[Any, Any], state: Any, rng: random.Random,
+                steps: int = 400) -> Iterator[int]:
+    """Play ``state`` on in place with random moves of random seats of ``to_act``, up to
+    the match's end; before each move, yield the seat about to make it (the caller may
+    look at the state, or copy it, then)."""
+    for _ in range(steps):
+        seats = game.to_act(state)
+        if not seats:
+            return
+        seat = seats[rng.randrange(len(seats))]
+        yield seat
+        game.apply_in_place(state, game.random_move(state, seat, rng))
+        if state.phase == "match_over":
+            return
 
 
 def decision_positions(game_id: str, config: dict[str, Any], seed: int, per_kind: int,
@@ -55,11 +63,7 @@ def decision_positions(game_id: str, config: dict[str, Any], seed: int, per_kind
     out: list[tuple[Any, int]] = []
     for _ in range(matches):
         state = game.new_state(options, seed=rng.getrandbits(32))
-        for _ in range(400):
-            seats = game.to_act(state)
-            if not seats:
-                break
-            seat = seats[rng.randrange(len(seats))]
+        for seat in random_play(game, state, rng):
             moves = game.legal_moves(state, seat) if state.phase != "passing" else [
                 game.random_move(state, seat, rng)]
             kind = tuple(sorted({m.type for m in moves}))
@@ -67,9 +71,6 @@ def decision_positions(game_id: str, config: dict[str, Any], seed: int, per_kind
             if moves and kept.get(kind, 0) < limit and rng.random() < 0.5:
                 kept[kind] = kept.get(kind, 0) + 1
                 out.append((game.copy_state(state), seat))
-            game.apply_in_place(state, game.random_move(state, seat, rng))
-            if state.phase == "match_over":
-                break
     return out
 
 
