@@ -57,6 +57,11 @@ SERVICE_EVENTS: dict[str, tuple[str, Schema]] = {
             "seat": {"type": "integer", "minimum": 0},
             "level": {"type": "string", "enum": list(LEVELS)},
         })),
+    "seat_claimed": ("SeatClaimedSessionEvent", _service_event(
+        "seat_claimed", "An invited player claimed `seat` (`seating: invite`): the seat "
+        "is no longer `waiting`. Written once, by the claim itself (not by its retry)", {
+            "seat": {"type": "integer", "minimum": 0},
+        })),
     "seed_revealed": ("SeedRevealedSessionEvent", _service_event(
         "seed_revealed", "The match of a session without a client seed is over: its seed "
         "and salt, which hash to the commitment of `session_started` (the last entry)", {

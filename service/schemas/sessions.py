@@ -228,6 +228,11 @@ class SessionSeatSchema(Schema):
     level = fields.String(required=True, allow_none=True,
                           validate=validate.OneOf(list(LEVELS)),
                           metadata={"description": "Bots only; null for humans"})
+    waiting = fields.Boolean(required=True, metadata={"description": (
+        "True for a human seat of an invite session (`seating: invite`) whose invitation "
+        "has not been claimed yet: its player has not arrived. False otherwise (a "
+        "claimed seat, a bot, a seat seated at creation); a claim turns it false and "
+        "logs `seat_claimed`")})
 
 
 class SeatTokenSchema(Schema):

@@ -16,7 +16,8 @@ AnyGame = Game[Any, Any]
 
 # The service's own events: no cards. ``seed_revealed`` is appended only once the match
 # is over (`service.sessions.fairness`), so every reader may see it whole.
-SESSION_EVENTS = frozenset({"session_started", "seat_left", "seed_revealed"})
+SESSION_EVENTS = frozenset({"session_started", "seat_left", "seat_claimed",
+                            "seed_revealed"})
 
 
 def redact_event(game: AnyGame, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:

@@ -6,11 +6,15 @@ compare-and-set each, so two claims of one code can never both succeed).
   (``{seat, code, expires_at}``) instead of seat tokens. The doc keeps, per seat,
   ``{"h": sha256(code), "exp": epoch seconds, "claimed": bool, "old": [hashes]}``.
 * **Claim** (`claim`): the code of that seat, not yet claimed, not expired → a fresh
-  seat token (shown once); the code is spent. A spent code: 409 ``invitation_claimed``;
+  seat token (shown once); the code is spent. The claim's write appends the public
+  ``seat_claimed {seat}`` event (`claim_log`), so everyone at the table learns the player
+  arrived; until then the seat is ``waiting`` (`seat_infos`). A retry answered again
+  appends nothing. A spent code: 409 ``invitation_claimed``;
   expired: 410 ``invitation_expired``; replaced by a re-invitation: 410
   ``invitation_revoked``; anything else: 403 ``invalid_invitation``.
 * **Re-invite** (`reinvite`, host only): a seat that was never claimed gets a new code;
-  the old one is revoked.
+  the old one is revoked. No event: the seat still waits, and a code is the host's
+  business.
 * **Leave** (`leave`, the seat itself): the seat's token stops working and a bot takes
   the seat over (`LEAVE_LEVELS`: the strongest of heuristic/random the game has), so the
   match goes on; the leave is recorded as a ``seat_left`` event (the whole write, and
@@ -38,7 +42,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from engine.game import Game
 from service.errors import ApiError
+from service.sessions.eventlog import EventLog
 from service.sessions.tokens import (
     derived_token,
     new_code,
@@ -50,6 +56,7 @@ from service.sessions.tokens import (
 Body = dict[str, Any]
 LEAVE_LEVELS = ("heuristic", "random")  # who takes over a seat that leaves, best first
 SEAT_LEFT_EVENT = "seat_left"
+SEAT_CLAIMED_EVENT = "seat_claimed"
 TOKEN_KEY = "token_key"  # the doc's derivation key of keyed claims and rotations
 
 
@@ -135,6 +142,30 @@ def invitations(seats: list[Body], now: int, ttl: int
 def _record(doc: Body, seat: int) -> Body | None:
     records = doc.get("invitations") or []
     return records[seat] if 0 <= seat < len(records) else None
+
+
+def waiting(doc: Body, seat: int) -> bool:
+    """A human seat whose invitation was not claimed yet (a bot, or a seat seated at
+    creation, never waits)."""
+    record = _record(doc, seat)
+    return (record is not None and not record["claimed"]
+            and doc["seats"][seat]["kind"] == "human")
+
+
+def seat_infos(doc: Body) -> list[Body]:
+    """The public ``seats`` of a session: ``{seat, kind, level, waiting}`` each."""
+    return [{"seat": i, "kind": s["kind"], "level": s.get("level"),
+             "waiting": waiting(doc, i)} for i, s in enumerate(doc["seats"])]
+
+
+def claim_log(game: Game[Any, Any], doc: Body, seat: int) -> EventLog:
+    """The ``seat_claimed`` entry a claim's write appends (at the unchanged game
+    version, as ``seat_left``); ``doc``'s ``seq`` moves on to it. Only the seat: no code,
+    no token."""
+    log = EventLog(game, doc["seq"] + 1)
+    log.add_plain(int(doc["state"]["version"]), {"type": SEAT_CLAIMED_EVENT, "seat": seat})
+    doc["seq"] = log.last_seq
+    return log
 
 
 def check_seat(doc: Body, seat: int) -> None:

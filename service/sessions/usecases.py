@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,11 +114,6 @@ def _dumps(value: Any) -> str:
 
 def _status(game: AnyGame, state: Any) -> str:
     return "finished" if game.stage(state) is Stage.MATCH_OVER else "active"
-
-
-def _seat_infos(seats: Sequence[Mapping[str, Any]]) -> list[Body]:
-    return [{"seat": i, "kind": s["kind"], "level": s.get("level")}
-            for i, s in enumerate(seats)]
 
 
 def _legal_moves(game: AnyGame, state: Any, seat: int | None) -> list[Body]:
@@ -299,7 +294,7 @@ class SessionService:
             secrets_shown["seat_tokens"], doc["tokens"] = seat_tokens(seats)
         log = EventLog(game, 1)
         log.add_plain(game.version(state), {
-            "type": "session_started", "game": game.id, "seats": _seat_infos(seats),
+            "type": "session_started", "game": game.id, "seats": seating.seat_infos(doc),
             "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
         # The first hand is dealt by new_state, not by a move: its hand_dealt (the public
         # facts of the deal, e.g. Karnöffel's face-up cards) is logged here, as every later
@@ -317,7 +312,7 @@ class SessionService:
         status = _status(game, state)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": status,
-            "seats": _seat_infos(seats), **secrets_shown,
+            "seats": seating.seat_infos(doc), **secrets_shown,
             "view": game.view(state, None), "last_event": doc["seq"],
             **fairness.public(doc, status == "finished"),
         }, 201, {"Location": f"/v1/sessions/{sid}"})
@@ -333,7 +328,7 @@ class SessionService:
         return Reply({
             "id": sid, "game": game.id, "seat": seat, "role": loaded.viewer.role.value,
             "version": game.version(state), "status": status,
-            "seats": _seat_infos(loaded.doc["seats"]), "view": view, "legal_moves": legal,
+            "seats": seating.seat_infos(loaded.doc), "view": view, "legal_moves": legal,
             "illegal_cards": illegal_cards(game, state, seat, view, legal),
             "last_event": loaded.doc["seq"],
             **fairness.public(loaded.doc, status == "finished"), **session_results(loaded.doc),
@@ -368,7 +363,7 @@ class SessionService:
             reply = Reply({"seat": seat, "token": issued.token})
             if issued.doc is None:
                 return Reply(reply.body, 200, dict(REPLAYED))
-            return _Change(issued.doc, reply)
+            return _Change(issued.doc, reply, seating.claim_log(loaded.game, issued.doc, seat))
         check_session_id(sid)
         return self._write(sid, None, change)
 

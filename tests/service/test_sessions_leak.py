@@ -61,7 +61,7 @@ CONFIGS: list[tuple[str, Json]] = [
 ]
 REDIS_CONFIGS = [0, 5, 8]  # one per game on the Redis store too
 INVITE_CONFIGS = [0, 3, 6, 10]  # by invitation, without a client seed
-SERVICE_EVENTS = {"session_started", "seat_left", "seed_revealed"}
+SERVICE_EVENTS = {"session_started", "seat_left", "seat_claimed", "seed_revealed"}
 MAX_STEPS = 1500
 
 

@@ -237,6 +237,35 @@ def test_a_move_reaches_every_open_stream(server):
             reader.close()
 
 
+def test_an_invited_players_claim_reaches_the_spectators_and_the_hosts_streams(server):
+    """``seat_claimed`` (README "Trust model"): whoever waits for the players learns at
+    once that one arrived; a long-poll wakes for it too."""
+    created = create(server.api, "watten", ["human", "random", "human", "random"],
+                     seating="invite", seed=11, dealer=0)
+    sid, after = created["id"], created["last_event"]
+    code = {i["seat"]: i["code"] for i in created["invitations"]}[2]
+    readers = [server.stream(sid, f"?after={after}", bearer(created[role]))
+               for role in ("spectator_token", "host_token")]
+    polled: list[Resp] = []
+    poll = threading.Thread(target=lambda: polled.append(server.api.request(
+        "GET", f"/v1/sessions/{sid}/events?after={after}&wait=5", None,
+        bearer(created["spectator_token"]))))
+    poll.start()
+    try:
+        claimed = server.api.request("POST", f"/v1/sessions/{sid}/seats/2/claim",
+                                     {"code": code})
+        assert claimed.status == 200
+        expected = {"seq": after + 1, "version": created["version"],
+                    "type": "seat_claimed", "seat": 2}
+        for reader in readers:
+            assert read_until_caught_up(reader, after + 1) == [expected]
+        poll.join(timeout=10)
+        assert polled and polled[0].json()["events"] == [expected]
+    finally:
+        for reader in readers:
+            reader.close()
+
+
 def test_resumption_starts_after_last_event_id(server):
     created = watten(server.api)
     play_random(server.api, created, 6)

@@ -442,7 +442,8 @@ def test_a_seat_that_leaves_is_played_by_a_bot(api):
     error(get(api, sid, tokens[1]), 401, "invalid_token")
     error(seat_call(api, sid, 1, "leave", tokens[1]), 401, "invalid_token")
     body = get(api, sid, tokens[0]).json()
-    assert body["seats"][1] == {"seat": 1, "kind": "bot", "level": "heuristic"}
+    assert body["seats"][1] == {"seat": 1, "kind": "bot", "level": "heuristic",
+                                "waiting": False}
     log = events(api, sid, tokens[0]).json()["events"]
     [event] = [e for e in log if e["type"] == "seat_left"]
     assert event == {"seq": 3, "version": 0, "type": "seat_left", "seat": 1,
