@@ -53,8 +53,9 @@ def test_two_players_sit_at_one_table_through_an_invitation_link(
         two: tuple[Player, Player]) -> None:
     """The lobby offered bots only: a second human seat was possible through the API
     alone. Seat 1 is now "a player (invite by link)"; the host's table shows the link,
-    the other player opens it in their browser and plays seat 1, and a second use of the
-    link is refused in words."""
+    the other player opens it in their browser and plays seat 1 (the host's table then
+    says "joined" for it instead of the link), and a second use of the link is refused in
+    words."""
     host, guest = two
     host.open_lobby()
     page = host.page
@@ -76,6 +77,11 @@ def test_two_players_sit_at_one_table_through_an_invitation_link(
     guest.ready()
     assert "#join" not in guest.page.url  # the code leaves the address bar at once
     assert guest.page.locator("[data-testid=invite-1]").count() == 0  # the host's only
+    # The host sees the guest arrive (`seat_claimed` in the host's stream, the seat no
+    # longer `waiting`): "joined" instead of the used link, and a line in the log.
+    expect(page.locator("[data-testid=invite-1]")).to_have_text("joined")
+    assert page.locator("a[data-testid=invite-1]").count() == 0
+    expect(page.locator("[data-testid=log]")).to_contain_text("Seat 1 took their seat")
     expect(guest.page.locator("[data-testid=scores]")).to_contain_text("Your side")
     before = host.hand_result_version()
     deadline = time.monotonic() + HAND_SECONDS

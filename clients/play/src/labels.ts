@@ -125,6 +125,7 @@ export function eventLine(t: Table, e: Record<string, unknown>): string {
       const level = typeof e.level === "string" ? ` (${e.level})` : "";
       return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
     }
+    case "seat_claimed": return `Seat ${String(e.seat)} took their seat`;
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string"

@@ -376,10 +376,11 @@ function follow(s: Seat, after: number): { stop(): void } {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    // A seat that left changes the seats (a bot plays it now) and not the version: the
-    // session is read again for it too (README: a client that shows the seats follows the
-    // log, not the version).
-    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
+    // A seat that left or was claimed changes the seats (a bot plays it now; an invited
+    // player arrived: no longer `waiting`) and not the version: the session is read again
+    // for it too (README: a client that shows the seats follows the log, not the version).
+    if ((e.version > st.session.version || e.type === "seat_left"
+         || e.type === "seat_claimed") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => { refresh().catch(() => undefined); }, 50);
     } else if (!st.busy) {

@@ -496,7 +496,8 @@ export function redrawFromLog(root: HTMLElement, st: TableState): void {
 const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
   karnoeffel: "Karnöffel" };
 
-/** The links that seat the invited players (`/play#join=…`), while the match goes on. */
+/** The links that seat the invited players (`/play#join=…`), while the match goes on; a
+ * seat whose player has claimed it (no longer `waiting`) shows "joined" instead. */
 function drawInvites(t: Table, s: Session, invites: { seat: number; code: string }[]): HTMLElement | "" {
   if (!invites.length || s.status === "finished") return "";
   const base = `${window.location.origin}${window.location.pathname}`;
@@ -504,6 +505,10 @@ function drawInvites(t: Table, s: Session, invites: { seat: number; code: string
     h("h2", {}, "Invite the other players"),
     h("p", {}, "Send each player their own link: it seats them once."),
     h("ul", {}, ...invites.map((i) => {
+      if (s.seats[i.seat]?.waiting === false) {
+        return h("li", {}, `${seatName(t, i.seat)}: `,
+          h("span", { class: "joined", "data-testid": `invite-${i.seat}` }, "joined"));
+      }
       const url = `${base}#join=${s.id}.${i.seat}.${i.code}`;
       return h("li", {}, `${seatName(t, i.seat)}: `,
         h("a", { href: url, "data-testid": `invite-${i.seat}` }, url));

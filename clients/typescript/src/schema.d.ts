@@ -1555,7 +1555,7 @@ export interface components {
             view: components["schemas"]["HeartsView"];
         };
         /** @description An event of Hearts in a session's log, redacted for the reader */
-        HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        HeartsSessionEvent: components["schemas"]["HeartsCardPlayedSessionEvent"] | components["schemas"]["HeartsTrickWonSessionEvent"] | components["schemas"]["HeartsHandScoredSessionEvent"] | components["schemas"]["HeartsMatchWonSessionEvent"] | components["schemas"]["HeartsHandDealtSessionEvent"] | components["schemas"]["HeartsPenaltySessionEvent"] | components["schemas"]["HeartsCardsPassedSessionEvent"] | components["schemas"]["HeartsCardsExchangedSessionEvent"] | components["schemas"]["HeartsHeartsBrokenSessionEvent"] | components["schemas"]["HeartsMoonShotSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeatClaimedSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         HeartsSessionEvents: {
             /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
             events: components["schemas"]["HeartsSessionEvent"][];
@@ -2360,7 +2360,7 @@ export interface components {
             view: components["schemas"]["KarnoeffelView"];
         };
         /** @description An event of Karnöffel in a session's log, redacted for the reader */
-        KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        KarnoeffelSessionEvent: components["schemas"]["KarnoeffelHandDealtSessionEvent"] | components["schemas"]["KarnoeffelCardPlayedSessionEvent"] | components["schemas"]["KarnoeffelTrickWonSessionEvent"] | components["schemas"]["KarnoeffelHandScoredSessionEvent"] | components["schemas"]["KarnoeffelMatchWonSessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeatClaimedSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         KarnoeffelSessionEvents: {
             /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
             events: components["schemas"]["KarnoeffelSessionEvent"][];
@@ -2738,6 +2738,26 @@ export interface components {
              */
             code: string;
         };
+        /** @description An invited player claimed `seat` (`seating: invite`): the seat is no longer `waiting`. Written once, by the claim itself (not by its retry) */
+        SeatClaimedSessionEvent: {
+            /** Format: int64 */
+            seat: number;
+            /**
+             * Format: int64
+             * @description Position in the log, from 1
+             */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_claimed";
+            /**
+             * Format: int64
+             * @description The session version this event led to
+             */
+            version: number;
+        };
         SeatLeft: {
             /** @enum {string} */
             kind: "bot";
@@ -2880,6 +2900,8 @@ export interface components {
              */
             level: "random" | "heuristic" | "expert" | null;
             seat: number;
+            /** @description True for a human seat of an invite session (`seating: invite`) whose invitation has not been claimed yet: its player has not arrived. False otherwise (a claimed seat, a bot, a seat seated at creation); a claim turns it false and logs `seat_claimed` */
+            waiting: boolean;
         };
         /** @description A seat: `{kind: human}` or `{kind: bot, level}` */
         SessionSeatRequest: components["schemas"]["SessionHumanSeatRequest"] | components["schemas"]["SessionBotSeatRequest"];
@@ -4318,7 +4340,7 @@ export interface components {
             view: components["schemas"]["WattenView"];
         };
         /** @description An event of Watten in a session's log, redacted for the reader */
-        WattenSessionEvent: components["schemas"]["WattenCardPlayedSessionEvent"] | components["schemas"]["WattenTrickWonSessionEvent"] | components["schemas"]["WattenHandScoredSessionEvent"] | components["schemas"]["WattenMatchWonSessionEvent"] | components["schemas"]["WattenHandDealtSessionEvent"] | components["schemas"]["WattenPenaltySessionEvent"] | components["schemas"]["WattenRaisedSessionEvent"] | components["schemas"]["WattenRaiseHeldSessionEvent"] | components["schemas"]["WattenFoldedSessionEvent"] | components["schemas"]["WattenSchlagNamedSessionEvent"] | components["schemas"]["WattenTrumpNamedSessionEvent"] | components["schemas"]["WattenRedealRequestedSessionEvent"] | components["schemas"]["WattenRedealAcceptedSessionEvent"] | components["schemas"]["WattenRedealRefusedSessionEvent"] | components["schemas"]["WattenSwapOfferedSessionEvent"] | components["schemas"]["WattenSwapAcceptedSessionEvent"] | components["schemas"]["WattenSwapRefusedSessionEvent"] | components["schemas"]["WattenTensePlaysSessionEvent"] | components["schemas"]["WattenTenseConcededSessionEvent"] | components["schemas"]["WattenCutCardTakenSessionEvent"] | components["schemas"]["WattenCutCardLeftSessionEvent"] | components["schemas"]["WattenCardsDealtSessionEvent"] | components["schemas"]["WattenSchleckenPenaltySessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
+        WattenSessionEvent: components["schemas"]["WattenCardPlayedSessionEvent"] | components["schemas"]["WattenTrickWonSessionEvent"] | components["schemas"]["WattenHandScoredSessionEvent"] | components["schemas"]["WattenMatchWonSessionEvent"] | components["schemas"]["WattenHandDealtSessionEvent"] | components["schemas"]["WattenPenaltySessionEvent"] | components["schemas"]["WattenRaisedSessionEvent"] | components["schemas"]["WattenRaiseHeldSessionEvent"] | components["schemas"]["WattenFoldedSessionEvent"] | components["schemas"]["WattenSchlagNamedSessionEvent"] | components["schemas"]["WattenTrumpNamedSessionEvent"] | components["schemas"]["WattenRedealRequestedSessionEvent"] | components["schemas"]["WattenRedealAcceptedSessionEvent"] | components["schemas"]["WattenRedealRefusedSessionEvent"] | components["schemas"]["WattenSwapOfferedSessionEvent"] | components["schemas"]["WattenSwapAcceptedSessionEvent"] | components["schemas"]["WattenSwapRefusedSessionEvent"] | components["schemas"]["WattenTensePlaysSessionEvent"] | components["schemas"]["WattenTenseConcededSessionEvent"] | components["schemas"]["WattenCutCardTakenSessionEvent"] | components["schemas"]["WattenCutCardLeftSessionEvent"] | components["schemas"]["WattenCardsDealtSessionEvent"] | components["schemas"]["WattenSchleckenPenaltySessionEvent"] | components["schemas"]["SessionStartedSessionEvent"] | components["schemas"]["SeatLeftSessionEvent"] | components["schemas"]["SeatClaimedSessionEvent"] | components["schemas"]["SeedRevealedSessionEvent"];
         WattenSessionEvents: {
             /** @description Each with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null */
             events: components["schemas"]["WattenSessionEvent"][];

@@ -1195,6 +1195,8 @@ function eventLine(t, e) {
       const level = typeof e.level === "string" ? ` (${e.level})` : "";
       return `Seat ${String(e.seat)} left the table: a bot${level} plays it from now on`;
     }
+    case "seat_claimed":
+      return `Seat ${String(e.seat)} took their seat`;
     case "hand_dealt": {
       const dealer = typeof e.dealer === "number" ? `, dealt by ${seatOf(e.dealer)}` : "";
       const pass = typeof e.pass_direction === "string" ? `; pass ${PASS_DIRECTIONS[e.pass_direction] ?? e.pass_direction}` : "";
@@ -1866,6 +1868,14 @@ function drawInvites(t, s, invites) {
     h("h2", {}, "Invite the other players"),
     h("p", {}, "Send each player their own link: it seats them once."),
     h("ul", {}, ...invites.map((i) => {
+      if (s.seats[i.seat]?.waiting === false) {
+        return h(
+          "li",
+          {},
+          `${seatName(t, i.seat)}: `,
+          h("span", { class: "joined", "data-testid": `invite-${i.seat}` }, "joined")
+        );
+      }
       const url = `${base}#join=${s.id}.${i.seat}.${i.code}`;
       return h(
         "li",
@@ -2270,7 +2280,7 @@ function follow(s, after) {
     if (e.seq <= last || !st) return;
     last = e.seq;
     st.events.push(e);
-    if ((e.version > st.session.version || e.type === "seat_left") && !st.busy) {
+    if ((e.version > st.session.version || e.type === "seat_left" || e.type === "seat_claimed") && !st.busy) {
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => {
         refresh().catch(() => void 0);

@@ -251,6 +251,8 @@ from .readiness import Readiness
 from .readiness_status import ReadinessStatus
 from .sealed_state_response import SealedStateResponse
 from .seat_claim_request import SeatClaimRequest
+from .seat_claimed_session_event import SeatClaimedSessionEvent
+from .seat_claimed_session_event_type import SeatClaimedSessionEventType
 from .seat_left import SeatLeft
 from .seat_left_kind import SeatLeftKind
 from .seat_left_level import SeatLeftLevel
@@ -775,6 +777,8 @@ __all__ = (
     "Readiness",
     "ReadinessStatus",
     "SealedStateResponse",
+    "SeatClaimedSessionEvent",
+    "SeatClaimedSessionEventType",
     "SeatClaimRequest",
     "SeatLeft",
     "SeatLeftKind",

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.hearts_moon_shot_session_event import HeartsMoonShotSessionEvent
   from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent
   from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -41,14 +42,15 @@ class HeartsSessionEvents:
             events (list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent |
                 HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent |
                 HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent
-                | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): Each with its `seq` and the
-                `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null
+                | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): Each
+                with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is
+                null
             game (HeartsSessionEventsGame): The game of the session: it tells the games' variants of this answer apart
             last_event (int): `seq` of the newest event of the log
             version (int):
      """
 
-    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
+    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: HeartsSessionEventsGame
     last_event: int
     version: int
@@ -68,6 +70,7 @@ class HeartsSessionEvents:
         from ..models.hearts_moon_shot_session_event import HeartsMoonShotSessionEvent # noqa: PLC0415
         from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent # noqa: PLC0415
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -97,6 +100,8 @@ class HeartsSessionEvents:
             elif isinstance(events_item_data, SessionStartedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -137,6 +142,7 @@ class HeartsSessionEvents:
         from ..models.hearts_moon_shot_session_event import HeartsMoonShotSessionEvent # noqa: PLC0415
         from ..models.hearts_penalty_session_event import HeartsPenaltySessionEvent # noqa: PLC0415
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -144,7 +150,7 @@ class HeartsSessionEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -293,7 +299,7 @@ class HeartsSessionEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_hearts_session_event_type_12 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -302,8 +308,20 @@ class HeartsSessionEvents:
                     parsed.append(componentsschemas_hearts_session_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_13 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_hearts_session_event_type_13, "to_dict") or componentsschemas_hearts_session_event_type_13.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_13
+                    parsed.append(componentsschemas_hearts_session_event_type_13)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent
   from ..models.hearts_view import HeartsView
   from ..models.match_result import MatchResult
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -51,8 +52,8 @@ class HeartsSessionMoveApplied:
             events (list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent |
                 HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent |
                 HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent
-                | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): The events this write appended
-                (this move, the bots' moves, deals), redacted for this seat
+                | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): The
+                events this write appended (this move, the bots' moves, deals), redacted for this seat
             game (HeartsSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer apart
             hand (HeartsHandOutcome | None): Set when this seat's move ended the hand (every hand end of the write is in
                 `results`)
@@ -71,7 +72,7 @@ class HeartsSessionMoveApplied:
                 seed.
      """
 
-    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
+    events: list[HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: HeartsSessionMoveAppliedGame
     hand: HeartsHandOutcome | None
     last_event: int
@@ -108,6 +109,7 @@ class HeartsSessionMoveApplied:
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -137,6 +139,8 @@ class HeartsSessionMoveApplied:
             elif isinstance(events_item_data, SessionStartedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -241,6 +245,7 @@ class HeartsSessionMoveApplied:
         from ..models.hearts_trick_won_session_event import HeartsTrickWonSessionEvent # noqa: PLC0415
         from ..models.hearts_view import HeartsView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -248,7 +253,7 @@ class HeartsSessionMoveApplied:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+            def _parse_events_item(data: object) -> HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -397,7 +402,7 @@ class HeartsSessionMoveApplied:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_hearts_session_event_type_12 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_hearts_session_event_type_12 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -406,8 +411,20 @@ class HeartsSessionMoveApplied:
                     parsed.append(componentsschemas_hearts_session_event_type_12)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hearts_session_event_type_13 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_hearts_session_event_type_13, "to_dict") or componentsschemas_hearts_session_event_type_13.to_dict() == data:
+                        return componentsschemas_hearts_session_event_type_13
+                    parsed.append(componentsschemas_hearts_session_event_type_13)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                    return cast(HeartsCardPlayedSessionEvent | HeartsCardsExchangedSessionEvent | HeartsCardsPassedSessionEvent | HeartsHandDealtSessionEvent | HeartsHandScoredSessionEvent | HeartsHeartsBrokenSessionEvent | HeartsMatchWonSessionEvent | HeartsMoonShotSessionEvent | HeartsPenaltySessionEvent | HeartsTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent
   from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent
   from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -35,14 +36,15 @@ class KarnoeffelSessionEvents:
         Attributes:
             events (list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent |
                 KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent |
-                SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): Each with its `seq` and the
-                `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null
+                SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): Each
+                with its `seq` and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is
+                null
             game (KarnoeffelSessionEventsGame): The game of the session: it tells the games' variants of this answer apart
             last_event (int): `seq` of the newest event of the log
             version (int):
      """
 
-    events: list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
+    events: list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: KarnoeffelSessionEventsGame
     last_event: int
     version: int
@@ -57,6 +59,7 @@ class KarnoeffelSessionEvents:
         from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -76,6 +79,8 @@ class KarnoeffelSessionEvents:
             elif isinstance(events_item_data, SessionStartedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -111,6 +116,7 @@ class KarnoeffelSessionEvents:
         from ..models.karnoeffel_hand_scored_session_event import KarnoeffelHandScoredSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_match_won_session_event import KarnoeffelMatchWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -118,7 +124,7 @@ class KarnoeffelSessionEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+            def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -207,7 +213,7 @@ class KarnoeffelSessionEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_karnoeffel_session_event_type_7 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -216,8 +222,20 @@ class KarnoeffelSessionEvents:
                     parsed.append(componentsschemas_karnoeffel_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_session_event_type_8 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_8, "to_dict") or componentsschemas_karnoeffel_session_event_type_8.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_8
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_8)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)

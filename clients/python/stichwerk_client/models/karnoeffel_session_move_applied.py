@@ -25,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent
   from ..models.karnoeffel_view import KarnoeffelView
   from ..models.match_result import MatchResult
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -43,8 +44,8 @@ class KarnoeffelSessionMoveApplied:
         Attributes:
             events (list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent |
                 KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent |
-                SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): The events this write appended
-                (this move, the bots' moves, deals), redacted for this seat
+                SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]): The
+                events this write appended (this move, the bots' moves, deals), redacted for this seat
             game (KarnoeffelSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer
                 apart
             hand (KarnoeffelHandOutcome | None): Set when this seat's move ended the hand (every hand end of the write is in
@@ -64,7 +65,7 @@ class KarnoeffelSessionMoveApplied:
                 partner_hands_visible the partner's hand is shown); no seed.
      """
 
-    events: list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
+    events: list[KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent]
     game: KarnoeffelSessionMoveAppliedGame
     hand: KarnoeffelHandOutcome | None
     last_event: int
@@ -94,6 +95,7 @@ class KarnoeffelSessionMoveApplied:
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -113,6 +115,8 @@ class KarnoeffelSessionMoveApplied:
             elif isinstance(events_item_data, SessionStartedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -206,6 +210,7 @@ class KarnoeffelSessionMoveApplied:
         from ..models.karnoeffel_trick_won_session_event import KarnoeffelTrickWonSessionEvent # noqa: PLC0415
         from ..models.karnoeffel_view import KarnoeffelView # noqa: PLC0415
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -213,7 +218,7 @@ class KarnoeffelSessionMoveApplied:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
+            def _parse_events_item(data: object) -> KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -302,7 +307,7 @@ class KarnoeffelSessionMoveApplied:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_karnoeffel_session_event_type_7 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_karnoeffel_session_event_type_7 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -311,8 +316,20 @@ class KarnoeffelSessionMoveApplied:
                     parsed.append(componentsschemas_karnoeffel_session_event_type_7)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_karnoeffel_session_event_type_8 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_karnoeffel_session_event_type_8, "to_dict") or componentsschemas_karnoeffel_session_event_type_8.to_dict() == data:
+                        return componentsschemas_karnoeffel_session_event_type_8
+                    parsed.append(componentsschemas_karnoeffel_session_event_type_8)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
+                    return cast(KarnoeffelCardPlayedSessionEvent | KarnoeffelHandDealtSessionEvent | KarnoeffelHandScoredSessionEvent | KarnoeffelMatchWonSessionEvent | KarnoeffelTrickWonSessionEvent | SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)

@@ -31,11 +31,15 @@ class SessionSeat:
             level (None | SessionSeatLevelType1 | SessionSeatLevelType2Type1 | SessionSeatLevelType3Type1): Bots only; null
                 for humans
             seat (int):
+            waiting (bool): True for a human seat of an invite session (`seating: invite`) whose invitation has not been
+                claimed yet: its player has not arrived. False otherwise (a claimed seat, a bot, a seat seated at creation); a
+                claim turns it false and logs `seat_claimed`
      """
 
     kind: SessionSeatKind
     level: None | SessionSeatLevelType1 | SessionSeatLevelType2Type1 | SessionSeatLevelType3Type1
     seat: int
+    waiting: bool
 
 
 
@@ -56,6 +60,8 @@ class SessionSeat:
 
         seat = self.seat
 
+        waiting = self.waiting
+
 
         field_dict: dict[str, Any] = {}
 
@@ -63,6 +69,7 @@ class SessionSeat:
             "kind": kind,
             "level": level,
             "seat": seat,
+            "waiting": waiting,
         })
 
         return field_dict
@@ -126,10 +133,13 @@ class SessionSeat:
 
         seat = d.pop("seat")
 
+        waiting = d.pop("waiting")
+
         session_seat = cls(
             kind=kind,
             level=level,
             seat=seat,
+            waiting=waiting,
         )
 
         return session_seat

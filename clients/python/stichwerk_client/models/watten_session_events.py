@@ -12,6 +12,7 @@ from ..models.watten_session_events_game import WattenSessionEventsGame
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -51,22 +52,22 @@ T = TypeVar("T", bound="WattenSessionEvents")
 class WattenSessionEvents:
     """ 
         Attributes:
-            events (list[SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent |
-                WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent |
-                WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent |
-                WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent
-                | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent |
-                WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent |
-                WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent |
-                WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent |
-                WattenTrumpNamedSessionEvent]): Each with its `seq` and the `version` it led to; a card this seat may not see
-                (another hand, a passed or cut card) is null
+            events (list[SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent |
+                SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent |
+                WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent |
+                WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent |
+                WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent |
+                WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent |
+                WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent |
+                WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent |
+                WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]): Each with its `seq`
+                and the `version` it led to; a card this seat may not see (another hand, a passed or cut card) is null
             game (WattenSessionEventsGame): The game of the session: it tells the games' variants of this answer apart
             last_event (int): `seq` of the newest event of the log
             version (int):
      """
 
-    events: list[SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
+    events: list[SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
     game: WattenSessionEventsGame
     last_event: int
     version: int
@@ -76,6 +77,7 @@ class WattenSessionEvents:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -155,6 +157,8 @@ class WattenSessionEvents:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -184,6 +188,7 @@ class WattenSessionEvents:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -214,7 +219,7 @@ class WattenSessionEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
+            def _parse_events_item(data: object) -> SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -519,7 +524,7 @@ class WattenSessionEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_watten_session_event_type_25 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -528,8 +533,20 @@ class WattenSessionEvents:
                     parsed.append(componentsschemas_watten_session_event_type_25)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_session_event_type_26 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_watten_session_event_type_26, "to_dict") or componentsschemas_watten_session_event_type_26.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_26
+                    parsed.append(componentsschemas_watten_session_event_type_26)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
+                    return cast(SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)

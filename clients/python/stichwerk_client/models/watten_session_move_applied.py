@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.match_result import MatchResult
+  from ..models.seat_claimed_session_event import SeatClaimedSessionEvent
   from ..models.seat_left_session_event import SeatLeftSessionEvent
   from ..models.seed_revealed_session_event import SeedRevealedSessionEvent
   from ..models.session_started_session_event import SessionStartedSessionEvent
@@ -72,16 +73,16 @@ T = TypeVar("T", bound="WattenSessionMoveApplied")
 class WattenSessionMoveApplied:
     """ 
         Attributes:
-            events (list[SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent |
-                WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent |
-                WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent |
-                WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent
-                | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent |
-                WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent |
-                WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent |
-                WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent |
-                WattenTrumpNamedSessionEvent]): The events this write appended (this move, the bots' moves, deals), redacted for
-                this seat
+            events (list[SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent |
+                SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent |
+                WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent |
+                WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent |
+                WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent |
+                WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent |
+                WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent |
+                WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent |
+                WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]): The events this
+                write appended (this move, the bots' moves, deals), redacted for this seat
             game (WattenSessionMoveAppliedGame): The game of the session: it tells the games' variants of this answer apart
             hand (None | WattenHandOutcome): Set when this seat's move ended the hand (every hand end of the write is in
                 `results`)
@@ -102,7 +103,7 @@ class WattenSessionMoveApplied:
             view (WattenView): A Watten state as one seat (or a spectator) may see it: other hands are null.
      """
 
-    events: list[SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
+    events: list[SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent]
     game: WattenSessionMoveAppliedGame
     hand: None | WattenHandOutcome
     last_event: int
@@ -121,6 +122,7 @@ class WattenSessionMoveApplied:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -218,6 +220,8 @@ class WattenSessionMoveApplied:
             elif isinstance(events_item_data, SessionStartedSessionEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeftSessionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatClaimedSessionEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -326,6 +330,7 @@ class WattenSessionMoveApplied:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_result import MatchResult # noqa: PLC0415
+        from ..models.seat_claimed_session_event import SeatClaimedSessionEvent # noqa: PLC0415
         from ..models.seat_left_session_event import SeatLeftSessionEvent # noqa: PLC0415
         from ..models.seed_revealed_session_event import SeedRevealedSessionEvent # noqa: PLC0415
         from ..models.session_started_session_event import SessionStartedSessionEvent # noqa: PLC0415
@@ -375,7 +380,7 @@ class WattenSessionMoveApplied:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
+            def _parse_events_item(data: object) -> SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent:
                 parsed: list[Any] = []
                 try:
                     if not isinstance(data, dict):
@@ -680,7 +685,7 @@ class WattenSessionMoveApplied:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_watten_session_event_type_25 = SeedRevealedSessionEvent.from_dict(data)
+                    componentsschemas_watten_session_event_type_25 = SeatClaimedSessionEvent.from_dict(data)
 
 
 
@@ -689,8 +694,20 @@ class WattenSessionMoveApplied:
                     parsed.append(componentsschemas_watten_session_event_type_25)
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_watten_session_event_type_26 = SeedRevealedSessionEvent.from_dict(data)
+
+
+
+                    if not hasattr(componentsschemas_watten_session_event_type_26, "to_dict") or componentsschemas_watten_session_event_type_26.to_dict() == data:
+                        return componentsschemas_watten_session_event_type_26
+                    parsed.append(componentsschemas_watten_session_event_type_26)
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if parsed:
-                    return cast(SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
+                    return cast(SeatClaimedSessionEvent | SeatLeftSessionEvent | SeedRevealedSessionEvent | SessionStartedSessionEvent | WattenCardPlayedSessionEvent | WattenCardsDealtSessionEvent | WattenCutCardLeftSessionEvent | WattenCutCardTakenSessionEvent | WattenFoldedSessionEvent | WattenHandDealtSessionEvent | WattenHandScoredSessionEvent | WattenMatchWonSessionEvent | WattenPenaltySessionEvent | WattenRaisedSessionEvent | WattenRaiseHeldSessionEvent | WattenRedealAcceptedSessionEvent | WattenRedealRefusedSessionEvent | WattenRedealRequestedSessionEvent | WattenSchlagNamedSessionEvent | WattenSchleckenPenaltySessionEvent | WattenSwapAcceptedSessionEvent | WattenSwapOfferedSessionEvent | WattenSwapRefusedSessionEvent | WattenTenseConcededSessionEvent | WattenTensePlaysSessionEvent | WattenTrickWonSessionEvent | WattenTrumpNamedSessionEvent, parsed[0])
                 raise TypeError(f"no type of the union reads {data!r}")
 
             events_item = _parse_events_item(events_item_data)
