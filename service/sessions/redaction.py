@@ -23,6 +23,10 @@ SESSION_EVENTS = frozenset({"session_started", "seat_left", "seat_claimed",
 def redact_event(game: AnyGame, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
     """``event`` as ``seat`` (None: the spectator) may see it."""
     if event["type"] in SESSION_EVENTS:
+        if event["type"] == "session_started" and any(
+                "waiting" not in s for s in event["seats"]):
+            # logged before seats said `waiting` (session 36): as the spec has it, seated
+            return {**event, "seats": [{"waiting": False, **s} for s in event["seats"]]}
         return dict(event)
     return game.events.redact(dict(event), seat)
 

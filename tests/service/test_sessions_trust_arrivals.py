@@ -87,3 +87,21 @@ def test_seats_seated_at_creation_never_wait(api):
     token = tokens_of(created)[0]
     assert waiting(get(api, created["id"], token).json()) == [False] * 4
     assert claimed(log_of(api, created["id"], token)) == []
+
+
+def test_a_session_started_logged_before_waiting_existed_reads_as_the_spec_has_it():
+    """Sessions stored before seats said `waiting` (a rolling deploy, a day of live
+    sessions) have `session_started` seats without it, which the spec requires: a strict
+    client rejected their logs. They read as seated (an invitation's arrival was never
+    logged then either)."""
+    from engine.registry import get_game
+    from service.sessions.redaction import redact
+
+    old = {"q": 1, "v": 0, "e": {"type": "session_started", "game": "watten", "dealer": 3,
+                                 "seats": [{"seat": 0, "kind": "human", "level": None},
+                                           {"seat": 1, "kind": "bot", "level": "random"}]}}
+    for seat in (0, 1, None):
+        seats = redact(get_game("watten"), old, seat)["seats"]
+        assert [s["waiting"] for s in seats] == [False, False]
+        assert [s["kind"] for s in seats] == ["human", "bot"]
+    assert "waiting" not in old["e"]["seats"][0]  # the stored entry is not changed
