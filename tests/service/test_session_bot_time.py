@@ -167,8 +167,9 @@ def test_a_client_whose_bot_time_is_spent_gets_heuristic_bots_and_another_does_n
     # nothing says that A's bots played another level
     assert set(spent) == set(other)
     assert spent["seats"] == other["seats"] == [
-        {"seat": s, "kind": "bot", "level": "expert"} if s != HUMAN
-        else {"seat": s, "kind": "human", "level": None} for s in range(4)]
+        {"seat": s, "kind": "bot", "level": "expert", "waiting": False} if s != HUMAN
+        else {"seat": s, "kind": "human", "level": None, "waiting": False}
+        for s in range(4)]
     assert FALLBACK_LEVEL not in json.dumps(spent)
 
 

@@ -62,10 +62,11 @@ def test_create_returns_one_token_per_human_seat_and_a_spectator_token(api):
     assert len(set(tokens)) == 3 and all(t.startswith("stw_") and len(t) == 47
                                          for t in tokens)
     assert len(created["id"]) == 22
-    assert created["seats"] == [{"seat": 0, "kind": "human", "level": None},
-                                {"seat": 1, "kind": "bot", "level": "random"},
-                                {"seat": 2, "kind": "human", "level": None},
-                                {"seat": 3, "kind": "bot", "level": "random"}]
+    assert created["seats"] == [  # seated by their tokens: nobody waits for a claim
+        {"seat": 0, "kind": "human", "level": None, "waiting": False},
+        {"seat": 1, "kind": "bot", "level": "random", "waiting": False},
+        {"seat": 2, "kind": "human", "level": None, "waiting": False},
+        {"seat": 3, "kind": "bot", "level": "random", "waiting": False}]
     view = created["view"]
     assert view["seat"] is None and view["hands"] == [None] * 4
     assert "seed" not in view and created["status"] == "active"
