@@ -48,10 +48,10 @@ from engine.moves import DEAL
 from engine.registry import get_game
 from engine.results import Stage
 from service import metrics
-from service.bots import available_levels
 from service.errors import ApiError, dump_json
 from service.quotas import ClientBotTime, ClientTab, SearchQuota
 from service.sessions import autoplay, fairness, idempotency, leaving, seating
+from service.sessions.creating import new_session
 from service.sessions.eventlog import EventLog
 from service.sessions.idempotency import REPLAYED
 from service.sessions.illegal import illegal_cards
@@ -59,7 +59,6 @@ from service.sessions.pages import read_page
 from service.sessions.redaction import redact
 from service.sessions.refusals import (
     cannot_move,
-    check_target,
     host_only,
     own_seat,
     spectator_read_only,
@@ -75,9 +74,7 @@ from service.sessions.tokens import (
     check_session_id,
     identify,
     new_session_id,
-    new_token,
     parse_bearer,
-    seat_tokens,
     session_not_found,
     token_hash,
 )
@@ -91,7 +88,6 @@ Client = str | Callable[[], str] | None  # who sent a request (its key, or how t
 MAX_ATTEMPTS = 16  # compare-and-set attempts of one move before 409 concurrent_update
 STATE_CACHE_SIZE = 512  # decoded states per process, by (session id, revision, write id)
 CREATE_ATTEMPTS = 3  # fresh session ids tried when one is taken (128 random bits: never)
-SEATINGS = ("tokens", "invite")
 
 
 @dataclass
@@ -251,55 +247,9 @@ class SessionService:
     # ----- create ------------------------------------------------------------------------
     def create(self, body: Body, client: str | None = None) -> Reply:
         """``client``: who creates it, for ``MAX_SESSIONS_PER_CLIENT`` (None: not counted)."""
-        game = get_game(body["game"])
-        options = game.resolve_options(body.get("options"), body.get("preset"))
-        check_target(game, options, self.max_target,
-                     game.match_length_option in (body.get("options") or {}))
-        players = game.players(options)
-        seats = [dict(s) for s in body["seats"]]
-        if len(seats) != players:
-            raise ApiError(422, "invalid_seats", f"this table has {players} seats; "
-                           f"{len(seats)} given", {"seats": f"must list {players} seats"})
-        if not any(s["kind"] == "human" for s in seats):
-            raise ApiError(422, "invalid_seats", "a session needs at least one human seat",
-                           {"seats": "at least one seat must be human"})
-        levels = available_levels(game)
-        for i, seat in enumerate(seats):
-            if seat["kind"] == "human":
-                seat.pop("level", None)
-            elif seat.get("level") not in levels:
-                raise ApiError(422, "unsupported_bot_level",
-                               f"bot level {seat.get('level')!r} is not available; "
-                               f"available: {', '.join(levels)}",
-                               {f"seats[{i}].level": f"available: {', '.join(levels)}"})
-        dealer = body.get("dealer")
-        if dealer is not None:
-            dealer = game.check_dealer(options, dealer)
-        seeds = fairness.seed_fields(body.get("seed"))
-        state = game.new_state(options, seed=seeds["seed"], dealer=dealer)
-
-        invite = body.get("seating") == "invite"
-        now = int(time.time())
-        host, spectator = new_token(), new_token()
-        secrets_shown: Body = {"host_token": host, "spectator_token": spectator}
-        doc: Body = {"game": game.id, "seats": seats, "seating": body.get("seating") or
-                     "tokens", "spectator": token_hash(spectator),
-                     "host": token_hash(host), **seeds, "created": now, "updated": now}
-        if invite:
-            shown, doc["invitations"] = seating.invitations(
-                seats, now, self.invitation_ttl_seconds)
-            doc["tokens"] = [None] * len(seats)
-            secrets_shown["invitations"] = shown
-        else:
-            secrets_shown["seat_tokens"], doc["tokens"] = seat_tokens(seats)
-        log = EventLog(game, 1)
-        log.add_plain(game.version(state), {
-            "type": "session_started", "game": game.id, "seats": seating.seat_infos(doc),
-            "dealer": game.encode(state)["dealer"], **fairness.started_fields(doc)})
-        # The first hand is dealt by new_state, not by a move: its hand_dealt (the public
-        # facts of the deal, e.g. Karnöffel's face-up cards) is logged here, as every later
-        # hand's is by its deal move.
-        log.add(state, game.hand_dealt_events(state))
+        new = new_session(body, self.max_target, int(time.time()),
+                          self.invitation_ttl_seconds)
+        game, state, doc, log = new.game, new.state, new.doc, new.log
         results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
                                  self.request_bot_budget_ms, results, self._tab(client))
@@ -312,7 +262,7 @@ class SessionService:
         status = _status(game, state)
         return Reply({
             "id": sid, "game": game.id, "version": version, "status": status,
-            "seats": seating.seat_infos(doc), **secrets_shown,
+            "seats": seating.seat_infos(doc), **new.secrets_shown,
             "view": game.view(state, None), "last_event": doc["seq"],
             **fairness.public(doc, status == "finished"),
         }, 201, {"Location": f"/v1/sessions/{sid}"})
