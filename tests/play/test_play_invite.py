@@ -102,3 +102,29 @@ def test_two_players_sit_at_one_table_through_an_invitation_link(
     expect(third.locator("p.message")).to_have_text(
         "This invitation has been used: its seat is taken.")
     third.close()
+
+
+def test_the_hosts_table_says_when_an_invited_player_has_left(
+        two: tuple[Player, Player]) -> None:
+    """An invited player who claimed their seat and then left it (a bot plays it from
+    then on) was still shown as "joined" on the host's table."""
+    host, guest = two
+    host.open_lobby()
+    page = host.page
+    page.select_option("[data-testid=game]", "hearts")
+    page.wait_for_selector("form.lobby[data-game=hearts]")
+    page.select_option("select[data-seat='1']", "invite")
+    page.fill("[data-testid=seed]", "11")
+    page.click("[data-testid=start]")
+    host.ready()
+    link = page.get_attribute("[data-testid=invite-1]", "href") or ""
+    guest.page.goto(link)
+    guest.ready()
+    expect(page.locator("[data-testid=invite-1]")).to_have_text("joined")
+
+    guest.page.once("dialog", lambda dialog: dialog.accept())
+    guest.page.click("#leave")
+    guest.page.wait_for_selector("main[data-state=lobby] [data-testid=start]")
+    expect(page.locator("[data-testid=log]")).to_contain_text("Seat 1 left the table")
+    expect(page.locator("[data-testid=invite-1]")).to_have_text("left: a bot plays it")
+    assert page.locator("a[data-testid=invite-1]").count() == 0

@@ -497,7 +497,9 @@ const TITLES: Record<string, string> = { watten: "Watten", hearts: "Hearts",
   karnoeffel: "Karnöffel" };
 
 /** The links that seat the invited players (`/play#join=…`), while the match goes on; a
- * seat whose player has claimed it (no longer `waiting`) shows "joined" instead. */
+ * seat whose player has claimed it (no longer `waiting`) shows "joined" instead, and "left:
+ * a bot plays it" once that player has left (the seat is a bot's: only its own token, which
+ * an invited seat gets by its claim, can leave it). */
 function drawInvites(t: Table, s: Session, invites: { seat: number; code: string }[]): HTMLElement | "" {
   if (!invites.length || s.status === "finished") return "";
   const base = `${window.location.origin}${window.location.pathname}`;
@@ -505,6 +507,10 @@ function drawInvites(t: Table, s: Session, invites: { seat: number; code: string
     h("h2", {}, "Invite the other players"),
     h("p", {}, "Send each player their own link: it seats them once."),
     h("ul", {}, ...invites.map((i) => {
+      if (s.seats[i.seat]?.kind === "bot") {
+        return h("li", {}, `${seatName(t, i.seat)}: `,
+          h("span", { class: "joined", "data-testid": `invite-${i.seat}` }, "left: a bot plays it"));
+      }
       if (s.seats[i.seat]?.waiting === false) {
         return h("li", {}, `${seatName(t, i.seat)}: `,
           h("span", { class: "joined", "data-testid": `invite-${i.seat}` }, "joined"));

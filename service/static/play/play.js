@@ -1868,6 +1868,14 @@ function drawInvites(t, s, invites) {
     h("h2", {}, "Invite the other players"),
     h("p", {}, "Send each player their own link: it seats them once."),
     h("ul", {}, ...invites.map((i) => {
+      if (s.seats[i.seat]?.kind === "bot") {
+        return h(
+          "li",
+          {},
+          `${seatName(t, i.seat)}: `,
+          h("span", { class: "joined", "data-testid": `invite-${i.seat}` }, "left: a bot plays it")
+        );
+      }
       if (s.seats[i.seat]?.waiting === false) {
         return h(
           "li",
