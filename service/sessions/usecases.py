@@ -250,6 +250,9 @@ class SessionService:
         new = new_session(body, self.max_target, int(time.time()),
                           self.invitation_ttl_seconds)
         game, state, doc, log = new.game, new.state, new.doc, new.log
+        owner = self.store.counted_owner(client)
+        if owner is not None and any(s["kind"] == "bot" for s in doc["seats"]):
+            self.store.check_owner(owner)  # the cap's refusal before the bots' first moves
         results = Results()
         state = autoplay.advance(game, state, doc, log, self.bot_budget_ms, self.quota,
                                  self.request_bot_budget_ms, results, self._tab(client))

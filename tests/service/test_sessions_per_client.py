@@ -104,6 +104,22 @@ def test_a_create_that_stores_nothing_takes_no_slot(store):
     refused(store, "c")
 
 
+def test_the_look_before_a_creates_bots_refuses_a_client_at_its_cap_and_takes_no_slot(store):
+    """`check_owner`: asked before a create's bots play; it changes nothing."""
+    store.check_owner("198.51.100.7")  # holds none
+    mine = [create(store, "198.51.100.7") for _ in range(CAP - 1)]
+    store.check_owner("198.51.100.7")
+    store.check_owner("198.51.100.7")  # a look takes no slot: the last one is still free
+    mine.append(create(store, "198.51.100.7"))
+    with pytest.raises(TooManySessions) as info:
+        store.check_owner("198.51.100.7")
+    assert info.value.limit == CAP
+    assert abs(info.value.retry_after - refused(store, "198.51.100.7").retry_after) <= 1
+    store.check_owner("198.51.100.8")  # another client
+    assert store.delete(mine[0])
+    store.check_owner("198.51.100.7")
+
+
 def test_the_cap_is_off_at_zero(request):
     for kind in ("embedded", "redis"):
         off = new_store(kind, request, limits=StoreLimits(max_sessions_per_client=0))
@@ -322,6 +338,27 @@ def test_post_sessions_beyond_the_cap_is_a_429_too_many_sessions(make_api):
                        headers=bearer(first["host_token"])).status == 204
     assert api.request("POST", "/v1/sessions", REQUEST).status == 201
     assert api.request("POST", "/v1/sessions", REQUEST).status == 429
+
+
+def expert_searches() -> float:
+    return REGISTRY.get_sample_value("stichwerk_bot_search_seconds_count",
+                                     {"game": "hearts", "level": "expert"}) or 0.0
+
+
+def test_a_create_refused_at_the_cap_lets_no_bot_search(make_api):
+    """The cap's refusal came after the new table's bots had played their first moves:
+    a client at its cap spent the workers' search time (up to
+    ``SESSION_REQUEST_BOT_BUDGET_MS`` a create) on sessions that were never stored."""
+    api = make_api(MAX_SESSIONS_PER_CLIENT=1, SESSION_BOT_BUDGET_MS=20)
+    experts = {"game": "hearts", "seats": seats_spec("expert", "expert", "expert", "human")}
+    before = expert_searches()
+    assert api.request("POST", "/v1/sessions", experts).status == 201
+    searched = expert_searches()
+    assert searched > before  # the passes of the three expert seats
+    r = api.request("POST", "/v1/sessions", experts)
+    assert (r.status, r.json()["code"]) == (429, "too_many_sessions")
+    assert 1 <= int(r.headers["retry-after"]) <= 86_460
+    assert expert_searches() == searched
 
 
 def test_the_cap_counts_a_client_as_the_rate_limits_do(make_api):

@@ -167,6 +167,13 @@ class SessionStore(ABC):
         return owner if self.limits.max_sessions_per_client > 0 else None
 
     @abstractmethod
+    def check_owner(self, owner: str) -> None:
+        """`TooManySessions` when ``owner`` surely holds ``max_sessions_per_client`` live
+        sessions now: asked before a create's bots play (their search is not spent on a
+        session the cap refuses). Only `create` takes the slot: a create this lets
+        through may still be refused there (a race for the last slot)."""
+
+    @abstractmethod
     def create(self, sid: str, version: int, doc: str, events: Sequence[Event],
                write_id: str, owner: str | None = None) -> CasResult:
         """Store a new session unless ``sid`` exists: APPLIED, ALREADY_APPLIED (the same

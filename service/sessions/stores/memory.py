@@ -103,6 +103,10 @@ class MemoryStore(SessionStore):
             soonest = min(self._sessions[sid].expires for sid in owned)
             raise TooManySessions(limit, math.ceil(soonest - now))
 
+    def check_owner(self, owner: str) -> None:
+        with self._lock:
+            self._check_owner(owner, self._clock())
+
     @staticmethod
     def _record(entry: _Entry, key: str, now: float) -> str | None:
         found = entry.records.get(key)

@@ -11,7 +11,9 @@ One sorted set per owner (the client, keyed as the rate limits key it:
 ``<digest>``: the first 32 hex digits of the owner's SHA-256 (no client address in a key
 name). The hash tag puts an owner's set in one slot; a session's own keys carry its
 ``{id}`` tag, on a cluster another slot, and a script may only touch one slot. So a
-create is two scripts, in this order:
+create is two scripts, in this order (after a third, `HELD`, when its table has bots: a
+look that changes nothing, so that the bots do not play a first move for a session the cap
+refuses):
 
 1. `CLAIM` on the owner's set: fewer ids than the cap → the new id is added, scored now
    + ``KEEP`` (a new session's lifetime), and the answer is yes; else no, with the time
@@ -84,6 +86,16 @@ end
 local soonest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 local due = redis.call('ZRANGE', KEYS[1], '-inf', now, 'BYSCORE', 'LIMIT', 0, {DUE_MAX})
 return {{0, tonumber(soonest[2]) - now, due}}
+"""
+
+# KEYS[1] the owner's set. ARGV: 1 the cap. → {1} fewer ids than the cap lie ahead of
+# now (surely alive), or {0, ms until the soonest score}; changes nothing (a create's
+# look before its bots play: CLAIM decides).
+HELD = "#!lua\n" + _NOW + """
+if redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf') < tonumber(ARGV[1]) then return {1} end
+local soonest = redis.call('ZRANGE', KEYS[1], '(' .. now, '+inf', 'BYSCORE', 'LIMIT', 0, 1,
+                          'WITHSCORES')
+return {0, tonumber(soonest[2]) - now}
 """
 
 # KEYS[1] the owner's set. ARGV: pairs of a session id and the ms its session has left

@@ -204,6 +204,7 @@ class RedisStore(SessionStore):
         self._claim = register(redis_owners.CLAIM)
         self._rescore = register(redis_owners.RESCORE)
         self._extend = register(redis_owners.EXTEND)
+        self._held = register(redis_owners.HELD)
         # One Redis: the scripts go past redis-py's command path (`DirectScripts`); a
         # cluster routes each call through RedisCluster (slots, redirections).
         self._direct = None if self.cluster else DirectScripts(self._client)
@@ -362,6 +363,13 @@ class RedisStore(SessionStore):
         return bool(int(reply[0]))
 
     # ----- sessions per client (`redis_owners`) -------------------------------------------
+    def check_owner(self, owner: str) -> None:
+        key = redis_owners.owner_key(self.prefix, redis_owners.owner_digest(owner))
+        limit = self.limits.max_sessions_per_client
+        reply = self._call(lambda: self._script(self._held, [key], [limit]))
+        if int(reply[0]) == 0:
+            raise TooManySessions(limit, math.ceil(int(reply[1]) / 1000))
+
     def _claim_slot(self, digest: str, sid: str) -> None:
         """A slot of the owner's cap for ``sid``, or `TooManySessions`."""
         key = redis_owners.owner_key(self.prefix, digest)
