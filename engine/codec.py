@@ -202,6 +202,14 @@ class StateReader:
             raise InvalidState(path or f"state.{name}", "values must be between -2^53 and 2^53")
         return [int(v) for v in value]
 
+    @classmethod
+    def counters(cls, data: dict[str, Any]) -> tuple[int, int, int]:
+        """Every game's ``hand_number`` and ``match_number`` (from 1) and ``version``
+        (from 0)."""
+        return (cls.integer(data, "hand_number", minimum=1),
+                cls.integer(data, "match_number", minimum=1),
+                cls.integer(data, "version", minimum=0))
+
     @staticmethod
     def optional_choice(data: dict[str, Any], name: str, choices: tuple[str, ...],
                         path: str | None = None) -> str | None:

@@ -138,11 +138,7 @@ class _Decoder(StateReader):
         s.n = n
         s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
-        s.hand_number = self.integer(data, "hand_number", minimum=1)
-        s.match_number = self.integer(data, "match_number", minimum=1)
-        s.version = self.integer(data, "version", minimum=0)
-        if data.get("seed") is None:
-            raise InvalidState("state.seed", "missing")
+        s.hand_number, s.match_number, s.version = self.counters(data)
         s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", n)
         seen = Seen()

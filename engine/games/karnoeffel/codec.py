@@ -128,9 +128,7 @@ class _Decoder(StateReader):
         s.phase = self.phase(data, PHASES)
         s.dealer = self.seat(data, "dealer", n)
         s.forehand = (s.dealer + 1) % n
-        s.hand_number = self.integer(data, "hand_number", minimum=1)
-        s.match_number = self.integer(data, "match_number", minimum=1)
-        s.version = self.integer(data, "version", minimum=0)
+        s.hand_number, s.match_number, s.version = self.counters(data)
         s.scores = self.int_list(data, "scores", SIDES)
         suit = data["chosen_suit"]
         if not isinstance(suit, str) or suit not in SUITS:

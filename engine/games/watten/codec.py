@@ -126,11 +126,7 @@ class _Decoder(StateReader):
         s.forehand = self.seat(data, "forehand", n)
         if s.forehand != (s.dealer + 1) % n:
             raise InvalidState("state.forehand", "must be the seat left of the dealer")
-        s.hand_number = self.integer(data, "hand_number", minimum=1)
-        s.match_number = self.integer(data, "match_number", minimum=1)
-        s.version = self.integer(data, "version", minimum=0)
-        if data.get("seed") is None:
-            raise InvalidState("state.seed", "missing")
+        s.hand_number, s.match_number, s.version = self.counters(data)
         s.seed = self.seed(data)
         s.scores = self.int_list(data, "scores", units)
         s.bummerl = self.int_list(data, "bummerl", units, minimum=0)
