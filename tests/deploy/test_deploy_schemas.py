@@ -166,7 +166,7 @@ def misspell_the_pod_labels(deployment: dict[str, Any]) -> None:
     (quote_the_port, "containerPort: '8000' is not of type 'integer'"),
     (misspell_the_pod_labels, "template.metadata: Additional properties are not allowed "
                               "('label' was unexpected)"),
-], ids=lambda x: getattr(x, "__name__", ""))
+], ids=["misspelt-probe-path", "resources-under-a-variable", "quoted-port", "misspelt-labels"])
 def test_a_broken_copy_of_the_deployment_is_refused(
         break_it: Callable[[dict[str, Any]], None], complaint: str, version: str):
     deployment = documents((K8S / "deployment.yaml").read_text(encoding="utf-8"))[0]
@@ -180,7 +180,7 @@ def test_a_broken_copy_of_the_deployment_is_refused(
 @pytest.mark.parametrize("change, complaint", [
     (("resources:", "resource:"), 'unknown field "resource"'),
     (("  - pdb.yaml", "  - pdbs.yaml"), "pdbs.yaml"),
-])
+], ids=["misspelt-key", "missing-file"])
 def test_kustomize_refuses_a_broken_copy_of_the_kustomization(tmp_path, change, complaint):
     copied = tmp_path / "k8s"
     shutil.copytree(K8S, copied)
@@ -226,9 +226,11 @@ def wait_for_an_unknown_condition(compose: Any) -> None:
     (rename_mem_limit, "'memory_limit' was unexpected"),
     (indent_ports_under_the_environment, "services.proxy.environment"),
     (wait_for_an_unknown_condition, "services.proxy.depends_on"),
-], ids=lambda x: getattr(x, "__name__", ""))
+], ids=["misspelt-start-period", "unknown-key", "ports-under-the-environment",
+        "unknown-condition"])
 def test_a_broken_copy_of_the_compose_file_is_refused(
         break_it: Callable[[Any], None], complaint: str):
+    assert compose_errors(load_compose()) == []
     broken = load_compose()
     break_it(broken)
     errors = compose_errors(broken)
