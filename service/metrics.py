@@ -26,7 +26,8 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
   add their names);
 * `stichwerk_limit_unshared_total` (counter; `limit`): calls of a per-client limit kept in
   Redis that this process counted by itself because Redis did not answer:
-  `session_bot_seconds_per_client` (a search charged to the process's own bucket).
+  `session_bot_seconds_per_client` (a search's reservation answered by the process's own
+  bucket, taken or refused).
 
 No label ever carries a raw path, a token, a session id, a card or a body.
 """
