@@ -28,8 +28,11 @@ whose bots do not search, none for a request's later bot moves once one was refu
 The calls stand behind the session store's connections, timeouts and circuit breaker
 (`RedisStore.run`); when one fails (Redis down or frozen, the breaker open), the search
 is charged to the process's own bucket instead (`service.quotas.ClientBotTime.take`),
-counted and logged here, and the request is served. A settlement that fails is lost:
-the client keeps what it reserved (at most one search's budget, refilled in seconds).
+counted and logged here, and the request is served. A call that timed out may still
+run once Redis answers again: a reservation then stays taken, and a settlement that
+failed is lost (the client keeps what it reserved). Either costs the client at most one
+search's budget, refilled in seconds; the store's one retry after a dropped connection
+(`RedisStore._call`) may charge a reservation twice, as rarely.
 """
 
 from __future__ import annotations
