@@ -9,6 +9,7 @@ components of `service.gamedocs`; the docs UI is at ``/docs``.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 import flask
@@ -30,10 +31,10 @@ from service.fastlane import FastLane
 from service.fastpath import register_fast_paths
 from service.gamedocs import register_game_components
 from service.links import LinksPlugin
-from service.metrics import count_refusal, register_metrics
+from service.metrics import count_refusal, count_unshared, register_metrics
 from service.observe import register_observe
 from service.playpage import register_play_page
-from service.quotas import QUOTA_EXTENSION, ClientBotTime, SearchQuota
+from service.quotas import QUOTA_EXTENSION, ClientBotTime, SearchQuota, SharedBuckets
 from service.ratelimit import register_rate_limits
 from service.resources import BLUEPRINTS
 from service.resources.live import register_live
@@ -47,7 +48,8 @@ from service.schemas.common import (
 from service.schemas.responses import SealedStateResponseSchema, StateResponseSchema
 from service.sealing import EXTENSION as SEALER
 from service.sealing import build_sealer
-from service.sessions.stores import build_store
+from service.sessions.stores import RedisStore, SessionStore, build_store
+from service.sessions.stores.redis_bot_time import RedisBotTime
 from service.sessions.usecases import SessionService
 from service.specfinish import finished_spec
 
@@ -117,6 +119,19 @@ class StichwerkFlask(Flask):
         return response
 
 
+BOT_SECONDS_PER_CLIENT = "session_bot_seconds_per_client"  # the limit's name in metrics
+
+
+def _shared_bot_time(store: SessionStore
+                     ) -> Callable[[ClientBotTime], SharedBuckets] | None:
+    """On Redis, the buckets of every worker and pod (`RedisBotTime`); else none."""
+    if not isinstance(store, RedisStore):
+        return None
+    return lambda allowance: RedisBotTime(
+        store, allowance.capacity_ms, allowance.refill_ms_per_s,
+        on_unanswered=lambda: count_unshared(BOT_SECONDS_PER_CLIENT))
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     app = StichwerkFlask("service")
     app.config.from_mapping(Config.from_env().flask_config())
@@ -158,14 +173,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                         app.config["SEARCH_RETRY_AFTER_SECONDS"],
                         on_refused=lambda: count_refusal("search_capacity"))
     app.extensions[QUOTA_EXTENSION] = quota
-    # ... and each client's search time for session bots (0: not counted).
+    # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
+    store = build_store(app.config)
+    # ... and each client's search time for session bots (0: not counted), on Redis the
+    # same for every worker and pod.
     per_client = app.config["SESSION_BOT_SECONDS_PER_CLIENT"]
     client_bot_time = ClientBotTime(
-        per_client, on_fallback=lambda: count_refusal("session_bot_seconds_per_client")
-    ) if per_client else None
-    # The session store: Redis when REDIS_URL is set (connects lazily), else in-process.
+        per_client, on_fallback=lambda: count_refusal(BOT_SECONDS_PER_CLIENT),
+        shared=_shared_bot_time(store)) if per_client else None
     app.extensions[EXTENSION] = SessionService(
-        build_store(app.config), bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
+        store, bot_budget_ms=app.config["SESSION_BOT_BUDGET_MS"],
         quota=quota, request_bot_budget_ms=app.config["SESSION_REQUEST_BOT_BUDGET_MS"],
         invitation_ttl_seconds=int(app.config.get("SESSION_INVITATION_TTL_SECONDS", 86_400)),
         max_target=app.config["SESSION_MAX_TARGET"],

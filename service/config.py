@@ -37,7 +37,8 @@ CPU quotas and rate limits (issue 11; `service.quotas`, `service.ratelimit`):
 | `BOT_MOVES_MAX_BUDGET_MS` | 200 | largest `budget_ms` of `/bot-moves` (clamped) |
 | `SESSION_REQUEST_BOT_BUDGET_MS` | 1000 | search time of all bots of one request |
 | `SESSION_BOT_SECONDS_PER_CLIENT` | 20 | seconds of session bot search per client per |
-|                      |          | minute and process (then `heuristic`); 0…60, 0 = off |
+|                      |          | minute, every worker and pod together on Redis |
+|                      |          | (then `heuristic`); 0…60, 0 = off              |
 | `RATE_LIMIT_BOT_MOVES` | `5/second;60/minute` | per client, `/bot-moves` (`off`) |
 | `RATE_LIMIT_SESSIONS` | `2/second;30/minute` | per client, `POST /v1/sessions` |
 | `RATE_LIMIT_SEATS`   | `5/second;60/minute` | per client, seat claims and token |

@@ -23,7 +23,11 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
   `rate_seat_tokens`, `sessions_per_client`, `session_bot_seconds_per_client` (a session
   request whose expert bots played ``heuristic`` because its client's bot search time
   was spent: counted once per request, which is answered as usual) (other limits may
-  add their names).
+  add their names);
+* `stichwerk_limit_unshared_total` (counter; `limit`): calls of a per-client limit kept in
+  Redis that this process counted by itself because Redis did not answer:
+  `session_bot_seconds_per_client` (a search's reservation answered by the process's own
+  bucket, taken or refused).
 
 No label ever carries a raw path, a token, a session id, a card or a body.
 """
@@ -74,6 +78,9 @@ STORE_ERRORS = Counter("stichwerk_store_errors_total",
                        ["store"])
 LIMIT_REFUSALS = Counter("stichwerk_limit_refusals_total", "Requests refused by a limit",
                          ["limit"])
+LIMIT_UNSHARED = Counter("stichwerk_limit_unshared_total",
+                         "Calls of a per-client limit in Redis that this process counted by "
+                         "itself (Redis did not answer)", ["limit"])
 
 
 def count_violation(game: str, code: str) -> None:
@@ -82,6 +89,10 @@ def count_violation(game: str, code: str) -> None:
 
 def count_refusal(limit: str) -> None:
     LIMIT_REFUSALS.labels(limit=limit).inc()
+
+
+def count_unshared(limit: str) -> None:
+    LIMIT_UNSHARED.labels(limit=limit).inc()
 
 
 def count_store_error(store: str) -> None:

@@ -19,12 +19,14 @@ limits keep that so (every one a setting of `service.config`):
   millisecond). The request holds ONE search slot from its first search to its end
   (`SearchQuota.request`), so a session with three expert seats counts as one search.
 * `ClientBotTime`: the search time of session bots that ONE client's requests (creates,
-  moves, leaves) may use in this process, ``SESSION_BOT_SECONDS_PER_CLIENT`` seconds per
-  minute (a token bucket per client, see the class). Once a client's time is spent, the
-  bots of its requests play `FALLBACK_LEVEL` as when a request's own budget is spent:
-  without it one client driving several tables took every search slot of a process.
+  moves, leaves) may use, ``SESSION_BOT_SECONDS_PER_CLIENT`` seconds per minute (a token
+  bucket per client, see the class): on Redis one bucket for every worker and pod
+  (`service.sessions.stores.redis_bot_time`), else in the process. Once a client's time
+  is spent, the bots of its requests play `FALLBACK_LEVEL` as when a request's own budget
+  is spent: without it one client driving several tables took every search slot.
 
-No Flask here: `service.actions` and `service.sessions` get the quota passed in.
+No Flask and no Redis here: `service.actions` and `service.sessions` get the quota passed
+in, and `ClientBotTime` gets its shared buckets (`SharedBuckets`) from `service.app`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
 from service.errors import ApiError
 
@@ -164,10 +167,23 @@ class BotTime:
                 self.client.settle((time.thread_time() - cpu) * 1000)
 
 
+class SharedBuckets(Protocol):
+    """Token buckets that every worker and pod charges (`ClientBotTime`'s ``shared``:
+    `service.sessions.stores.redis_bot_time.RedisBotTime`), with `ClientBotTime`'s
+    arithmetic: the same refill, the same size."""
+
+    def reserve(self, client: str, want_ms: float) -> bool | None:
+        """As `ClientBotTime.reserve`; None when the buckets cannot be reached now
+        (nothing is known to be taken: the caller uses its own bucket)."""
+
+    def settle(self, client: str, reserved_ms: float, used_ms: float) -> None:
+        """As `ClientBotTime.settle` (best effort: a failure is not the caller's)."""
+
+
 class ClientBotTime:
-    """Each client's search time for session bots in this process: a token bucket per
-    client key (`service.ratelimit.request_client`: the address as the rate limits read
-    it, an IPv6 client by its network).
+    """Each client's search time for session bots: a token bucket per client key
+    (`service.ratelimit.request_client`: the address as the rate limits read it, an IPv6
+    client by its network).
 
     A bucket refills at ``seconds_per_minute`` per minute, continuously, and holds
     `BURST_SECONDS` of that refill (a client that was idle may spend that much at once).
@@ -175,30 +191,38 @@ class ClientBotTime:
     it does not start: the bot plays `FALLBACK_LEVEL`) and gives back what it did not
     use when it ends (`settle`). So searches of one client running at once cannot spend
     the same balance, and once its bucket is low a client searches in about one request
-    at a time, leaving the process's other search slots to others. (Cutting a search to
+    at a time, leaving the other search slots to others. (Cutting a search to
     what was left made a script's many threads start a search of a few milliseconds each
     whenever the refill allowed it; each held a search slot for the rest of its request,
     and expert probes of another client were still refused about half the time.) A
     search that used more than it reserved leaves a small debt, paid back by the
     refill.
 
-    In process, on purpose: no Redis round trip per session move, and a request whose
-    bots do not search never looks here. So the allowance holds per worker process: a
-    client whose requests spread over W workers gets up to W times it.
+    Where the buckets are: with ``shared`` (the service on Redis) every worker and pod
+    charges the same bucket of a client (`take`), so the allowance holds per client for
+    the whole deployment; this object's own buckets, in the process, then only stand in
+    for a call that Redis does not answer (down, frozen, or the store's circuit breaker
+    open): the allowance then holds per process until Redis answers again, never
+    unlimited, never an error. Without ``shared`` (the embedded store: one process) they
+    are the buckets. Either way a request whose bots do not search never looks here
+    (`ClientTab`), so a session move without a searching bot makes no round trip for it.
 
-    Memory: at most ``max_clients`` buckets; a new client beyond them makes the process
-    forget the client idle the longest (least recently charged or asked), who then
-    starts with a full bucket again, as a client never seen does."""
+    Memory: at most ``max_clients`` buckets in the process; a new client beyond them makes
+    the process forget the client idle the longest (least recently charged or asked), who
+    then starts with a full bucket again, as a client never seen does."""
 
     def __init__(self, seconds_per_minute: int, max_clients: int = MAX_TRACKED_CLIENTS,
                  on_fallback: Callable[[], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 shared: Callable[[ClientBotTime], SharedBuckets] | None = None) -> None:
         if seconds_per_minute < 1 or max_clients < 1:
             raise ValueError("seconds_per_minute and max_clients must be at least 1")
         self.refill_ms_per_s = seconds_per_minute * 1000.0 / 60
         self.capacity_ms = seconds_per_minute * 1000.0 * BURST_SECONDS / 60
         self.max_clients = max_clients
         self.on_fallback = on_fallback
+        # ``shared`` builds them from this object's refill and size
+        self.shared = shared(self) if shared is not None else None
         self._clock = clock
         self._lock = threading.Lock()
         # client key -> [milliseconds left (below 0: a debt), when it was worked out]
@@ -245,6 +269,16 @@ class ClientBotTime:
             bucket = self._bucket(client)
             bucket[0] = min(self.capacity_ms, bucket[0] + reserved_ms - used_ms)
 
+    def take(self, client: str, want_ms: float) -> SharedBuckets | ClientBotTime | None:
+        """`reserve` in the shared buckets, or in this process's when they do not answer:
+        the buckets that hold the reservation now (their `settle` ends it), or None when
+        less than ``want_ms`` is left."""
+        if self.shared is not None:
+            taken = self.shared.reserve(client, want_ms)
+            if taken is not None:
+                return self.shared if taken else None
+        return self if self.reserve(client, want_ms) else None
+
     def tab(self, client: str | Callable[[], str]) -> ClientTab:
         """One request's account; ``client`` is the key or a function that works it out
         (called at the request's first search only)."""
@@ -252,13 +286,18 @@ class ClientBotTime:
 
 
 class ClientTab:
-    """One session request's account with `ClientBotTime` (see `BotTime`)."""
+    """One session request's account with `ClientBotTime` (see `BotTime`). Once one of
+    its searches was refused, the request asks no more: the rest of its bot moves play
+    `FALLBACK_LEVEL` (the refill of the few milliseconds a request lasts cannot pay
+    for a search, and on Redis every ask is a round trip: a leave whose bots play a match
+    out asked once per expert move)."""
 
     def __init__(self, allowance: ClientBotTime, client: str | Callable[[], str]) -> None:
         self.allowance = allowance
         self._client = client
         self.fell_back = False  # a search of this request was played at FALLBACK_LEVEL
         self.reserved_ms = 0.0  # taken for the search running now
+        self.held_by: SharedBuckets | ClientBotTime | None = None  # ... in these buckets
 
     def key(self) -> str:
         if not isinstance(self._client, str):
@@ -267,18 +306,21 @@ class ClientTab:
 
     def reserve(self, budget_ms: int) -> int | None:
         """``budget_ms``, taken from the client's bucket for the search about to start;
-        None when the client has less left: the bot plays `FALLBACK_LEVEL`, counted once
-        per request (``on_fallback``: the metric; nothing is logged, the answer is as any
-        other)."""
-        if self.allowance.reserve(self.key(), budget_ms):
+        None when the client has less left, and for every later search of the request:
+        the bot plays `FALLBACK_LEVEL`, counted once per request (``on_fallback``: the
+        metric; nothing is logged, the answer is as any other)."""
+        if self.fell_back:
+            return None
+        self.held_by = self.allowance.take(self.key(), budget_ms)
+        if self.held_by is not None:
             self.reserved_ms = budget_ms
             return budget_ms
-        if not self.fell_back:
-            self.fell_back = True
-            if self.allowance.on_fallback is not None:
-                self.allowance.on_fallback()
+        self.fell_back = True
+        if self.allowance.on_fallback is not None:
+            self.allowance.on_fallback()
         return None
 
     def settle(self, used_ms: float) -> None:
-        self.allowance.settle(self.key(), self.reserved_ms, used_ms)
-        self.reserved_ms = 0.0
+        if self.held_by is not None:
+            self.held_by.settle(self.key(), self.reserved_ms, used_ms)
+        self.held_by, self.reserved_ms = None, 0.0

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from service.sessions.stores.redis_bot_time import bucket_key
 from tests.deploy.harness import (
     ATTACKER,
     PROBER,
@@ -132,7 +133,7 @@ def test_a_refused_search_answers_json_with_retry_after(tmp_path):
 
 
 def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_anothers(tmp_path):
-    """SESSION_BOT_SECONDS_PER_CLIENT (one worker: the allowance is per process): the
+    """SESSION_BOT_SECONDS_PER_CLIENT (one worker; across workers: the next test): the
     attacker's address creates tables of three expert bots until one of its creates is
     counted as played `heuristic` (answered 201 as any other); the next create from the
     prober's address searches with all three experts and is not counted."""
@@ -163,6 +164,62 @@ def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_another
         assert after.get(fallback) == 1.0
         assert after[expert] >= samples[expert] + 3
         assert set(json.loads(answers[-1][2])) == set(json.loads(other[2]))
+
+
+def test_a_clients_session_bot_time_is_one_allowance_across_workers_on_redis(tmp_path):
+    """SESSION_BOT_SECONDS_PER_CLIENT on Redis, two workers: the test leaves the
+    attacker's bucket in Redis with a debt of a minute's search (an hour of refill at 1 s
+    a minute). Then each of its creates falls back at its first expert and searches
+    nothing, whichever worker answers it (the access log names the worker), while the
+    prober's create searches with its three experts (its own bucket, 3 x 20 ms of 250).
+    Per process, every worker had a fresh bucket of its own and searched. (Two apps
+    spending one client's bucket together: tests/service/test_session_bot_time_redis.py.)"""
+    with RedisServer(tmp_path) as redis, \
+            Gunicorn(tmp_path / "gunicorn.log", {
+                **DEPLOY, "REDIS_URL": redis.url, "RATE_LIMIT_SESSIONS": "off",
+                "SESSION_BOT_SECONDS_PER_CLIENT": "1", "SESSION_BOT_BUDGET_MS": "20",
+                "LOG_LEVEL": "info"}) as api:
+        body = json.dumps({"game": "hearts", "seats": [
+            {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
+        fallback = ("stichwerk_limit_refusals_total",
+                    (("limit", "session_bot_seconds_per_client"),))
+        expert = ("stichwerk_bot_search_seconds_count",
+                  (("game", "hearts"), ("level", "expert")))
+
+        def create(n: int, source: str = ATTACKER) -> tuple[float, float]:
+            """Create n: the (fallbacks, expert searches) it added."""
+            before = metric_samples(api.port)
+            status, _, raw = http_get(api.port, "/v1/sessions", method="POST", body=body,
+                                      headers={**JSON, "X-Request-Id": f"shared-bot-{n}"},
+                                      source=source, timeout=10)
+            assert status == 201, raw
+            after = metric_samples(api.port)
+            return (after.get(fallback, 0.0) - before.get(fallback, 0.0),
+                    after.get(expert, 0.0) - before.get(expert, 0.0))
+
+        client = redis.client()
+        try:
+            seconds, micros = client.time()
+            client.hset(bucket_key("stw", ATTACKER), mapping={
+                "l": -60_000, "t": seconds * 1000 + micros / 1000})
+            client.pexpire(bucket_key("stw", ATTACKER), 600_000)
+        finally:
+            client.close()
+        answered: dict[str, int] = {}  # request id -> the worker's pid
+        spent: list[tuple[float, float]] = []
+        for n in range(30):  # until both workers answered one (bounded)
+            spent.append(create(n))
+            deadline = time.monotonic() + 10
+            while f"shared-bot-{n}" not in answered and time.monotonic() < deadline:
+                answered.update({line["request_id"]: line["pid"]
+                                 for line in access_lines(api.output())})
+                time.sleep(0.05)
+            if len(set(answered.values())) == 2:
+                break
+        assert len(set(answered.values())) == 2, answered
+        assert spent == [(1.0, 0.0)] * len(spent)
+        counted, searched = create(99, source=PROBER)  # 3 x 20 ms of its own 250
+        assert counted == 0.0 and searched >= 3.0
 
 
 def test_rate_limits_hold_across_workers_and_name_the_client_behind_nginx(tmp_path):

@@ -1,5 +1,6 @@
-"""``SESSION_BOT_SECONDS_PER_CLIENT``: each client's search time for session bots, per
-process (`service.quotas.ClientBotTime`).
+"""``SESSION_BOT_SECONDS_PER_CLIENT``: each client's search time for session bots
+(`service.quotas.ClientBotTime`), here in the process (the embedded store; one bucket for
+every worker on Redis: test_session_bot_time_redis.py).
 
 Before it, ``POST /v1/sessions/{id}/moves`` had no per-client bound: one client driving
 six sessions of three expert bots used about 0.8 cores of the workers, four times what
@@ -112,6 +113,20 @@ def test_a_search_takes_its_budget_from_the_client_and_falls_back_once_per_reque
     assert request.next_budget() is None and request.next_budget() is None
     assert counted == [1] and asked == ["a"]  # one fallback counted, the key worked out once
     assert request.next_budget(searches=False) == 200  # a heuristic or random seat plays on
+
+
+def test_a_request_refused_once_asks_its_client_no_more():
+    """After one refusal the rest of the request plays heuristic without asking (on Redis
+    each ask is a round trip: a leave whose bots play a match out asked once per expert
+    move), even when the client's bucket has time again; its next request asks."""
+    clock = Clock()
+    time = ClientBotTime(4, clock=clock)  # holds 1000 ms
+    assert time.reserve("a", 1000)
+    request = BotTime(200, 10_000, time.tab("a"))
+    assert request.next_budget() is None
+    time.settle("a", 1000, 0)  # another request of the client gave everything back
+    assert request.next_budget() is None and time.left_ms("a") == 1000
+    assert BotTime(200, 10_000, time.tab("a")).next_budget() == 200
 
 
 # ----- through the app ------------------------------------------------------------------

@@ -249,6 +249,16 @@ class RedisStore(SessionStore):
         error.retry_after = retry_after(self.breaker.open_seconds)
         return error
 
+    def script(self, body: str) -> Any:
+        """Another part of the service's Lua script (``#!lua``), registered for `run`."""
+        return self._client.register_script(body)
+
+    def run(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+        """A `script` on the store's connections, behind its timeouts and breaker: as a
+        store call, `StoreUnavailable` when Redis does not answer (the bot time per
+        client: `service.sessions.stores.redis_bot_time`)."""
+        return self._call(lambda: self._script(script, keys, args))
+
     def publish_commits(self, channel_prefix: str) -> None:
         """Let the writing scripts PUBLISH ``<channel_prefix><id>`` themselves (the Redis
         hub on this same Redis, `service.sessions.hub`): no extra round trip per move."""
