@@ -159,6 +159,15 @@ def human_token(created: dict[str, Any]) -> str:
     return token
 
 
+def frozen_allowance(app: Flask) -> ClientBotTime:
+    """The app's allowance with its clock held still: nothing refills, so what a search
+    takes stays taken (a search settles by the CPU time it got, which a busy machine
+    makes small: with the clock running, the refill could outpace it)."""
+    allowance: ClientBotTime = app.extensions[EXTENSION].client_bot_time
+    allowance._clock = lambda: 1000.0
+    return allowance
+
+
 def until_fallback(send: Callable[[], Any], tries: int = 40) -> Any:
     """Send requests until one falls back (its answer), at most ``tries``."""
     for _ in range(tries):
@@ -171,10 +180,13 @@ def until_fallback(send: Callable[[], Any], tries: int = 40) -> Any:
 
 
 def test_a_client_whose_bot_time_is_spent_gets_heuristic_bots_and_another_does_not():
-    """Client A's creates (three expert passes each) spend its second; its next create
-    is answered 201 as any other, its bots playing heuristic. Client B's create right
-    after searches with every expert seat: its own allowance."""
+    """Client A's creates (three expert passes each) spend what is left of its time (30
+    ms, the clock held still: `frozen_allowance`); its next create is answered 201 as
+    any other, its bots playing heuristic. Client B's create right after searches with
+    every expert seat: its own allowance."""
     app = make_app()
+    allowance = frozen_allowance(app)
+    assert allowance.reserve(CLIENT_A, allowance.capacity_ms - 30)
     spent = until_fallback(lambda: create(app, CLIENT_A))
     searches, counted = expert_searches(), fallbacks()
     other = create(app, CLIENT_B)
@@ -190,23 +202,30 @@ def test_a_client_whose_bot_time_is_spent_gets_heuristic_bots_and_another_does_n
 
 @pytest.mark.parametrize("origin", [False, True], ids=["fast lane", "flask"])
 def test_a_session_move_is_charged_to_the_client_that_sends_it(origin):
-    """The sessions are created by a third client; A's moves alone spend A's time, on
-    the fast lane and through Flask alike, and B's moves still search."""
+    """The sessions are created by a third client; A's moves alone meet A's spent time
+    (its bucket left below one search's budget), on the fast lane and through Flask
+    alike, and B's moves still search, taken from B's bucket."""
     app = make_app()
+    allowance = frozen_allowance(app)
+    assert allowance.reserve(CLIENT_A, allowance.capacity_ms - 10)  # 10 ms < 20 a search
     c = app.test_client()
     rng = random.Random(3)
     tables: dict[str, tuple[str, list[dict[str, Any]]]] = {}
 
+    def seat(address: str) -> None:
+        """A new table for ``address`` (the first, or the match is over), created by the
+        third client (its bots' first searches are that client's)."""
+        made = create(app, CREATOR)
+        token, sid = human_token(made), made["id"]
+        legal = c.get(f"/v1/sessions/{sid}",
+                      headers=as_client(address, token)).get_json()["legal_moves"]
+        tables[address] = (sid, legal)
+        tables[sid] = (token, [])
+
     def move(address: str) -> Any:
-        sid, legal = tables.get(address, ("", []))
-        if not legal:  # a new table (the first, or the match is over)
-            made = create(app, CREATOR)
-            token = human_token(made)
-            sid = made["id"]
-            legal = c.get(f"/v1/sessions/{sid}",
-                          headers=as_client(address, token)).get_json()["legal_moves"]
-            tables[address] = (sid, legal)
-            tables[sid] = (token, [])
+        if not tables.get(address, ("", []))[1]:
+            seat(address)
+        sid, legal = tables[address]
         token = tables[sid][0]
         r = c.post(f"/v1/sessions/{sid}/moves", json={"move": concrete(rng.choice(legal), rng)},
                    headers=as_client(address, token, origin))
@@ -216,18 +235,25 @@ def test_a_session_move_is_charged_to_the_client_that_sends_it(origin):
 
     until_fallback(lambda: move(CLIENT_A))
     counted = fallbacks()
+    seat(CLIENT_B)
     searched = expert_searches()
     for _ in range(40):  # until one of B's moves gives the bots a turn
+        if not tables[CLIENT_B][1]:
+            break  # the match is over (not within 40 moves of a Hearts match)
         move(CLIENT_B)
         if expert_searches() > searched:
             break
     assert expert_searches() > searched and fallbacks() == counted
+    assert allowance.left_ms(CLIENT_B) < allowance.capacity_ms  # B paid for its searches
+    assert allowance.left_ms(CLIENT_A) == 10  # A's moves searched nothing
 
 
 def test_a_leave_is_charged_to_the_client_that_sends_it():
     """A's creates spend its time; then A leaves a table a third client created: the
     four bots play the match out, the experts heuristic (counted once)."""
     app = make_app()
+    allowance = frozen_allowance(app)  # nothing refills A's time meanwhile
+    assert allowance.reserve(CLIENT_A, allowance.capacity_ms - 30)
     until_fallback(lambda: create(app, CLIENT_A))
     made = create(app, CREATOR)
     token = human_token(made)

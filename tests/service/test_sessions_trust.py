@@ -150,13 +150,20 @@ def test_concurrent_claims_of_one_code_give_one_token(store_app, spec_schema):
         assert get(api, sid, token).json()["seat"] == seat
 
 
-def test_an_expired_code_is_refused(request, spec_schema):
+def test_an_expired_code_is_refused(request, spec_schema, monkeypatch):
+    """The invitations' clock is the wall clock in whole seconds: the test holds it still
+    and moves it on (with a real 1 s TTL, a second boundary between the renewal and its
+    claim made the renewed code expire too)."""
     kind = "embedded"
     app = make_app(kind, request, SESSION_INVITATION_TTL_SECONDS=1)
+    now = [float(int(time.time()))]  # a whole second: the codes expire 1 s after it
+    monkeypatch.setattr(time, "time", lambda: now[0])
     try:
         api = checking(app, spec_schema)
         created = invited(api)
-        time.sleep(1.2)
+        now[0] += 0.9  # within the TTL
+        assert claim(api, created["id"], 2, codes(created)[2]).status == 200
+        now[0] += 0.2  # past it
         error(claim(api, created["id"], 0, codes(created)[0]), 410, "invitation_expired")
         renewed = seat_call(api, created["id"], 0, "invitation", created["host_token"])
         assert renewed.status == 200
