@@ -105,6 +105,9 @@ def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
         base["seat"] = 0
     dump = json.dumps
     text = dump(base)
+    deep: Any = 1
+    for _ in range(63):  # body, state, "x" and 63 arrays: 66 levels, two over the cap
+        deep = [deep]
     cases: list[tuple[str, Any]] = [
         ("plain", base), ("seat 3", {**base, "seat": 3}), ("seat null", {**base, "seat": None}),
         ("no seat", {k: v for k, v in base.items() if k != "seat"}),
@@ -127,6 +130,8 @@ def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
         ("deep state", {**base, "state": {**state, "x": [[[[[[[[[[1]]]]]]]]]]}}),
         ("digits in a string", {**base, "state": {**state, "x": "1" * 40}}),
         ("escaped text", {**base, "state": {**state, "x": "a\"b\\c\u00e9\U0001f600"}}),
+        ("66 deep in the state, after an escaped quote",  # a body with a backslash
+         {**base, "state": {**state, "x": {"q": '"', "y": deep}}}),
         ("array", [base]), ("number", 3), ("empty object", {}),
     ]
     raw = [(name, dump(value).encode()) for name, value in cases]
@@ -262,7 +267,8 @@ def test_the_raw_depth_check_agrees_with_the_walk() -> None:
     def value(depth: int) -> Any:
         r = rng.random()
         if depth > 10 or r < 0.3:
-            return rng.choice([1, "a[b", "x{", "}]", None, True, ""])
+            # '"' and '\\' are escaped in the JSON: a body with a backslash is walked
+            return rng.choice([1, "a[b", "x{", "}]", None, True, "", 'q"[', "\\]{"])
         if r < 0.65:
             return [value(depth + 1) for _ in range(rng.randint(0, 3))]
         return {f"[{i}": value(depth + 1) for i in range(rng.randint(0, 3))}

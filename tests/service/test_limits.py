@@ -110,6 +110,23 @@ def test_a_request_scope_keeps_one_slot_for_all_its_searches():
     assert quota.running == 0
 
 
+def test_a_thread_that_searched_before_is_refused_like_any_other_once_the_slots_are_taken():
+    """Each search (or request scope) gives its slot back as it ends: a worker thread that
+    searched, alone or in a request, holds nothing afterwards, so the quota bounds its
+    next search as anyone's (a mutation audit found both resets unchecked)."""
+    quota = SearchQuota(1)
+    with quota.slot():
+        pass
+    with quota.request(), quota.slot():
+        pass
+    assert quota.running == 0
+    with held(quota, 1), pytest.raises(ApiError), quota.slot():
+        pass
+    with quota.slot():
+        assert quota.running == 1
+    assert quota.running == 0
+
+
 def test_bot_time_gives_each_move_at_most_its_budget_and_stops_at_the_request_budget():
     clock = BotTime(per_move_ms=200, per_request_ms=450)
     assert clock.next_budget() == 200

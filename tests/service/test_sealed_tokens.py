@@ -7,18 +7,21 @@ fails at startup with ConfigError; without a key, sealing is a 503
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from flask import Flask
 from flask.testing import FlaskClient
 
 from service.config import Config, ConfigError
 from service.errors import ApiError
-from service.sealing import KEY_BYTES, new_key, parse_keys
+from service.sealing import KEY_BYTES, key_id, new_key, parse_keys
 from tests.service.http_harness import expect_error
 from tests.service.sealed_support import (
     KEY_A,
@@ -283,3 +286,59 @@ def test_a_state_too_large_for_the_bound_is_not_sealed() -> None:
     with pytest.raises(ApiError, match="too large to seal") as refusal:
         sealer.seal("hearts", {"noise": new_key() * 20})
     assert refusal.value.status == 422
+
+
+def test_a_state_beyond_the_tokens_length_field_is_not_sealed_whatever_the_bound() -> None:
+    """The token keeps the compressed length in 2 bytes: a state that compresses to 64 KiB
+    or more is refused like any state too large (422), also under a bound that would let
+    its token through, never a 500 (found by a mutation audit)."""
+    sealer = sealer_of(sealed_app(KEY_A, STATE_TOKEN_MAX_CHARS=10_000_000))
+    noise = os.urandom(90_000).hex()  # 4 bits a character: above 64 KiB deflated
+    with pytest.raises(ApiError, match="too large to seal") as refusal:
+        sealer.seal("hearts", {"noise": noise})
+    assert refusal.value.status == 422
+
+
+def test_a_tokens_length_does_not_follow_the_state(client: FlaskClient) -> None:
+    """README "Sealed stateless states": the plaintext is padded to a multiple of 1024
+    bytes, so every token of every game is 1410 characters, whatever the hands hold and
+    however far the match is (a length that followed the compressed state would tell
+    something about the hidden cards), and its first byte is the version, 1."""
+    lengths = set()
+    for game in ("watten", "karnoeffel", "hearts"):
+        for dealer in (0, 1, 2):
+            token = ok(post(client, game, "states", {"sealed": True, "dealer": dealer}),
+                       201)["state_token"]
+            for _ in range(6):  # a few moves in: passes, calls, cards on the table
+                lengths.add(len(token))
+                assert raw(token)[0] == 1
+                move = ok(post(client, game, "legal-moves", {"state_token": token}))[
+                    "moves"][0]
+                if move["type"] == "pass":  # a descriptor: pass its first cards
+                    move = {"seat": move["seat"], "type": "pass",
+                            "cards": move["choose_from"][:move["count"]]}
+                token = ok(post(client, game, "moves", {"state_token": token,
+                                                        "move": move}))["state_token"]
+    assert lengths == {1410}
+
+
+def test_a_token_built_to_the_documented_format_opens() -> None:
+    """Tokens carry no expiry and travel between instances of different builds (a rolling
+    deploy), so the format is a contract (README "The token"): base64url without
+    padding of version 1 | 4-byte key id | 12-byte nonce | AES-256-GCM of (2-byte
+    big-endian length | raw deflate with a 2 KiB window | zeros to a multiple of 1024),
+    with version, key id and game id as associated data. A token built here, apart from
+    `StateSealer.seal`, opens to its state."""
+    app = sealed_app(KEY_A)
+    state = ok(post(app.test_client(), "watten", "states", {"seed": 5}), 201)["state"]
+    key = raw(KEY_A)
+    deflater = zlib.compressobj(6, zlib.DEFLATED, -11)
+    data = deflater.compress(json.dumps(state).encode()) + deflater.flush()
+    body = len(data).to_bytes(2, "big") + data
+    header = bytes([1]) + key_id(key)
+    nonce = bytes(range(12))
+    sealed = AESGCM(key).encrypt(nonce, body + bytes(-len(body) % 1024),
+                                 header + b"watten")
+    token = text(header + nonce + sealed)
+    assert sealer_of(app).open("watten", token) == state
+    assert len(token) == 1410

@@ -168,6 +168,24 @@ def frozen_allowance(app: Flask) -> ClientBotTime:
     return allowance
 
 
+def test_with_the_allowance_off_session_bots_search_within_the_request_budget_only():
+    """``SESSION_BOT_SECONDS_PER_CLIENT=0``: no client is counted (no bucket, no key),
+    and a create's expert seats still search, bounded by the request's own budget: its
+    passes are searches, not fallbacks, and the create is a 201 (a mutation audit found
+    the searching path with no client tab run by no test)."""
+    app = make_app(SESSION_BOT_SECONDS_PER_CLIENT=0)
+    assert app.extensions[EXTENSION].client_bot_time is None
+    searches, before = expert_searches(), fallbacks()
+    created = create(app, CLIENT_A)
+    assert expert_searches() == searches + 3 and fallbacks() == before
+    assert human_token(created).startswith("stw_")
+    request = BotTime(200, 1000)  # what such a request gets: no client tab
+    assert request.next_budget() == 200
+    with request.spending(searches=True):
+        pass
+    assert request.next_budget() == 200
+
+
 def until_fallback(send: Callable[[], Any], tries: int = 40) -> Any:
     """Send requests until one falls back (its answer), at most ``tries``."""
     for _ in range(tries):

@@ -188,7 +188,11 @@ def play_match(app: Flask, game_id: str, config: Json, seed: int | None,
             stats["answers"] += 1
             continue
         state = full_state(app, sid)
-        played = {mv["card"]} if "card" in mv else set()
+        # A penalised card is not played: it stays in its hand, a secret of its seat
+        # (before, counting it as played let every seat see it: a mutation audit
+        # dropped all event redaction and this test still passed).
+        penalised = any(e["type"] == "penalty" for e in r.json()["events"])
+        played = {mv["card"]} if "card" in mv and not penalised else set()
         check(r.body, seat, forbidden(before, state, seat, played), deck,
               f"move {mv} step {stats['steps']}", state["phase"] == "match_over")
         stats["hands"] += sum(e["type"] == "hand_dealt" for e in r.json()["events"])

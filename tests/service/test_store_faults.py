@@ -418,6 +418,33 @@ def test_stream_tickets_stand_behind_the_store_breaker(tmp_path):
             client.close()
 
 
+def test_a_ticket_call_that_times_out_is_the_store_unavailable_and_opens_its_breaker(
+        tmp_path):
+    """A ticket's own call that Redis does not answer within ``REDIS_TIMEOUT_MS`` (the
+    breaker still closed) is the store unavailable with its ``Retry-After`` (a 503, never
+    a 500), and it opens the store's breaker for the session routes too."""
+    with RedisServer(tmp_path) as server:
+        app = create_app({"TESTING": True, "REDIS_URL": server.url,
+                          "REDIS_KEY_PREFIX": "tickets", "REDIS_TIMEOUT_MS": 200,
+                          "REDIS_BREAKER_SECONDS": 1})
+        store = app.extensions[EXTENSION].store
+        tickets = app.extensions[LIVE_EXTENSION].tickets
+        assert server.process is not None
+        try:
+            ticket, _ = tickets.issue(Grant("T" * 22, "h" * 64))  # a warm connection
+            assert not store.breaker.is_open
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable) as info:
+                    tickets.redeem(ticket)
+                assert info.value.retry_after == 1
+                assert store.breaker.is_open
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+        finally:
+            close(app)
+
+
 def test_the_rate_limit_counters_stand_behind_the_store_breaker(tmp_path):
     """The rate limits count in the same Redis (flask-limiter). During a freeze a limited
     route waited for the counter (one timeout), then for flask-limiter's health check of
