@@ -154,11 +154,6 @@ def identify(doc: Mapping[str, Any], hashed: str) -> Viewer:
     return found
 
 
-def seat_of(doc: Mapping[str, Any], hashed: str) -> int | None:
-    """The seat whose token hashes to ``hashed`` (None: host or spectator); 401 if none."""
-    return identify(doc, hashed).seat
-
-
 def seat_tokens(seats: Sequence[Mapping[str, Any]]
                 ) -> tuple[list[dict[str, Any]], list[str | None]]:
     """A fresh token for every human seat: ``([{seat, token}], hash per seat)``; the
