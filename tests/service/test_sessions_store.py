@@ -247,7 +247,7 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         assert client.get(key + ":t") == "1,1:e"
         # the TTL (100 s) plus the lease (1 %: redis_scripts.expiry_lease_ms), from the write
         assert before + 101_000 <= client.pexpiretime(key) <= after + 101_000
-        assert client.pexpiretime(key + ":t") == client.pexpiretime(key)
+        assert abs(client.pexpiretime(key + ":t") - client.pexpiretime(key)) <= 1  # (below)
         assert not client.exists(key + ":ev")
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
@@ -273,9 +273,12 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b""
         store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=snapshot.log_tail)
-        # the tail made anew after the seal lives as long as the hash
+        # the tail made anew after the seal lives as long as the hash: the script gives it
+        # the hash's PTTL, and Redis 7.0 reads its clock again for the PEXPIRE, so the two
+        # may be a millisecond apart when a millisecond ends in between (a fresh clone's
+        # run saw 1796628680517 against ...516)
         assert client.get(key + ":t") == "3,1:x"
-        assert client.pexpiretime(key + ":t") == client.pexpiretime(key)
+        assert abs(client.pexpiretime(key + ":t") - client.pexpiretime(key)) <= 1
         assert sorted(client.keys(f"ttl:{{{s}}}*")) == sorted(
             [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
