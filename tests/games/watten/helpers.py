@@ -143,6 +143,14 @@ def iter_scenario(scenario: Mapping[str, Any]) -> Iterator[Any]:
                 listed = any(same_move(move, m) for m in GAME.legal_moves(state, move.seat))
                 # a breach accepted under illegal_move_policy=penalize is never listed
                 assert listed != bool(step.get("penalized")), where
+                # ... and `penalized_breach` names the rule it breaks (§0.6, §1.12)
+                breach = GAME.penalized_breach(state, move)
+                if step.get("penalized"):
+                    assert breach is not None, f"{where}: no breach named"
+                    assert breach.code == "must_play_trump_or_critical", where
+                    assert breach.allowed and move.card.code not in breach.allowed, where
+                else:
+                    assert breach is None, f"{where}: {move} named a breach: {breach}"
                 before = GAME.encode(state)
                 out = GAME.apply(state, move)
                 assert GAME.encode(state) == before, f"{where}: apply mutated its input"

@@ -264,15 +264,24 @@ def test_peeked_and_taken_cards_are_seen_by_their_holder_only() -> None:
             assert '"HK"' not in text
 
 
-def bluff_state(options: dict[str, Any]) -> Any:
-    """WH-10: the cutter (seat 3) took GK (no critical) at the cut; r=A, t=E."""
+def bluff_state(options: dict[str, Any], turn: int = 0,
+                scores: list[int] | None = None) -> Any:
+    """WH-10: the cutter (seat 3) took GK (no critical) at the cut; r=A, t=E. ``turn``
+    seats the deal that many places on (dealer 0 + turn); ``scores`` are the scores
+    before the hand."""
     hands = [["S7", "SA", "SK", "SO", "SU"], ["HK", "HA", "HO", "HU", "HT"],
              ["E7", "GA", "GO", "GU", "GT"], ["GK", "G7", "G8", "H7", "H8"]]
+    hands = [hands[(p - turn) % 4] for p in range(4)]
     opts = GAME.resolve_options({"schlecken": "cutter_only", "schlecken_bluff": True, **options})
-    state = GAME.new_state(opts, seed=1, dealer=0, deal=Deal(hands=[cards(h) for h in hands]))
-    state = play(state, Move(1, "call_rank", rank="A"), Move(0, "call_suit", suit="E"))
+    state = GAME.new_state(opts, seed=1, dealer=turn,
+                           deal=Deal(hands=[cards(h) for h in hands]))
+    state = play(state, Move((1 + turn) % 4, "call_rank", rank="A"),
+                 Move(turn, "call_suit", suit="E"))
     data = GAME.encode(state)
-    data["cut"]["taken"] = [{"seat": 3, "card": "GK"}]
+    data["cut"]["taken"] = [{"seat": (3 + turn) % 4, "card": "GK"}]
+    if scores is not None:
+        data["scores"] = scores
+        del data["tense"], data["to_act"]
     return GAME.decode(json.loads(json.dumps(data)))
 
 
@@ -297,6 +306,18 @@ def test_wh10_bluff_penalty_after_five_tricks() -> None:
     assert any(e["type"] == "schlecken_penalty" and e["seat"] == 3 for e in out.events)
 
 
+def test_wh10_bluff_penalty_falls_on_the_takers_side() -> None:
+    """WH-10 dealt by seat 2: the cutter is seat 1 (§1.4: right of the dealer), so its
+    team {1,3} loses the 2 points (§1.5), from a score of 4; the event says so."""
+    turned = [((leader + 2) % 4, plays, (winner + 2) % 4) for leader, plays, winner in
+              TRICKS_WH10]
+    out = play_tricks(bluff_state({}, turn=2, scores=[5, 4]), turned)
+    assert out.hand is not None
+    assert out.hand.points == (2, -2) and out.hand.scores == (7, 2)
+    penalties = [e for e in out.events if e["type"] == "schlecken_penalty"]
+    assert penalties == [{"type": "schlecken_penalty", "seat": 1, "points": -2}]
+
+
 def test_wh10_score_floor_zero() -> None:
     out = play_tricks(bluff_state({"score_floor_zero": True}), TRICKS_WH10)
     assert out.hand is not None and out.hand.scores == (2, 0)
@@ -317,3 +338,17 @@ def test_schlecken_bluff_dealer_may_not_bluff() -> None:
     assert GAME.check(state, Move(0, "take_cut_card")) is not None
     state = cut_state({"schlecken": "alternating", "schlecken_bluff": True}, "GA", turn=3)
     assert GAME.check(state, Move(3, "take_cut_card")) is None
+
+
+@pytest.mark.parametrize("schlecken", ["cutter_only", "alternating"])
+def test_schlecken_bluff_the_cutter_may_take_any_card(schlecken: str) -> None:
+    """§1.5 ``schlecken_bluff=true``: taken cards are not shown, so the cutter MAY take
+    whatever card he peeked, every one of the 32; the dealer only a critical."""
+    options = {"schlecken": schlecken, "schlecken_bluff": True}
+    for card in GAME.deck(GAME.resolve_options(options)):
+        state = cut_state(options, card.code)
+        take = Move(3, "take_cut_card")
+        assert GAME.check(state, take) is None, card
+        assert any(m.type == "take_cut_card" for m in GAME.legal_moves(state, 3)), card
+        assert GAME.view(play(state, take), 3)["cut"]["taken"] == [{"seat": 3,
+                                                                    "card": card.code}]
