@@ -132,6 +132,16 @@ def test_a_refused_search_answers_json_with_retry_after(tmp_path):
         assert int(headers["retry-after"]) >= 1 and headers["x-request-id"]
 
 
+# A Hearts table of three expert bots (their passes search at create) and the metrics
+# samples (`metric_samples` keys) of the bot-time fallbacks and of the expert searches.
+EXPERT_TABLE = json.dumps({"game": "hearts", "seats": [
+    {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
+BOT_TIME_FALLBACKS = ("stichwerk_limit_refusals_total",
+                      (("limit", "session_bot_seconds_per_client"),))
+EXPERT_SEARCHES = ("stichwerk_bot_search_seconds_count",
+                   (("game", "hearts"), ("level", "expert")))
+
+
 def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_anothers(tmp_path):
     """SESSION_BOT_SECONDS_PER_CLIENT (one worker; across workers: the next test): the
     attacker's address creates tables of three expert bots until one of its creates is
@@ -142,12 +152,7 @@ def test_a_clients_session_bots_fall_back_when_its_bot_time_is_spent_not_another
                 "WEB_CONCURRENCY": "1", "THREADS": "4", "REDIS_URL": redis.url,
                 "RATE_LIMIT_SESSIONS": "off", "SESSION_BOT_SECONDS_PER_CLIENT": "1",
                 "SESSION_BOT_BUDGET_MS": "20"}) as api:
-        body = json.dumps({"game": "hearts", "seats": [
-            {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
-        fallback = ("stichwerk_limit_refusals_total",
-                    (("limit", "session_bot_seconds_per_client"),))
-        expert = ("stichwerk_bot_search_seconds_count",
-                  (("game", "hearts"), ("level", "expert")))
+        body, fallback, expert = EXPERT_TABLE, BOT_TIME_FALLBACKS, EXPERT_SEARCHES
         answers = []
         for _ in range(30):  # bounded: 250 ms is spent by a few creates of 3 × 20 ms
             answers.append(http_get(api.port, "/v1/sessions", method="POST", body=body,
@@ -179,12 +184,7 @@ def test_a_clients_session_bot_time_is_one_allowance_across_workers_on_redis(tmp
                 **DEPLOY, "REDIS_URL": redis.url, "RATE_LIMIT_SESSIONS": "off",
                 "SESSION_BOT_SECONDS_PER_CLIENT": "1", "SESSION_BOT_BUDGET_MS": "20",
                 "LOG_LEVEL": "info"}) as api:
-        body = json.dumps({"game": "hearts", "seats": [
-            {"kind": "bot", "level": "expert"}] * 3 + [{"kind": "human"}]}).encode()
-        fallback = ("stichwerk_limit_refusals_total",
-                    (("limit", "session_bot_seconds_per_client"),))
-        expert = ("stichwerk_bot_search_seconds_count",
-                  (("game", "hearts"), ("level", "expert")))
+        body, fallback, expert = EXPERT_TABLE, BOT_TIME_FALLBACKS, EXPERT_SEARCHES
 
         def create(n: int, source: str = ATTACKER) -> tuple[float, float]:
             """Create n: the (fallbacks, expert searches) it added."""

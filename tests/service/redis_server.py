@@ -142,6 +142,15 @@ class RedisServer:
         import redis
         return redis.Redis(port=self.port, decode_responses=decode, socket_timeout=10)
 
+    def keys(self, pattern: str) -> list[str]:
+        """The keys of this server that match ``pattern`` (KEYS: a test's few keys)."""
+        client = self.client()
+        try:
+            found: list[str] = client.keys(pattern)
+            return found
+        finally:
+            client.close()
+
     def restart(self) -> None:
         self.stop()
         self.start()

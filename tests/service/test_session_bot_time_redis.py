@@ -61,13 +61,6 @@ def redis_apps(url: str, count: int = 2, **settings: Any) -> tuple[str, list[Fla
                              **settings) for _ in range(count)]
 
 
-def keys_on(node: RedisServer, pattern: str) -> list[str]:
-    client = node.client()
-    try:
-        found: list[str] = client.keys(pattern)
-        return found
-    finally:
-        client.close()
 
 
 def allowance(app: Flask) -> ClientBotTime:
@@ -251,7 +244,7 @@ def test_the_bot_time_of_a_client_is_shared_through_a_redis_cluster(tmp_path):
             for client in clients:
                 assert reserve(first, client, 250) == 250
                 assert reserve(second, client, 20) is None
-            on_nodes = [keys_on(node, f"{prefix}:*") for node in cluster.nodes]
+            on_nodes = [node.keys(f"{prefix}:*") for node in cluster.nodes]
             assert sorted(k for keys in on_nodes for k in keys) == sorted(
                 bucket_key(prefix, c) for c in clients)
             assert sum(1 for keys in on_nodes if keys) >= 2  # spread over the masters

@@ -32,13 +32,6 @@ from tests.service.sessions_support import (
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
 
-def keys_on(node: Any, pattern: str) -> list[str]:
-    client = node.client()
-    try:
-        found: list[str] = client.keys(pattern)
-        return found
-    finally:
-        client.close()
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +79,7 @@ def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
         holders = []
         for created in sessions:
             owners = {n.port for n in cluster.nodes
-                      if keys_on(n, f"cl:{{{created['id']}}}*")}
+                      if n.keys(f"cl:{{{created['id']}}}*")}
             assert len(owners) == 1
             holders.append(owners.pop())
         assert len(set(holders)) >= 2
@@ -94,7 +87,7 @@ def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
         host = bearer(sessions[0]["host_token"])
         assert api.request("DELETE", f"/v1/sessions/{sid}", headers=host).status \
             == 204
-        assert all(not keys_on(n, f"cl:{{{sid}}}*") for n in cluster.nodes)
+        assert all(not n.keys(f"cl:{{{sid}}}*") for n in cluster.nodes)
     finally:
         app.extensions[EXTENSION].close()
 
@@ -135,9 +128,9 @@ def test_sessions_per_client_are_counted_across_the_masters(cluster):
             sessions.append(new("o"))
         with pytest.raises(TooManySessions):
             new("o")
-        owner_nodes = {n.port for n in cluster.nodes if keys_on(n, "clown:owner:*")}
+        owner_nodes = {n.port for n in cluster.nodes if n.keys("clown:owner:*")}
         session_nodes = {n.port for s in sessions for n in cluster.nodes
-                         if keys_on(n, f"clown:{{{s}}}")}
+                         if n.keys(f"clown:{{{s}}}")}
         assert len(owner_nodes) == 1 and len(session_nodes | owner_nodes) >= 2
         # DELETE frees the slot, wherever the session lives
         assert store.delete(sessions[0]) is True
@@ -164,7 +157,7 @@ def test_sessions_per_client_are_counted_across_the_masters(cluster):
         expiring = [*sessions[1:], *(o for o in outcomes if o != "refused")]
         first_expiry = time.monotonic() + 2.5
         while time.monotonic() < first_expiry or any(
-                keys_on(n, f"clown:{{{s}}}") for s in expiring for n in cluster.nodes):
+                n.keys(f"clown:{{{s}}}") for s in expiring for n in cluster.nodes):
             assert time.monotonic() < first_expiry + 30
             assert store.cas(kept, version, version + 1, "d", [(version + 2, "e")],
                              f"w{version}").status is CasStatus.APPLIED
@@ -175,7 +168,7 @@ def test_sessions_per_client_are_counted_across_the_masters(cluster):
             new("o")  # kept still counts
         for sid in [kept, *fresh]:
             assert store.delete(sid) is True
-        assert not any(keys_on(n, "clown:owner:*") for n in cluster.nodes)
+        assert not any(n.keys("clown:owner:*") for n in cluster.nodes)
     finally:
         store.close()
 
@@ -220,7 +213,7 @@ def test_a_create_its_sessions_master_refuses_gives_its_claim_back(cluster):
                 store.create(sid, 0, "d", [(1, "e")], "w", owner="o")
         finally:
             refusing.config_set("min-replicas-to-write", 0)
-        assert not keys_on(node_of(f"clref:{{{sid}}}"), f"clref:{{{sid}}}*")  # not run
+        assert not node_of(f"clref:{{{sid}}}").keys(f"clref:{{{sid}}}*")  # not run
         again = f"{time.monotonic_ns():016d}{next(ids):06d}"[-22:]
         try:
             result = store.create(again, 0, "d", [(1, "e")], "w", owner="o")
