@@ -142,6 +142,10 @@ def test_bad_option_values(given: dict[str, Any], path: str) -> None:
     ({"players": 5, "removed_cards": ["D2", "D2"]}, "options.removed_cards", "twice"),
     ({"pass_count": 13}, "options.pass_count", "hand size"),
     ({"players": 6, "pass_count": 8}, "options.pass_count", "hand size"),
+    # 39 cards deal out evenly to 3, but trick 1 opens with the lowest club (§3.5 rule 1,
+    # A-H5): a pack without clubs cannot be played
+    ({"players": 3, "removed_cards": [f"C{r}" for r in "23456789TJQKA"]},
+     "options.removed_cards", "club"),
 ])
 def test_invalid_combinations(given: dict[str, Any], path: str, words: str) -> None:
     with pytest.raises(MalformedInput) as exc:
@@ -371,6 +375,27 @@ def test_hand_over_deal_and_next_match() -> None:
                            "match_number": 2, "pass_direction": "left"}]
 
 
+def test_the_next_match_starts_again_at_hand_1_of_the_pass_cycle() -> None:
+    """api.md: ``hand_number`` counts from 1 within a match, and the pass cycle starts at
+    hand 1 (§3.4: hand 1 passes left). A match that ends in hand 2 (passing right) is
+    followed by hand 1 of match 2, passing left again, with fresh totals."""
+    state = finish_hand(GAME.new_state(options(), seed=4, dealer=0))
+    assert state.phase == "hand_over"
+    state = GAME.apply(state, Move(1, "deal", seed=6)).state
+    data = GAME.encode(state)
+    assert (data["hand_number"], data["pass_direction"]) == (2, "right")
+    data["scores"] = [99, 99, 99, 99]  # a match scored on paper (api.md: scores are free)
+    state = finish_hand(GAME.decode(data))
+    assert state.phase == "match_over"  # the hand's 26 points took someone past 100
+    out = GAME.apply(state, Move(2, "deal", seed=7))
+    new = GAME.encode(out.state)
+    assert (new["match_number"], new["hand_number"]) == (2, 1)
+    assert new["pass_direction"] == "left" and new["phase"] == "passing"
+    assert new["scores"] == [0, 0, 0, 0] and new["dealer"] == 2
+    assert out.events == [{"type": "hand_dealt", "dealer": 2, "hand_number": 1,
+                           "match_number": 2, "pass_direction": "left"}]
+
+
 def test_deal_with_explicit_hands() -> None:
     state = finish_hand(GAME.new_state(options(), seed=4, dealer=0))
     assert state.phase == "hand_over"
@@ -576,8 +601,11 @@ def test_views_hide_hands_passes_and_seed() -> None:
 
 
 def test_apply_is_pure_and_version_counts() -> None:
+    """api.md: ``version`` increments on every applied move; a new match has applied
+    none (version 0), so after ten moves it is 10."""
     state = mid_hand(steps=10)
     before = GAME.encode(state)
+    assert before["version"] == 10
     move = GAME.random_move(state, None, random.Random(1))
     out = GAME.apply(state, move)
     assert GAME.encode(state) == before
