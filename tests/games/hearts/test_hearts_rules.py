@@ -129,6 +129,26 @@ def test_bad_option_values(given: dict[str, Any], path: str) -> None:
     assert path in exc.value.errors
 
 
+@pytest.mark.parametrize(("given", "ok"), [
+    ({"target": 10_000}, True), ({"target": 10_001}, False), ({"target": 0}, False),
+    ({"players": 3, "pass_count": 16}, True), ({"pass_count": 17}, False),
+    ({"players": 3, "pass_count": 17}, False), ({"pass_count": 0}, False),
+])
+def test_integer_options_keep_to_their_published_range(given: dict[str, Any], ok: bool
+                                                        ) -> None:
+    """`GET /v1/games/hearts` publishes target 1..10000 and pass_count 1..16; a value
+    outside is wrong by itself (README: ``invalid_option``, not a combination error)."""
+    name = next(k for k in given if k != "players")
+    described = next(o for o in GAME.info()["options"] if o["name"] == name)
+    if ok:
+        assert GAME.options_json(GAME.resolve_options(given))[name] == given[name]
+        assert given[name] in (described["minimum"], described["maximum"])
+        return
+    with pytest.raises(MalformedInput) as exc:
+        GAME.resolve_options(given)
+    assert exc.value.code == "invalid_option" and f"options.{name}" in exc.value.errors
+
+
 @pytest.mark.parametrize(("given", "path", "words"), [
     ({"moon_requires_jd": True}, "options.moon_requires_jd", "omnibus"),
     ({"players": 3, "pass_cycle": ["left", "across"]}, "options.pass_cycle", "even"),
@@ -296,6 +316,9 @@ def test_turns_and_refusals_in_play() -> None:
     other = (leader + 1) % 4
     assert violation(state, Move(other, "play", card=Card.parse(data["hands"][other][0]))) \
         == "not_your_turn"
+    with pytest.raises(IllegalMove) as exc:  # nor is a random card drawn for that seat
+        GAME.random_move(state, other, random.Random(0))
+    assert exc.value.violation.code == "not_your_turn"
     missing = next(c for c in DECK_CODES if c not in data["hands"][leader])
     with pytest.raises(IllegalMove) as exc:
         GAME.apply(state, Move(leader, "play", card=Card.parse(missing)))
@@ -365,6 +388,9 @@ def test_hand_over_deal_and_next_match() -> None:
     assert data["phase"] == "match_over"  # someone took points: target 1 reached
     assert data["to_act"] == [3]
     assert violation(state, Move(0, "deal")) == "not_your_turn"
+    with pytest.raises(IllegalMove) as exc:  # nor may a random move be drawn for seat 0
+        GAME.random_move(state, 0, random.Random(0))
+    assert exc.value.violation.code == "not_your_turn"
     out = GAME.apply(state, Move(3, "deal", seed=5))
     new = GAME.encode(out.state)
     assert new["match_number"] == 2 and new["hand_number"] == 1
@@ -394,6 +420,16 @@ def test_the_next_match_starts_again_at_hand_1_of_the_pass_cycle() -> None:
     assert new["scores"] == [0, 0, 0, 0] and new["dealer"] == 2
     assert out.events == [{"type": "hand_dealt", "dealer": 2, "hand_number": 1,
                            "match_number": 2, "pass_direction": "left"}]
+
+
+def test_a_new_match_reports_the_deal_of_hand_1_as_a_deal_move_would() -> None:
+    """`Game.hand_dealt_events`: `new_state` deals hand 1 without a move, so a session
+    logs these events for it: the ``hand_dealt`` of hand 1 of match 1 (§3.4: passing
+    left)."""
+    state = GAME.new_state(options(), seed=4, dealer=2)
+    assert GAME.hand_dealt_events(state) == [
+        {"type": "hand_dealt", "dealer": 2, "hand_number": 1, "match_number": 1,
+         "pass_direction": "left"}]
 
 
 def test_deal_with_explicit_hands() -> None:
