@@ -458,6 +458,11 @@ def test_parse_move_shapes() -> None:
         GAME.parse_move({"seat": 0, "type": "choose_moon", "mode": "double"}, state)
     with pytest.raises(MalformedInput):
         GAME.parse_move({"seat": 3, "type": "play", "card": "C3"}, state)
+    # api.md: `deal` takes an optional seed (README: 0 ... 2^53) or explicit hands
+    for seed in (0, 2**53):
+        assert GAME.parse_move({"seat": 1, "type": "deal", "seed": seed}, state).seed == seed
+    bare = GAME.parse_move({"seat": 1, "type": "deal"}, state)
+    assert (bare.seed, bare.hands) == (None, None)
 
 
 # ----- codec and views -----------------------------------------------------------------
@@ -546,6 +551,20 @@ def test_impossible_pass_phase_states() -> None:
     # a seat that has passed holds 10 cards, not 13
     error = bad_state(lambda d: d["passed"].__setitem__(1, ["S2", "S3", "S4"]), steps=1)
     assert error.errors
+    error = bad_state(lambda d: d.update(passed=[None] * 3), steps=1)
+    assert "state.passed" in error.errors
+
+    def last_seat_passes(d: dict[str, Any]) -> None:  # §3.4: then the exchange happens
+        d["passed"][2], d["hands"][2] = d["hands"][2][:3], d["hands"][2][3:]
+    error = bad_state(last_seat_passes, steps=3)
+    assert "state.passed" in error.errors
+
+
+def test_a_posted_trick_1_is_led_by_the_holder_of_the_lowest_club() -> None:
+    """§3.5 rule 1: after the exchange, trick 1 is led by whoever holds C2."""
+    error = bad_state(lambda d: d["trick"].update(leader=(d["trick"]["leader"] + 1) % 4),
+                      steps=4)
+    assert "state.trick.leader" in error.errors
 
 
 def test_finished_hand_states_are_checked() -> None:
@@ -566,6 +585,79 @@ def test_finished_hand_states_are_checked() -> None:
     wrong["phase"] = "match_over"
     wrong["match_winners"] = [0]
     assert GAME.decode(wrong).phase == "match_over"  # a match scored on paper
+
+
+def revoked_hand() -> dict[str, Any]:
+    """The JSON of a hand ended by a revoke under penalize (§3.8, A-H7): the first seat
+    that could follow suit plays another suit instead (the second card of its trick)."""
+    rng = random.Random(3)
+    state = all_passed(GAME.new_state(options(illegal_move_policy="penalize"), seed=5,
+                                      dealer=0), rng)
+    while True:
+        data = GAME.encode(state)
+        seat, trick = data["to_act"][0], data["trick"]["cards"]
+        hand = data["hands"][seat]
+        off = [c for c in hand if trick and c[0] != trick[0]["card"][0]]
+        if len(trick) == 1 and off and len(off) < len(hand):
+            done = GAME.apply(state, Move(seat, "play", card=Card.parse(off[0]))).state
+            result: dict[str, Any] = json.loads(json.dumps(GAME.encode(done)))
+            assert result["hand_result"]["reason"] == "revoke"
+            return result
+        state = GAME.apply(state, GAME.random_move(state, None, rng)).state
+
+
+def test_a_hand_ended_by_a_revoke_in_second_place_is_accepted_back() -> None:
+    """A-H7: the revoke card lies in the unfinished trick, right after the lead."""
+    data = revoked_hand()
+    assert len(data["trick"]["cards"]) == 2
+    assert GAME.encode(GAME.decode(data)) == data
+
+
+def _revoke_seat(d: dict[str, Any]) -> None:
+    d["hand_result"]["revoke"]["seat"] = (d["hand_result"]["revoke"]["seat"] + 1) % 4
+
+
+@pytest.mark.parametrize(("mutate", "path"), [
+    (lambda d: d["hand_result"].update(moon={"seat": 0, "mode": "add_to_others"}),
+     "state.hand_result.revoke"),
+    (_revoke_seat, "state.hand_result.revoke"),
+    (lambda d: d["hand_result"].update(revoke={"seat": 1}), "state.hand_result.revoke"),
+    (lambda d: d["hand_result"].update(reason="tricks", revoke=None),
+     "state.hand_result.reason"),
+])
+def test_an_impossible_revoke_result_is_refused(mutate: Any, path: str) -> None:
+    """§3.8 / A-H7: a revoke names the seat and card that ended the hand, with no moon;
+    a hand that did not reach its last trick did not end by the tricks."""
+    data = revoked_hand()
+    mutate(data)
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(data)
+    assert path in exc.value.errors, exc.value.errors
+
+
+def test_a_scored_hand_names_its_winners_and_the_match_its_own() -> None:
+    """§3.8 / §3.9: the hand's winners are its lowest scores; a finished match's winners
+    are the lowest totals; a hand result is {points, winners, reason, moon, revoke}."""
+    state = finish_hand(GAME.new_state(options(), seed=9, dealer=0))
+    data = json.loads(json.dumps(GAME.encode(state)))
+    wrong = json.loads(json.dumps(data))
+    low = wrong["hand_result"]["winners"]
+    wrong["hand_result"]["winners"] = [p for p in range(4) if p not in low][:1]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.hand_result.winners" in exc.value.errors
+    wrong = json.loads(json.dumps(data))
+    del wrong["hand_result"]["revoke"]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.hand_result" in exc.value.errors
+    wrong = json.loads(json.dumps(data))
+    wrong["scores"] = [100, 120, 130, 140]
+    wrong["phase"] = "match_over"
+    wrong["match_winners"] = [1]  # seat 0 has the lowest total
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.match_winners" in exc.value.errors
 
 
 def with_scores(scores: list[int], **opts: Any) -> dict[str, Any]:
