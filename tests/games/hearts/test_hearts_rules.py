@@ -129,6 +129,26 @@ def test_bad_option_values(given: dict[str, Any], path: str) -> None:
     assert path in exc.value.errors
 
 
+@pytest.mark.parametrize(("given", "ok"), [
+    ({"target": 10_000}, True), ({"target": 10_001}, False), ({"target": 0}, False),
+    ({"players": 3, "pass_count": 16}, True), ({"pass_count": 17}, False),
+    ({"players": 3, "pass_count": 17}, False), ({"pass_count": 0}, False),
+])
+def test_integer_options_keep_to_their_published_range(given: dict[str, Any], ok: bool
+                                                        ) -> None:
+    """`GET /v1/games/hearts` publishes target 1..10000 and pass_count 1..16; a value
+    outside is wrong by itself (README: ``invalid_option``, not a combination error)."""
+    name = next(k for k in given if k != "players")
+    described = next(o for o in GAME.info()["options"] if o["name"] == name)
+    if ok:
+        assert GAME.options_json(GAME.resolve_options(given))[name] == given[name]
+        assert given[name] in (described["minimum"], described["maximum"])
+        return
+    with pytest.raises(MalformedInput) as exc:
+        GAME.resolve_options(given)
+    assert exc.value.code == "invalid_option" and f"options.{name}" in exc.value.errors
+
+
 @pytest.mark.parametrize(("given", "path", "words"), [
     ({"moon_requires_jd": True}, "options.moon_requires_jd", "omnibus"),
     ({"players": 3, "pass_cycle": ["left", "across"]}, "options.pass_cycle", "even"),
@@ -142,6 +162,10 @@ def test_bad_option_values(given: dict[str, Any], path: str) -> None:
     ({"players": 5, "removed_cards": ["D2", "D2"]}, "options.removed_cards", "twice"),
     ({"pass_count": 13}, "options.pass_count", "hand size"),
     ({"players": 6, "pass_count": 8}, "options.pass_count", "hand size"),
+    # 39 cards deal out evenly to 3, but trick 1 opens with the lowest club (§3.5 rule 1,
+    # A-H5): a pack without clubs cannot be played
+    ({"players": 3, "removed_cards": [f"C{r}" for r in "23456789TJQKA"]},
+     "options.removed_cards", "club"),
 ])
 def test_invalid_combinations(given: dict[str, Any], path: str, words: str) -> None:
     with pytest.raises(MalformedInput) as exc:
@@ -292,6 +316,9 @@ def test_turns_and_refusals_in_play() -> None:
     other = (leader + 1) % 4
     assert violation(state, Move(other, "play", card=Card.parse(data["hands"][other][0]))) \
         == "not_your_turn"
+    with pytest.raises(IllegalMove) as exc:  # nor is a random card drawn for that seat
+        GAME.random_move(state, other, random.Random(0))
+    assert exc.value.violation.code == "not_your_turn"
     missing = next(c for c in DECK_CODES if c not in data["hands"][leader])
     with pytest.raises(IllegalMove) as exc:
         GAME.apply(state, Move(leader, "play", card=Card.parse(missing)))
@@ -361,6 +388,9 @@ def test_hand_over_deal_and_next_match() -> None:
     assert data["phase"] == "match_over"  # someone took points: target 1 reached
     assert data["to_act"] == [3]
     assert violation(state, Move(0, "deal")) == "not_your_turn"
+    with pytest.raises(IllegalMove) as exc:  # nor may a random move be drawn for seat 0
+        GAME.random_move(state, 0, random.Random(0))
+    assert exc.value.violation.code == "not_your_turn"
     out = GAME.apply(state, Move(3, "deal", seed=5))
     new = GAME.encode(out.state)
     assert new["match_number"] == 2 and new["hand_number"] == 1
@@ -369,6 +399,37 @@ def test_hand_over_deal_and_next_match() -> None:
     assert new["tricks"] == [] and new["pass_direction"] == "left"
     assert out.events == [{"type": "hand_dealt", "dealer": 3, "hand_number": 1,
                            "match_number": 2, "pass_direction": "left"}]
+
+
+def test_the_next_match_starts_again_at_hand_1_of_the_pass_cycle() -> None:
+    """api.md: ``hand_number`` counts from 1 within a match, and the pass cycle starts at
+    hand 1 (§3.4: hand 1 passes left). A match that ends in hand 2 (passing right) is
+    followed by hand 1 of match 2, passing left again, with fresh totals."""
+    state = finish_hand(GAME.new_state(options(), seed=4, dealer=0))
+    assert state.phase == "hand_over"
+    state = GAME.apply(state, Move(1, "deal", seed=6)).state
+    data = GAME.encode(state)
+    assert (data["hand_number"], data["pass_direction"]) == (2, "right")
+    data["scores"] = [99, 99, 99, 99]  # a match scored on paper (api.md: scores are free)
+    state = finish_hand(GAME.decode(data))
+    assert state.phase == "match_over"  # the hand's 26 points took someone past 100
+    out = GAME.apply(state, Move(2, "deal", seed=7))
+    new = GAME.encode(out.state)
+    assert (new["match_number"], new["hand_number"]) == (2, 1)
+    assert new["pass_direction"] == "left" and new["phase"] == "passing"
+    assert new["scores"] == [0, 0, 0, 0] and new["dealer"] == 2
+    assert out.events == [{"type": "hand_dealt", "dealer": 2, "hand_number": 1,
+                           "match_number": 2, "pass_direction": "left"}]
+
+
+def test_a_new_match_reports_the_deal_of_hand_1_as_a_deal_move_would() -> None:
+    """`Game.hand_dealt_events`: `new_state` deals hand 1 without a move, so a session
+    logs these events for it: the ``hand_dealt`` of hand 1 of match 1 (§3.4: passing
+    left)."""
+    state = GAME.new_state(options(), seed=4, dealer=2)
+    assert GAME.hand_dealt_events(state) == [
+        {"type": "hand_dealt", "dealer": 2, "hand_number": 1, "match_number": 1,
+         "pass_direction": "left"}]
 
 
 def test_deal_with_explicit_hands() -> None:
@@ -397,6 +458,11 @@ def test_parse_move_shapes() -> None:
         GAME.parse_move({"seat": 0, "type": "choose_moon", "mode": "double"}, state)
     with pytest.raises(MalformedInput):
         GAME.parse_move({"seat": 3, "type": "play", "card": "C3"}, state)
+    # api.md: `deal` takes an optional seed (README: 0 ... 2^53) or explicit hands
+    for seed in (0, 2**53):
+        assert GAME.parse_move({"seat": 1, "type": "deal", "seed": seed}, state).seed == seed
+    bare = GAME.parse_move({"seat": 1, "type": "deal"}, state)
+    assert (bare.seed, bare.hands) == (None, None)
 
 
 # ----- codec and views -----------------------------------------------------------------
@@ -485,6 +551,20 @@ def test_impossible_pass_phase_states() -> None:
     # a seat that has passed holds 10 cards, not 13
     error = bad_state(lambda d: d["passed"].__setitem__(1, ["S2", "S3", "S4"]), steps=1)
     assert error.errors
+    error = bad_state(lambda d: d.update(passed=[None] * 3), steps=1)
+    assert "state.passed" in error.errors
+
+    def last_seat_passes(d: dict[str, Any]) -> None:  # §3.4: then the exchange happens
+        d["passed"][2], d["hands"][2] = d["hands"][2][:3], d["hands"][2][3:]
+    error = bad_state(last_seat_passes, steps=3)
+    assert "state.passed" in error.errors
+
+
+def test_a_posted_trick_1_is_led_by_the_holder_of_the_lowest_club() -> None:
+    """§3.5 rule 1: after the exchange, trick 1 is led by whoever holds C2."""
+    error = bad_state(lambda d: d["trick"].update(leader=(d["trick"]["leader"] + 1) % 4),
+                      steps=4)
+    assert "state.trick.leader" in error.errors
 
 
 def test_finished_hand_states_are_checked() -> None:
@@ -505,6 +585,79 @@ def test_finished_hand_states_are_checked() -> None:
     wrong["phase"] = "match_over"
     wrong["match_winners"] = [0]
     assert GAME.decode(wrong).phase == "match_over"  # a match scored on paper
+
+
+def revoked_hand() -> dict[str, Any]:
+    """The JSON of a hand ended by a revoke under penalize (§3.8, A-H7): the first seat
+    that could follow suit plays another suit instead (the second card of its trick)."""
+    rng = random.Random(3)
+    state = all_passed(GAME.new_state(options(illegal_move_policy="penalize"), seed=5,
+                                      dealer=0), rng)
+    while True:
+        data = GAME.encode(state)
+        seat, trick = data["to_act"][0], data["trick"]["cards"]
+        hand = data["hands"][seat]
+        off = [c for c in hand if trick and c[0] != trick[0]["card"][0]]
+        if len(trick) == 1 and off and len(off) < len(hand):
+            done = GAME.apply(state, Move(seat, "play", card=Card.parse(off[0]))).state
+            result: dict[str, Any] = json.loads(json.dumps(GAME.encode(done)))
+            assert result["hand_result"]["reason"] == "revoke"
+            return result
+        state = GAME.apply(state, GAME.random_move(state, None, rng)).state
+
+
+def test_a_hand_ended_by_a_revoke_in_second_place_is_accepted_back() -> None:
+    """A-H7: the revoke card lies in the unfinished trick, right after the lead."""
+    data = revoked_hand()
+    assert len(data["trick"]["cards"]) == 2
+    assert GAME.encode(GAME.decode(data)) == data
+
+
+def _revoke_seat(d: dict[str, Any]) -> None:
+    d["hand_result"]["revoke"]["seat"] = (d["hand_result"]["revoke"]["seat"] + 1) % 4
+
+
+@pytest.mark.parametrize(("mutate", "path"), [
+    (lambda d: d["hand_result"].update(moon={"seat": 0, "mode": "add_to_others"}),
+     "state.hand_result.revoke"),
+    (_revoke_seat, "state.hand_result.revoke"),
+    (lambda d: d["hand_result"].update(revoke={"seat": 1}), "state.hand_result.revoke"),
+    (lambda d: d["hand_result"].update(reason="tricks", revoke=None),
+     "state.hand_result.reason"),
+])
+def test_an_impossible_revoke_result_is_refused(mutate: Any, path: str) -> None:
+    """§3.8 / A-H7: a revoke names the seat and card that ended the hand, with no moon;
+    a hand that did not reach its last trick did not end by the tricks."""
+    data = revoked_hand()
+    mutate(data)
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(data)
+    assert path in exc.value.errors, exc.value.errors
+
+
+def test_a_scored_hand_names_its_winners_and_the_match_its_own() -> None:
+    """§3.8 / §3.9: the hand's winners are its lowest scores; a finished match's winners
+    are the lowest totals; a hand result is {points, winners, reason, moon, revoke}."""
+    state = finish_hand(GAME.new_state(options(), seed=9, dealer=0))
+    data = json.loads(json.dumps(GAME.encode(state)))
+    wrong = json.loads(json.dumps(data))
+    low = wrong["hand_result"]["winners"]
+    wrong["hand_result"]["winners"] = [p for p in range(4) if p not in low][:1]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.hand_result.winners" in exc.value.errors
+    wrong = json.loads(json.dumps(data))
+    del wrong["hand_result"]["revoke"]
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.hand_result" in exc.value.errors
+    wrong = json.loads(json.dumps(data))
+    wrong["scores"] = [100, 120, 130, 140]
+    wrong["phase"] = "match_over"
+    wrong["match_winners"] = [1]  # seat 0 has the lowest total
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(wrong)
+    assert "state.match_winners" in exc.value.errors
 
 
 def with_scores(scores: list[int], **opts: Any) -> dict[str, Any]:
@@ -576,8 +729,11 @@ def test_views_hide_hands_passes_and_seed() -> None:
 
 
 def test_apply_is_pure_and_version_counts() -> None:
+    """api.md: ``version`` increments on every applied move; a new match has applied
+    none (version 0), so after ten moves it is 10."""
     state = mid_hand(steps=10)
     before = GAME.encode(state)
+    assert before["version"] == 10
     move = GAME.random_move(state, None, random.Random(1))
     out = GAME.apply(state, move)
     assert GAME.encode(state) == before
