@@ -560,6 +560,38 @@ def test_impossible_pass_phase_states() -> None:
     assert "state.passed" in error.errors
 
 
+def swap_cards(data: dict[str, Any], seat: int, card: str, other: int) -> None:
+    """``seat`` gives ``card`` to ``other`` for a card of ``other``'s that is neither
+    C2 (it decides who leads trick 1) nor one ``other`` received: hand sizes stay."""
+    mine = data["hands"][seat]
+    theirs = data["hands"][other]
+    back = next(c for c in theirs if c != "C2" and c not in data["received"][other])
+    mine[mine.index(card)], theirs[theirs.index(back)] = back, card
+
+
+def test_a_posted_state_after_the_exchange_holds_what_was_passed() -> None:
+    """§3.4: after the exchange each seat holds (or has played) the cards passed to it,
+    and none of the cards it passed away. A state that swapped them back cannot occur
+    (api.md: 422), even though every hand still has its 13 cards."""
+    data = json.loads(json.dumps(GAME.encode(mid_hand(steps=4))))
+    assert data["phase"] == "play" and not data["tricks"]
+    receiver = data["received"].index(data["passed"][0])
+    assert receiver != 0
+    kept = json.loads(json.dumps(data))  # seat 0 takes one of its passed cards back
+    passed_card = next(c for c in data["passed"][0] if c != "C2")
+    swap_cards(kept, receiver, passed_card, 0)
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(kept)
+    assert "state.passed[0]" in exc.value.errors
+    lost = json.loads(json.dumps(data))  # seat 0 gives away a card passed to it
+    received_card = next(c for c in data["received"][0] if c != "C2")
+    swap_cards(lost, 0, received_card, (receiver + 1) % 4 or 1)
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(lost)
+    assert "state.received[0]" in exc.value.errors
+    assert GAME.encode(GAME.decode(data)) == data
+
+
 def test_a_posted_trick_1_is_led_by_the_holder_of_the_lowest_club() -> None:
     """§3.5 rule 1: after the exchange, trick 1 is led by whoever holds C2."""
     error = bad_state(lambda d: d["trick"].update(leader=(d["trick"]["leader"] + 1) % 4),

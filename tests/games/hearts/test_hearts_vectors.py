@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine import Card, IllegalMove, Move
+from engine import Card, IllegalMove, InvalidState, Move
 from tests.games.hearts.support import (
     GAME,
     Position,
@@ -308,6 +308,25 @@ def test_moon_shooter_choice() -> None:
         assert [e["type"] for e in out.events] == ["moon_shot", "hand_scored"]
         assert out.events[0] == {"type": "moon_shot", "seat": 2, "mode": mode}
         assert GAME.encode(out.state)["hand_result"]["moon"] == {"seat": 2, "mode": mode}
+
+
+def test_a_posted_moon_is_scored_by_the_matchs_own_moon_mode() -> None:
+    """§3.8 with a fixed ``moon_mode`` (A-H14: only ``shooter_choice`` lets the shooter
+    pick): HS02 under ``add_to_others`` cannot have been scored ``subtract_self``, even
+    when the forged hand's points, winners and totals agree with each other (api.md: a
+    state that cannot occur is a 422)."""
+    state, _ = play_scripted(HANDS_BY_ID["HS02"], {"moon_mode": "add_to_others"})
+    data = GAME.encode(state)
+    assert data["hand_result"]["moon"] == {"seat": 2, "mode": "add_to_others"}
+    assert data["hand_result"]["points"] == [26, 26, 0, 26]
+    forged = {**data, "scores": [0, 0, -26, 0],
+              "hand_result": {**data["hand_result"], "moon": {"seat": 2, "mode": "subtract_self"},
+                              "points": [0, 0, -26, 0], "winners": [2]}}
+    with pytest.raises(InvalidState) as exc:
+        GAME.decode(forged)
+    assert "state.hand_result.moon.mode" in exc.value.errors
+    chosen = {**forged, "options": {**data["options"], "moon_mode": "shooter_choice"}}
+    assert GAME.encode(GAME.decode(chosen)) == chosen  # the shooter could have chosen it
 
 
 @pytest.mark.parametrize("v", TOTALS, ids=ids(TOTALS))
