@@ -535,6 +535,20 @@ def move_card(data: dict[str, Any], src: int, dst: int) -> None:
     (lambda d: d["options"].update(players=3, removed_cards=["D2"],
                                    pass_cycle=["left", "right", "none"]), "state.scores"),
     (lambda d: d["options"].update(moon_requires_jd=True), "state.options.moon_requires_jd"),
+    # the shapes of the tricks (api.md: malformed is a 422 naming the field)
+    (lambda d: d.update(tricks={}), "state.tricks"),
+    (lambda d: d["tricks"].__setitem__(0, []), "state.tricks[0]"),
+    (lambda d: d["tricks"][0].pop("winner"), "state.tricks[0]"),
+    (lambda d: d["tricks"][0].update(leader=4), "state.tricks[0].leader"),
+    (lambda d: d["tricks"][0].update(leader=-1), "state.tricks[0].leader"),
+    (lambda d: d["tricks"][0].update(leader="0"), "state.tricks[0].leader"),
+    (lambda d: d["tricks"][0].update(leader=True), "state.tricks[0].leader"),
+    (lambda d: d["tricks"][0]["cards"].pop(), "state.tricks[0].cards"),
+    # §3.6: the winner of a trick leads the next one
+    (lambda d: d["tricks"][1].update(leader=(d["tricks"][0]["winner"] + 1) % 4),
+     "state.tricks[1].leader"),
+    (lambda d: d.update(trick=[]), "state.trick"),
+    (lambda d: d["trick"].pop("cards"), "state.trick"),
 ])
 def test_impossible_states_are_rejected(mutate: Any, path: str) -> None:
     error = bad_state(mutate)
