@@ -129,6 +129,32 @@ def test_sampler_spreads_the_hidden_cards_and_shows_the_partner():
     assert len(where[1]) == len(where[3]) == 36
 
 
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_sampler_can_give_a_hidden_seat_exactly_the_cards_the_view_does_not_show(
+        seed, preset):
+    """Every card the view does not show (not in a visible hand, not face up, not played)
+    may be in a hidden hand, and no other card is ever put there (seed 003: only the
+    face-up cards and the partner's hand are shown)."""
+    state = GAME.new_state(GAME.resolve_options(preset=preset), seed=seed)
+    for _ in range(seed):  # also after a few cards
+        state = GAME.apply(state, GAME.legal_moves(state)[0]).state
+    seat = GAME.to_act(state)[0]
+    view = GAME.view(state, seat)
+    shown = {c for h in view["hands"] if h is not None for c in h}
+    shown |= {c for c in view["face_up"] if c is not None}
+    shown |= {x["card"] for t in [*view["tricks"], view["trick"]] for x in t["cards"]}
+    unseen = {c.code for c in GAME.deck(GAME.resolve_options())} - shown
+    hidden = [p for p, h in enumerate(view["hands"]) if h is None]
+    rng = random.Random(seed)
+    where: dict[int, set[str]] = {p: set() for p in hidden}
+    for _ in range(200):  # a seat needing 3 of 35 cards misses one with chance < 1e-6
+        data = GAME.encode(KIT.sample_world(GAME, view, seat, rng))
+        for p in hidden:
+            where[p] |= set(data["hands"][p]) - {view["face_up"][p]}
+    assert all(cards == unseen for cards in where.values())
+
+
 def test_closed_partner_hand_is_sampled():
     state = GAME.new_state(GAME.resolve_options(preset="closed"), seed=5)
     view = GAME.view(state, 0)

@@ -19,6 +19,7 @@ from tests.games.karnoeffel.support import (
     GAME,
     deal_order,
     expected_chosen_suit,
+    expected_winner,
     load_vectors,
     new_round,
     options,
@@ -94,6 +95,7 @@ def test_presets(preset: str, changed: dict[str, Any]) -> None:
     ({"players": "4"}, "options.players"),
     ({"target": 0}, "options.target"),
     ({"target": 7.5}, "options.target"),
+    ({"target": 100}, "options.target"),  # README: Karnöffel targets up to 99
     ({"power_loss_scope": "trump"}, "options.power_loss_scope"),
     ({"partner_hands_visible": 1}, "options.partner_hands_visible"),
     ({"illegal_move_policy": "reject"}, "options.illegal_move_policy"),
@@ -480,12 +482,23 @@ BAD_STATES: list[tuple[str, list[Any], Any, str]] = [
     ("three hands", ["hands"], [[], [], []], "state.hands"),
     ("wrong hand size", ["hands", 0], ["GT", "E2"], "state.hands[0]"),
     ("face up not in hand", ["face_up", 0], "EO", "state.face_up[0]"),
+    ("face up not a card", ["face_up", 0], "XX", "state.face_up[0]"),
+    ("face up an ace", ["face_up", 0], "EA", "state.face_up[0]"),
+    ("face up a list", ["face_up", 0], ["GT"], "state.face_up[0]"),
     ("face-up card makes another suit chosen", ["face_up", 0], "H2", "state.chosen_suit"),
     ("face up list short", ["face_up"], ["GT"], "state.face_up"),
     ("trick winner wrong", ["tricks", 0, "winner"], 2, "state.tricks[0].winner"),
     ("trick leader wrong", ["tricks", 0, "leader"], 2, "state.tricks[0].leader"),
+    ("trick leader not a seat", ["tricks", 0, "leader"], "1", "state.tricks[0].leader"),
     ("trick seat order", ["trick", "cards", 0, "seat"], 2, "state.trick.cards[0].seat"),
     ("current leader wrong", ["trick", "leader"], 2, "state.trick.leader"),
+    ("tricks not a list", ["tricks"], {}, "state.tricks"),
+    ("a trick not an object", ["tricks", 0], [], "state.tricks[0]"),
+    ("a trick with points", ["tricks", 0, "points"], 0, "state.tricks[0]"),
+    ("a past trick of three cards", ["tricks", 0, "cards", 3], _DELETE,
+     "state.tricks[0].cards"),
+    ("trick not an object", ["trick"], [], "state.trick"),
+    ("trick with a winner", ["trick", "winner"], 1, "state.trick"),
     ("trick too long", ["trick", "cards"],
      [{"seat": 1, "card": "S7"}, {"seat": 2, "card": "S4"}, {"seat": 3, "card": "EK"},
       {"seat": 0, "card": "H2"}, {"seat": 1, "card": "ET"}], "state.trick.cards"),
@@ -494,6 +507,8 @@ BAD_STATES: list[tuple[str, list[Any], Any, str]] = [
      "state.hand_result"),
     ("match_winners while playing", ["match_winners"], [1], "state.match_winners"),
     ("to_act wrong", ["to_act"], [1], "state.to_act"),
+    ("to_act two seats", ["to_act"], [3, 3], "state.to_act"),
+    ("tricks_won of three sides", ["tricks_won"], [0, 1, 0], "state.tricks_won"),
     ("tricks_won wrong", ["tricks_won"], [0, 2], "state.tricks_won"),
     ("phase hand_over mid-round", ["phase"], "hand_over", "state.phase"),
 ]
@@ -548,6 +563,48 @@ def test_decoder_round_over_consistency(path: list[Any], value: Any, where: str)
     with pytest.raises(InvalidState) as err:
         GAME.decode(mutated(data, path, value))
     assert where in err.value.errors, err.value.errors
+
+
+def test_decoder_reads_json_objects_in_any_key_order() -> None:
+    """A JSON object is unordered: a client may send ``hand_result`` with its keys in
+    another order than the service writes them."""
+    data = GAME.encode(seed_round_over())
+    result = data["hand_result"]
+    data["hand_result"] = {key: result[key] for key in reversed(list(result))}
+    assert list(data["hand_result"]) != list(result)
+    assert GAME.encode(GAME.decode(data))["hand_result"] == result
+
+
+def test_decoder_no_trick_after_the_round_is_over() -> None:
+    """§2.8: the round ends as soon as a side has 3 tricks; the fifth cards are not
+    played, not even as a complete trick."""
+    data = GAME.encode(seed_round_over())
+    leader = data["tricks"][-1]["winner"]
+    seats = [(leader + k) % 4 for k in range(4)]
+    cards = [data["hands"][p][0] for p in seats]
+    data["tricks"].append({"leader": leader,
+                           "cards": [{"seat": p, "card": c} for p, c in zip(seats, cards,
+                                                                             strict=True)],
+                           "winner": expected_winner(leader, cards, "S", 4)})
+    data["hands"] = [[], [], [], []]
+    data["face_up"] = [None] * 4
+    del data["tricks_won"]
+    with pytest.raises(InvalidState) as err:
+        GAME.decode(data)
+    assert "state.tricks[4]" in err.value.errors
+
+
+def test_decoder_a_complete_trick_is_not_the_current_one() -> None:
+    data = mid_round()  # trick 2: seats 1 and 2 played S7 and S4
+    for seat, card in ((3, "EK"), (0, "H2")):
+        data["hands"][seat].remove(card)
+        data["trick"]["cards"].append({"seat": seat, "card": card})
+    data["face_up"][3] = None  # EK was seat 3's face-up card
+    for key in ("to_act", "tricks_won"):
+        del data[key]
+    with pytest.raises(InvalidState) as err:
+        GAME.decode(data)
+    assert "state.trick.cards" in err.value.errors
 
 
 def test_decoder_no_card_after_the_round_is_over() -> None:
