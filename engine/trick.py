@@ -13,9 +13,6 @@ class Trick(NamedTuple):
     cards: tuple[int, ...]
     winner: int
 
-    def seats(self, players: int) -> list[int]:
-        return [(self.leader + k) % players for k in range(len(self.cards))]
-
     def plays(self, players: int) -> list[tuple[int, int]]:
         """``(seat, card)`` pairs in play order."""
         return [((self.leader + k) % players, c) for k, c in enumerate(self.cards)]
