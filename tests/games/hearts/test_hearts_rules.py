@@ -501,6 +501,11 @@ def bad_state(mutate: Any, steps: int = 30, **kw: Any) -> MalformedInput:
     return exc.value
 
 
+def move_last_trick_back(d: dict[str, Any]) -> None:
+    last = d["tricks"].pop()
+    d["trick"] = {"leader": last["leader"], "cards": last["cards"]}
+
+
 def move_card(data: dict[str, Any], src: int, dst: int) -> None:
     data["hands"][dst].append(data["hands"][src].pop())
 
@@ -549,6 +554,7 @@ def move_card(data: dict[str, Any], src: int, dst: int) -> None:
      "state.tricks[1].leader"),
     (lambda d: d.update(trick=[]), "state.trick"),
     (lambda d: d["trick"].pop("cards"), "state.trick"),
+    (move_last_trick_back, "state.trick.cards"),  # a complete trick is in tricks
 ])
 def test_impossible_states_are_rejected(mutate: Any, path: str) -> None:
     error = bad_state(mutate)
@@ -631,6 +637,32 @@ def test_finished_hand_states_are_checked() -> None:
     wrong["phase"] = "match_over"
     wrong["match_winners"] = [0]
     assert GAME.decode(wrong).phase == "match_over"  # a match scored on paper
+
+
+@pytest.mark.parametrize(("mutate", "path"), [
+    (lambda d: d.update(phase="play", hand_result=None), "state.phase"),
+    (lambda d: d.update(hand_result=None), "state.hand_result"),
+    (lambda d: d.pop("hand_result"), "state.hand_result"),
+    (lambda d: d["hand_result"].update(reason="foo"), "state.hand_result.reason"),
+    # A-H7: a revoke ends a hand only under penalize, and names itself only then
+    (lambda d: d["hand_result"].update(reason="revoke"), "state.hand_result.reason"),
+    (lambda d: d["hand_result"].update(revoke={"seat": 0, "card": "C2"}),
+     "state.hand_result.revoke"),
+    # §3.8: a moon only when one seat took all 26 points
+    (lambda d: d["hand_result"].update(moon={"seat": 0, "mode": "add_to_others"}),
+     "state.hand_result.moon"),
+    (lambda d: d["hand_result"].update(moon=[]), "state.hand_result.moon"),
+])
+def test_impossible_finished_hands_are_rejected(mutate: Any, path: str) -> None:
+    """A hand whose 13 tricks were played and scored without a moon (seed 9: points
+    0 / 6 / 3 / 17), posted with a result it cannot have (api.md: 422 naming the field)."""
+    data = json.loads(json.dumps(GAME.encode(finish_hand(GAME.new_state(options(), seed=9,
+                                                                        dealer=0)))))
+    assert data["hand_result"]["moon"] is None and data["hand_result"]["reason"] == "tricks"
+    mutate(data)
+    with pytest.raises(MalformedInput) as exc:
+        GAME.decode(data)
+    assert path in exc.value.errors, exc.value.errors
 
 
 def revoked_hand() -> dict[str, Any]:
