@@ -11,6 +11,7 @@ import pytest
 import redis as redis_lib
 
 from service.sessions.hub import LocalHub, RedisHub
+from service.sessions.stores import CasStatus, MemoryStore
 from tests.service.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
@@ -86,3 +87,25 @@ def test_the_local_hub_wakes_only_the_followers_of_the_session():
         assert a.wait(1) is True and b.wait(0.05) is False
         assert a.wait(0.05) is False  # a wake-up is consumed by the wait that saw it
     assert hub.followers() == 0
+
+
+def test_the_local_hub_hears_every_commit_of_the_embedded_store_it_is_attached_to():
+    """The embedded store's writes wake the followers of their session through the hub
+    (the store's commit listener), not only at their next heartbeat: a move's write and
+    a delete wake the session's follower; a refused write and another session's writes
+    do not."""
+    store = MemoryStore(60, 30)
+    hub = LocalHub()
+    hub.attach(store)
+    mine, other = "s" + "1" * 31, "s" + "2" * 31
+    store.create(mine, 0, "{}", [(1, "{}")], "w0")
+    store.create(other, 0, "{}", [(1, "{}")], "w0")
+    with hub.subscribe(mine) as follower:
+        assert store.cas(mine, 5, 6, "{}", [(2, "{}")], "w1").status is CasStatus.CONFLICT
+        assert store.cas(other, 0, 1, "{}", [(2, "{}")], "w1").status is CasStatus.APPLIED
+        assert not follower.changed.is_set()
+        assert store.cas(mine, 0, 1, "{}", [(2, "{}")], "w1").status is CasStatus.APPLIED
+        assert follower.changed.is_set()
+        follower.changed.clear()
+        store.delete(mine)
+        assert follower.changed.is_set()
