@@ -109,3 +109,27 @@ def test_the_local_hub_hears_every_commit_of_the_embedded_store_it_is_attached_t
         follower.changed.clear()
         store.delete(mine)
         assert follower.changed.is_set()
+
+
+def test_a_closed_hub_stops_listening_and_gives_its_redis_connections_back(tmp_path):
+    """On close (a worker stopping) the hub's listener thread ends, it no longer says it
+    is subscribed, and Redis no longer holds its subscriber or publisher connection."""
+    with RedisServer(tmp_path) as redis:
+        hub = connected_hub(redis.url)
+        hub.published("S" * 22)  # the publisher connects at its first PUBLISH
+        client = redis.client()
+        try:
+            def hub_connections() -> set[str]:
+                return {c["name"] for c in client.client_list()} & {
+                    "stichwerk-live-sub", "stichwerk-live-pub"}
+
+            assert hub_connections() == {"stichwerk-live-sub", "stichwerk-live-pub"}
+            hub.close()
+            assert not hub.connected.is_set()
+            for _ in range(100):  # Redis drops a closed connection by itself, soon
+                if not hub_connections():
+                    break
+                time.sleep(0.05)
+            assert hub_connections() == set()
+        finally:
+            client.close()
