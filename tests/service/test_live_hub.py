@@ -10,8 +10,8 @@ import time
 import pytest
 import redis as redis_lib
 
-from service.sessions.hub import LocalHub, RedisHub
-from service.sessions.stores import CasStatus, MemoryStore
+from service.sessions.hub import LocalHub, RedisHub, build_hub
+from service.sessions.stores import CasStatus, MemoryStore, RedisStore
 from tests.service.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
@@ -133,3 +133,37 @@ def test_a_closed_hub_stops_listening_and_gives_its_redis_connections_back(tmp_p
             assert hub_connections() == set()
         finally:
             client.close()
+
+
+def test_with_redis_every_workers_hub_hears_the_commits_of_another_workers_store(tmp_path):
+    """With ``REDIS_URL`` the hub is Redis pub/sub (`build_hub`) and the Redis store's
+    write scripts publish each commit, so a move written by one worker wakes the
+    followers of that session in every other worker at once, not at their heartbeat."""
+    with RedisServer(tmp_path) as redis:
+        config = {"REDIS_URL": redis.url, "REDIS_KEY_PREFIX": "hubwk"}
+        store = RedisStore(redis.url, 60, 30, prefix="hubwk")
+        writer, reader = build_hub(config), build_hub(config)  # two workers' hubs
+        writer.attach(store)
+        sid = "s" + "7" * 31
+        store.create(sid, 0, "{}", [(1, "{}")], "w0")
+        try:
+            with reader.subscribe(sid) as follower:
+                assert reader.wait_connected(10), "the pattern subscription did not start"
+                follower.wait(0.5)  # the wake-up of every follower on connecting, if pending
+                written = store.cas(sid, 0, 1, "{}", [(2, "{}")], "w1")
+                assert written.status is CasStatus.APPLIED
+                assert follower.wait(10) is True
+        finally:
+            for hub in (writer, reader):
+                hub.close()
+            store.close()
+
+
+def test_a_redis_hub_that_never_had_a_follower_closes_cleanly(tmp_path):
+    """Most workers never stream: their hub never started a listener, and closing it
+    (every worker's stop) must still work."""
+    with RedisServer(tmp_path) as redis:
+        hub = RedisHub(redis.url, prefix="hubidle")
+        hub.published("S" * 22)
+        hub.close()
+        assert not hub.connected.is_set()
