@@ -89,6 +89,18 @@ def test_the_local_hub_wakes_only_the_followers_of_the_session():
     assert hub.followers() == 0
 
 
+def test_a_follower_that_leaves_does_not_take_the_others_wake_ups_with_it():
+    """Two streams follow one session (two seats, or a seat and the spectator): when one
+    closes, the other is still woken by the session's next commit."""
+    hub = LocalHub()
+    with hub.subscribe("a") as staying:
+        with hub.subscribe("a"):
+            pass
+        assert hub.followers() == 1
+        hub.published("a")
+        assert staying.changed.is_set()
+
+
 def test_the_local_hub_hears_every_commit_of_the_embedded_store_it_is_attached_to():
     """The embedded store's writes wake the followers of their session through the hub
     (the store's commit listener), not only at their next heartbeat: a move's write and
