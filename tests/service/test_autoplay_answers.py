@@ -5,10 +5,13 @@ played from a seed: the rules decide who may answer, not this test."""
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 from engine.registry import get_game
-from service.sessions.autoplay import answers_for_a_human, leaves_it_to_a_human
+from service.quotas import SearchQuota
+from service.sessions.autoplay import advance, answers_for_a_human, leaves_it_to_a_human
+from service.sessions.eventlog import EventLog
 
 HUMAN_AT_0 = [{"kind": "human"}] + [{"kind": "bot", "level": "expert"}] * 3
 ALL_BOTS = [{"kind": "bot", "level": "expert"}] * 4
@@ -54,3 +57,29 @@ def test_a_hearts_pass_is_each_seats_own_and_the_bots_pass_on():
     after = game.apply(state, passed).state
     assert not answers_for_a_human(game, state, after, HUMAN_AT_0, waiting, passed)
     assert 0 in game.to_act(after)
+
+
+def test_a_bot_partner_that_leaves_the_answer_to_the_human_needs_no_search_slot():
+    """The human's side is asked to hold or fold while every search slot of the process
+    is busy: the session's turn passes to the human at once, without a 503. The expert
+    partner would drop any answer it made (`answers_for_a_human`), so it must not search
+    for one: a search would need a slot and be refused ``search_capacity_exhausted``."""
+    game, state = a_raise_against_seats_0_and_2()
+    quota = SearchQuota(1)
+    log = EventLog(game, 1)
+    holding, release = threading.Event(), threading.Event()
+
+    def another_search() -> None:
+        with quota.slot():
+            holding.set()
+            release.wait(10)
+
+    other = threading.Thread(target=another_search, daemon=True)
+    other.start()
+    try:
+        assert holding.wait(10) and quota.running == 1
+        after = advance(game, state, {"seats": HUMAN_AT_0, "seed": 5}, log, 50, quota, 1000)
+    finally:
+        release.set()
+        other.join(10)
+    assert after is state and log.entries == []

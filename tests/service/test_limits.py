@@ -23,6 +23,7 @@ from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
 from service.ratelimit import client_address, client_key, parse_networks
 from service.resources.sessions import EXTENSION
+from service.sessions import autoplay
 from tests.limit_windows import clear_of_a_window_edge
 from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
 from tests.service.sessions_support import choose, seats_spec
@@ -168,6 +169,48 @@ def test_a_session_whose_bots_would_search_is_refused_and_nothing_is_stored():
         random_bots = {**request, "seats": seats_spec("random", "random", "random", "human")}
         assert client.post("/v1/sessions", json=random_bots).status_code == 201
     assert client.post("/v1/sessions", json=request).status_code == 201
+
+
+def another_thread_gets_a_slot(quota: SearchQuota) -> bool:
+    """Whether a search of another request (another thread) would get a slot now."""
+    got: list[bool] = []
+
+    def search() -> None:
+        try:
+            with quota.slot():
+                got.append(True)
+        except ApiError:
+            got.append(False)
+
+    thread = threading.Thread(target=search)
+    thread.start()
+    thread.join(10)
+    return got == [True]
+
+
+def test_a_session_request_keeps_its_search_slot_from_its_first_search_to_its_end(
+        monkeypatch):
+    """A session request takes ONE search slot at its first search and keeps it to its
+    end (README "CPU quotas"): between its expert seats' searches no other request's
+    search gets the slot. Were it given back after each search, another request could
+    take it there, and the session request, searches already done, would be refused 503
+    half-way."""
+    app = make_app(SEARCH_CONCURRENCY=1)
+    quota = app.extensions[QUOTA_EXTENSION]
+    free_before_each_bot_move: list[bool] = []
+    decide = autoplay.decide
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        free_before_each_bot_move.append(another_thread_gets_a_slot(quota))
+        return decide(*args, **kwargs)
+
+    monkeypatch.setattr(autoplay, "decide", watched)
+    r = app.test_client().post("/v1/sessions", json={
+        "game": "hearts", "seed": 11, "dealer": 3,
+        "seats": seats_spec("expert", "expert", "expert", "human")})
+    assert r.status_code == 201, r.get_json()
+    assert free_before_each_bot_move == [True, False, False]  # the three passes
+    assert another_thread_gets_a_slot(quota)  # given back at the request's end
 
 
 def test_bot_moves_budget_is_clamped_to_the_configured_maximum():

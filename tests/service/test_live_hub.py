@@ -10,7 +10,8 @@ import time
 import pytest
 import redis as redis_lib
 
-from service.sessions.hub import LocalHub, RedisHub
+from service.sessions.hub import LocalHub, RedisHub, build_hub
+from service.sessions.stores import CasStatus, MemoryStore, RedisStore
 from tests.service.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
@@ -86,3 +87,95 @@ def test_the_local_hub_wakes_only_the_followers_of_the_session():
         assert a.wait(1) is True and b.wait(0.05) is False
         assert a.wait(0.05) is False  # a wake-up is consumed by the wait that saw it
     assert hub.followers() == 0
+
+
+def test_a_follower_that_leaves_does_not_take_the_others_wake_ups_with_it():
+    """Two streams follow one session (two seats, or a seat and the spectator): when one
+    closes, the other is still woken by the session's next commit."""
+    hub = LocalHub()
+    with hub.subscribe("a") as staying:
+        with hub.subscribe("a"):
+            pass
+        assert hub.followers() == 1
+        hub.published("a")
+        assert staying.changed.is_set()
+
+
+def test_the_local_hub_hears_every_commit_of_the_embedded_store_it_is_attached_to():
+    """The embedded store's writes wake the followers of their session through the hub
+    (the store's commit listener), not only at their next heartbeat: a move's write and
+    a delete wake the session's follower; a refused write and another session's writes
+    do not."""
+    store = MemoryStore(60, 30)
+    hub = LocalHub()
+    hub.attach(store)
+    mine, other = "s" + "1" * 31, "s" + "2" * 31
+    store.create(mine, 0, "{}", [(1, "{}")], "w0")
+    store.create(other, 0, "{}", [(1, "{}")], "w0")
+    with hub.subscribe(mine) as follower:
+        assert store.cas(mine, 5, 6, "{}", [(2, "{}")], "w1").status is CasStatus.CONFLICT
+        assert store.cas(other, 0, 1, "{}", [(2, "{}")], "w1").status is CasStatus.APPLIED
+        assert not follower.changed.is_set()
+        assert store.cas(mine, 0, 1, "{}", [(2, "{}")], "w1").status is CasStatus.APPLIED
+        assert follower.changed.is_set()
+        follower.changed.clear()
+        store.delete(mine)
+        assert follower.changed.is_set()
+
+
+def test_a_closed_hub_stops_listening_and_gives_its_redis_connections_back(tmp_path):
+    """On close (a worker stopping) the hub's listener thread ends, it no longer says it
+    is subscribed, and Redis no longer holds its subscriber or publisher connection."""
+    with RedisServer(tmp_path) as redis:
+        hub = connected_hub(redis.url)
+        hub.published("S" * 22)  # the publisher connects at its first PUBLISH
+        client = redis.client()
+        try:
+            def hub_connections() -> set[str]:
+                return {c["name"] for c in client.client_list()} & {
+                    "stichwerk-live-sub", "stichwerk-live-pub"}
+
+            assert hub_connections() == {"stichwerk-live-sub", "stichwerk-live-pub"}
+            hub.close()
+            assert not hub.connected.is_set()
+            for _ in range(100):  # Redis drops a closed connection by itself, soon
+                if not hub_connections():
+                    break
+                time.sleep(0.05)
+            assert hub_connections() == set()
+        finally:
+            client.close()
+
+
+def test_with_redis_every_workers_hub_hears_the_commits_of_another_workers_store(tmp_path):
+    """With ``REDIS_URL`` the hub is Redis pub/sub (`build_hub`) and the Redis store's
+    write scripts publish each commit, so a move written by one worker wakes the
+    followers of that session in every other worker at once, not at their heartbeat."""
+    with RedisServer(tmp_path) as redis:
+        config = {"REDIS_URL": redis.url, "REDIS_KEY_PREFIX": "hubwk"}
+        store = RedisStore(redis.url, 60, 30, prefix="hubwk")
+        writer, reader = build_hub(config), build_hub(config)  # two workers' hubs
+        writer.attach(store)
+        sid = "s" + "7" * 31
+        store.create(sid, 0, "{}", [(1, "{}")], "w0")
+        try:
+            with reader.subscribe(sid) as follower:
+                assert reader.wait_connected(10), "the pattern subscription did not start"
+                follower.wait(0.5)  # the wake-up of every follower on connecting, if pending
+                written = store.cas(sid, 0, 1, "{}", [(2, "{}")], "w1")
+                assert written.status is CasStatus.APPLIED
+                assert follower.wait(10) is True
+        finally:
+            for hub in (writer, reader):
+                hub.close()
+            store.close()
+
+
+def test_a_redis_hub_that_never_had_a_follower_closes_cleanly(tmp_path):
+    """Most workers never stream: their hub never started a listener, and closing it
+    (every worker's stop) must still work."""
+    with RedisServer(tmp_path) as redis:
+        hub = RedisHub(redis.url, prefix="hubidle")
+        hub.published("S" * 22)
+        hub.close()
+        assert not hub.connected.is_set()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import json
 import logging
 import random
 import re
@@ -28,6 +29,7 @@ import pytest
 from service.app import create_app
 from service.config import Config, ConfigError
 from service.resources.sessions import EXTENSION
+from service.sessions.stores import CasStatus
 from tests.service.sessions_support import (
     Api,
     Json,
@@ -476,6 +478,13 @@ def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
     assert final["last_hand"]["version"] == scored[-1]["version"]
     assert final["last_hand"]["hand"]["scores"] == scored[-1]["scores"]
     assert final["match"] == {"over": True, "winners": won[0]["winners"]}
+    # the match the bots finished ends its log with the reveal, as after a move (README
+    # "Fair seeds"), and the leave's answer points at it
+    reveal = final["seed_reveal"]
+    assert log[-1] == {"seq": len(log), "version": final["version"], "type": "seed_revealed",
+                       "seed": reveal["seed"], "salt": reveal["salt"],
+                       "seed_commitment": final["seed_commitment"]}
+    assert r.json()["last_event"] == len(log) == final["last_event"]
 
 
 
@@ -623,6 +632,44 @@ def test_an_unseeded_session_commits_to_its_seed_and_reveals_it_at_the_end(api):
     replayed = events(api, replay["id"], replay_token, limit=1000).json()["events"]
     assert [e for e in replayed[1:]] == [e for e in log[1:-1]]
     assert len(log) > 20
+
+
+def store_as_before_fair_seeds(app: Any, sid: str, seed: int | None) -> None:
+    """Rewrite the stored doc of ``sid`` as the service stored it before fair seeds: no
+    ``seeded``, ``salt``, ``commitment`` or ``revealed``, and the creator's ``seed``
+    (None: no seed at all)."""
+    service = app.extensions[EXTENSION]
+    snapshot = service.store.load(sid, for_write=True)[0]
+    doc = json.loads(snapshot.doc)
+    for key in ("seeded", "salt", "commitment", "revealed", "seed"):
+        del doc[key]
+    if seed is not None:
+        doc["seed"] = seed
+    written = service.store.cas(sid, snapshot.version, snapshot.version, json.dumps(doc), [],
+                                "before-fair-seeds", log_tail=snapshot.log_tail)
+    assert written.status is CasStatus.APPLIED
+    service.cache.drop_head(sid)  # (this worker wrote the session last)
+
+
+@pytest.mark.parametrize("seed", [8, None], ids=["seeded", "unseeded"])
+def test_a_session_stored_before_fair_seeds_is_seeded_exactly_when_it_has_a_seed(
+        store_app, spec_schema, seed):
+    """A session stored before fair seeds keeps playing after the upgrade, and its reads
+    tell the truth about its deals: ``seeded: true`` when its creator chose the seed
+    (they could know every hand), ``false`` when not; it committed to nothing, so it
+    shows no commitment and reveals nothing at the end."""
+    api = checking(store_app, spec_schema)
+    created = create(api, "karnoeffel", ["human", "random", "random", "random"], seed=8,
+                     dealer=3, options={"target": 1})
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    store_as_before_fair_seeds(store_app, sid, seed)
+    start = get(api, sid, token).json()
+    assert start["seeded"] is (seed is not None) and start["seed_commitment"] is None
+    final = play_to_the_end(api, sid, token, random.Random(8))
+    assert final["seeded"] is (seed is not None)
+    assert final["seed_commitment"] is None and final["seed_reveal"] is None
+    log = events(api, sid, token, limit=1000).json()["events"]
+    assert log[-1]["type"] != "seed_revealed" and "seed" not in set(keys(log))
 
 
 def test_no_answer_shows_the_seed_before_the_end(api):

@@ -11,6 +11,7 @@ import pytest
 
 from service.app import create_app
 from service.resources.sessions import EXTENSION
+from service.sessions.writecache import Head, WriteCache
 from tests.service.sessions_support import (
     bearer,
     checking,
@@ -133,3 +134,31 @@ def test_a_session_with_a_bot_seat_reads_before_every_move(two_workers, redis_se
         trips.append(reads(client) - before - 1)
     assert trips[1:] == [2, 2]
     client.close()
+
+
+def test_the_cache_serves_a_state_only_for_its_own_write_and_keeps_a_bounded_number():
+    """README "No duplicate, no stale state" and "Bounds": decoded states are keyed by
+    (session, revision, write id), so a state stored by another write of the same
+    revision (after a lost write) is never served for it; a worker keeps at most ``size``
+    states and ``size`` heads (512 each in the service), the least recently used going
+    first, so that the sessions it is playing keep theirs."""
+    cache = WriteCache(2)
+    cache.put_state(("s1", 4, "w-lost"), "lost state")
+    assert cache.state(("s1", 4, "w-lost")) == "lost state"
+    assert cache.state(("s1", 4, "w-other")) is None  # the same revision, another write
+    cache.put_state(("s2", 1, "w"), "s2 state")
+    assert cache.state(("s1", 4, "w-lost")) == "lost state"  # used: s2's is now the oldest
+    cache.put_state(("s3", 1, "w"), "s3 state")
+    assert [cache.state(key) for key in (("s1", 4, "w-lost"), ("s2", 1, "w"), ("s3", 1, "w"))
+            ] == ["lost state", None, "s3 state"]
+
+    def head(revision: int) -> Head:
+        return Head(revision, f"w{revision}", {}, None, False)
+
+    cache.put_head("s1", head(1))
+    cache.put_head("s2", head(1))
+    cache.put_head("s1", head(2))  # s1 written again: s2's head is now the oldest
+    cache.put_head("s3", head(1))
+    assert [cache.head(sid) for sid in ("s1", "s2", "s3")] == [head(2), None, head(1)]
+    cache.drop_head("s1")
+    assert cache.head("s1") is None and cache.head("s3") == head(1)
