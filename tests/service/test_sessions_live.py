@@ -325,6 +325,8 @@ def test_a_stream_ends_when_the_session_is_deleted(server):
                                   bearer(created["host_token"])).status == 204
         end = reader.next_data(timeout=10)
         assert end is not None and end.event == "end" and end.json()["reason"] == "gone"
+    with server.stream(sid, headers=bearer(tokens[0])) as again:  # a new stream of it
+        assert again.status == 404 and error_code(again) == "session_not_found"
 
 
 def test_with_streams_turned_off_they_are_refused_without_a_retry_after():
@@ -435,6 +437,10 @@ def test_a_long_poll_beyond_the_maximum_wait_is_422(server):
                            bearer(created["spectator_token"]))
     assert r.status == 422 and error_code(r) == "validation_error"
     assert set(r.json()["errors"]) == {"query.wait"}  # keyed as webargs keys the query's
+    at_most = server.api.request(  # README: "more is a 422", the maximum itself is not
+        "GET", f"/v1/sessions/{created['id']}/events?after=99&wait="
+        f"{SETTINGS['EVENTS_MAX_WAIT_SECONDS']}", None, bearer(created["spectator_token"]))
+    assert at_most.status == 200 and at_most.json()["events"] == []
     below = server.api.request("GET", f"/v1/sessions/{created['id']}/events?wait=-1", None,
                                bearer(created["spectator_token"]))
     assert below.status == 422 and set(below.json()["errors"]) == {"query.wait"}
