@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -195,10 +196,11 @@ def test_a_stream_ends_with_max_duration_naming_its_last_event(live, http, monke
 def test_a_worker_told_to_stop_ends_its_streams_with_shutdown(request, spec_schema,
                                                               monkeypatch):
     """What the worker's SIGTERM runs (`lifecycle.stopping`, deploy/gunicorn.conf.py)
-    ends an open stream at once with ``shutdown`` and its last event, then closes it
-    (README: "open a new stream the same way"), instead of a heartbeat."""
+    ends a stream asleep on its session at once (not at its heartbeat, 30 s here) with
+    ``shutdown`` and its last event, then closes it (README: "open a new stream the
+    same way")."""
     monkeypatch.setattr(lifecycle, "_hooks", [])  # only this test's app hears the stop
-    app = make_app("embedded", request, **SETTINGS)
+    app = make_app("embedded", request, **{**SETTINGS, "STREAM_HEARTBEAT_SECONDS": 30})
     try:
         live = app.extensions[LIVE_EXTENSION]
         api = checking(app, spec_schema)
@@ -206,21 +208,26 @@ def test_a_worker_told_to_stop_ends_its_streams_with_shutdown(request, spec_sche
         token = created["spectator_token"]
         logged = events(api, created["id"], token).json()["events"]
         chunks, finish = live.open_stream(created["id"], None, f"Bearer {token}", None, 0)
+        sent: list[dict[str, str]] = []
+        follower = threading.Thread(target=lambda: sent.extend(block(c) for c in chunks),
+                                    daemon=True)
         try:
-            assert block(next(chunks)) == {"retry": "3000"}
-            lifecycle.stopping()
-            sent = []
-            for chunk in chunks:  # the log so far, then the end (not a heartbeat)
-                sent.append(block(chunk))
-                if "data" not in sent[-1] or "event" in sent[-1]:
+            follower.start()
+            for _ in range(200):  # the retry hint and the log so far
+                if len(sent) > len(logged):
                     break
-            assert next(chunks, None) is None  # the server closes the stream
+                time.sleep(0.05)
+            time.sleep(0.2)  # the stream is asleep on its session's wake-ups
+            lifecycle.stopping()
+            follower.join(timeout=10)
+            assert not follower.is_alive(), "the stream did not end when told to stop"
         finally:
             finish()
     finally:
         app.extensions[LIVE_EXTENSION].close()
         app.extensions[EXTENSION].close()
-    assert [json.loads(b["data"]) for b in sent[:-1]] == logged
+    assert sent[0] == {"retry": "3000"}
+    assert [json.loads(b["data"]) for b in sent[1:-1]] == logged
     assert sent[-1]["event"] == "end"
     assert json.loads(sent[-1]["data"]) == {"reason": "shutdown",
                                             "last_event": created["last_event"]}
@@ -303,3 +310,38 @@ def test_a_stream_whose_store_fails_ends_with_store_unavailable(tmp_path, spec_s
         finally:
             app.extensions[LIVE_EXTENSION].close()
             app.extensions[EXTENSION].close()
+
+
+def test_a_stream_of_an_expiring_session_reads_it_again_once_it_has_expired(
+        request, spec_schema):
+    """README "Expiry": every read of the log says how long the session has left, and
+    the follower wakes then (plus 50 ms) to read it again. An idle stream of a session
+    that expires (1 s here; the heartbeat 30 s) reads its log a few times and ends
+    ``gone``, instead of reading it over and over in the last moments before."""
+    app = make_app("embedded", request, **{**SETTINGS, "SESSION_TTL_SECONDS": 1,
+                                           "STREAM_HEARTBEAT_SECONDS": 30})
+    try:
+        live = app.extensions[LIVE_EXTENSION]
+        created = watten(checking(app, spec_schema))
+        reads: list[int] = []
+        load_events = live.store.load_events
+
+        def counted(*args: Any) -> Any:
+            reads.append(1)
+            return load_events(*args)
+
+        live.store.load_events = counted
+        chunks, finish = live.open_stream(created["id"], None,
+                                          f"Bearer {created['spectator_token']}", None,
+                                          created["last_event"])
+        try:
+            sent = [block(chunk) for chunk in chunks]
+        finally:
+            finish()
+    finally:
+        app.extensions[LIVE_EXTENSION].close()
+        app.extensions[EXTENSION].close()
+    assert sent[0] == {"retry": "3000"} and len(sent) == 2
+    assert json.loads(sent[1]["data"]) == {"reason": "gone",
+                                           "last_event": created["last_event"]}
+    assert len(reads) <= 5, f"{len(reads)} reads of the log before it expired"
