@@ -9,7 +9,10 @@ README "Live session updates": each event is ``id: <seq>`` + ``data: <the event 
 ``: heartbeat`` every ``STREAM_HEARTBEAT_SECONDS`` (which re-reads the log) and
 otherwise sleeps on its session's wake-ups, and the last message is ``event: end`` with
 ``{reason, last_event}``: ``finished`` after the match's last event, ``max_duration``
-after ``STREAM_MAX_SECONDS``, ``shutdown`` when the worker is told to stop.
+after ``STREAM_MAX_SECONDS``, ``shutdown`` when the worker is told to stop (at once),
+``store_unavailable`` when Redis fails, ``gone`` when the session expires (read again
+once it has expired). A stream whose client goes away ends at once, and a stream or a
+long-poll gives back its slot, its subscription and its socket watch.
 """
 
 from __future__ import annotations
