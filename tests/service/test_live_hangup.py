@@ -7,6 +7,7 @@ tests/deploy/test_stream_slots.py."""
 from __future__ import annotations
 
 import os
+import select
 import socket
 import struct
 import threading
@@ -15,7 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from service.sessions.hangup import HangupWatch
+from service.sessions.hangup import HangupWatch, client_socket
 
 
 @pytest.fixture
@@ -150,6 +151,101 @@ def test_no_thread_to_be_had_watches_nothing_and_raises_nothing(
     server, client = pair()
     try:
         monkeypatch.setattr(threading.Thread, "start", refuse)
+        unwatch = watch.watch(server, lambda: None)
+        unwatch()
+        assert watch.watched() == 0
+    finally:
+        server.close()
+        client.close()
+
+
+def test_the_client_socket_is_found_under_gunicorn_and_waitress_only() -> None:
+    """gunicorn puts the socket in the environ (``gunicorn.socket``); waitress's
+    ``waitress.client_disconnected`` is a method of the connection's channel, which
+    holds it; other servers (Flask's test client, werkzeug) give none: nothing is
+    watched there."""
+    server, client = pair()
+
+    class Channel:  # the shape of waitress's HTTPChannel: a socket and the method
+        def __init__(self, sock: socket.socket) -> None:
+            self.socket = sock
+
+        def check_client_disconnected(self) -> bool:
+            return False
+
+    try:
+        assert client_socket({"gunicorn.socket": server}) is server
+        waitress = {"waitress.client_disconnected": Channel(server).check_client_disconnected}
+        assert client_socket(waitress) is server
+        assert client_socket({}) is None
+        assert client_socket({"gunicorn.socket": "not a socket"}) is None
+    finally:
+        server.close()
+        client.close()
+
+
+def test_one_thread_watches_every_socket(watch: HangupWatch) -> None:
+    """ONE thread per process reads the epoll, however many sockets are watched."""
+    sockets = [pair(), pair(), pair()]
+    before = {t for t in threading.enumerate() if t.name == "stichwerk-hangup-watch"}
+    try:
+        for server, _ in sockets:
+            watch.watch(server, lambda: None)
+        started = {t for t in threading.enumerate()
+                   if t.name == "stichwerk-hangup-watch"} - before
+        assert len(started) == 1 and watch.watched() == 3
+    finally:
+        for server, client in sockets:
+            server.close()
+            client.close()
+
+
+def test_a_socket_watched_again_after_its_unwatch_is_heard(watch: HangupWatch) -> None:
+    """A keep-alive connection carries one long-poll, then another: the second watch of
+    the same socket must hear its client go away as the first would have."""
+    server, client = pair()
+    heard = threading.Event()
+    try:
+        watch.watch(server, lambda: None)()  # the first request: watched, then unwatched
+        watch.watch(server, heard.set)
+        assert watch.watched() == 1
+        client.close()
+        assert heard.wait(5.0)
+    finally:
+        server.close()
+
+
+def test_close_stops_the_thread_and_gives_its_descriptors_back() -> None:
+    """`close` (the app's) stops the watch's thread before it returns, forgets its
+    watches and closes its epoll and its wake-up pipe."""
+    watch = HangupWatch()
+    server, client = pair()
+    try:
+        watch.watch(server, lambda: None)
+        thread, epoll, wake = watch._thread, watch._epoll, watch._wake
+        assert thread is not None and epoll is not None and wake is not None
+        watch.close()
+        assert not thread.is_alive()
+        assert watch.watched() == 0
+        assert epoll.closed
+        for fd in wake:
+            with pytest.raises(OSError):
+                os.fstat(fd)
+    finally:
+        server.close()
+        client.close()
+
+
+def test_no_epoll_to_be_had_watches_nothing_and_raises_nothing(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No descriptor left for an epoll (EMFILE): the stream goes on unwatched (it ends at
+    a failed write) instead of failing with its slot held."""
+    def refuse() -> None:
+        raise OSError(24, "Too many open files")
+
+    server, client = pair()
+    try:
+        monkeypatch.setattr(select, "epoll", refuse)
         unwatch = watch.watch(server, lambda: None)
         unwatch()
         assert watch.watched() == 0

@@ -1,11 +1,22 @@
 """The wake-up hub of the live updates on a real redis-server (its own, restarted here):
 a publish in one hub wakes the followers of that session in another hub (another
 process in production), not those of other sessions; after a Redis restart the
-subscription comes back by itself and wakes again."""
+subscription comes back by itself and wakes again; a PSUBSCRIBE that Redis has not
+answered (a relay in front of it holds the reply back) is not taken as made."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 import redis as redis_lib
@@ -15,6 +26,7 @@ from service.sessions.stores import CasStatus, MemoryStore, RedisStore
 from tests.service.redis_server import RedisServer
 
 pytestmark = pytest.mark.redis
+REPO = Path(__file__).resolve().parents[2]
 
 
 def connected_hub(url: str) -> RedisHub:
@@ -56,6 +68,64 @@ def test_the_subscription_comes_back_after_a_redis_restart(tmp_path):
             hub.close()
 
 
+def test_a_hub_whose_redis_stays_down_retries_with_pauses_and_comes_back(tmp_path):
+    """While Redis is down the listener tries to subscribe again after a pause (0.1 s,
+    growing to 2 s), not over and over: a worker must not spin a core, nor flood the
+    network with connection attempts. However long Redis stays away (here past the
+    longest pause, so several failures in a row), the subscription comes back by itself
+    when it returns, and wakes the followers that were waiting all along."""
+    attempts: list[float] = []
+
+    def counted(*args, **kwargs):
+        if kwargs.get("client_name") == "stichwerk-live-sub":
+            attempts.append(time.monotonic())
+        return redis_lib.Redis.from_url(*args, **kwargs)
+
+    with RedisServer(tmp_path) as redis:
+        hub = RedisHub(redis.url, prefix="hubtest", timeout_ms=500, client_factory=counted)
+        try:
+            with hub.subscribe("S" * 22) as sub:
+                assert hub.wait_connected(10), "the pattern subscription did not start"
+                redis.stop()
+                time.sleep(1.0)
+                in_one_second = len(attempts) - 1
+                time.sleep(4.0)  # 0.1 + 0.25 + 0.5 + 1 + 2 s: six failures in a row
+                redis.start()
+                deadline = time.monotonic() + 15
+                woke = False
+                while not woke and time.monotonic() < deadline:  # until re-subscribed
+                    hub.published("S" * 22)
+                    woke = sub.wait(0.5)
+                assert woke, "the subscription did not come back"
+        finally:
+            hub.close()
+    assert in_one_second <= 20, f"{in_one_second} attempts to subscribe in one second"
+
+
+def test_a_worker_exits_without_closing_its_hub_or_its_hangup_watch(tmp_path):
+    """gunicorn's workers never close the live parts (`Live.close` is the tests'): a
+    worker that exits with its listener subscribed and a socket watched must still
+    exit, not wait forever for their threads."""
+    script = textwrap.dedent("""
+        import socket, sys
+        from service.sessions.hangup import HangupWatch
+        from service.sessions.hub import RedisHub
+        hub = RedisHub(sys.argv[1], prefix="hubexit")
+        hub.subscribe("S" * 22)
+        assert hub.wait_connected(10)
+        with socket.create_server(("127.0.0.1", 0)) as listener:
+            client = socket.create_connection(listener.getsockname())
+            server, _ = listener.accept()
+        HangupWatch().watch(server, lambda: None)
+        print("running", flush=True)
+    """)
+    with RedisServer(tmp_path) as redis:
+        done = subprocess.run([sys.executable, "-c", script, redis.url], timeout=60,
+                              capture_output=True, text=True,
+                              env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert done.returncode == 0 and done.stdout == "running\n", done.stderr
+
+
 def test_a_commit_before_the_first_subscription_is_active_still_wakes_its_follower(tmp_path):
     """The listener starts with the first follower, which then reads its log and waits: a
     commit published between that read and the PSUBSCRIBE was lost, and the long-poll
@@ -75,6 +145,94 @@ def test_a_commit_before_the_first_subscription_is_active_still_wakes_its_follow
                 publisher.published("S" * 22)  # before the follower's hub has subscribed
                 assert not follower.connected.is_set()
                 assert mine.wait(5) is True
+        finally:
+            publisher.close()
+            follower.close()
+
+
+class WithholdingRelay:
+    """A TCP relay in front of a redis-server: it passes every byte both ways, except that
+    on its FIRST connection it holds back what Redis sends from the PSUBSCRIBE's reply on
+    (that reply, and every message after it), as a Redis that has not answered yet.
+    Redis itself has the subscription: only its answer never comes."""
+
+    def __init__(self, upstream_port: int) -> None:
+        self.upstream_port = upstream_port
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port: int = self.listener.getsockname()[1]
+        self.connections = 0
+        self.withheld = threading.Event()  # a PSUBSCRIBE reply was held back
+        self.sockets: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.upstream_port))
+            self.sockets += [client, upstream]
+            self.connections += 1
+            first = self.connections == 1
+            threading.Thread(target=self._pipe, args=(client, upstream, False),
+                             daemon=True).start()
+            threading.Thread(target=self._pipe, args=(upstream, client, first),
+                             daemon=True).start()
+
+    def _pipe(self, source: socket.socket, target: socket.socket, withhold: bool) -> None:
+        holding = False
+        try:
+            while data := source.recv(65536):
+                if withhold and b"psubscribe" in data:
+                    holding = True
+                    self.withheld.set()
+                if not holding:
+                    target.sendall(data)
+        except OSError:
+            pass
+        for sock in (source, target):
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+
+    def close(self) -> None:
+        self.listener.close()
+        for sock in self.sockets:
+            sock.close()
+
+
+@contextmanager
+def withholding_relay(upstream_port: int) -> Iterator[WithholdingRelay]:
+    relay = WithholdingRelay(upstream_port)
+    try:
+        yield relay
+    finally:
+        relay.close()
+
+
+def test_followers_are_woken_only_once_redis_has_answered_the_psubscribe(tmp_path):
+    """README: each time the subscription is made every local follower is woken, so that
+    it reads its log again; a commit after that read must wake it once more. A listener
+    that took its PSUBSCRIBE as made without Redis's answer (a relay holds back that
+    reply and every message after it) would wake its followers while no wake-up could
+    reach them, and the next commit's would be lost. It gives that connection up and
+    subscribes again (the relay passes everything from its second connection on)."""
+    sid = "S" * 22
+    with RedisServer(tmp_path) as redis, withholding_relay(redis.port) as relay:
+        def via_relay(url, **kwargs):
+            if kwargs.get("client_name") == "stichwerk-live-sub":
+                url = f"redis://127.0.0.1:{relay.port}/0"
+            return redis_lib.Redis.from_url(url, **kwargs)
+
+        publisher = connected_hub(redis.url)
+        follower = RedisHub(redis.url, prefix="hubtest", timeout_ms=500,
+                            client_factory=via_relay)
+        try:
+            with follower.subscribe(sid) as mine:
+                assert mine.wait(15) is True  # woken once subscribed
+                assert relay.withheld.is_set()  # the first PSUBSCRIBE had no answer
+                publisher.published(sid)  # a commit after the follower's read
+                assert mine.wait(10) is True
         finally:
             publisher.close()
             follower.close()
@@ -165,6 +323,14 @@ def test_with_redis_every_workers_hub_hears_the_commits_of_another_workers_store
                 written = store.cas(sid, 0, 1, "{}", [(2, "{}")], "w1")
                 assert written.status is CasStatus.APPLIED
                 assert follower.wait(10) is True
+                # README: the write script PUBLISHes the wake-up itself (no round trip
+                # of its own): no hub opened a publisher connection for it
+                client = redis.client()
+                try:
+                    names = {c["name"] for c in client.client_list()}
+                finally:
+                    client.close()
+                assert "stichwerk-live-pub" not in names, names
         finally:
             for hub in (writer, reader):
                 hub.close()

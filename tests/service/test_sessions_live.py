@@ -325,6 +325,8 @@ def test_a_stream_ends_when_the_session_is_deleted(server):
                                   bearer(created["host_token"])).status == 204
         end = reader.next_data(timeout=10)
         assert end is not None and end.event == "end" and end.json()["reason"] == "gone"
+    with server.stream(sid, headers=bearer(tokens[0])) as again:  # a new stream of it
+        assert again.status == 404 and error_code(again) == "session_not_found"
 
 
 def test_with_streams_turned_off_they_are_refused_without_a_retry_after():

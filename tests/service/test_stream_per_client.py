@@ -11,6 +11,7 @@ from service.app import create_app
 from service.config import Config, ConfigError
 from service.errors import ApiError
 from service.resources.live import LIVE_EXTENSION
+from service.resources.sessions import EXTENSION
 from service.sessions.live import Slots
 from tests.service.sessions_support import FlaskApi, bearer, create, tokens_of
 from tests.service.test_sessions_live import (
@@ -50,6 +51,15 @@ def test_slots_count_each_client_apart_and_give_its_slots_back():
     for release in (a2, a3, b1, anonymous):
         release()
     assert slots.by_client == {} and slots.held == 0
+    one_each = Slots(5, per_client=1)  # a cap of one: each client's first slot, only
+    c1 = one_each.acquire("c")
+    with pytest.raises(ApiError):
+        one_each.acquire("c")
+    d1 = one_each.acquire("d")
+    c1()
+    one_each.acquire("c")
+    d1()
+    assert one_each.by_client == {"c": 1} and one_each.held == 1
     unlimited = Slots(3, per_client=0)
     held = [unlimited.acquire("a") for _ in range(3)]
     assert unlimited.by_client == {} and len(held) == 3
@@ -109,3 +119,25 @@ def test_a_stream_whose_socket_cannot_be_watched_gives_its_slot_back(monkeypatch
                          None, "198.51.100.7")
     assert live.slots.held == 0 and live.slots.by_client == {}
     assert live.hub.followers() == 0
+
+
+def test_a_stream_whose_session_cannot_be_followed_gives_its_slot_back(monkeypatch):
+    """The hub refusing the subscription (a RedisHub whose listener thread cannot start)
+    must not keep the slot or the client's count for the life of the worker."""
+    app = create_app({"TESTING": True, **SETTINGS, "STREAM_MAX_PER_CLIENT": 2})
+    live = app.extensions[LIVE_EXTENSION]
+    created = create(FlaskApi(app.test_client()), "watten", ["human"] * 4, seed=11,
+                     dealer=0)
+
+    def broken_subscribe(sid):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(live.hub, "subscribe", broken_subscribe)
+    try:
+        with pytest.raises(RuntimeError):
+            live.open_stream(created["id"], None, "Bearer " + tokens_of(created)[0], None,
+                             0, None, "198.51.100.8")
+        assert live.slots.held == 0 and live.slots.by_client == {}
+    finally:
+        live.close()
+        app.extensions[EXTENSION].close()
