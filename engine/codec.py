@@ -168,8 +168,8 @@ class StateReader:
         if minimum is not None and value < minimum:
             raise InvalidState(path, f"must be at least {minimum}")
         if not -MAX_INT <= value <= maximum:
-            raise InvalidState(path, f"must be between {max(minimum or -MAX_INT, -MAX_INT)} "
-                               f"and {maximum}")
+            low = -MAX_INT if minimum is None else max(minimum, -MAX_INT)
+            raise InvalidState(path, f"must be between {low} and {maximum}")
         return int(value)
 
     @staticmethod
