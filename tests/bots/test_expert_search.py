@@ -86,7 +86,7 @@ def test_a_dominated_move_is_dropped_at_the_first_pruning_round_and_never_played
 
 
 def test_every_active_move_of_a_round_gets_the_same_world_and_numbers():
-    res, kit = run([always(1.0), always(0.0), always(1.0)], iterations=3 * 20)
+    _, kit = run([always(1.0), always(0.0), always(1.0)], iterations=3 * 20)
     rounds: dict[int, set[int]] = {}
     for world, seed, _ in kit.seeds:
         rounds.setdefault(world, set()).add(seed)
