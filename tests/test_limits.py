@@ -40,7 +40,17 @@ def test_bounded_cache_does_not_keep_a_key_over_its_size():
     assert cache.put(("x" * 30,), 1) == 1  # the value is still returned
     assert len(cache) == 0 and ("x" * 30,) not in cache
     cache.put(("short",), 2)
-    assert cache.get(("short",)) == 2
+    assert cache.get(("short",)) == 2 and ("short",) in cache
+
+
+def test_bounded_cache_keeps_a_key_of_exactly_its_size_and_clears():
+    """"No key longer than max_key_chars": one of that many characters is kept."""
+    cache: BoundedCache[str, int] = BoundedCache("t", 10, 5)
+    cache.put("abc", 1)  # repr 'abc': 5 characters
+    cache.put("abcd", 2)  # 6
+    assert ("abc" in cache, "abcd" in cache) == (True, False)
+    cache.clear()
+    assert len(cache) == 0 and cache.get("abc") is None
 
 
 def test_distinct_removed_cards_keep_the_hearts_caches_bounded():
