@@ -81,11 +81,17 @@ CHANGES: dict[str, tuple[Change, str]] = {
     "phase a number": (setter("phase", 1), "state.phase"),
     "phase unknown": (setter("phase", "bidding"), "state.phase"),
     "dealer out of range": (setter("dealer", 9), "state.dealer"),
+    "dealer one past the last seat": (lambda data: data.__setitem__("dealer", len(data["hands"])),
+                                      "state.dealer"),
     "scores null": (setter("scores", None), "state.scores"),
     "one score too many": (lambda data: data["scores"].append(0), "state.scores"),
     "one score too few": (lambda data: data["scores"].pop(), "state.scores"),
     "a score above 2^53": (first("scores", TOO_BIG), "state.scores"),
     "a score below -2^53": (first("scores", -TOO_BIG), "state.scores"),
+    "every score above 2^53": (lambda data: data.__setitem__(
+        "scores", [TOO_BIG] * len(data["scores"])), "state.scores"),
+    "every score a float": (lambda data: data.__setitem__(
+        "scores", [0.0] * len(data["scores"])), "state.scores"),
     "hands null": (setter("hands", None), "state.hands"),
     "a hand too few": (lambda data: data["hands"].pop(), "state.hands"),
     "a hand a card code instead of a list": (
@@ -117,6 +123,14 @@ def test_integer_bounds_are_named_in_the_refusal(game_id: str) -> None:
     data = playing_state(game_id)
     data["hand_number"] = TOO_BIG
     assert refusal(game_id, data)["state.hand_number"] == f"must be between 1 and {MAX_INT}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_out_of_range_is_named_with_the_seats_of_the_table(game_id: str) -> None:
+    data = playing_state(game_id)
+    n = len(data["hands"])
+    data["dealer"] = n
+    assert refusal(game_id, data)["state.dealer"] == f"seat {n} is out of range 0..{n - 1}"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
