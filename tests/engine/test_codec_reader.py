@@ -178,3 +178,47 @@ def test_derived_values_match_only_with_the_same_json_types_at_every_depth() -> 
     assert not matches([[1.0]], [[1]])
     assert not matches([1, 2], [1, 3])
     assert not matches(2.0, 2)
+
+
+@pytest.mark.parametrize(("leader", "plays", "path", "reason"), [
+    (3, [{"seat": 3, "card": "H2"}, {"seat": 1, "card": "H3"}], "state.trick.cards[1].seat",
+     "seat 0 plays card 1 of a trick led by seat 3"),
+    (0, [{"seat": 4, "card": "H2"}], "state.trick.cards[0].seat",
+     "seat 4 is out of range 0..3"),
+    (1, [{"seat": True, "card": "H2"}], "state.trick.cards[0].seat", "must be a seat number"),
+    (1, [{"seat": 1.0, "card": "H2"}], "state.trick.cards[0].seat", "must be a seat number"),
+    (1, [[1, "H2"]], "state.trick.cards[0]", "must be {seat, card}"),
+])
+def test_a_play_out_of_order_or_of_no_seat_is_named(leader: int, plays: list[object],
+                                                     path: str, reason: str) -> None:
+    with pytest.raises(InvalidState) as exc:
+        reader().trick_cards(plays, "state.trick.cards", leader, 4, Seen(), False)
+    assert twice(exc) == (path, reason)
+
+
+def test_a_play_of_no_card_is_a_bad_card() -> None:
+    with pytest.raises(MalformedInput) as exc:
+        reader().trick_cards([{"seat": 1, "card": "E7"}], "state.trick.cards", 1, 4, Seen(),
+                             False)
+    assert (exc.value.code, list(exc.value.errors)) == ("bad_card",
+                                                        ["state.trick.cards[0].card"])
+
+
+def test_cards_read_without_a_record_are_still_checked_within_their_list() -> None:
+    r = reader()
+    mask = r.card_mask(["C2", "HK"], "state.received[0]", None)
+    assert mask == 1 << IDX[DECK.parse("C2")] | 1 << IDX[DECK.parse("HK")]
+    with pytest.raises(InvalidState):
+        r.card_mask(["C2", "C2"], "state.received[0]", None)
+
+
+@pytest.mark.parametrize("hands", [
+    [["C2", "C2"], ["HK", "HK"]],  # every hand repeats a card
+    [["C2", "SQ", "SQ"], ["HK"]],  # one hand does
+])
+def test_a_card_twice_in_a_hand_is_refused_whatever_the_other_hands_hold(
+        hands: list[list[str]]) -> None:
+    with pytest.raises(InvalidState) as exc:
+        reader().hands({"hands": hands}, 2, Seen())
+    path, reason = twice(exc)
+    assert path.startswith("state.hands[") and "appears twice" in reason
