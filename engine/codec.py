@@ -43,11 +43,6 @@ def code_tables(deck: Deck, index: Mapping[Card, int]) -> tuple[dict[str, int], 
     return table, bits
 
 
-def code_table(deck: Deck, index: Mapping[Card, int]) -> dict[str, int]:
-    """Card code -> index in ``index`` for every card of ``deck`` (cached by identity)."""
-    return code_tables(deck, index)[0]
-
-
 # id -> (resolved options, the combination check they passed). Resolved options are cached
 # objects (`resolve_options`), so the options of posted states are checked once.
 _CHECKED: BoundedCache[int, tuple[Any, Any]] = BoundedCache.sized("options checked",
