@@ -252,3 +252,18 @@ def _second_draw(seed):
     fresh = random.Random(seed)
     fresh.random()
     return fresh.getrandbits(8)
+
+
+def test_the_random_level_plays_a_move_out_of_turn_too():
+    """A seat not in ``to_act`` may still have moves (a Watten raise): the random bot
+    picks one of them."""
+    game = get_game("watten")
+    checked = 0
+    for i, (state, _) in enumerate(positions("watten", None, seed=25, count=40)):
+        for seat in set(range(4)) - set(game.to_act(state)):
+            legal = game.legal_moves(state, seat)
+            if legal:
+                move = choose_move(game, game.view(state, seat), seat, "random", seed=i).move
+                assert move in legal
+                checked += 1
+    assert checked

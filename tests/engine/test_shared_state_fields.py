@@ -187,3 +187,17 @@ def test_watten_optional_calls_must_be_given(field: str) -> None:
     data = playing_state("watten")
     del data[field]
     assert refusal("watten", data) == {f"state.{field}": "missing"}
+
+
+@pytest.mark.parametrize("short", [[1], [0, 1, 2, 3]])
+def test_a_hearts_pass_record_of_the_wrong_size_is_refused(short: list[int]) -> None:
+    """After the exchange, ``passed`` and ``received`` record exactly ``pass_count``
+    cards per seat (api.md: wrong counts are a 422)."""
+    game = get_game("hearts")
+    for state in states_of(random_playout(game, game.resolve_options(), 11, max_moves=10)):
+        data = game.encode(state)
+        if data["phase"] == "play":
+            break
+    for seat in short:
+        data["received"][seat].pop()
+    assert f"state.received[{short[0]}]" in refusal("hearts", data)
