@@ -6,6 +6,7 @@ Each refusal names ``options.<name>``, the path the 422 carries."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -101,3 +102,15 @@ def test_a_game_whose_preset_names_an_unknown_option_fails_when_it_is_declared()
     with pytest.raises(ValueError, match=r"preset broken names unknown options \['nope'\]"):
         type("BrokenGame", (Game,), {"Options": base.Options,
                                      "presets": {"broken": {"nope": 1}}})
+
+
+def test_the_options_json_is_the_callers_own() -> None:
+    """`options_to_json`: a fresh dict with fresh lists every time (the caller may change
+    it: a session adds to a state's JSON)."""
+    game = get_game("hearts")
+    options = game.resolve_options({"pass_cycle": ["left", "none"]})
+    first = game.options_json(options)
+    expected = json.loads(json.dumps(first))
+    first["pass_cycle"].append("right")
+    first["target"] = 1
+    assert game.options_json(options) == expected

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from engine.errors import MalformedInput
-from engine.limits import MAX_INT
 from engine.registry import all_games, get_game
 from engine.results import Stage
 from tests.strategies import random_playout, states_of
 
 GAMES = [game.id for game in all_games()]
-TOO_BIG = MAX_INT + 1
+LARGEST = 2**53  # README: every integer within ±2^53, a seed within 0…2^53
+TOO_BIG = LARGEST + 1
 
 Change = Callable[[dict[str, Any]], None]
 
@@ -119,10 +119,10 @@ def test_integer_bounds_are_named_in_the_refusal(game_id: str) -> None:
     """The reason states the field's own range: a version counts from 0, a hand from 1."""
     data = playing_state(game_id)
     data["version"] = TOO_BIG
-    assert refusal(game_id, data)["state.version"] == f"must be between 0 and {MAX_INT}"
+    assert refusal(game_id, data)["state.version"] == f"must be between 0 and {LARGEST}"
     data = playing_state(game_id)
     data["hand_number"] = TOO_BIG
-    assert refusal(game_id, data)["state.hand_number"] == f"must be between 1 and {MAX_INT}"
+    assert refusal(game_id, data)["state.hand_number"] == f"must be between 1 and {LARGEST}"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -138,8 +138,8 @@ def test_the_largest_seed_is_accepted(game_id: str) -> None:
     """Seeds are at most 2^53, that one included."""
     game = get_game(game_id)
     data = playing_state(game_id)
-    data["seed"] = MAX_INT
-    assert game.encode(game.decode(data))["seed"] == MAX_INT
+    data["seed"] = LARGEST
+    assert game.encode(game.decode(data))["seed"] == LARGEST
 
 
 @pytest.mark.parametrize("game_id", GAMES)
