@@ -11,6 +11,7 @@ import pytest
 from engine import get_game
 from engine.bots import LEVELS, BotKit, BotUnavailable, choose_move, get_kit
 from engine.bots.base import SeededAtFirstDraw
+from engine.results import Stage
 from tests.bots.positions import games_with_kits, hearts_moon_choice, positions
 
 GAMES = games_with_kits()
@@ -267,3 +268,19 @@ def test_the_random_level_plays_a_move_out_of_turn_too():
                 assert move in legal
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_default_playout_plays_the_hand_to_its_end(game_id):
+    """`BotKit.playout` (the default a new game's kit gets: its rollout policy until
+    `hand_over`) ends exactly where the hand ends."""
+    game = get_game(game_id)
+    kit = get_kit(game)
+    state, seat = next((s, p) for s, p in positions(game_id, None, seed=26, count=10)
+                       if game.stage(s) is Stage.IN_HAND)
+    world = kit.sample_world(game, game.view(state, seat), seat, random.Random(1))
+    assert not BotKit.hand_over(kit, game, world)
+    BotKit.playout(kit, game, world, random.Random(2))
+    assert BotKit.hand_over(kit, game, world)
+    assert game.stage(world) is not Stage.IN_HAND
+    assert game.version(world) > game.version(state)
