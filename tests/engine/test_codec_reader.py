@@ -196,9 +196,10 @@ def test_a_play_out_of_order_or_of_no_seat_is_named(leader: int, plays: list[obj
     assert twice(exc) == (path, reason)
 
 
-def test_a_play_of_no_card_is_a_bad_card() -> None:
+@pytest.mark.parametrize("code", ["E7", ["HK"], {"HK": 1}, None, 7])
+def test_a_play_of_no_card_is_a_bad_card(code: object) -> None:
     with pytest.raises(MalformedInput) as exc:
-        reader().trick_cards([{"seat": 1, "card": "E7"}], "state.trick.cards", 1, 4, Seen(),
+        reader().trick_cards([{"seat": 1, "card": code}], "state.trick.cards", 1, 4, Seen(),
                              False)
     assert (exc.value.code, list(exc.value.errors)) == ("bad_card",
                                                         ["state.trick.cards[0].card"])
