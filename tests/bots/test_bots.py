@@ -218,6 +218,10 @@ def test_explain_searches_every_move_to_the_end(game_id, level):
                         budget_ms=BIG_BUDGET, iterations=20 * len(legal), explain=True)
         assert len({e["rollouts"] for e in d.estimates}) == 1, d.estimates
         assert d.estimates[0]["rollouts"] >= 20  # past the first pruning round
+        # the stats report that search whatever the level (the rollouts, the worlds)
+        searched = [e for e in d.estimates if "same_as" not in e]
+        assert d.stats["iterations"] >= d.estimates[0]["rollouts"] * len(searched)
+        assert d.stats["worlds"] - d.estimates[0]["rollouts"] in (0, 1)  # a round cut short
         checked += 1
     assert checked
 

@@ -151,6 +151,16 @@ def test_a_hidden_hand_is_not_an_empty_one(game_id: str) -> None:
     assert f"state.hands[{seat}]" in refusal(game_id, data)
 
 
+@pytest.mark.parametrize("game_id", ["hearts", "watten"])
+def test_match_winners_name_the_scoring_units_of_the_table(game_id: str) -> None:
+    """Watten scores by side (0 and 1), Hearts by seat (0..3)."""
+    data = playing_state(game_id)
+    units = len(data["scores"])
+    data["match_winners"] = [units]
+    assert refusal(game_id, data) == {
+        "state.match_winners": f"must be null or a list of distinct numbers 0..{units - 1}"}
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g != "karnoeffel"])
 @pytest.mark.parametrize("winners", ["absent", [], [0, 0], [-1], [7], [True], "0"])
 def test_match_winners_are_null_or_distinct_scoring_units(game_id: str, winners: Any) -> None:
