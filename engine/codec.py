@@ -43,11 +43,6 @@ def code_tables(deck: Deck, index: Mapping[Card, int]) -> tuple[dict[str, int], 
     return table, bits
 
 
-def code_table(deck: Deck, index: Mapping[Card, int]) -> dict[str, int]:
-    """Card code -> index in ``index`` for every card of ``deck`` (cached by identity)."""
-    return code_tables(deck, index)[0]
-
-
 # id -> (resolved options, the combination check they passed). Resolved options are cached
 # objects (`resolve_options`), so the options of posted states are checked once.
 _CHECKED: BoundedCache[int, tuple[Any, Any]] = BoundedCache.sized("options checked",
@@ -168,8 +163,8 @@ class StateReader:
         if minimum is not None and value < minimum:
             raise InvalidState(path, f"must be at least {minimum}")
         if not -MAX_INT <= value <= maximum:
-            raise InvalidState(path, f"must be between {max(minimum or -MAX_INT, -MAX_INT)} "
-                               f"and {maximum}")
+            low = -MAX_INT if minimum is None else max(minimum, -MAX_INT)
+            raise InvalidState(path, f"must be between {low} and {maximum}")
         return int(value)
 
     @staticmethod

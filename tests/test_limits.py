@@ -40,7 +40,17 @@ def test_bounded_cache_does_not_keep_a_key_over_its_size():
     assert cache.put(("x" * 30,), 1) == 1  # the value is still returned
     assert len(cache) == 0 and ("x" * 30,) not in cache
     cache.put(("short",), 2)
-    assert cache.get(("short",)) == 2
+    assert cache.get(("short",)) == 2 and ("short",) in cache
+
+
+def test_bounded_cache_keeps_a_key_of_exactly_its_size_and_clears():
+    """"No key longer than max_key_chars": one of that many characters is kept."""
+    cache: BoundedCache[str, int] = BoundedCache("t", 10, 5)
+    cache.put("abc", 1)  # repr 'abc': 5 characters
+    cache.put("abcd", 2)  # 6
+    assert ("abc" in cache, "abcd" in cache) == (True, False)
+    cache.clear()
+    assert len(cache) == 0 and cache.get("abc") is None
 
 
 def test_distinct_removed_cards_keep_the_hearts_caches_bounded():
@@ -241,3 +251,40 @@ def test_the_readme_fixed_bounds_are_the_constants_they_name():
             assert getattr(module, name) == _fixed_value(shown), (bound, name, shown)
             checked += 1
     assert checked >= 14
+
+
+def test_the_readme_cache_table_gives_each_bounded_cache_its_caps():
+    """README "Hardening", the table of caches: entries and key size as the caches are
+    built (`BoundedCache.sized` with the `engine.limits` caps)."""
+    import importlib
+
+    from tests.readme import readme_tables
+
+    table = next(body for _, header, body in readme_tables()
+                 if header == ["cache", "where", "entries", "key size"])
+    checked = 0
+    for _, where, entries, key_size in table:
+        for path, names in re.findall(r"`(engine/[\w/]+)\.py` ((?:`\w+`(?:, )?)+)", where):
+            module = importlib.import_module(path.replace("/", "."))
+            for name in re.findall(r"`(\w+)`", names):
+                cache = getattr(module, name)
+                if not isinstance(cache, BoundedCache):
+                    continue  # a plain dict emptied when full (named in the text)
+                assert cache.max_entries == int(entries.split()[0].replace(",", "")), name
+                if key_size.isdigit():
+                    assert cache.max_key_chars == int(key_size), name
+                checked += 1
+    assert checked >= 6
+
+
+def test_the_card_code_tables_stay_within_64_decks():
+    """README: the card-code tables of the decks (`engine/codec.py` `_CODE_TABLES`) hold a
+    handful, and are emptied when full at 64."""
+    from engine import codec
+    from engine.cards import make_deck
+
+    decks = [make_deck(f"d{k}", "french", ("C",), ("2", "3", "4")) for k in range(70)]
+    for deck in decks:  # all alive: 70 distinct keys
+        codec.code_tables(deck, deck.index)
+        assert 1 <= len(codec._CODE_TABLES) <= 64
+    assert len(codec._CODE_TABLES) < 64  # emptied once on the way

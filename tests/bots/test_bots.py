@@ -9,7 +9,9 @@ from collections import Counter
 import pytest
 
 from engine import get_game
-from engine.bots import LEVELS, choose_move, get_kit
+from engine.bots import LEVELS, BotKit, BotUnavailable, choose_move, get_kit
+from engine.bots.base import SeededAtFirstDraw
+from engine.results import Stage
 from tests.bots.positions import games_with_kits, hearts_moon_choice, positions
 
 GAMES = games_with_kits()
@@ -147,3 +149,142 @@ def test_same_moves_in_another_process_with_another_hash_seed():
     res = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                          text=True, check=True, timeout=120)
     assert json.loads(res.stdout) == _moves_for_all_games()
+
+
+def test_estimates_only_on_request_and_levels_by_name():
+    """README "Bots": ``explain=True`` adds the estimates; the levels are random,
+    heuristic and expert."""
+    game = get_game("watten")
+    state, seat = positions("watten", None, seed=21, count=1)[0]
+    view = game.view(state, seat)
+    for level in LEVELS:
+        assert choose_move(game, view, seat, level, seed=1, iterations=12).estimates is None
+    with pytest.raises(BotUnavailable, match="unknown bot level 'grandmaster'; known: "
+                                             "random, heuristic, expert"):
+        choose_move(game, view, seat, "grandmaster", seed=1)
+
+
+def touching_cards_position():
+    """A Hearts position whose seat holds touching cards (equivalent moves) and one other
+    card it may play, with the groups the kit makes of its legal moves."""
+    game = get_game("hearts")
+    kit = get_kit(game)
+    for state, seat in positions("hearts", None, seed=22, count=80):
+        if state.phase != "play":
+            continue
+        view = game.view(state, seat)
+        legal = game.legal_moves(state, seat)
+        groups = kit.equivalent_moves(game, view, seat, legal)
+        if groups and any(len(g) > 1 for g in groups) and len(groups) > 2:
+            return state, seat, groups
+    raise AssertionError("no position with touching cards")
+
+
+def test_touching_cards_are_searched_once_and_share_the_estimate():
+    """The expert searches the first move of each group of equivalent moves (README:
+    explain's ``same_as``); ``stats.candidates`` counts the moves it searched, and a
+    move left out carries the estimate of the move it is the same as."""
+    game = get_game("hearts")
+    state, seat, groups = touching_cards_position()
+    view = game.view(state, seat)
+    for explain in (False, True):
+        decision = choose_move(game, view, seat, "expert", seed=3, budget_ms=BIG_BUDGET,
+                               iterations=4 * len(groups), explain=explain)
+        assert decision.stats["candidates"] == len(groups)
+        assert any(decision.move in g for g in groups)
+    by_move = {str(e["move"]): e for e in decision.estimates}
+    assert len(by_move) == sum(len(g) for g in groups)
+    for group in groups:
+        searched = by_move[str(group[0].to_json())]
+        assert "same_as" not in searched and searched["rollouts"] == 4
+        for move in group[1:]:
+            same = by_move[str(move.to_json())]
+            assert same["same_as"] == group[0].to_json()
+            assert (same["value"], same["rollouts"]) == (searched["value"], 4)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_explain_searches_every_move_to_the_end(game_id, level):
+    """README: with ``explain`` the expert searches every move to the end (no move is
+    dropped early), so every estimate rests on the same number of rollouts."""
+    game = get_game(game_id)
+    checked = 0
+    for i, (state, seat) in enumerate(positions(game_id, None, seed=23, count=8)):
+        legal = game.legal_moves(state, seat)
+        if not 3 <= len(legal) <= 8 or legal[0].type == "pass":
+            continue
+        d = choose_move(game, game.view(state, seat), seat, level, seed=i,
+                        budget_ms=BIG_BUDGET, iterations=20 * len(legal), explain=True)
+        assert len({e["rollouts"] for e in d.estimates}) == 1, d.estimates
+        assert d.estimates[0]["rollouts"] >= 20  # past the first pruning round
+        # the stats report that search whatever the level (the rollouts, the worlds)
+        searched = [e for e in d.estimates if "same_as" not in e]
+        assert d.stats["iterations"] >= d.estimates[0]["rollouts"] * len(searched)
+        assert d.stats["worlds"] - d.estimates[0]["rollouts"] in (0, 1)  # a round cut short
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_forced_move_is_played_without_a_search(game_id):
+    """One legal move (the deal after a hand): the expert reports no rollouts and no
+    worlds (``stats.iterations``: the search rollouts done)."""
+    game = get_game(game_id)
+    for state, seat in positions(game_id, None, seed=24, count=60):
+        if len(game.legal_moves(state, seat)) == 1:
+            d = choose_move(game, game.view(state, seat), seat, "expert", seed=1,
+                            budget_ms=BIG_BUDGET, iterations=50)
+            assert (d.move, d.stats["iterations"], d.stats["worlds"]) == (
+                game.legal_moves(state, seat)[0], 0, 0)
+            return
+    raise AssertionError("no forced move")
+
+
+@pytest.mark.parametrize("rng", [random.Random(1), SeededAtFirstDraw()])
+def test_a_rollout_draws_the_numbers_of_its_seed(rng):
+    """Common random numbers: every searched move of a world gets the numbers of the
+    world's seed, however the generator was left by the rollout before."""
+    kit = get_kit(get_game("watten"))
+    for seed in (5, 6, 5):
+        rng.random()
+        got = BotKit.rollout_rng(kit, seed, rng)
+        assert [got.random(), got.getrandbits(8)] == [random.Random(seed).random(),
+                                                      _second_draw(seed)]
+
+
+def _second_draw(seed):
+    fresh = random.Random(seed)
+    fresh.random()
+    return fresh.getrandbits(8)
+
+
+def test_the_random_level_plays_a_move_out_of_turn_too():
+    """A seat not in ``to_act`` may still have moves (a Watten raise): the random bot
+    picks one of them."""
+    game = get_game("watten")
+    checked = 0
+    for i, (state, _) in enumerate(positions("watten", None, seed=25, count=40)):
+        for seat in set(range(4)) - set(game.to_act(state)):
+            legal = game.legal_moves(state, seat)
+            if legal:
+                move = choose_move(game, game.view(state, seat), seat, "random", seed=i).move
+                assert move in legal
+                checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_default_playout_plays_the_hand_to_its_end(game_id):
+    """`BotKit.playout` (the default a new game's kit gets: its rollout policy until
+    `hand_over`) ends exactly where the hand ends."""
+    game = get_game(game_id)
+    kit = get_kit(game)
+    state, seat = next((s, p) for s, p in positions(game_id, None, seed=26, count=10)
+                       if game.stage(s) is Stage.IN_HAND)
+    world = kit.sample_world(game, game.view(state, seat), seat, random.Random(1))
+    assert not BotKit.hand_over(kit, game, world)
+    BotKit.playout(kit, game, world, random.Random(2))
+    assert BotKit.hand_over(kit, game, world)
+    assert game.stage(world) is not Stage.IN_HAND
+    assert game.version(world) > game.version(state)

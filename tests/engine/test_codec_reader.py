@@ -120,3 +120,106 @@ def test_options_resolve_alike_in_any_key_order_and_true_is_not_one() -> None:
     with pytest.raises(MalformedInput):
         resolve_options(HeartsOptions, {"players": 4, "omnibus": 1, "pass_cycle": ["left"]},
                         PRESETS)
+
+
+def test_a_single_card_read_first_is_named_when_a_list_repeats_it() -> None:
+    """A card read on its own (a revoke's card, a cut card) counts as seen: a hand read
+    after it that holds the same card names the single card's path, and a card seen in a
+    later list is found there, not at an earlier place that does not hold it."""
+    r = reader()
+    seen = Seen()
+    r.card("HK", "state.cut.card", seen)
+    with pytest.raises(InvalidState) as exc:
+        r.hands({"hands": [["C2"], ["HK"]]}, 2, seen)
+    assert twice(exc) == ("state.hands[1][0]", "card HK appears twice (also at state.cut.card)")
+    seen = Seen()
+    r.card("C2", "state.cut.card", seen)
+    r.hands({"hands": [["D3"], ["HK"]]}, 2, seen)
+    with pytest.raises(InvalidState) as exc:
+        r.card("HK", "state.hand_result.revoke.card", seen)
+    assert twice(exc) == ("state.hand_result.revoke.card",
+                          "card HK appears twice (also at state.hands[1][0])")
+
+
+def test_seen_contains_the_first_card_of_the_deck() -> None:
+    seen = Seen()
+    reader().card(DECK.cards[0].code, "state.trick.cards[0].card", seen)
+    assert 0 in seen and 1 not in seen and -1 not in seen
+
+
+def test_a_one_card_list_with_a_code_of_no_card_is_a_bad_card() -> None:
+    with pytest.raises(MalformedInput) as exc:
+        reader().card_mask(["E7"], "state.passed[0]", Seen())
+    assert exc.value.code == "bad_card"
+    assert list(exc.value.errors) == ["state.passed[0][0]"]
+
+
+@pytest.mark.parametrize(("plays", "complete", "reason"), [
+    ([{"seat": s % 4, "card": c} for s, c in enumerate(["H2", "H3", "H4", "H5", "H6"])],
+     False, "a trick has at most 4 cards"),
+    ([{"seat": 0, "card": "H2"}, {"seat": 1, "card": "H3"}], True,
+     "a trick has exactly 4 cards"),
+])
+def test_a_trick_of_the_wrong_length_is_refused_even_in_play_order(
+        plays: list[object], complete: bool, reason: str) -> None:
+    with pytest.raises(InvalidState) as exc:
+        reader().trick_cards(plays, "state.trick.cards", 0, 4, Seen(), complete)
+    assert twice(exc) == ("state.trick.cards", reason)
+
+
+def test_derived_values_match_only_with_the_same_json_types_at_every_depth() -> None:
+    """README: a derived field must match the state as JSON (2.0 or true where the state
+    has 2 is a 422), inside lists and objects too."""
+    matches = StateReader.matches
+    assert matches({"seat": 1, "cards": [2]}, {"seat": 1, "cards": [2]})
+    assert not matches({"seat": True}, {"seat": 1})
+    assert not matches({"seat": 1.0}, {"seat": 1})
+    assert not matches([{"seat": True}], [{"seat": 1}])
+    assert not matches([[1.0]], [[1]])
+    assert not matches([1, 2], [1, 3])
+    assert not matches(2.0, 2)
+
+
+@pytest.mark.parametrize(("leader", "plays", "path", "reason"), [
+    (3, [{"seat": 3, "card": "H2"}, {"seat": 1, "card": "H3"}], "state.trick.cards[1].seat",
+     "seat 0 plays card 1 of a trick led by seat 3"),
+    (0, [{"seat": 4, "card": "H2"}], "state.trick.cards[0].seat",
+     "seat 4 is out of range 0..3"),
+    (1, [{"seat": True, "card": "H2"}], "state.trick.cards[0].seat", "must be a seat number"),
+    (1, [{"seat": 1.0, "card": "H2"}], "state.trick.cards[0].seat", "must be a seat number"),
+    (1, [[1, "H2"]], "state.trick.cards[0]", "must be {seat, card}"),
+])
+def test_a_play_out_of_order_or_of_no_seat_is_named(leader: int, plays: list[object],
+                                                     path: str, reason: str) -> None:
+    with pytest.raises(InvalidState) as exc:
+        reader().trick_cards(plays, "state.trick.cards", leader, 4, Seen(), False)
+    assert twice(exc) == (path, reason)
+
+
+@pytest.mark.parametrize("code", ["E7", ["HK"], {"HK": 1}, None, 7])
+def test_a_play_of_no_card_is_a_bad_card(code: object) -> None:
+    with pytest.raises(MalformedInput) as exc:
+        reader().trick_cards([{"seat": 1, "card": code}], "state.trick.cards", 1, 4, Seen(),
+                             False)
+    assert (exc.value.code, list(exc.value.errors)) == ("bad_card",
+                                                        ["state.trick.cards[0].card"])
+
+
+def test_cards_read_without_a_record_are_still_checked_within_their_list() -> None:
+    r = reader()
+    mask = r.card_mask(["C2", "HK"], "state.received[0]", None)
+    assert mask == 1 << IDX[DECK.parse("C2")] | 1 << IDX[DECK.parse("HK")]
+    with pytest.raises(InvalidState):
+        r.card_mask(["C2", "C2"], "state.received[0]", None)
+
+
+@pytest.mark.parametrize("hands", [
+    [["C2", "C2"], ["HK", "HK"]],  # every hand repeats a card
+    [["C2", "SQ", "SQ"], ["HK"]],  # one hand does
+])
+def test_a_card_twice_in_a_hand_is_refused_whatever_the_other_hands_hold(
+        hands: list[list[str]]) -> None:
+    with pytest.raises(InvalidState) as exc:
+        reader().hands({"hands": hands}, 2, Seen())
+    path, reason = twice(exc)
+    assert path.startswith("state.hands[") and "appears twice" in reason
