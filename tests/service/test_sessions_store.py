@@ -129,6 +129,71 @@ def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
     assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
 
 
+def test_the_commit_listeners_hear_every_committed_move_and_delete(store):
+    """`SessionStore.add_commit_listener`: called with the session's id after every
+    committed move or delete (the live updates' hub wakes its followers then), not for a
+    refused write; on Redis too when the scripts do not publish the wake-up themselves."""
+    heard: list[str] = []
+    store.add_commit_listener(heard.append)
+    s = sid()
+    store.create(s, 0, "d", ev(1), "w0")
+    assert store.cas(s, 5, 6, "d", ev(2), "w1").status is CasStatus.CONFLICT
+    assert heard == []
+    assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.APPLIED
+    assert heard == [s]
+    assert store.delete(s) is True
+    assert heard == [s, s]
+
+
+def test_redis_a_write_sent_again_after_its_answer_was_lost_wakes_the_followers(
+        redis_server):
+    """The Redis store: a write whose answer was lost (a timeout) raised before its
+    listeners were called, so the same write sent again (ALREADY_APPLIED) calls them;
+    a replayed idempotency key wrote nothing and calls none."""
+    store = RedisStore(redis_server.url, 60, 30, prefix="wake")
+    heard: list[str] = []
+    store.add_commit_listener(heard.append)
+    try:
+        s = sid()
+        store.create(s, 0, "d", ev(1), "w0")
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1", ("k", "r")).status is \
+            CasStatus.APPLIED
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.ALREADY_APPLIED
+        assert heard == [s, s]
+        assert store.cas(s, 1, 2, "d2", ev(3), "w2", ("k", "r2")).status is \
+            CasStatus.REPLAY
+        assert heard == [s, s]
+    finally:
+        store.close()
+
+
+def test_a_write_answers_the_log_tail_the_store_holds_after_it(store):
+    """`CasResult.log_tail` of an applied create or compare-and-set is "the
+    Snapshot.log_tail the store holds now (None: unknown)": a writer that builds its
+    next write on it (the write cache, with no read in between) gives the store the
+    tail it really holds, across appends and seals alike, and the log stays whole."""
+    def holds(s: str, answered: bytes | None) -> None:
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None
+        if answered is not None or store.kind == "redis":
+            assert answered == snapshot.log_tail
+
+    big = "b" * CHUNK_BYTES  # a write this long is sealed with the tail into a chunk
+    s, sealed = sid(1), sid(2)
+    created = store.create(s, 0, "d", ev(1, 2), "w0")
+    holds(s, created.log_tail)
+    holds(sealed, store.create(sealed, 0, "d", [(1, big)], "w0").log_tail)
+    tail, entries = created.log_tail, [e for _, e in ev(1, 2)]
+    for version, entry in enumerate(["e3", big, "e5", "e6", big, "e8"], start=1):
+        result = store.cas(s, version - 1, version, "d", [(version + 2, entry)],
+                           f"w{version}", log_tail=tail, expected_write_id=f"w{version - 1}")
+        assert result.status is CasStatus.APPLIED
+        holds(s, result.log_tail)
+        tail = result.log_tail
+        entries.append(entry)
+    assert store.load_events(s, 0, 100)[1] == entries
+
+
 def test_long_idempotency_records_come_back_as_stored(store):
     """Records as long as a move's answer (stored compressed by the Redis store) are
     replayed byte for byte, by the read, the compare-and-set and `remember`."""
@@ -214,6 +279,50 @@ def test_memory_store_expiry_with_a_clock():
     now[0] += 100
     store.create("c" * 22, 0, "d", [], "w")  # sweeps
     assert len(store) == 1
+
+
+def test_memory_store_a_session_lives_exactly_ttl_seconds_after_its_last_write():
+    """"Sessions expire ``ttl_seconds`` after their last write" (`stores.base`): alive
+    the instant before, gone at that instant (by a read, a write and the log alike)."""
+    now = [100.0]
+    store = MemoryStore(10, 5, clock=lambda: now[0])
+    s = "e" * 22
+    store.create(s, 0, "d", [(1, "e")], "w0")
+    now[0] = 109.5
+    assert store.cas(s, 0, 1, "d1", [], "w1").status is CasStatus.APPLIED  # lives to 119.5
+    now[0] = 119.25
+    assert store.load(s)[0] is not None
+    snapshot, events = store.load_events(s, 0, 10)
+    assert events == ['e'] and snapshot is not None and snapshot.expires_in_ms == 250
+    assert len(store) == 1
+    now[0] = 119.5
+    assert len(store) == 0
+    assert store.load_events(s, 0, 10) == (None, [])
+    assert store.load(s) == (None, None)
+    assert store.cas(s, 1, 2, "d2", [], "w2").status is CasStatus.GONE
+
+
+def test_the_embedded_store_forgets_expired_sessions_at_its_next_sweeping_write():
+    """An expired session nobody reads again is dropped (its memory freed) by the writes
+    of other sessions within a sweep period (`MemoryStore.SWEEP_SECONDS`), by a create
+    as by a compare-and-set; `records` sees what the store still holds."""
+    now = [0.0]
+    store = MemoryStore(30, 30, clock=lambda: now[0])
+    sweep = MemoryStore.SWEEP_SECONDS
+    old, other = "o" * 22, "p" * 22
+    store.create(old, 0, "d", [], "w")
+    assert store.remember(old, "k", "r") is None
+    now[0] = sweep + 1  # `old` expired at 30 s; the first sweep is due
+    store.create("a" * 22, 0, "d", [], "w")
+    assert store.records(old) == 0
+    store.create(other, 0, "d", [], "w")
+    assert store.remember(other, "k", "r") is None
+    later = "l" * 22
+    now[0] = 2 * sweep - 5  # `other` expired; no sweep due yet
+    store.create(later, 0, "d", [], "w")
+    now[0] = 2 * sweep + 1  # the next sweep is due: a compare-and-set runs it
+    assert store.cas(later, 0, 1, "d1", [], "w1").status is CasStatus.APPLIED
+    assert store.records(other) == 0
 
 
 def test_memory_store_full_counts_only_live_sessions():
