@@ -132,8 +132,13 @@ def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
 def test_the_commit_listeners_hear_every_committed_move_and_delete(store):
     """`SessionStore.add_commit_listener`: called with the session's id after every
     committed move or delete (the live updates' hub wakes its followers then), not for a
-    refused write; on Redis too when the scripts do not publish the wake-up themselves."""
+    refused write; on Redis too when the scripts do not publish the wake-up themselves.
+    A listener that fails costs its wake-up, never the write nor the other listeners."""
+    def failing(_: str) -> None:
+        raise RuntimeError("a lost wake-up")
+
     heard: list[str] = []
+    store.add_commit_listener(failing)
     store.add_commit_listener(heard.append)
     s = sid()
     store.create(s, 0, "d", ev(1), "w0")
@@ -192,6 +197,52 @@ def test_a_write_answers_the_log_tail_the_store_holds_after_it(store):
         tail = result.log_tail
         entries.append(entry)
     assert store.load_events(s, 0, 100)[1] == entries
+
+
+def test_redis_the_scripts_publish_the_wake_up_of_every_commit_and_delete(redis_server):
+    """With the Redis hub on the same Redis (`RedisStore.publish_commits`), the write
+    scripts PUBLISH ``<prefix><id>`` themselves (README, "One script per move, the
+    wake-up inside it"): for an applied move, for the same write sent again after its
+    answer was lost, and for a delete; never for a refused write or a replayed key. The
+    commit listeners are then not called (the wake-up went out already)."""
+    store = RedisStore(redis_server.url, 60, 30, prefix="pub")
+    store.publish_commits("pub:live:")
+    heard: list[str] = []
+    store.add_commit_listener(heard.append)
+    client = redis_server.client()
+    subscriber = client.pubsub()
+    s = sid()
+    subscriber.subscribe(f"pub:live:{s}")
+
+    def published(count: int) -> list[str]:
+        """The next ``count`` messages of the session's channel."""
+        got: list[str] = []
+        while len(got) < count:
+            message = subscriber.get_message(timeout=10)
+            if message is None:
+                break
+            got.append(message["data"])
+        return got
+
+    try:
+        confirmed = subscriber.get_message(timeout=10)  # the subscription is active
+        assert confirmed is not None and confirmed["type"] == "subscribe"
+        store.create(s, 0, "d", ev(1), "w0")
+        assert store.cas(s, 5, 6, "d", ev(2), "w1").status is CasStatus.CONFLICT
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1", ("k", "r")).status is \
+            CasStatus.APPLIED
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.ALREADY_APPLIED
+        assert store.cas(s, 1, 2, "d2", ev(3), "w2", ("k", "r2")).status is \
+            CasStatus.REPLAY
+        client.publish(f"pub:live:{s}", "marker")  # after everything the store sent
+        assert published(3) == ["1", "1", "marker"]
+        assert store.delete(s) is True
+        assert published(1) == ["1"]
+        assert heard == []
+    finally:
+        subscriber.close()
+        client.close()
+        store.close()
 
 
 def test_long_idempotency_records_come_back_as_stored(store):
