@@ -291,6 +291,11 @@ def test_bytes_per_session_are_capped(small_store):
         CasStatus.TOO_LARGE  # 300 + 101 > 400
     assert small_store.cas(s, 1, 2, "d" * 301, [], "w2").status is CasStatus.APPLIED
     assert small_store.cas(s, 2, 3, "d" * 302, [], "w3").status is CasStatus.TOO_LARGE
+    # a create counts its doc as well: 300 + 101 > 400, 300 + 100 fits
+    assert small_store.create(sid(1), 0, "d" * 300, [(1, "e" * 101)], "w").status is \
+        CasStatus.TOO_LARGE
+    assert small_store.create(sid(2), 0, "d" * 300, [(1, "e" * 100)], "w").status is \
+        CasStatus.APPLIED
 
 
 def test_idempotency_records_per_session_are_capped_oldest_first(small_store):
@@ -302,6 +307,35 @@ def test_idempotency_records_per_session_are_capped_oldest_first(small_store):
     assert kept == {"k0": None, "k1": None, "k2": "r2", "k3": "r3", "k4": "r4"}
     assert small_store.cas(s, 0, 1, "d", [], "w1", ("k5", "r5")).status is CasStatus.APPLIED
     assert [small_store.load(s, f"k{i}")[1] for i in (2, 3, 4, 5)] == [None, "r3", "r4", "r5"]
+
+
+def test_idempotency_records_are_forgotten_oldest_first_whatever_their_keys(small_store):
+    """The oldest record goes first, also for records written within one millisecond
+    whose keys sort the other way round (Redis scores them by time)."""
+    s = sid()
+    small_store.create(s, 0, "d", [], "w")
+    for key in ("z", "y", "x", "w", "v"):  # each sorts before the one written before it
+        assert small_store.remember(s, key, key.upper()) is None
+    assert [small_store.load(s, key)[1] for key in ("z", "y", "x", "w", "v")] == [
+        None, None, "X", "W", "V"]
+
+
+def test_redis_an_idempotency_record_is_not_answered_after_its_ttl(redis_server):
+    """Idempotency records expire ``idempotency_ttl_seconds`` after they were stored:
+    then neither a read nor a compare-and-set answers them (the key is evaluated
+    again)."""
+    store = RedisStore(redis_server.url, 60, 1, prefix="idemttl")
+    try:
+        s = sid()
+        store.create(s, 0, "d", [], "w0")
+        assert store.cas(s, 0, 1, "d1", [], "w1", ("k", "r")).status is CasStatus.APPLIED
+        assert store.load(s, "k")[1] == "r"
+        time.sleep(1.2)  # past the record's second
+        assert store.load(s, "k")[1] is None
+        assert store.cas(s, 1, 2, "d2", [], "w2", ("k", "r2")).status is CasStatus.APPLIED
+        assert store.load(s, "k")[1] == "r2"
+    finally:
+        store.close()
 
 
 def test_the_embedded_store_holds_at_most_max_sessions():
@@ -409,6 +443,10 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         assert before + 101_000 <= client.pexpiretime(key) <= after + 101_000
         assert abs(client.pexpiretime(key + ":t") - client.pexpiretime(key)) <= 1  # (below)
         assert not client.exists(key + ":ev")
+        # a read of the log says how long the session has left (a live stream wakes then)
+        followed = store.load_events(s, 0, 10)[0]
+        assert followed is not None and followed.expires_in_ms is not None
+        assert 99_000 < followed.expires_in_ms <= 101_000
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
@@ -443,6 +481,8 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
             [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
         assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
+        assert store.remember(s, "k3", "r3") is None  # gone: nothing is stored for it
+        assert client.keys(f"ttl:{{{s}}}*") == []
     finally:
         store.close()
         client.close()
@@ -566,6 +606,9 @@ def test_redis_reads_and_moves_a_tail_stored_in_the_hash(redis_server):
         key = f"tailhash:{{{a}}}"
         client.hset(key, mapping={"v": 2, "d": "d", "w": "w0", "b": 4, "n": 2,
                                   "t": "1,2:e12,2:e2"})
+        # written a moment ago: more than the TTL left, so only the moved tail makes the
+        # write refresh the expiries (its new key would otherwise never expire)
+        client.pexpire(key, 100_500)
         snapshot, _ = store.load(a, for_write=True)
         assert snapshot is not None
         assert (snapshot.events, snapshot.log_tail) == (2, b"1,2:e12,2:e2")

@@ -359,6 +359,20 @@ def test_the_breaker_opens_after_a_timeout_and_lets_one_trial_through():
     assert breaker.admit() is None and not breaker.is_open
 
 
+def test_a_breaker_of_zero_seconds_is_off():
+    """``REDIS_BREAKER_SECONDS=0``: off. After a timeout every call still goes to the
+    store, the concurrent ones included (no half-open trial that the others wait
+    behind)."""
+    now = [1.0]
+    breaker = CircuitBreaker(0, clock=lambda: now[0])
+    breaker.timed_out()
+    assert breaker.admit() is None
+    assert breaker.admit() is None  # while the first is still out
+    breaker.timed_out()
+    now[0] = 5.0
+    assert [breaker.admit(), breaker.admit()] == [None, None]
+
+
 class _Frozen(Exception):
     """Stands for a client library's timeout in the breaker's own test."""
 
