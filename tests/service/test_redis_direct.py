@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
+import struct
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -165,6 +167,23 @@ def test_a_timed_out_connection_is_not_reused(tmp_path: Path) -> None:
         assert direct._idle == []
         time.sleep(0.1)  # the late answer has arrived on the dropped socket
         assert direct.run(script, ["k"], ["next", 5]) == [b"k", b"next", 6]
+
+
+@pytest.mark.parametrize("timeout", [0.25, 1.5])
+def test_the_kernel_times_receives_and_sends_with_the_clients_socket_timeout(
+        redis_server: RedisServer, timeout: float) -> None:
+    """"The socket is blocking, with the client's socket timeout as the kernel's
+    SO_RCVTIMEO / SO_SNDTIMEO" (`redis_direct`): ``REDIS_TIMEOUT_MS``' 250 ms is 250 ms
+    there, not a microsecond nor for ever."""
+    with direct_on(redis_server.url, timeout) as (client, direct):
+        direct.run(client.register_script(ECHO), ["k"], ["a", 1])
+        sock = direct._idle[0].sock
+        assert sock is not None and sock.gettimeout() is None  # blocking
+        for option in (socket.SO_RCVTIMEO, socket.SO_SNDTIMEO):
+            raw = sock.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("ll"))
+            seconds, micros = struct.unpack("ll", raw)
+            # (the kernel keeps it in clock ticks: a few ms either way)
+            assert abs(seconds + micros / 1_000_000 - timeout) < 0.02
 
 
 def test_a_forked_child_opens_its_own_connections(redis_server: RedisServer) -> None:

@@ -182,6 +182,17 @@ def test_embedded_expiry_frees_a_slot_and_moves_keep_one():
     assert store.load(expiring)[0] is None and store.load(third)[0] is None
 
 
+def test_a_refusal_whose_soonest_expiry_is_under_a_second_away_says_one_second():
+    """``Retry-After``: the seconds until the soonest of the client's sessions could
+    expire, rounded up, so a slot about to free says 1 (never 0, and not 2)."""
+    now = [1000.0]
+    store = MemoryStore(10, 5, LIMITS, clock=lambda: now[0])
+    for _ in range(CAP):
+        create(store, "soon")
+    now[0] += 9.5  # the soonest expires in half a second
+    assert refused(store, "soon").retry_after == 1
+
+
 def redis_ms(client: redis.Redis) -> int:
     seconds, micros = client.time()
     return int(seconds) * 1000 + int(micros) // 1000

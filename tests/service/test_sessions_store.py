@@ -129,6 +129,122 @@ def test_a_conflict_answers_the_stored_session_and_a_write_id_must_match(store):
     assert store.load_events(s, 0, 10)[1] == [e for _, e in ev(1, 2, 3)]
 
 
+def test_the_commit_listeners_hear_every_committed_move_and_delete(store):
+    """`SessionStore.add_commit_listener`: called with the session's id after every
+    committed move or delete (the live updates' hub wakes its followers then), not for a
+    refused write; on Redis too when the scripts do not publish the wake-up themselves.
+    A listener that fails costs its wake-up, never the write nor the other listeners."""
+    def failing(_: str) -> None:
+        raise RuntimeError("a lost wake-up")
+
+    heard: list[str] = []
+    store.add_commit_listener(failing)
+    store.add_commit_listener(heard.append)
+    s = sid()
+    store.create(s, 0, "d", ev(1), "w0")
+    assert store.cas(s, 5, 6, "d", ev(2), "w1").status is CasStatus.CONFLICT
+    assert heard == []
+    assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.APPLIED
+    assert heard == [s]
+    assert store.delete(s) is True
+    assert heard == [s, s]
+
+
+def test_redis_a_write_sent_again_after_its_answer_was_lost_wakes_the_followers(
+        redis_server):
+    """The Redis store: a write whose answer was lost (a timeout) raised before its
+    listeners were called, so the same write sent again (ALREADY_APPLIED) calls them;
+    a replayed idempotency key wrote nothing and calls none."""
+    store = RedisStore(redis_server.url, 60, 30, prefix="wake")
+    heard: list[str] = []
+    store.add_commit_listener(heard.append)
+    try:
+        s = sid()
+        store.create(s, 0, "d", ev(1), "w0")
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1", ("k", "r")).status is \
+            CasStatus.APPLIED
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.ALREADY_APPLIED
+        assert heard == [s, s]
+        assert store.cas(s, 1, 2, "d2", ev(3), "w2", ("k", "r2")).status is \
+            CasStatus.REPLAY
+        assert heard == [s, s]
+    finally:
+        store.close()
+
+
+def test_a_write_answers_the_log_tail_the_store_holds_after_it(store):
+    """`CasResult.log_tail` of an applied create or compare-and-set is "the
+    Snapshot.log_tail the store holds now (None: unknown)": a writer that builds its
+    next write on it (the write cache, with no read in between) gives the store the
+    tail it really holds, across appends and seals alike, and the log stays whole."""
+    def holds(s: str, answered: bytes | None) -> None:
+        snapshot, _ = store.load(s, for_write=True)
+        assert snapshot is not None
+        if answered is not None or store.kind == "redis":
+            assert answered == snapshot.log_tail
+
+    big = "b" * CHUNK_BYTES  # a write this long is sealed with the tail into a chunk
+    s, sealed = sid(1), sid(2)
+    created = store.create(s, 0, "d", ev(1, 2), "w0")
+    holds(s, created.log_tail)
+    holds(sealed, store.create(sealed, 0, "d", [(1, big)], "w0").log_tail)
+    tail, entries = created.log_tail, [e for _, e in ev(1, 2)]
+    for version, entry in enumerate(["e3", big, "e5", "e6", big, "e8"], start=1):
+        result = store.cas(s, version - 1, version, "d", [(version + 2, entry)],
+                           f"w{version}", log_tail=tail, expected_write_id=f"w{version - 1}")
+        assert result.status is CasStatus.APPLIED
+        holds(s, result.log_tail)
+        tail = result.log_tail
+        entries.append(entry)
+    assert store.load_events(s, 0, 100)[1] == entries
+
+
+def test_redis_the_scripts_publish_the_wake_up_of_every_commit_and_delete(redis_server):
+    """With the Redis hub on the same Redis (`RedisStore.publish_commits`), the write
+    scripts PUBLISH ``<prefix><id>`` themselves (README, "One script per move, the
+    wake-up inside it"): for an applied move, for the same write sent again after its
+    answer was lost, and for a delete; never for a refused write or a replayed key. The
+    commit listeners are then not called (the wake-up went out already)."""
+    store = RedisStore(redis_server.url, 60, 30, prefix="pub")
+    store.publish_commits("pub:live:")
+    heard: list[str] = []
+    store.add_commit_listener(heard.append)
+    client = redis_server.client()
+    subscriber = client.pubsub()
+    s = sid()
+    subscriber.subscribe(f"pub:live:{s}")
+
+    def published(count: int) -> list[str]:
+        """The next ``count`` messages of the session's channel."""
+        got: list[str] = []
+        while len(got) < count:
+            message = subscriber.get_message(timeout=10)
+            if message is None:
+                break
+            got.append(message["data"])
+        return got
+
+    try:
+        confirmed = subscriber.get_message(timeout=10)  # the subscription is active
+        assert confirmed is not None and confirmed["type"] == "subscribe"
+        store.create(s, 0, "d", ev(1), "w0")
+        assert store.cas(s, 5, 6, "d", ev(2), "w1").status is CasStatus.CONFLICT
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1", ("k", "r")).status is \
+            CasStatus.APPLIED
+        assert store.cas(s, 0, 1, "d1", ev(2), "w1").status is CasStatus.ALREADY_APPLIED
+        assert store.cas(s, 1, 2, "d2", ev(3), "w2", ("k", "r2")).status is \
+            CasStatus.REPLAY
+        client.publish(f"pub:live:{s}", "marker")  # after everything the store sent
+        assert published(3) == ["1", "1", "marker"]
+        assert store.delete(s) is True
+        assert published(1) == ["1"]
+        assert heard == []
+    finally:
+        subscriber.close()
+        client.close()
+        store.close()
+
+
 def test_long_idempotency_records_come_back_as_stored(store):
     """Records as long as a move's answer (stored compressed by the Redis store) are
     replayed byte for byte, by the read, the compare-and-set and `remember`."""
@@ -175,6 +291,11 @@ def test_bytes_per_session_are_capped(small_store):
         CasStatus.TOO_LARGE  # 300 + 101 > 400
     assert small_store.cas(s, 1, 2, "d" * 301, [], "w2").status is CasStatus.APPLIED
     assert small_store.cas(s, 2, 3, "d" * 302, [], "w3").status is CasStatus.TOO_LARGE
+    # a create counts its doc as well: 300 + 101 > 400, 300 + 100 fits
+    assert small_store.create(sid(1), 0, "d" * 300, [(1, "e" * 101)], "w").status is \
+        CasStatus.TOO_LARGE
+    assert small_store.create(sid(2), 0, "d" * 300, [(1, "e" * 100)], "w").status is \
+        CasStatus.APPLIED
 
 
 def test_idempotency_records_per_session_are_capped_oldest_first(small_store):
@@ -186,6 +307,35 @@ def test_idempotency_records_per_session_are_capped_oldest_first(small_store):
     assert kept == {"k0": None, "k1": None, "k2": "r2", "k3": "r3", "k4": "r4"}
     assert small_store.cas(s, 0, 1, "d", [], "w1", ("k5", "r5")).status is CasStatus.APPLIED
     assert [small_store.load(s, f"k{i}")[1] for i in (2, 3, 4, 5)] == [None, "r3", "r4", "r5"]
+
+
+def test_idempotency_records_are_forgotten_oldest_first_whatever_their_keys(small_store):
+    """The oldest record goes first, also for records written within one millisecond
+    whose keys sort the other way round (Redis scores them by time)."""
+    s = sid()
+    small_store.create(s, 0, "d", [], "w")
+    for key in ("z", "y", "x", "w", "v"):  # each sorts before the one written before it
+        assert small_store.remember(s, key, key.upper()) is None
+    assert [small_store.load(s, key)[1] for key in ("z", "y", "x", "w", "v")] == [
+        None, None, "X", "W", "V"]
+
+
+def test_redis_an_idempotency_record_is_not_answered_after_its_ttl(redis_server):
+    """Idempotency records expire ``idempotency_ttl_seconds`` after they were stored:
+    then neither a read nor a compare-and-set answers them (the key is evaluated
+    again)."""
+    store = RedisStore(redis_server.url, 60, 1, prefix="idemttl")
+    try:
+        s = sid()
+        store.create(s, 0, "d", [], "w0")
+        assert store.cas(s, 0, 1, "d1", [], "w1", ("k", "r")).status is CasStatus.APPLIED
+        assert store.load(s, "k")[1] == "r"
+        time.sleep(1.2)  # past the record's second
+        assert store.load(s, "k")[1] is None
+        assert store.cas(s, 1, 2, "d2", [], "w2", ("k", "r2")).status is CasStatus.APPLIED
+        assert store.load(s, "k")[1] == "r2"
+    finally:
+        store.close()
 
 
 def test_the_embedded_store_holds_at_most_max_sessions():
@@ -214,6 +364,50 @@ def test_memory_store_expiry_with_a_clock():
     now[0] += 100
     store.create("c" * 22, 0, "d", [], "w")  # sweeps
     assert len(store) == 1
+
+
+def test_memory_store_a_session_lives_exactly_ttl_seconds_after_its_last_write():
+    """"Sessions expire ``ttl_seconds`` after their last write" (`stores.base`): alive
+    the instant before, gone at that instant (by a read, a write and the log alike)."""
+    now = [100.0]
+    store = MemoryStore(10, 5, clock=lambda: now[0])
+    s = "e" * 22
+    store.create(s, 0, "d", [(1, "e")], "w0")
+    now[0] = 109.5
+    assert store.cas(s, 0, 1, "d1", [], "w1").status is CasStatus.APPLIED  # lives to 119.5
+    now[0] = 119.25
+    assert store.load(s)[0] is not None
+    snapshot, events = store.load_events(s, 0, 10)
+    assert events == ['e'] and snapshot is not None and snapshot.expires_in_ms == 250
+    assert len(store) == 1
+    now[0] = 119.5
+    assert len(store) == 0
+    assert store.load_events(s, 0, 10) == (None, [])
+    assert store.load(s) == (None, None)
+    assert store.cas(s, 1, 2, "d2", [], "w2").status is CasStatus.GONE
+
+
+def test_the_embedded_store_forgets_expired_sessions_at_its_next_sweeping_write():
+    """An expired session nobody reads again is dropped (its memory freed) by the writes
+    of other sessions within a sweep period (`MemoryStore.SWEEP_SECONDS`), by a create
+    as by a compare-and-set; `records` sees what the store still holds."""
+    now = [0.0]
+    store = MemoryStore(30, 30, clock=lambda: now[0])
+    sweep = MemoryStore.SWEEP_SECONDS
+    old, other = "o" * 22, "p" * 22
+    store.create(old, 0, "d", [], "w")
+    assert store.remember(old, "k", "r") is None
+    now[0] = sweep + 1  # `old` expired at 30 s; the first sweep is due
+    store.create("a" * 22, 0, "d", [], "w")
+    assert store.records(old) == 0
+    store.create(other, 0, "d", [], "w")
+    assert store.remember(other, "k", "r") is None
+    later = "l" * 22
+    now[0] = 2 * sweep - 5  # `other` expired; no sweep due yet
+    store.create(later, 0, "d", [], "w")
+    now[0] = 2 * sweep + 1  # the next sweep is due: a compare-and-set runs it
+    assert store.cas(later, 0, 1, "d1", [], "w1").status is CasStatus.APPLIED
+    assert store.records(other) == 0
 
 
 def test_memory_store_full_counts_only_live_sessions():
@@ -249,6 +443,10 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
         assert before + 101_000 <= client.pexpiretime(key) <= after + 101_000
         assert abs(client.pexpiretime(key + ":t") - client.pexpiretime(key)) <= 1  # (below)
         assert not client.exists(key + ":ev")
+        # a read of the log says how long the session has left (a live stream wakes then)
+        followed = store.load_events(s, 0, 10)[0]
+        assert followed is not None and followed.expires_in_ms is not None
+        assert 99_000 < followed.expires_in_ms <= 101_000
         client.pexpire(key, 5_000)
         snapshot, _ = store.load(s, for_write=True)
         assert snapshot is not None and snapshot.log_tail == b"1,1:e"
@@ -283,6 +481,8 @@ def test_redis_keys_ttl_layout_and_delete_removes_every_key(redis_server):
             [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"])
         assert store.delete(s) is True
         assert client.keys(f"ttl:{{{s}}}*") == []  # idempotency records included
+        assert store.remember(s, "k3", "r3") is None  # gone: nothing is stored for it
+        assert client.keys(f"ttl:{{{s}}}*") == []
     finally:
         store.close()
         client.close()
@@ -406,6 +606,9 @@ def test_redis_reads_and_moves_a_tail_stored_in_the_hash(redis_server):
         key = f"tailhash:{{{a}}}"
         client.hset(key, mapping={"v": 2, "d": "d", "w": "w0", "b": 4, "n": 2,
                                   "t": "1,2:e12,2:e2"})
+        # written a moment ago: more than the TTL left, so only the moved tail makes the
+        # write refresh the expiries (its new key would otherwise never expire)
+        client.pexpire(key, 100_500)
         snapshot, _ = store.load(a, for_write=True)
         assert snapshot is not None
         assert (snapshot.events, snapshot.log_tail) == (2, b"1,2:e12,2:e2")

@@ -132,7 +132,7 @@ def test_a_full_redis_answers_503_store_full_serves_reads_and_ends_sessions(
                                   headers={"Authorization": f"Bearer {token}"}),
                       api.request("GET", "/readyz")):
                 assert (r.status, r.json()["code"]) == (503, "session_store_full"), r.body
-                assert int(r.headers["retry-after"]) >= 1
+                assert r.headers["retry-after"] == "30"  # README: a full Redis, 30 s
             assert get(api, sid, token).json()["version"] == created["version"]
             assert events(api, sid, token).status == 200
             # Ending a session frees memory: the host can, also when Redis is full.
@@ -245,6 +245,71 @@ def test_a_timed_out_write_is_sent_once_and_the_breaker_answers_at_once(tmp_path
             client.close()
 
 
+def test_redis_py_does_not_retry_a_timed_out_command_by_itself(tmp_path):
+    """"redis-py never retries by itself ... the client is built with
+    ``Retry(NoBackoff(), 0)``" (README, store faults): the readiness write (`ping`, on
+    redis-py's own command path) that times out against a stopped Redis is not tried
+    again on a new connection; after SIGCONT Redis has seen no connection and one SET
+    more than before."""
+    with RedisServer(tmp_path) as server:
+        client = server.client()
+        store = RedisStore(server.url, 60, 60, prefix="noretry", timeout_ms=200,
+                           breaker_seconds=0)
+        assert server.process is not None
+        try:
+            store.ping()  # a warm pooled connection (the readiness write)
+            connections = client.info("stats")["total_connections_received"]
+            sets = client.info("commandstats")["cmdstat_set"]["calls"]
+            server.process.send_signal(signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.ping()
+            finally:
+                server.process.send_signal(signal.SIGCONT)
+            done = settled(lambda: client.info("commandstats")["cmdstat_set"]["calls"],
+                           lambda calls: calls > sets)
+            assert done == sets + 1
+            assert client.info("stats")["total_connections_received"] == connections
+        finally:
+            store.close()
+            client.close()
+
+
+def test_readiness_writes_a_key_that_lives_ten_seconds(redis_server):
+    """`/readyz` proves the store can WRITE: "it sets ``<prefix>:readyz`` with a 10 s
+    TTL" (README, store faults)."""
+    store = RedisStore(redis_server.url, 60, 60, prefix="ready")
+    client = redis_server.client()
+    try:
+        client.delete("ready:readyz")
+        store.ping()
+        assert 9_000 < client.pttl("ready:readyz") <= 10_000
+    finally:
+        store.close()
+        client.close()
+
+
+def test_a_closed_store_gives_its_redis_connections_back(redis_server):
+    """`SessionStore.close` releases the store's connections (shutdown, tests): those
+    of its scripts (kept by the store itself) and redis-py's pool alike."""
+    client = redis_server.client()
+
+    def stores() -> set[str]:
+        return {c["id"] for c in client.client_list() if c["name"] == "stichwerk"}
+
+    try:
+        others = stores()  # other tests' stores on this shared server
+        store = RedisStore(redis_server.url, 60, 60, prefix="closing")
+        store.create("C" * 22, 0, "d", [], "w")  # on a connection of the store's own
+        store.ping()  # on redis-py's pool
+        mine = stores() - others
+        assert len(mine) == 2
+        store.close()
+        assert settled(lambda: stores() & mine, lambda left: not left) == set()
+    finally:
+        client.close()
+
+
 def test_a_create_that_timed_out_is_written_once(tmp_path):
     """The issue's duplicate log (seqs 1..4 twice after a stalled create): the create
     script is sent once and is create-if-absent, so the log holds each seq once."""
@@ -292,6 +357,20 @@ def test_the_breaker_opens_after_a_timeout_and_lets_one_trial_through():
     assert breaker.admit() is None
     breaker.succeeded()
     assert breaker.admit() is None and not breaker.is_open
+
+
+def test_a_breaker_of_zero_seconds_is_off():
+    """``REDIS_BREAKER_SECONDS=0``: off. After a timeout every call still goes to the
+    store, the concurrent ones included (no half-open trial that the others wait
+    behind)."""
+    now = [1.0]
+    breaker = CircuitBreaker(0, clock=lambda: now[0])
+    breaker.timed_out()
+    assert breaker.admit() is None
+    assert breaker.admit() is None  # while the first is still out
+    breaker.timed_out()
+    now[0] = 5.0
+    assert [breaker.admit(), breaker.admit()] == [None, None]
 
 
 class _Frozen(Exception):
