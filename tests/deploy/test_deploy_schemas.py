@@ -184,17 +184,23 @@ def test_a_broken_copy_of_the_deployment_is_refused(
     assert error is not None and complaint in error, error
 
 
-@pytest.mark.parametrize("change, complaint", [
-    (("resources:", "resource:"), 'unknown field "resource"'),
-    (("  - pdb.yaml", "  - pdbs.yaml"), "pdbs.yaml"),
-], ids=["misspelt-key", "missing-file"])
-def test_a_broken_copy_of_the_kustomization_is_refused(tmp_path, change, complaint):
+def broken_kustomization(tmp_path: Path, change: tuple[str, str]) -> Path:
+    """A copy of deploy/k8s whose kustomization has the one text ``change`` applied."""
     copied = tmp_path / "k8s"
     shutil.copytree(K8S, copied)
     kustomization = copied / "kustomization.yaml"
     text = kustomization.read_text(encoding="utf-8")
     assert text.count(change[0]) == 1
     kustomization.write_text(text.replace(*change), encoding="utf-8")
+    return copied
+
+
+@pytest.mark.parametrize("change, complaint", [
+    (("resources:", "resource:"), 'unknown field "resource"'),
+    (("  - pdb.yaml", "  - pdbs.yaml"), "pdbs.yaml"),
+], ids=["misspelt-key", "missing-file"])
+def test_a_broken_copy_of_the_kustomization_is_refused(tmp_path, change, complaint):
+    copied = broken_kustomization(tmp_path, change)
     assert any(complaint in error for error in kustomization_errors(copied))
 
 
@@ -235,13 +241,7 @@ def test_kustomize_renders_every_listed_manifest_unchanged_and_valid():
      "may not add resource with an already registered id: Service"),
 ], ids=["misspelt-key", "missing-file", "listed-twice"])
 def test_kustomize_refuses_a_broken_copy_of_the_kustomization(tmp_path, change, complaint):
-    copied = tmp_path / "k8s"
-    shutil.copytree(K8S, copied)
-    kustomization = copied / "kustomization.yaml"
-    text = kustomization.read_text(encoding="utf-8")
-    assert text.count(change[0]) == 1
-    kustomization.write_text(text.replace(*change), encoding="utf-8")
-    rendered = kustomize(copied)
+    rendered = kustomize(broken_kustomization(tmp_path, change))
     assert rendered.returncode != 0 and complaint in rendered.stderr, rendered.stderr
 
 
