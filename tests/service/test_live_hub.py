@@ -48,18 +48,24 @@ def test_a_commit_published_by_one_hub_wakes_the_followers_in_another(tmp_path):
             follower.close()
 
 
+def woken_once_resubscribed(hub: RedisHub, sub, sid: str, seconds: float = 15) -> bool:
+    """Publish a commit of ``sid`` every half second until ``sub`` hears one (the hub has
+    subscribed again) or ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        hub.published(sid)
+        if sub.wait(0.5):
+            return True
+    return False
+
+
 def test_the_subscription_comes_back_after_a_redis_restart(tmp_path):
     with RedisServer(tmp_path) as redis:
         hub = connected_hub(redis.url)
         try:
             with hub.subscribe("S" * 22) as sub:
                 redis.restart()
-                deadline = time.monotonic() + 15
-                woke = False
-                while not woke and time.monotonic() < deadline:  # until re-subscribed
-                    hub.published("S" * 22)
-                    woke = sub.wait(0.5)
-                assert woke, "no wake-up after the restart"
+                assert woken_once_resubscribed(hub, sub, "S" * 22), "no wake-up after the restart"
                 assert hub.wait_connected(10)
                 sub.wait(0.5)  # the wake-up of every follower on reconnecting, if pending
                 hub.published("S" * 22)
@@ -91,12 +97,8 @@ def test_a_hub_whose_redis_stays_down_retries_with_pauses_and_comes_back(tmp_pat
                 in_one_second = len(attempts) - 1
                 time.sleep(4.0)  # 0.1 + 0.25 + 0.5 + 1 + 2 s: six failures in a row
                 redis.start()
-                deadline = time.monotonic() + 15
-                woke = False
-                while not woke and time.monotonic() < deadline:  # until re-subscribed
-                    hub.published("S" * 22)
-                    woke = sub.wait(0.5)
-                assert woke, "the subscription did not come back"
+                assert woken_once_resubscribed(hub, sub, "S" * 22), (
+                    "the subscription did not come back")
         finally:
             hub.close()
     assert in_one_second <= 20, f"{in_one_second} attempts to subscribe in one second"
