@@ -25,6 +25,7 @@ from flask import Flask
 
 from service.app import create_app
 from service.fastlane import FastLane
+from service.jsonlog import REQUEST_ID
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import StoreUnavailable
 from tests.service.lane_support import app_with_flask_spy
@@ -389,3 +390,23 @@ def test_an_answer_kept_for_an_idempotency_key_by_an_earlier_version_replays_wit
                  headers={"Authorization": bearer, "Idempotency-Key": "retry-1"})
     assert out.status_code == 200 and out.headers["Idempotent-Replayed"] == "true"
     assert out.get_json() == {"game": "hearts", **body}
+
+
+def test_the_lane_takes_an_expected_version_up_to_2_to_the_53_and_leaves_no_request_id(
+        seeded_secrets: Any) -> None:
+    """``expected_version`` 2^53 is the top of the schema's range: the lane answers it
+    (a stale version: 409) without Flask; 2^53 + 1 is the documented view's 422. After
+    an answer of the lane the thread has no request id set for its later log lines."""
+    app, entered = app_with_flask_spy()
+    c = app.test_client()
+    created = c.post("/v1/sessions", json={"game": "hearts", "seed": 7,
+                                           "seats": [{"kind": "human"}] * 4}).get_json()
+    path = f"/v1/sessions/{created['id']}/moves"
+    auth = {"Authorization": "Bearer " + created["seat_tokens"][0]["token"]}
+    move = {"seat": 0, "type": "play", "card": "C2"}
+    entered.clear()
+    stale = c.post(path, json={"move": move, "expected_version": 2**53}, headers=auth)
+    assert stale.status_code == 409 and entered == []
+    assert REQUEST_ID.get() is None
+    over = c.post(path, json={"move": move, "expected_version": 2**53 + 1}, headers=auth)
+    assert over.status_code == 422 and entered == [path]

@@ -22,6 +22,7 @@ from service.app import create_app
 from service.body import _too_deep, too_deep_raw
 from service.fastlane import FastLane
 from service.fastpath import FAST_ROUTES
+from service.jsonlog import REQUEST_ID
 from tests.service.lane_support import app_with_flask_spy
 
 GAMES = [g.id for g in all_games()]
@@ -278,3 +279,64 @@ def test_the_raw_depth_check_agrees_with_the_walk() -> None:
         raw = json.dumps(v).encode()
         for limit in (1, 2, 4, 8):
             assert too_deep_raw(raw, v, limit) == _too_deep(v, limit), (raw, limit)
+
+
+@pytest.mark.parametrize("endpoint", list(FAST_ROUTES))
+def test_a_body_over_the_limit_or_cut_short_gets_the_documented_answer(
+        fast: Flask, fast_views: Flask, full: Flask, samples: dict[str, tuple[Json, Json]],
+        endpoint: str) -> None:
+    """A plainly fine body padded past ``MAX_CONTENT_LENGTH`` is the documented 413, and
+    one whose ``Content-Length`` announces more bytes than arrive is the documented 400,
+    though what arrives is a whole plain body: neither path answers them itself, and
+    both give the documented view the bytes as they came (lane and fast views alike)."""
+    route = ROUTE_OF[endpoint]
+    path = f"/v1/games/hearts/{route}"
+    state, move = samples["hearts"]
+    plain = {"state": state, "move": move, "seat": 0} if route == "moves" else \
+        {"state": state, "seat": 0}
+    text = json.dumps(plain).encode()
+    limit = int(full.config["MAX_CONTENT_LENGTH"])
+    padded = text[:-1] + b" " * (limit + 1 - len(text)) + b"}"
+    assert len(padded) == limit + 1
+
+    def send(app: Flask, raw: bytes, length: int) -> tuple[Any, ...]:
+        r = app.test_client().post(path, data=raw, content_type="application/json",
+                                   headers={"X-Request-Id": "req-2"},
+                                   environ_overrides={"CONTENT_LENGTH": str(length)})
+        return r.status_code, r.headers.get("X-Request-Id"), r.get_json()
+
+    over, short = send(full, padded, len(padded)), send(full, text, len(text) + 10)
+    assert over[0] == 413 and over[2]["code"] == "payload_too_large"
+    assert short[0] == 400 and short[2]["code"] == "bad_request"
+    at_limit = text[:-1] + b" " * (limit - len(text)) + b"}"
+    for app in (fast, fast_views):
+        assert send(app, padded, len(padded)) == over
+        assert send(app, text, len(text) + 10) == short
+        assert send(app, at_limit, limit) == send(full, at_limit, limit)
+        assert send(app, at_limit, limit)[0] == 200
+
+
+def test_the_lane_takes_a_body_of_exactly_the_limit_and_seats_0_to_15() -> None:
+    """The lane answers every body the documented view would answer 200 that it can
+    prove plainly fine: one of exactly ``MAX_CONTENT_LENGTH`` bytes, and ``seat`` at
+    either end of 0…15; and a request served by the lane leaves no request id set
+    behind it for the thread's later log lines."""
+    app, entered = app_with_flask_spy()
+    c = app.test_client()
+    state = c.post("/v1/games/hearts/states", json={"seed": 4, "dealer": 0}
+                   ).get_json()["state"]
+    entered.clear()
+    text = json.dumps({"state": state, "seat": 0}).encode()
+    limit = int(app.config["MAX_CONTENT_LENGTH"])
+    at_limit = text[:-1] + b" " * (limit - len(text)) + b"}"
+    assert c.post("/v1/games/hearts/views", data=at_limit, content_type="application/json"
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 0}
+                  ).status_code == 200
+    assert entered == []
+    # seat 15 passes the envelope, but Hearts has no such seat: the rules refuse it, so
+    # Flask answers (the 4xx is the documented view's)
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 15}
+                  ).status_code == 422
+    assert entered == ["/v1/games/hearts/legal-moves"]
+    assert REQUEST_ID.get() is None
