@@ -285,10 +285,11 @@ def test_the_raw_depth_check_agrees_with_the_walk() -> None:
 def test_a_body_over_the_limit_or_cut_short_gets_the_documented_answer(
         fast: Flask, fast_views: Flask, full: Flask, samples: dict[str, tuple[Json, Json]],
         endpoint: str) -> None:
-    """A plainly fine body padded past ``MAX_CONTENT_LENGTH`` is the documented 413, and
-    one whose ``Content-Length`` announces more bytes than arrive is the documented 400,
-    though what arrives is a whole plain body: neither path answers them itself, and
-    both give the documented view the bytes as they came (lane and fast views alike)."""
+    """A plainly fine body padded past ``MAX_CONTENT_LENGTH`` is the documented 413, one
+    whose ``Content-Length`` announces more bytes than arrive is the documented 400 (though
+    what arrives is a whole plain body), and one whose ``Content-Length`` is no number
+    the documented answer to a body that is not read: neither fast path answers them
+    itself, and both give the documented view the bytes as they came."""
     route = ROUTE_OF[endpoint]
     path = f"/v1/games/hearts/{route}"
     state, move = samples["hearts"]
@@ -299,7 +300,7 @@ def test_a_body_over_the_limit_or_cut_short_gets_the_documented_answer(
     padded = text[:-1] + b" " * (limit + 1 - len(text)) + b"}"
     assert len(padded) == limit + 1
 
-    def send(app: Flask, raw: bytes, length: int) -> tuple[Any, ...]:
+    def send(app: Flask, raw: bytes, length: int | str) -> tuple[Any, ...]:
         r = app.test_client().post(path, data=raw, content_type="application/json",
                                    headers={"X-Request-Id": "req-2"},
                                    environ_overrides={"CONTENT_LENGTH": str(length)})
@@ -312,6 +313,7 @@ def test_a_body_over_the_limit_or_cut_short_gets_the_documented_answer(
     for app in (fast, fast_views):
         assert send(app, padded, len(padded)) == over
         assert send(app, text, len(text) + 10) == short
+        assert send(app, text, "x") == send(full, text, "x")
         assert send(app, at_limit, limit) == send(full, at_limit, limit)
         assert send(app, at_limit, limit)[0] == 200
 
