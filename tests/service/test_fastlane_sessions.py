@@ -17,6 +17,7 @@ import base64
 import json
 import random
 import secrets
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -320,10 +321,12 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     before = served(200), served(401)
     with caplog.at_level("INFO", logger="stichwerk.access"):
         caplog.clear()  # the block's records only (the /metrics reads log too at INFO)
+        started = time.perf_counter()
         legal = c.post(path, json={"move": {"seat": 0, "type": "play", "card": "C2"}},
                        headers={"Authorization": "Bearer " + token,
                                 "X-Request-Id": "abc-1"})
         refused = c.post(path, json={"move": {"seat": 0}}, headers={"X-Request-Id": "no!"})
+        block_ms = (time.perf_counter() - started) * 1000
         records = list(caplog.records)
     assert legal.status_code == 200 and legal.headers["X-Request-Id"] == "abc-1"
     assert refused.status_code == 401 and len(refused.headers["X-Request-Id"]) == 32
@@ -331,6 +334,8 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     lines = [r.fields for r in records  # type: ignore[attr-defined]
              if r.name == "stichwerk.access"]
     assert [(f["route"], f["status"]) for f in lines] == [(rule, 200), (rule, 401)]
+    # each answer's duration lies within the time the block took (not a speed bound)
+    assert all(0 <= f["duration_ms"] <= block_ms for f in lines), lines
 
 
 def test_a_doc_stored_compressed_by_an_earlier_version_still_loads_and_moves(

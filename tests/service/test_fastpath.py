@@ -9,13 +9,16 @@ reference is the same app without the lane and with the documented views put bac
 
 from __future__ import annotations
 
+import io
 import json
 import random
+import time
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.exceptions import ClientDisconnected
 
 from engine.registry import all_games
 from service.app import create_app
@@ -220,10 +223,12 @@ def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
     before = served()
     with caplog.at_level("INFO", logger="stichwerk.access"):
         caplog.clear()  # the block's records only (the /metrics reads log too at INFO)
+        started = time.perf_counter()
         mine = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
                       headers={"X-Request-Id": "abc-123"})
         fresh = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
                        headers={"X-Request-Id": "not valid!"})
+        block_ms = (time.perf_counter() - started) * 1000
         records = list(caplog.records)
     assert mine.headers["X-Request-Id"] == "abc-123"
     assert len(fresh.headers["X-Request-Id"]) == 32 and fresh.headers["X-Request-Id"] != \
@@ -232,6 +237,9 @@ def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
     lines = [r for r in records if r.name == "stichwerk.access"]
     assert [r.fields["route"] for r in lines] == [rule, rule]  # type: ignore[attr-defined]
     assert all(r.fields["status"] == 200 for r in lines)  # type: ignore[attr-defined]
+    # each answer's duration lies within the time the block took (not a speed bound)
+    assert all(0 <= r.fields["duration_ms"] <= block_ms  # type: ignore[attr-defined]
+               for r in lines)
 
 
 def test_plain_requests_take_the_fast_path_and_odd_ones_the_documented_view(
@@ -342,3 +350,28 @@ def test_the_lane_takes_a_body_of_exactly_the_limit_and_seats_0_to_15() -> None:
                   ).status_code == 422
     assert entered == ["/v1/games/hearts/legal-moves"]
     assert REQUEST_ID.get() is None
+
+
+class BrokenOff(io.RawIOBase):
+    """A request body whose connection is cut: reading it raises `ClientDisconnected`,
+    as `service.gunicorn_body` does."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise ClientDisconnected()
+
+
+def test_a_body_whose_connection_is_cut_gets_the_documented_400(full: Flask) -> None:
+    """The lane does not answer a body it could not read: Flask reads it again, which
+    answers the documented 400."""
+    def send(app: Flask) -> tuple[Any, ...]:
+        r = app.test_client().post("/v1/games/watten/legal-moves", data=b"{}" * 20,
+                                   content_type="application/json",
+                                   environ_overrides={"wsgi.input": BrokenOff()})
+        return r.status_code, r.get_json()
+
+    expected = send(full)
+    assert expected[0] == 400 and expected[1]["code"] == "bad_request"
+    assert send(create_app({"TESTING": True})) == expected
