@@ -243,26 +243,38 @@ def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
 
 
 def test_plain_requests_take_the_fast_path_and_odd_ones_the_documented_view(
-        fast: Flask, samples: dict[str, tuple[Json, Json]],
+        fast_views: Flask, samples: dict[str, tuple[Json, Json]],
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A plain body never reaches the documented view (so the fast path is not dead
-    code); an odd one does."""
+    code); an odd one does. The fast views alone (what requests the lane declines get):
+    with the lane in front, plain requests would never reach them. Plain includes a body
+    of exactly ``MAX_CONTENT_LENGTH`` bytes and ``seat`` 0 and 15, the ends of the
+    schema's range (15 is no Hearts seat: the rules refuse it, the documented view is
+    not asked)."""
     taken: list[str] = []
     for endpoint in FAST_ROUTES:
-        documented = fast.view_functions[endpoint].__wrapped__
+        documented = fast_views.view_functions[endpoint].__wrapped__
 
         def spy(*args: Any, _documented: Any = documented, **kwargs: Any) -> Any:
             taken.append("documented")
             return _documented(*args, **kwargs)
 
-        monkeypatch.setattr(fast.view_functions[endpoint], "__wrapped__", spy)
-    c = fast.test_client()
+        monkeypatch.setattr(fast_views.view_functions[endpoint], "__wrapped__", spy)
+    c = fast_views.test_client()
     state, move = samples["hearts"]
     assert c.post("/v1/games/hearts/moves", json={"state": state, "move": move}
                   ).status_code == 200
     assert c.post("/v1/games/hearts/views", json={"state": state, "seat": 1}
                   ).status_code == 200
     assert c.post("/v1/games/hearts/legal-moves", json={"state": state}).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 0}
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 15}
+                  ).status_code == 422
+    text = json.dumps({"state": state}).encode()
+    limit = int(fast_views.config["MAX_CONTENT_LENGTH"])
+    assert c.post("/v1/games/hearts/legal-moves", content_type="application/json",
+                  data=text[:-1] + b" " * (limit - len(text)) + b"}").status_code == 200
     assert taken == []
     assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": True}
                   ).status_code == 422
