@@ -131,6 +131,10 @@ def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
         ("state version huge", {**base, "state": {**state, "version": 10**30}}),
         ("state version 2^60", {**base, "state": {**state, "version": 2**60}}),
         ("state version float", {**base, "state": {**state, "version": 1e400}}),
+        # 19 digits below -2^63: orjson reads a float, the standard library an integer
+        ("state version -2^63-1", {**base, "state": {**state, "version": -2**63 - 1}}),
+        ("hand number -2^63-1", {**base, "state": {**state, "hand_number": -2**63 - 1}}),
+        ("seed -2^63-1", {**base, "state": {**state, "seed": -2**63 - 1}}),
         ("deep state", {**base, "state": {**state, "x": [[[[[[[[[[1]]]]]]]]]]}}),
         ("digits in a string", {**base, "state": {**state, "x": "1" * 40}}),
         ("escaped text", {**base, "state": {**state, "x": "a\"b\\c\u00e9\U0001f600"}}),
