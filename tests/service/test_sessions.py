@@ -659,3 +659,8 @@ def test_a_session_that_only_moved_is_stored_at_its_game_version(store_app, api)
             break
         result = legal(move(api, sid, token, dict(rng.choice(body["legal_moves"]))))
         assert store.load(sid)[0].version == result["version"] > body["version"]
+    humans = watten(api)  # a move of four humans' table: the game version grows by one
+    sid, tokens = humans["id"], tokens_of(humans)
+    assert legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"})
+                 )["version"] == 1
+    assert store.load(sid)[0].version == 1
