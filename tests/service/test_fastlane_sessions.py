@@ -17,6 +17,7 @@ import base64
 import json
 import random
 import secrets
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -25,6 +26,7 @@ from flask import Flask
 
 from service.app import create_app
 from service.fastlane import FastLane
+from service.jsonlog import REQUEST_ID
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import StoreUnavailable
 from tests.service.lane_support import app_with_flask_spy
@@ -319,10 +321,12 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     before = served(200), served(401)
     with caplog.at_level("INFO", logger="stichwerk.access"):
         caplog.clear()  # the block's records only (the /metrics reads log too at INFO)
+        started = time.perf_counter()
         legal = c.post(path, json={"move": {"seat": 0, "type": "play", "card": "C2"}},
                        headers={"Authorization": "Bearer " + token,
                                 "X-Request-Id": "abc-1"})
         refused = c.post(path, json={"move": {"seat": 0}}, headers={"X-Request-Id": "no!"})
+        block_ms = (time.perf_counter() - started) * 1000
         records = list(caplog.records)
     assert legal.status_code == 200 and legal.headers["X-Request-Id"] == "abc-1"
     assert refused.status_code == 401 and len(refused.headers["X-Request-Id"]) == 32
@@ -330,6 +334,8 @@ def test_a_session_move_of_the_lane_is_counted_logged_and_carries_the_request_id
     lines = [r.fields for r in records  # type: ignore[attr-defined]
              if r.name == "stichwerk.access"]
     assert [(f["route"], f["status"]) for f in lines] == [(rule, 200), (rule, 401)]
+    # each answer's duration lies within the time the block took (not a speed bound)
+    assert all(0 <= f["duration_ms"] <= block_ms for f in lines), lines
 
 
 def test_a_doc_stored_compressed_by_an_earlier_version_still_loads_and_moves(
@@ -389,3 +395,23 @@ def test_an_answer_kept_for_an_idempotency_key_by_an_earlier_version_replays_wit
                  headers={"Authorization": bearer, "Idempotency-Key": "retry-1"})
     assert out.status_code == 200 and out.headers["Idempotent-Replayed"] == "true"
     assert out.get_json() == {"game": "hearts", **body}
+
+
+def test_the_lane_takes_an_expected_version_up_to_2_to_the_53_and_leaves_no_request_id(
+        seeded_secrets: Any) -> None:
+    """``expected_version`` 2^53 is the top of the schema's range: the lane answers it
+    (a stale version: 409) without Flask; 2^53 + 1 is the documented view's 422. After
+    an answer of the lane the thread has no request id set for its later log lines."""
+    app, entered = app_with_flask_spy()
+    c = app.test_client()
+    created = c.post("/v1/sessions", json={"game": "hearts", "seed": 7,
+                                           "seats": [{"kind": "human"}] * 4}).get_json()
+    path = f"/v1/sessions/{created['id']}/moves"
+    auth = {"Authorization": "Bearer " + created["seat_tokens"][0]["token"]}
+    move = {"seat": 0, "type": "play", "card": "C2"}
+    entered.clear()
+    stale = c.post(path, json={"move": move, "expected_version": 2**53}, headers=auth)
+    assert stale.status_code == 409 and entered == []
+    assert REQUEST_ID.get() is None
+    over = c.post(path, json={"move": move, "expected_version": 2**53 + 1}, headers=auth)
+    assert over.status_code == 422 and entered == [path]

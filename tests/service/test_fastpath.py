@@ -9,19 +9,23 @@ reference is the same app without the lane and with the documented views put bac
 
 from __future__ import annotations
 
+import io
 import json
 import random
+import time
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.exceptions import ClientDisconnected
 
 from engine.registry import all_games
 from service.app import create_app
 from service.body import _too_deep, too_deep_raw
 from service.fastlane import FastLane
 from service.fastpath import FAST_ROUTES
+from service.jsonlog import REQUEST_ID
 from tests.service.lane_support import app_with_flask_spy
 
 GAMES = [g.id for g in all_games()]
@@ -127,6 +131,10 @@ def bodies(state: Json, move: Json, route: str) -> list[tuple[str, bytes]]:
         ("state version huge", {**base, "state": {**state, "version": 10**30}}),
         ("state version 2^60", {**base, "state": {**state, "version": 2**60}}),
         ("state version float", {**base, "state": {**state, "version": 1e400}}),
+        # 19 digits below -2^63: orjson reads a float, the standard library an integer
+        ("state version -2^63-1", {**base, "state": {**state, "version": -2**63 - 1}}),
+        ("hand number -2^63-1", {**base, "state": {**state, "hand_number": -2**63 - 1}}),
+        ("seed -2^63-1", {**base, "state": {**state, "seed": -2**63 - 1}}),
         ("deep state", {**base, "state": {**state, "x": [[[[[[[[[[1]]]]]]]]]]}}),
         ("digits in a string", {**base, "state": {**state, "x": "1" * 40}}),
         ("escaped text", {**base, "state": {**state, "x": "a\"b\\c\u00e9\U0001f600"}}),
@@ -219,10 +227,12 @@ def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
     before = served()
     with caplog.at_level("INFO", logger="stichwerk.access"):
         caplog.clear()  # the block's records only (the /metrics reads log too at INFO)
+        started = time.perf_counter()
         mine = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
                       headers={"X-Request-Id": "abc-123"})
         fresh = c.post("/v1/games/karnoeffel/legal-moves", json={"state": state},
                        headers={"X-Request-Id": "not valid!"})
+        block_ms = (time.perf_counter() - started) * 1000
         records = list(caplog.records)
     assert mine.headers["X-Request-Id"] == "abc-123"
     assert len(fresh.headers["X-Request-Id"]) == 32 and fresh.headers["X-Request-Id"] != \
@@ -231,29 +241,44 @@ def test_an_answer_of_the_lane_carries_the_request_id_and_is_counted_and_logged(
     lines = [r for r in records if r.name == "stichwerk.access"]
     assert [r.fields["route"] for r in lines] == [rule, rule]  # type: ignore[attr-defined]
     assert all(r.fields["status"] == 200 for r in lines)  # type: ignore[attr-defined]
+    # each answer's duration lies within the time the block took (not a speed bound)
+    assert all(0 <= r.fields["duration_ms"] <= block_ms  # type: ignore[attr-defined]
+               for r in lines)
 
 
 def test_plain_requests_take_the_fast_path_and_odd_ones_the_documented_view(
-        fast: Flask, samples: dict[str, tuple[Json, Json]],
+        fast_views: Flask, samples: dict[str, tuple[Json, Json]],
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A plain body never reaches the documented view (so the fast path is not dead
-    code); an odd one does."""
+    code); an odd one does. The fast views alone (what requests the lane declines get):
+    with the lane in front, plain requests would never reach them. Plain includes a body
+    of exactly ``MAX_CONTENT_LENGTH`` bytes and ``seat`` 0 and 15, the ends of the
+    schema's range (15 is no Hearts seat: the rules refuse it, the documented view is
+    not asked)."""
     taken: list[str] = []
     for endpoint in FAST_ROUTES:
-        documented = fast.view_functions[endpoint].__wrapped__
+        documented = fast_views.view_functions[endpoint].__wrapped__
 
         def spy(*args: Any, _documented: Any = documented, **kwargs: Any) -> Any:
             taken.append("documented")
             return _documented(*args, **kwargs)
 
-        monkeypatch.setattr(fast.view_functions[endpoint], "__wrapped__", spy)
-    c = fast.test_client()
+        monkeypatch.setattr(fast_views.view_functions[endpoint], "__wrapped__", spy)
+    c = fast_views.test_client()
     state, move = samples["hearts"]
     assert c.post("/v1/games/hearts/moves", json={"state": state, "move": move}
                   ).status_code == 200
     assert c.post("/v1/games/hearts/views", json={"state": state, "seat": 1}
                   ).status_code == 200
     assert c.post("/v1/games/hearts/legal-moves", json={"state": state}).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 0}
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 15}
+                  ).status_code == 422
+    text = json.dumps({"state": state}).encode()
+    limit = int(fast_views.config["MAX_CONTENT_LENGTH"])
+    assert c.post("/v1/games/hearts/legal-moves", content_type="application/json",
+                  data=text[:-1] + b" " * (limit - len(text)) + b"}").status_code == 200
     assert taken == []
     assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": True}
                   ).status_code == 422
@@ -278,3 +303,91 @@ def test_the_raw_depth_check_agrees_with_the_walk() -> None:
         raw = json.dumps(v).encode()
         for limit in (1, 2, 4, 8):
             assert too_deep_raw(raw, v, limit) == _too_deep(v, limit), (raw, limit)
+
+
+@pytest.mark.parametrize("endpoint", list(FAST_ROUTES))
+def test_a_body_over_the_limit_or_cut_short_gets_the_documented_answer(
+        fast: Flask, fast_views: Flask, full: Flask, samples: dict[str, tuple[Json, Json]],
+        endpoint: str) -> None:
+    """A plainly fine body padded past ``MAX_CONTENT_LENGTH`` is the documented 413, one
+    whose ``Content-Length`` announces more bytes than arrive is the documented 400 (though
+    what arrives is a whole plain body), and one whose ``Content-Length`` is no number
+    the documented answer to a body that is not read: neither fast path answers them
+    itself, and both give the documented view the bytes as they came."""
+    route = ROUTE_OF[endpoint]
+    path = f"/v1/games/hearts/{route}"
+    state, move = samples["hearts"]
+    plain = {"state": state, "move": move, "seat": 0} if route == "moves" else \
+        {"state": state, "seat": 0}
+    text = json.dumps(plain).encode()
+    limit = int(full.config["MAX_CONTENT_LENGTH"])
+    padded = text[:-1] + b" " * (limit + 1 - len(text)) + b"}"
+    assert len(padded) == limit + 1
+
+    def send(app: Flask, raw: bytes, length: int | str) -> tuple[Any, ...]:
+        r = app.test_client().post(path, data=raw, content_type="application/json",
+                                   headers={"X-Request-Id": "req-2"},
+                                   environ_overrides={"CONTENT_LENGTH": str(length)})
+        return r.status_code, r.headers.get("X-Request-Id"), r.get_json()
+
+    over, short = send(full, padded, len(padded)), send(full, text, len(text) + 10)
+    assert over[0] == 413 and over[2]["code"] == "payload_too_large"
+    assert short[0] == 400 and short[2]["code"] == "bad_request"
+    at_limit = text[:-1] + b" " * (limit - len(text)) + b"}"
+    for app in (fast, fast_views):
+        assert send(app, padded, len(padded)) == over
+        assert send(app, text, len(text) + 10) == short
+        assert send(app, text, "x") == send(full, text, "x")
+        assert send(app, at_limit, limit) == send(full, at_limit, limit)
+        assert send(app, at_limit, limit)[0] == 200
+
+
+def test_the_lane_takes_a_body_of_exactly_the_limit_and_seats_0_to_15() -> None:
+    """The lane answers every body the documented view would answer 200 that it can
+    prove plainly fine: one of exactly ``MAX_CONTENT_LENGTH`` bytes, and ``seat`` at
+    either end of 0…15; and a request served by the lane leaves no request id set
+    behind it for the thread's later log lines."""
+    app, entered = app_with_flask_spy()
+    c = app.test_client()
+    state = c.post("/v1/games/hearts/states", json={"seed": 4, "dealer": 0}
+                   ).get_json()["state"]
+    entered.clear()
+    text = json.dumps({"state": state, "seat": 0}).encode()
+    limit = int(app.config["MAX_CONTENT_LENGTH"])
+    at_limit = text[:-1] + b" " * (limit - len(text)) + b"}"
+    assert c.post("/v1/games/hearts/views", data=at_limit, content_type="application/json"
+                  ).status_code == 200
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 0}
+                  ).status_code == 200
+    assert entered == []
+    # seat 15 passes the envelope, but Hearts has no such seat: the rules refuse it, so
+    # Flask answers (the 4xx is the documented view's)
+    assert c.post("/v1/games/hearts/legal-moves", json={"state": state, "seat": 15}
+                  ).status_code == 422
+    assert entered == ["/v1/games/hearts/legal-moves"]
+    assert REQUEST_ID.get() is None
+
+
+class BrokenOff(io.RawIOBase):
+    """A request body whose connection is cut: reading it raises `ClientDisconnected`,
+    as `service.gunicorn_body` does."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise ClientDisconnected()
+
+
+def test_a_body_whose_connection_is_cut_gets_the_documented_400(full: Flask) -> None:
+    """The lane does not answer a body it could not read: Flask reads it again, which
+    answers the documented 400."""
+    def send(app: Flask) -> tuple[Any, ...]:
+        r = app.test_client().post("/v1/games/watten/legal-moves", data=b"{}" * 20,
+                                   content_type="application/json",
+                                   environ_overrides={"wsgi.input": BrokenOff()})
+        return r.status_code, r.get_json()
+
+    expected = send(full)
+    assert expected[0] == 400 and expected[1]["code"] == "bad_request"
+    assert send(create_app({"TESTING": True})) == expected

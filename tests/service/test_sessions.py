@@ -640,3 +640,27 @@ def test_a_penalised_card_is_hidden_from_the_other_seats(api):
                 assert seen["card"] == (mv["card"] if viewer == seat else None), viewer
             return
     pytest.fail("no penalty in 40 random matches")
+
+
+def test_a_session_that_only_moved_is_stored_at_its_game_version(store_app, api):
+    """The store's revision grows with every write by as much as the game version grows
+    on a move (the module docstring of service/sessions/usecases.py, "Revisions"): a
+    session that only ever moved is stored at revision = game version, bots' moves and
+    dealt hands included."""
+    created = create(api, "watten", ["random", "human", "random", "random"], seed=4,
+                     dealer=0)
+    sid, token = created["id"], created["seat_tokens"][0]["token"]
+    store = store_app.extensions[EXTENSION].store
+    rng = random.Random(2)
+    for _ in range(6):
+        body = get(api, sid, token).json()
+        assert store.load(sid)[0].version == body["version"]
+        if not body["legal_moves"]:
+            break
+        result = legal(move(api, sid, token, dict(rng.choice(body["legal_moves"]))))
+        assert store.load(sid)[0].version == result["version"] > body["version"]
+    humans = watten(api)  # a move of four humans' table: the game version grows by one
+    sid, tokens = humans["id"], tokens_of(humans)
+    assert legal(move(api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": "K"})
+                 )["version"] == 1
+    assert store.load(sid)[0].version == 1

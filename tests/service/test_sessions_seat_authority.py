@@ -68,3 +68,15 @@ def test_a_bearer_token_may_follow_several_spaces(api):
                         headers={"Authorization": header})
         assert r.status == 200 and r.json()["seat"] == 2, (header, r.body)
     assert get(api, created["id"], token).json()["seat"] == 2
+
+
+def test_leaving_a_seat_the_table_lacks_is_seat_not_found(api):
+    """A leave names its seat in the path: a seat number the table does not have is a
+    404 ``seat_not_found`` (the README's seating errors), whichever token sends it, with
+    or without an ``Idempotency-Key``; the table is unchanged."""
+    created = create(api, "watten", ["human"] * 4, seed=11, dealer=0)
+    sid, tokens = created["id"], tokens_of(created)
+    for seat in (4, 9):
+        error(seat_call(api, sid, seat, "leave", tokens[0]), 404, "seat_not_found")
+        error(seat_call(api, sid, seat, "leave", tokens[1], KEY), 404, "seat_not_found")
+    assert get(api, sid, tokens[0]).json()["version"] == created["version"]
