@@ -127,12 +127,8 @@ def test_a_stream_more_than_a_page_behind_sends_every_event_before_its_end(live,
     assert end_of(sent[-1]) == {"reason": "finished", "last_event": last}
 
 
-def test_an_idle_stream_sleeps_between_its_heartbeats(live, http, monkeypatch):
-    """An idle stream reads its log when woken and at each heartbeat (README: a lost
-    wake-up costs at most one heartbeat), not over and over in between: over three
-    heartbeats it reads the log a few times (the first read, one per heartbeat, a
-    wake-up of the hub's own), never hundreds."""
-    created = watten(http)
+def count_log_reads(live: Any, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, one entry per read of the session logs by ``live``'s store."""
     reads: list[int] = []
     load_events = live.store.load_events
 
@@ -140,12 +136,22 @@ def test_an_idle_stream_sleeps_between_its_heartbeats(live, http, monkeypatch):
         reads.append(1)
         return load_events(*args)
 
+    monkeypatch.setattr(live.store, "load_events", counted)
+    return reads
+
+
+def test_an_idle_stream_sleeps_between_its_heartbeats(live, http, monkeypatch):
+    """An idle stream reads its log when woken and at each heartbeat (README: a lost
+    wake-up costs at most one heartbeat), not over and over in between: over three
+    heartbeats it reads the log a few times (the first read, one per heartbeat, a
+    wake-up of the hub's own), never hundreds."""
+    created = watten(http)
     chunks, finish = live.open_stream(created["id"], None,
                                       f"Bearer {created['spectator_token']}", None,
                                       created["last_event"])
     try:
         assert block(next(chunks)) == {"retry": "3000"}
-        monkeypatch.setattr(live.store, "load_events", counted)
+        reads = count_log_reads(live, monkeypatch)
         for _ in range(3):
             assert block(next(chunks)) == {"comment": "heartbeat"}
     finally:
@@ -158,14 +164,7 @@ def test_a_long_poll_with_nothing_new_sleeps_until_its_wait_is_over(live, http, 
     """A long-poll with nothing after ``after`` waits for the next commit (or its
     ``wait``) without reading the log over and over meanwhile."""
     created = watten(http)
-    reads: list[int] = []
-    load_events = live.store.load_events
-
-    def counted(*args: Any) -> Any:
-        reads.append(1)
-        return load_events(*args)
-
-    monkeypatch.setattr(live.store, "load_events", counted)
+    reads = count_log_reads(live, monkeypatch)
     answer = live.long_poll(created["id"], f"Bearer {created['spectator_token']}",
                             created["last_event"], 100, 1)
     assert answer.body["events"] == [] and answer.body["last_event"] == created["last_event"]
@@ -316,7 +315,7 @@ def test_a_stream_whose_store_fails_ends_with_store_unavailable(tmp_path, spec_s
 
 
 def test_a_stream_of_an_expiring_session_reads_it_again_once_it_has_expired(
-        request, spec_schema):
+        request, spec_schema, monkeypatch):
     """README "Expiry": every read of the log says how long the session has left, and
     the follower wakes then (plus 50 ms) to read it again. An idle stream of a session
     that expires (1 s here; the heartbeat 30 s) reads its log a few times and ends
@@ -326,14 +325,7 @@ def test_a_stream_of_an_expiring_session_reads_it_again_once_it_has_expired(
     try:
         live = app.extensions[LIVE_EXTENSION]
         created = watten(checking(app, spec_schema))
-        reads: list[int] = []
-        load_events = live.store.load_events
-
-        def counted(*args: Any) -> Any:
-            reads.append(1)
-            return load_events(*args)
-
-        live.store.load_events = counted
+        reads = count_log_reads(live, monkeypatch)
         chunks, finish = live.open_stream(created["id"], None,
                                           f"Bearer {created['spectator_token']}", None,
                                           created["last_event"])
