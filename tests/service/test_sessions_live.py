@@ -170,6 +170,19 @@ def test_a_ticket_opens_one_stream_only(server):
         assert again.status == 401 and error_code(again) == "invalid_ticket"
 
 
+def test_a_stream_path_that_cannot_be_a_session_id_is_404_and_leaves_the_ticket_unused(server):
+    """A string that cannot be a session id is an unknown session (404), checked before
+    the single-use ticket is redeemed: a client's mangled URL does not cost it the ticket."""
+    created = watten(server.api)
+    t = ticket(server.api, created["id"], created["spectator_token"]).json()["ticket"]
+    for not_an_id in (created["id"][:21], created["id"] + "A", created["id"][:21] + "."):
+        with server.stream(not_an_id, f"?ticket={t}") as refused:
+            assert refused.status == 404 and error_code(refused) == "session_not_found"
+    with server.stream(created["id"], f"?ticket={t}") as opened:
+        assert opened.status == 200
+        assert opened.next_data().json()["type"] == "session_started"
+
+
 def test_a_ticket_of_another_session_an_expired_or_a_malformed_one_is_refused(server):
     a, b = watten(server.api), watten(server.api)
     t = ticket(server.api, a["id"], a["spectator_token"]).json()["ticket"]
