@@ -574,6 +574,16 @@ def test_impossible_pass_phase_states() -> None:
     error = bad_state(lambda d: d.update(passed=[None] * 3), steps=1)
     assert "state.passed" in error.errors
 
+    # an entry is null or a list of card codes: a lone code, a number or an object is
+    # neither, before the first pass, when only seat 2 has yet to pass (the other entries
+    # all lists) and after the exchange (api.md: a malformed state is a 422)
+    for steps in (0, 3, 4):
+        for name in ("passed", "received"):
+            for entry in ("S2", 5, {"cards": []}, True):
+                error = bad_state(lambda d, n=name, e=entry: d[n].__setitem__(2, e), steps=steps)
+                assert any(path.startswith(f"state.{name}") for path in error.errors), \
+                    (steps, name, entry, error.errors)
+
     def last_seat_passes(d: dict[str, Any]) -> None:  # §3.4: then the exchange happens
         d["passed"][2], d["hands"][2] = d["hands"][2][:3], d["hands"][2][3:]
     error = bad_state(last_seat_passes, steps=3)
