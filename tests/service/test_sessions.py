@@ -608,38 +608,56 @@ def test_the_store_keeps_only_token_hashes(store_app):
 
 # ----- redaction of a card that stays hidden -------------------------------------------------
 
+def play_if_legal(api: Api, sid: str, token: str, wanted: dict[str, Any]) -> bool:
+    """Make the move ``wanted`` if it is one of the seat's legal moves (then it must be
+    answered as legal); False when it is not."""
+    if wanted not in get(api, sid, token).json()["legal_moves"]:
+        return False
+    legal(move(api, sid, token, wanted))
+    return True
+
+
 def test_a_penalised_card_is_hidden_from_the_other_seats(api):
     """Watten with illegal_move_policy penalize: a card that breaks Trumpf oder Kritisch
     is accepted, ends the hand, and stays in the offender's hand, so only the offender
-    sees it in the ``penalty`` event; the others (and the spectator) get null."""
+    sees it in the ``penalty`` event; the others (and the spectator) get null.
+
+    Each match is steered to the rule's trigger (rules-spec §1.9: trick 1 led with the
+    Hauptschlag): the forehand (seat 1) names the rank of one of its cards, the dealer
+    (seat 0) that card's suit, and the forehand leads it; the first later seat holding a
+    card the rule bars plays it."""
     for seed in range(40):
         created = watten(api, seed=seed, options={"illegal_move_policy": "penalize"})
         sid, tokens = created["id"], tokens_of(created)
-        rng = random.Random(seed)
-        for _ in range(40):
-            views = {s: get(api, sid, tokens[s]).json() for s in range(4)}
-            picked = choose(views, rng)
-            if picked is None or views[0]["status"] != "active":
+        forehand = get(api, sid, tokens[1]).json()["view"]["hands"][1]
+        hauptschlag = next((card for card in forehand if play_if_legal(
+            api, sid, tokens[1], {"seat": 1, "type": "call_rank", "rank": card[1:]})), None)
+        if hauptschlag is None or not play_if_legal(
+                api, sid, tokens[0], {"seat": 0, "type": "call_suit", "suit": hauptschlag[0]}):
+            continue
+        assert play_if_legal(api, sid, tokens[1], {"seat": 1, "type": "play", "card": hauptschlag})
+        for seat in (2, 3, 0):
+            body = get(api, sid, tokens[seat]).json()
+            allowed = sorted(m["card"] for m in body["legal_moves"] if m["type"] == "play")
+            barred = [card for card in body["view"]["hands"][seat] if card not in allowed]
+            if barred:
                 break
-            seat, mv = picked
-            if mv["type"] == "play":
-                listed = {m.get("card") for m in views[seat]["legal_moves"]}
-                off = [c for c in views[seat]["view"]["hands"][seat] if c not in listed]
-                if off:
-                    mv = {**mv, "card": off[0]}
-            body = move(api, sid, tokens[seat], mv).json()
-            penalty = [e for e in body.get("events", []) if e["type"] == "penalty"]
-            if not penalty:
-                continue
-            assert penalty[0]["card"] == mv["card"]
-            # README: the card is not played (it stays in the hand), so nobody saw it fall
-            assert not [e for e in body["events"] if e["type"] == "card_played"]
-            for viewer, token in tokens.items():
-                log = events(api, sid, token).json()["events"]
-                [seen] = [e for e in log if e["type"] == "penalty"]
-                assert seen["card"] == (mv["card"] if viewer == seat else None), viewer
-            return
-    pytest.fail("no penalty in 40 random matches")
+            assert play_if_legal(api, sid, tokens[seat],
+                                 {"seat": seat, "type": "play", "card": allowed[0]})
+        else:
+            continue  # nobody was bound: try another deal
+        answer = move(api, sid, tokens[seat], {"seat": seat, "type": "play", "card": barred[0]})
+        assert answer.status == 200, answer.json()
+        penalty = [e for e in answer.json()["events"] if e["type"] == "penalty"]
+        assert len(penalty) == 1 and penalty[0]["card"] == barred[0], answer.json()
+        # README: the card is not played (it stays in the hand), so nobody saw it fall
+        assert not [e for e in answer.json()["events"] if e["type"] == "card_played"]
+        for viewer, token in tokens.items():
+            log = events(api, sid, token).json()["events"]
+            [seen] = [e for e in log if e["type"] == "penalty"]
+            assert seen["card"] == (barred[0] if viewer == seat else None), viewer
+        return
+    pytest.fail("in no deal of 40 did a later seat hold a card Trumpf oder Kritisch bars")
 
 
 def test_a_session_that_only_moved_is_stored_at_its_game_version(store_app, api):
