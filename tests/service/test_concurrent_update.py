@@ -6,10 +6,16 @@ Both stores (the embedded one and a real redis-server). The other writer is real
 compare-and-sets, stores the session again itself (the same doc at the next revision,
 what any other request's write does to this one), so every attempt of the service finds
 the session changed. Without it, the same requests succeed (checked after each refusal:
-nothing was lost or half-written)."""
+nothing was lost or half-written).
+
+The other writer can also be a retry of the same request with the same
+``Idempotency-Key`` (`RetryWinsFirst`, on a second `SessionService` of the same store: another
+worker), written just before the request's own write: the request is answered the
+retry's answer, replayed."""
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 from collections.abc import Iterator
@@ -21,13 +27,14 @@ from flask import Flask
 from service.resources._examples import BY_ROUTE
 from service.resources.sessions import EXTENSION
 from service.sessions.stores import SessionStore
-from service.sessions.usecases import MAX_ATTEMPTS
+from service.sessions.usecases import MAX_ATTEMPTS, SessionService
 from tests.service.sessions_support import (
     Json,
     concrete,
     create,
     get,
     move,
+    seats_spec,
     tokens_of,
 )
 from tests.service.test_sessions import error
@@ -117,3 +124,132 @@ def test_claims_and_invitations_that_always_find_the_session_changed_are_refused
     token = claim(api, sid, 1, code[1]).json()["token"]  # the code was not spent
     assert get(api, sid, token).json()["seat"] == 1
     assert claim(api, sid, 2, code[2]).status == 200  # nor was seat 2's code revoked
+
+
+class RetryWinsFirst:
+    """The service's store, with a retry of the same move (the same token, key and body)
+    sent at the same time to another worker: the retry is written just before the move's
+    own write of its answer (the compare-and-set of a legal move, `remember` of an
+    illegal one), which so finds the key's answer stored. Counts the reads of the
+    session that the move makes after that."""
+
+    def __init__(self, store: SessionStore, retry: Any) -> None:
+        self.store = store
+        self.retry = retry
+        self.retry_reply: Any = None
+        self.reads_after_retry = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+    def load(self, *args: Any, **kwargs: Any) -> Any:
+        if self.retry_reply is not None:
+            self.reads_after_retry += 1
+        return self.store.load(*args, **kwargs)
+
+    def cas(self, *args: Any, **kwargs: Any) -> Any:
+        if self.retry_reply is None:
+            self.retry_reply = self.retry()
+        return self.store.cas(*args, **kwargs)
+
+    def remember(self, *args: Any, **kwargs: Any) -> Any:
+        if self.retry_reply is None:
+            self.retry_reply = self.retry()
+        return self.store.remember(*args, **kwargs)
+
+
+def test_a_move_whose_retry_was_written_first_is_answered_the_retrys_answer(store_app):
+    """``Idempotency-Key`` (README "Sessions", `service.sessions.idempotency`): the first
+    answer is stored with the write and a retry with the same key and body gets it again,
+    marked ``Idempotent-Replayed: true``. When the retry (on another worker) wins the
+    race, the move's compare-and-set finds that answer stored: the move is answered it,
+    replayed, and nothing is applied twice. The worker wrote the session last (its
+    create): the move is that one compare-and-set (README "Session moves on Redis"), with
+    no read of the session before or after it."""
+    service = store_app.extensions[EXTENSION]
+    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
+    sid = created.body["id"]
+    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 0)
+    legal = service.get(sid, f"Bearer {token}").body["legal_moves"]
+    body = {"move": concrete(legal[0], random.Random(4))}
+    raw = json.dumps(body).encode()
+
+    def send(on: SessionService) -> Any:
+        return on.post_move(sid, f"Bearer {token}", body, "retry-race", raw_body=raw)
+
+    other_worker = SessionService(service.store)
+    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
+    service.store = racing
+    try:
+        reply = send(service)
+    finally:
+        service.store = racing.store
+    first = racing.retry_reply
+    assert first.status == 200 and first.body["legal"] is True
+    assert first.headers == {}
+    assert (reply.status, reply.body) == (200, first.body)
+    assert reply.headers == {"Idempotent-Replayed": "true"}
+    assert racing.reads_after_retry == 0
+    stored = service.get(sid, f"Bearer {token}").body
+    assert stored["version"] == first.body["version"] and stored["last_event"] == \
+        first.body["last_event"], "the move was applied once"
+
+
+def test_an_illegal_move_whose_retry_was_answered_first_is_answered_the_retrys_answer(
+        store_app):
+    """The same for an illegal move (its answer, ``legal: false``, is stored under the key
+    too, with nothing else): the retry on another worker stored it first, so the move is
+    answered that answer, replayed."""
+    service = store_app.extensions[EXTENSION]
+    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
+    sid = created.body["id"]
+    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 0)
+    legal = service.get(sid, f"Bearer {token}").body["legal_moves"]
+    card = legal[0]["choose_from"][0]
+    body = {"move": {"seat": 0, "type": "play", "card": card}}  # the hands are passing
+    raw = json.dumps(body).encode()
+
+    def send(on: SessionService) -> Any:
+        return on.post_move(sid, f"Bearer {token}", body, "retry-race", raw_body=raw)
+
+    other_worker = SessionService(service.store)
+    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
+    service.store = racing
+    try:
+        reply = send(service)
+    finally:
+        service.store = racing.store
+    first = racing.retry_reply
+    assert first.status == 200 and first.body["legal"] is False and first.headers == {}
+    assert (reply.status, reply.body) == (200, first.body)
+    assert reply.headers == {"Idempotent-Replayed": "true"}
+    assert racing.reads_after_retry == 0
+
+
+def test_a_keyed_leave_whose_retry_was_written_first_is_answered_the_retrys_answer(
+        store_app):
+    """README "Retrying a leave": a leave sent with an ``Idempotency-Key`` keeps its
+    answer with the write, and a retry racing the first try gets the same answer. When the
+    retry (on another worker) is written first, the leave's own compare-and-set finds that
+    answer: it is answered it, replayed, with no further read of the session."""
+    service = store_app.extensions[EXTENSION]
+    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
+    sid = created.body["id"]
+    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 2)
+    key = "leave-race-0123456789"
+
+    def send(on: SessionService) -> Any:
+        return on.leave(sid, f"Bearer {token}", 2, key)
+
+    other_worker = SessionService(service.store)
+    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
+    service.store = racing
+    try:
+        reply = send(service)
+    finally:
+        service.store = racing.store
+    first = racing.retry_reply
+    assert first.status == 200 and first.headers == {}
+    assert (reply.status, reply.body) == (200, first.body)
+    assert reply.headers == {"Idempotent-Replayed": "true"}
+    assert racing.reads_after_retry == 0

@@ -208,6 +208,24 @@ def test_rule_violations_are_counted_by_game_and_code(app):
     assert metric("stichwerk_rule_violations_total", game="watten", code=code) == before + 1
 
 
+def test_a_session_moves_rule_violation_is_counted_by_game_and_code(app):
+    """The README's metric counts the ``legal: false`` answers of sessions too."""
+    client = app.test_client()
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seats": seats_spec("human", "human", "human", "human"),
+        "seed": 11, "dealer": 0}).get_json()
+    sid, tokens = created["id"], tokens_of(created)
+    wrong_seat = (created["view"]["to_act"][0] + 1) % 4
+    before = metric("stichwerk_rule_violations_total", game="watten", code="not_your_turn")
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": {
+        "seat": wrong_seat, "type": "call_rank", "rank": "A"}}, headers={
+        "Authorization": f"Bearer {tokens[wrong_seat]}"})
+    assert r.status_code == 200 and r.get_json()["legal"] is False
+    assert r.get_json()["error"]["code"] == "not_your_turn"
+    assert metric("stichwerk_rule_violations_total", game="watten",
+                  code="not_your_turn") == before + 1
+
+
 def test_store_errors_are_counted_when_redis_is_down():
     app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{free_port()}/0",
                       "REDIS_TIMEOUT_MS": 200})

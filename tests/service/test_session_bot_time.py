@@ -186,6 +186,26 @@ def test_with_the_allowance_off_session_bots_search_within_the_request_budget_on
     assert request.next_budget() == 200
 
 
+def test_a_call_with_no_client_searches_and_is_charged_to_no_client():
+    """`SessionService` with the allowance on, called with ``client=None`` (its documented
+    "not counted": a caller that is no request): the expert seats of a create and of the
+    bots' turns after a move search as usual, and no client gets a bucket."""
+    app = make_app()
+    service = app.extensions[EXTENSION]
+    allowance = frozen_allowance(app)
+    searches, before = expert_searches(), fallbacks()
+    created = service.create({**TABLE, "seed": 1})  # experts play before the human
+    assert created.status == 201
+    assert expert_searches() == searches + 3  # the experts' passes
+    token = human_token(created.body)
+    legal = service.get(created.body["id"], f"Bearer {token}").body["legal_moves"]
+    body = {"move": concrete(legal[0], random.Random(2))}
+    answer = service.post_move(created.body["id"], f"Bearer {token}", body)
+    assert answer.status == 200 and answer.body["legal"] is True
+    assert expert_searches() > searches + 3  # the experts played the first trick
+    assert fallbacks() == before and allowance.tracked == 0
+
+
 def until_fallback(send: Callable[[], Any], tries: int = 40) -> Any:
     """Send requests until one falls back (its answer), at most ``tries``."""
     for _ in range(tries):

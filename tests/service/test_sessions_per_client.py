@@ -372,6 +372,37 @@ def test_a_create_refused_at_the_cap_lets_no_bot_search(make_api):
     assert expert_searches() == searched
 
 
+def test_redis_a_create_runs_two_scripts_and_a_third_only_with_bots(redis_server,
+                                                                    spec_schema):
+    """README ("Redis Cluster"): with the cap on, a create runs two scripts, three with
+    bots at the table (the look at the cap before the bots' first moves). Counted on the
+    server; each kind of table created once before, so the scripts are loaded."""
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
+                      "REDIS_KEY_PREFIX": f"ownscripts{next(_ids)}",
+                      "RATE_LIMIT_SESSIONS": "off", "MAX_SESSIONS_PER_CLIENT": 500})
+    api = checking(app, spec_schema)
+    client = redis_server.client()
+
+    def scripts_of_a_create(*kinds: str) -> int:
+        def scripts() -> int:
+            stats = client.info("commandstats")
+            return sum(stats.get(name, {"calls": 0})["calls"]
+                       for name in ("cmdstat_evalsha", "cmdstat_eval"))
+        before = scripts()
+        table = {"game": "hearts", "seats": seats_spec(*kinds)}
+        assert api.request("POST", "/v1/sessions", table).status == 201
+        return scripts() - before
+
+    try:
+        humans, with_bots = ("human",) * 4, ("human", "random", "random", "random")
+        scripts_of_a_create(*humans), scripts_of_a_create(*with_bots)
+        assert scripts_of_a_create(*humans) == 2
+        assert scripts_of_a_create(*with_bots) == 3
+    finally:
+        app.extensions[EXTENSION].close()
+        client.close()
+
+
 def test_the_cap_counts_a_client_as_the_rate_limits_do(make_api):
     """Keyed by `request_client`: X-Forwarded-For only from a trusted proxy, read from the
     right, and an IPv6 client by its /64."""

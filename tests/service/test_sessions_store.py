@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import time
 import zlib
 from collections.abc import Iterator
@@ -25,7 +26,7 @@ from service.sessions.stores import (
 from service.sessions.stores.eventchunks import CHUNK_BYTES
 from service.sessions.stores.redis_scripts import expiry_lease_ms
 from tests.service.redis_server import free_port
-from tests.service.sessions_support import checking
+from tests.service.sessions_support import checking, concrete
 
 SMALL = StoreLimits(max_events=6, max_bytes=400, max_idempotency_records=3, max_sessions=2)
 
@@ -711,3 +712,44 @@ def test_session_routes_503_while_stateless_routes_work(spec_schema):
         assert api.request("POST", "/v1/games/hearts/states", {"seed": 1}).status == 201
     finally:
         app.extensions[EXTENSION].close()
+
+
+def test_redis_moves_and_a_leave_read_first_seal_the_log_into_chunks(redis_server,
+                                                                     spec_schema):
+    """README "Session moves on Redis": once a write would bring the log's tail to 4 KB,
+    the writer compresses tail + new entries into a chunk. So do the writes that read
+    the session first: every move at a table with bots, and a leave (here the last
+    human's, in which the bots play the match out: hundreds of events)."""
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
+                      "REDIS_KEY_PREFIX": "readseal"})
+    api = checking(app, spec_schema)
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    rng = random.Random(3)
+    try:
+        created = api.request("POST", "/v1/sessions", {
+            "game": "hearts", "seed": 3,
+            "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3}).json()
+        sid, token = created["id"], created["seat_tokens"][0]["token"]
+        seat0 = {"Authorization": f"Bearer {token}"}
+        key = f"readseal:{{{sid}}}"
+        for _ in range(14):  # the pass and a hand's plays: about 60 events, over 4 KB
+            legal = api.request("GET", f"/v1/sessions/{sid}", headers=seat0).json()
+            moved = api.request("POST", f"/v1/sessions/{sid}/moves", {
+                "move": concrete(legal["legal_moves"][0], rng)}, seat0).json()
+            assert moved["legal"] is True
+        assert client.zcard(key + ":ev") >= 1
+        assert client.strlen(key + ":t") < CHUNK_BYTES
+        chunks = client.zcard(key + ":ev")
+        left = api.request("POST", f"/v1/sessions/{sid}/seats/0/leave", headers=seat0)
+        assert left.status == 200
+        host = {"Authorization": f"Bearer {created['host_token']}"}
+        body = api.request("GET", f"/v1/sessions/{sid}", headers=host).json()
+        assert body["status"] == "finished" and body["last_event"] > 200
+        assert client.zcard(key + ":ev") > chunks
+        assert client.strlen(key + ":t") < CHUNK_BYTES
+        page = api.request("GET", f"/v1/sessions/{sid}/events?after=0&limit=1000",
+                           headers=host).json()
+        assert [e["seq"] for e in page["events"]] == list(range(1, body["last_event"] + 1))
+    finally:
+        app.extensions[EXTENSION].close()
+        client.close()

@@ -162,3 +162,22 @@ def test_the_cache_serves_a_state_only_for_its_own_write_and_keeps_a_bounded_num
     assert [cache.head(sid) for sid in ("s1", "s2", "s3")] == [head(2), None, head(1)]
     cache.drop_head("s1")
     assert cache.head("s1") is None and cache.head("s3") == head(1)
+
+
+def test_a_worker_moves_the_session_it_created_in_one_round_trip(two_workers, redis_server):
+    """The create is this worker's last write of the session: its first move is
+    evaluated on it, one round trip (README "Session moves on Redis")."""
+    a, _ = two_workers
+    client = redis_server.client()
+    rng = random.Random(9)
+    warm = create(a, "hearts", ["human"] * 4)  # the write script is loaded (NOSCRIPT)
+    seat, mv = next_move(a, warm["id"], tokens_of(warm), rng)
+    assert move(a, warm["id"], tokens_of(warm)[seat], mv).json()["legal"] is True
+    created = create(a, "hearts", ["human"] * 4)
+    sid, tokens = created["id"], tokens_of(created)
+    seat, mv = next_move(a, sid, tokens, rng)
+    before = reads(client)
+    assert move(a, sid, tokens[seat], mv).json()["legal"] is True
+    assert reads(client) - before - 1 == 1
+    client.close()
+

@@ -168,3 +168,23 @@ def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
     finally:
         app.extensions[EXTENSION].close()
         client.close()
+
+
+def test_a_create_or_a_leave_beyond_session_max_events_is_refused_and_stores_nothing(
+        make_api):
+    """``SESSION_MAX_EVENTS`` holds for every write, not only a move: a create whose
+    bots' first moves log more events, and a leave after which the bots play the match
+    out, answer 409 ``session_too_large`` and store nothing."""
+    table = {"game": "hearts", "seats": seats_spec("human", "random", "random", "random")}
+    tight = make_api(SESSION_MAX_EVENTS=2)  # the deal and three bots' passes: more
+    r = tight.request("POST", "/v1/sessions", table)
+    assert (r.status, r.json()["code"]) == (409, "session_too_large")
+    api = make_api(SESSION_MAX_EVENTS=50)  # a match of hearts logs hundreds
+    created = api.request("POST", "/v1/sessions", table).json()
+    sid, token = created["id"], tokens_of(created)[0]
+    before = get(api, sid, token).json()
+    r = api.request("POST", f"/v1/sessions/{sid}/seats/0/leave", headers=bearer(token))
+    assert (r.status, r.json()["code"]) == (409, "session_too_large")
+    after = get(api, sid, token).json()  # the token still opens its seat: no leave stored
+    assert (after["seat"], after["version"], after["last_event"]) == (
+        0, before["version"], before["last_event"])

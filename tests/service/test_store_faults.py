@@ -310,6 +310,30 @@ def test_a_closed_store_gives_its_redis_connections_back(redis_server):
         client.close()
 
 
+def test_closing_the_session_service_gives_its_stores_connections_back(redis_server,
+                                                                       spec_schema):
+    """What the app's teardown (and every test's) calls, `SessionService.close`, closes
+    its store: the connections that the session requests opened on Redis are given back."""
+    client = redis_server.client()
+
+    def stores() -> set[str]:
+        return {c["id"] for c in client.client_list() if c["name"] == "stichwerk"}
+
+    try:
+        others = stores()  # other tests' stores on this shared server
+        app, api = redis_app(redis_server.url, spec_schema, REDIS_KEY_PREFIX="closing-app")
+        created = create(api, "hearts", ["human"] * 4)
+        sid, tokens = created["id"], tokens_of(created)
+        answer = move(api, sid, tokens[0], first_move(api, sid, tokens[0], random.Random(3)))
+        assert answer.json()["legal"] is True
+        mine = stores() - others
+        assert mine, "the requests used connections of the store's own"
+        close(app)
+        assert settled(lambda: stores() & mine, lambda left: not left) == set()
+    finally:
+        client.close()
+
+
 def test_a_create_that_timed_out_is_written_once(tmp_path):
     """The issue's duplicate log (seqs 1..4 twice after a stalled create): the create
     script is sent once and is create-if-absent, so the log holds each seq once."""
