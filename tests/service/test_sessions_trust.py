@@ -462,6 +462,21 @@ def test_a_seat_that_leaves_is_played_by_a_bot(api):
     assert final["status"] == "finished"
 
 
+def test_the_host_token_is_refused_a_seats_routes_as_holding_no_seat(api):
+    """The host token holds no seat (README "Who holds what"): it may not leave a seat or
+    rotate its token (403 ``wrong_seat``), and the refusal says that it holds none, not
+    that it acts for a seat ``None``, as a seat token's refusal names its own seat."""
+    created = create(api, "watten", ["human", "human", "random", "random"], seed=11,
+                     dealer=0)
+    sid = created["id"]
+    for what in ("leave", "token"):
+        body = error(seat_call(api, sid, 1, what, created["host_token"]), 403, "wrong_seat")
+        assert "host token" in body["message"] and "None" not in body["message"], body
+        assert "host token" in body["errors"]["seat"] and "None" not in body["errors"][
+            "seat"], body
+    assert get(api, sid, tokens_of(created)[1]).json()["seat"] == 1  # nothing changed
+
+
 def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
     created = create(api, "karnoeffel", ["human", "random", "random", "random"],
                      options={"target": 1}, dealer=3)
