@@ -687,6 +687,28 @@ def test_a_session_stored_before_fair_seeds_is_seeded_exactly_when_it_has_a_seed
     assert log[-1]["type"] != "seed_revealed" and "seed" not in set(keys(log))
 
 
+def test_the_bots_of_a_session_stored_before_fair_seeds_without_a_seed_draw_afresh(
+        store_app, spec_schema):
+    """A session stored before fair seeds without a seed has no seed to derive its bots'
+    choices from: they draw fresh random numbers (`service.sessions.autoplay`), never
+    numbers anyone could compute. Two such sessions from the same start, their human
+    playing by the same rule, so part ways: random bots that chose alike in every move
+    of a Karnöffel hand, in which nearly every card may be played, would mean numbers
+    derived from something public, the same for every such session."""
+    api = checking(store_app, spec_schema)
+    logs = []
+    for _ in range(2):
+        created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                         seed=8, dealer=3, options={"target": 1})
+        sid, token = created["id"], created["seat_tokens"][0]["token"]
+        store_as_before_fair_seeds(store_app, sid, None)
+        final = play_to_the_end(api, sid, token, random.Random(8))
+        assert final["status"] == "finished"
+        log = events(api, sid, token, limit=1000).json()["events"]
+        logs.append([{k: v for k, v in e.items() if k != "seq"} for e in log[1:]])
+    assert logs[0] != logs[1]
+
+
 def test_no_answer_shows_the_seed_before_the_end(api):
     created = create(api, "karnoeffel", ["human", "random", "random", "random"],
                      options={"target": 1}, dealer=3)
