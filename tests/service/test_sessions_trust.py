@@ -709,6 +709,30 @@ def test_the_bots_of_a_session_stored_before_fair_seeds_without_a_seed_draw_afre
     assert logs[0] != logs[1]
 
 
+def test_the_deals_of_a_session_stored_before_fair_seeds_without_a_seed_are_fresh(
+        store_app, spec_schema):
+    """Such a session deals each next hand from a fresh random seed (it committed to no
+    seed), not from its state's match seed: two of them from the same start, played
+    alike through the first hand, are dealt different second hands."""
+    api = checking(store_app, spec_schema)
+    second_hands = []
+    for _ in range(2):
+        created = create(api, "karnoeffel", ["human"] * 4, seed=8, dealer=3)
+        sid, tokens = created["id"], tokens_of(created)
+        store_as_before_fair_seeds(store_app, sid, None)
+        rng = random.Random(8)
+        for _ in range(200):
+            views = {s: get(api, sid, tokens[s]).json() for s in range(4)}
+            if views[0]["view"]["hand_number"] == 2:
+                break
+            seat = next(s for s in range(4) if views[s]["legal_moves"])
+            legal(move(api, sid, tokens[seat], dict(rng.choice(views[seat]["legal_moves"]))))
+        else:
+            pytest.fail("the first hand did not end")
+        second_hands.append([views[s]["view"]["hands"][s] for s in range(4)])
+    assert second_hands[0] != second_hands[1]
+
+
 def test_no_answer_shows_the_seed_before_the_end(api):
     created = create(api, "karnoeffel", ["human", "random", "random", "random"],
                      options={"target": 1}, dealer=3)
