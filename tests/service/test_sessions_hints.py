@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from service.app import create_app
 from tests.service.sessions_support import (
     FlaskApi,
     bearer,
@@ -193,3 +194,48 @@ def test_the_hint_error_examples_of_the_spec_are_real_answers() -> None:
         assert api.request("POST", path, {"budget_ms": 5}, seat).status == 200
         limited = api.request("POST", path, {"budget_ms": 5}, seat)
         assert limited.json() == BY_ROUTE[("postSessionHints", 429)][1]
+
+
+def test_a_finished_match_gives_no_seat_a_hint(api: FlaskApi) -> None:
+    """Once the match is over no seat has a move to make (`GET` answers `legal_moves: []`),
+    so no seat gets a hint: 422 ``no_legal_moves``. The game itself would let the next
+    dealer deal a new match of the series (api.md "Turn structure"), but a session's match
+    ends there; a hint for that deal would suggest a move the session refuses."""
+    created = create(api, "karnoeffel", ["human"] * 4, options={"target": 1}, dealer=3,
+                     seed=5)
+    sid, tokens = created["id"], tokens_of(created)
+    rng = random.Random(3)
+    for _ in range(200):
+        sessions = {s: get(api, sid, tokens[s]).json() for s in range(4)}
+        if sessions[0]["status"] == "finished":
+            break
+        seat = next(s for s in range(4) if sessions[s]["legal_moves"])
+        mv = concrete(rng.choice(sessions[seat]["legal_moves"]), rng)
+        assert move(api, sid, tokens[seat], mv).json()["legal"] is True
+    else:
+        pytest.fail("the one-hand match did not end")
+    for seat in range(4):
+        assert sessions[seat]["legal_moves"] == []
+        answer = api.request("POST", f"/v1/sessions/{sid}/hints", {"budget_ms": 5},
+                             bearer(tokens[seat]))
+        assert (answer.status, answer.json()["code"]) == (422, "no_legal_moves"), seat
+        assert answer.json()["errors"] == {"seat": "no legal move now"}
+
+
+def test_a_hints_seed_is_one_bot_moves_takes_again(spec_schema: Any) -> None:
+    """A hint answers as ``/bot-moves`` does, ``stats.seed`` being "the seed used (pass it
+    again to get the same choice)"; ``/bot-moves`` takes seeds of 0…2^53 only (README:
+    seeds are at most 2^53 so that JavaScript clients keep them exact), so every hint's
+    seed lies there. The seed is random: twenty hints make one above 2^53 all but
+    certain to show."""
+    app = create_app({"TESTING": True, "RATE_LIMIT_BOT_MOVES": "off"})
+    api = checking(app, spec_schema)
+    created = create(api, "watten", ["human", "random", "random", "random"], seed=2)
+    path, seat = f"/v1/sessions/{created['id']}/hints", bearer(tokens_of(created)[0])
+    seeds = []
+    for _ in range(20):
+        answer = api.request("POST", path, {"budget_ms": 1}, seat)
+        assert answer.status == 200, answer.body
+        seeds.append(answer.json()["stats"]["seed"])
+    assert all(0 <= seed <= 2**53 for seed in seeds), seeds
+    assert len(set(seeds)) > 1  # a fresh one per hint

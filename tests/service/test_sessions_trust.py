@@ -462,6 +462,21 @@ def test_a_seat_that_leaves_is_played_by_a_bot(api):
     assert final["status"] == "finished"
 
 
+def test_the_host_token_is_refused_a_seats_routes_as_holding_no_seat(api):
+    """The host token holds no seat (README "Who holds what"): it may not leave a seat or
+    rotate its token (403 ``wrong_seat``), and the refusal says that it holds none, not
+    that it acts for a seat ``None``, as a seat token's refusal names its own seat."""
+    created = create(api, "watten", ["human", "human", "random", "random"], seed=11,
+                     dealer=0)
+    sid = created["id"]
+    for what in ("leave", "token"):
+        body = error(seat_call(api, sid, 1, what, created["host_token"]), 403, "wrong_seat")
+        assert "host token" in body["message"] and "None" not in body["message"], body
+        assert "host token" in body["errors"]["seat"] and "None" not in body["errors"][
+            "seat"], body
+    assert get(api, sid, tokens_of(created)[1]).json()["seat"] == 1  # nothing changed
+
+
 def test_when_the_last_human_leaves_the_bots_finish_the_match(api):
     created = create(api, "karnoeffel", ["human", "random", "random", "random"],
                      options={"target": 1}, dealer=3)
@@ -670,6 +685,52 @@ def test_a_session_stored_before_fair_seeds_is_seeded_exactly_when_it_has_a_seed
     assert final["seed_commitment"] is None and final["seed_reveal"] is None
     log = events(api, sid, token, limit=1000).json()["events"]
     assert log[-1]["type"] != "seed_revealed" and "seed" not in set(keys(log))
+
+
+def test_the_bots_of_a_session_stored_before_fair_seeds_without_a_seed_draw_afresh(
+        store_app, spec_schema):
+    """A session stored before fair seeds without a seed has no seed to derive its bots'
+    choices from: they draw fresh random numbers (`service.sessions.autoplay`), never
+    numbers anyone could compute. Two such sessions from the same start, their human
+    playing by the same rule, so part ways: random bots that chose alike in every move
+    of a Karnöffel hand, in which nearly every card may be played, would mean numbers
+    derived from something public, the same for every such session."""
+    api = checking(store_app, spec_schema)
+    logs = []
+    for _ in range(2):
+        created = create(api, "karnoeffel", ["human", "random", "random", "random"],
+                         seed=8, dealer=3, options={"target": 1})
+        sid, token = created["id"], created["seat_tokens"][0]["token"]
+        store_as_before_fair_seeds(store_app, sid, None)
+        final = play_to_the_end(api, sid, token, random.Random(8))
+        assert final["status"] == "finished"
+        log = events(api, sid, token, limit=1000).json()["events"]
+        logs.append([{k: v for k, v in e.items() if k != "seq"} for e in log[1:]])
+    assert logs[0] != logs[1]
+
+
+def test_the_deals_of_a_session_stored_before_fair_seeds_without_a_seed_are_fresh(
+        store_app, spec_schema):
+    """Such a session deals each next hand from a fresh random seed (it committed to no
+    seed), not from its state's match seed: two of them from the same start, played
+    alike through the first hand, are dealt different second hands."""
+    api = checking(store_app, spec_schema)
+    second_hands = []
+    for _ in range(2):
+        created = create(api, "karnoeffel", ["human"] * 4, seed=8, dealer=3)
+        sid, tokens = created["id"], tokens_of(created)
+        store_as_before_fair_seeds(store_app, sid, None)
+        rng = random.Random(8)
+        for _ in range(200):
+            views = {s: get(api, sid, tokens[s]).json() for s in range(4)}
+            if views[0]["view"]["hand_number"] == 2:
+                break
+            seat = next(s for s in range(4) if views[s]["legal_moves"])
+            legal(move(api, sid, tokens[seat], dict(rng.choice(views[seat]["legal_moves"]))))
+        else:
+            pytest.fail("the first hand did not end")
+        second_hands.append([views[s]["view"]["hands"][s] for s in range(4)])
+    assert second_hands[0] != second_hands[1]
 
 
 def test_no_answer_shows_the_seed_before_the_end(api):
