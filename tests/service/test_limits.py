@@ -120,6 +120,13 @@ def test_a_request_scope_keeps_one_slot_for_all_its_searches():
         with quota.slot():
             assert quota.running == 1
     assert quota.running == 0
+    with quota.request():  # re-entrant: a scope inside a scope is the same request
+        with quota.request(), quota.slot():
+            assert quota.running == 1
+        assert quota.running == 1
+    assert quota.running == 0
+    with pytest.raises(ValueError):
+        SearchQuota(0)
 
 
 def test_a_thread_that_searched_before_is_refused_like_any_other_once_the_slots_are_taken():
