@@ -3,6 +3,7 @@ against the OpenAPI spec on every response), seeds, iteration caps and ``explain
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -69,9 +70,24 @@ def test_every_level_through_the_route(client, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_expert_is_reproducible_with_seed_and_cap(client, game):
     state = create_state(client, game, seed=4)
+    started = time.perf_counter()
     a = bot(client, game, state, level="expert", seed=7, iterations=40, budget_ms=5000)
+    request_ms = (time.perf_counter() - started) * 1000
     b = bot(client, game, state, level="expert", seed=7, iterations=40, budget_ms=5000)
     assert a["move"] == b["move"]
+    # stats.elapsed_ms: the decision's time in milliseconds, within the request's
+    assert 0 < a["stats"]["elapsed_ms"] <= request_ms
+
+
+def test_a_bot_move_without_a_seed_reports_one_a_request_may_send_back(client):
+    """Without ``seed`` the server draws one and ``stats.seed`` reports it: a seed of the
+    contract's range (0 … 2^53), so that sending it back replays the decision."""
+    state = create_state(client, "hearts", seed=8)
+    for _ in range(16):
+        out = bot(client, "hearts", state, level="random")
+        assert 0 <= out["stats"]["seed"] <= 2**53
+    again = bot(client, "hearts", state, level="random", seed=out["stats"]["seed"])
+    assert again["move"] == out["move"]
 
 
 @pytest.mark.parametrize("game", GAMES)

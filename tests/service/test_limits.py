@@ -9,21 +9,32 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
+import redis
 from flask import Flask
+from limits import parse
 from prometheus_client import REGISTRY
 
 from service.app import create_app
 from service.config import Config, ConfigError
 from service.errors import ApiError
 from service.quotas import QUOTA_EXTENSION, BotTime, SearchQuota
-from service.ratelimit import client_address, client_key, parse_networks
+from service.ratelimit import (
+    _retry_after,
+    client_address,
+    client_key,
+    limiter_storage,
+    parse_networks,
+)
 from service.resources.sessions import EXTENSION
 from service.sessions import autoplay
+from service.sessions.stores.breaker import CircuitBreaker
 from tests.limit_windows import clear_of_a_window_edge
 from tests.service.redis_server import RedisClusterServers, RedisServer, free_port
 from tests.service.sessions_support import choose, seats_spec
@@ -109,6 +120,13 @@ def test_a_request_scope_keeps_one_slot_for_all_its_searches():
         with quota.slot():
             assert quota.running == 1
     assert quota.running == 0
+    with quota.request():  # re-entrant: a scope inside a scope is the same request
+        with quota.request(), quota.slot():
+            assert quota.running == 1
+        assert quota.running == 1
+    assert quota.running == 0
+    with pytest.raises(ValueError):
+        SearchQuota(0)
 
 
 def test_a_thread_that_searched_before_is_refused_like_any_other_once_the_slots_are_taken():
@@ -133,6 +151,8 @@ def test_bot_time_gives_each_move_at_most_its_budget_and_stops_at_the_request_bu
     assert clock.next_budget() == 200
     clock.spent_ms = 400
     assert clock.next_budget() == 50
+    clock.spent_ms = 449
+    assert clock.next_budget() == 1  # a millisecond left is not spent yet
     clock.spent_ms = 450
     assert clock.next_budget() is None
 
@@ -296,10 +316,24 @@ def test_a_429_of_a_per_second_limit_says_retry_in_a_second_not_at_once():
     clear_of_a_window_edge(1.0, 0.9)
     answers = [client.post(f"{HEARTS}/bot-moves", json=body) for _ in range(3)]
     assert [a.status_code for a in answers] == [200, 200, 429]
-    assert 1 <= int(answers[2].headers["Retry-After"]) <= 2
+    assert answers[2].headers["Retry-After"] == "1"  # at least 1, at most the window
     # an answer that is not a refusal carries no Retry-After (the library added one)
     assert "Retry-After" not in answers[0].headers
     assert answers[0].headers["X-RateLimit-Limit"] == "2"  # the library's headers stay
+
+
+def test_retry_after_is_the_whole_seconds_until_the_window_lets_the_client_in():
+    """README: the seconds until the window lets the client in again, at least 1 and at
+    most the window (a sliding window's reset may lie a little beyond it)."""
+    minute = parse("3/minute")
+
+    def retry_after(reset_in: float) -> int:
+        return _retry_after(cast(Any, SimpleNamespace(limit=minute,
+                                                      reset_at=time.time() + reset_in)))
+
+    assert retry_after(12.4) == 13  # rounded up: a client that waits that long gets in
+    assert retry_after(61.5) == 60  # never more than the window
+    assert retry_after(0.2) == 1 and retry_after(-3) == 1  # never "retry at once"
 
 
 def test_a_503_on_a_rate_limited_route_keeps_its_own_retry_after():
@@ -375,6 +409,32 @@ def test_token_rotations_are_rate_limited_per_client_apart_from_claims():
                        json={"code": codes[2]}).status_code == 200
 
 
+def test_session_hints_are_rate_limited_like_bot_moves_and_counted_apart():
+    """README: a session's ``POST …/hints`` is the same search as ``/bot-moves``:
+    ``RATE_LIMIT_BOT_MOVES`` per client, counted apart (label ``rate_session_hints``), and
+    its budget is clamped to ``BOT_MOVES_MAX_BUDGET_MS``."""
+    app = make_app(RATE_LIMIT_BOT_MOVES="2/minute", BOT_MOVES_MAX_BUDGET_MS=20)
+    client = app.test_client()
+    created = client.post("/v1/sessions", json={
+        "game": "watten", "seed": 5, "seats": seats_spec("human", "random", "random",
+                                                         "random")}).get_json()
+    path = f"/v1/sessions/{created['id']}/hints"
+    auth = {"Authorization": f"Bearer {created['seat_tokens'][0]['token']}"}
+    before = metric("stichwerk_limit_refusals_total", limit="rate_session_hints")
+    clear_of_a_window_edge(MINUTE, ONE_TEST)
+    hints = [client.post(path, json={"budget_ms": 5000}, headers=auth) for _ in range(2)]
+    assert [h.status_code for h in hints] == [200, 200]
+    assert hints[0].get_json()["stats"]["budget_ms"] == 20  # clamped, as on /bot-moves
+    assert hints[0].headers["X-RateLimit-Limit"] == "2"
+    refused = client.post(path, json={}, headers=auth)
+    assert (refused.status_code, refused.get_json()["code"]) == (429, "rate_limited")
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+    assert metric("stichwerk_limit_refusals_total", limit="rate_session_hints") == before + 1
+    state = hearts_state(app)  # /bot-moves keeps its own allowance
+    assert client.post(f"{HEARTS}/bot-moves", json={"state": state,
+                                                     "level": "random"}).status_code == 200
+
+
 def test_a_players_normal_flow_stays_within_the_default_limits():
     """Create, claim four seats, rotate a token and play, from one client address at the
     defaults of every limit on these routes: nothing is refused, and the seat routes
@@ -437,6 +497,8 @@ def test_x_forwarded_for_is_ignored_unless_the_peer_is_a_trusted_proxy():
     ("127.0.0.1", None, "1.2.3.4", "1.2.3.4"),  # X-Real-IP without X-Forwarded-For
     ("127.0.0.1", "not-an-ip", None, "127.0.0.1"),  # garbage: the peer
     ("127.0.0.1", None, None, "127.0.0.1"),
+    ("127.0.0.1", "10.0.0.7, 10.0.0.8", None, "10.0.0.7"),  # every hop trusted: the leftmost
+    ("127.0.0.1", None, "not-an-ip", "127.0.0.1"),  # a garbage X-Real-IP: the peer
 ])
 def test_client_address_reads_the_forwarding_headers_from_the_right(peer, xff, real,
                                                                    expected):
@@ -617,13 +679,46 @@ def test_rate_limits_are_shared_through_a_redis_cluster(tmp_path, how):
                 for _ in range(2)]
         statuses = []
         for i in range(10):  # ten clients, so that their keys fall on several nodes
-            client = apps[i % 2].test_client()
-            for _ in range(4):
-                statuses.append(client.post("/v1/sessions", json={
+            for j in range(4):  # each client's requests alternate between the two apps
+                statuses.append(apps[j % 2].test_client().post("/v1/sessions", json={
                     "game": "watten", "seats": seats_spec("human", "random", "random",
                                                           "random")},
                     environ_base={"REMOTE_ADDR": f"10.0.0.{i}"}).status_code)
         assert statuses == [201, 201, 201, 429] * 10
+
+
+def test_the_limiter_counts_in_the_stores_redis_under_the_schemes_the_library_knows():
+    """README: the counters live in the session store's Redis (on a unix socket and on a
+    Redis Cluster as well), their keys start with REDIS_KEY_PREFIX, and they use the
+    store's timeout; a single Redis's counters stand behind the store's breaker. The limits
+    library names a unix socket ``redis+unix://`` and a cluster ``redis+cluster://`` (TLS
+    by an option), and it would take a plain ``redis://`` node as a single Redis."""
+    breaker = CircuitBreaker(2)
+    assert limiter_storage(None, False, 0.25, "stw", breaker) == ("memory://", {})
+
+    def storage(url: str, cluster: bool) -> tuple[str, dict[str, Any]]:
+        uri, options = limiter_storage(url, cluster, 0.25, "shop", breaker)
+        assert options["key_prefix"] == "shop:rate"
+        assert options["socket_timeout"] == options["socket_connect_timeout"] == 0.25
+        return uri, options
+
+    uri, options = storage("redis://10.0.0.5:6379/2", False)
+    assert uri == "redis://10.0.0.5:6379/2"
+    assert issubclass(options["connection_class"], redis.Connection)
+    uri, options = storage("rediss://10.0.0.5:6379/2", False)
+    assert uri == "rediss://10.0.0.5:6379/2"
+    assert issubclass(options["connection_class"], redis.SSLConnection)
+    uri, options = storage("unix:///run/redis.sock?db=0", False)
+    assert uri == "redis+unix:///run/redis.sock?db=0"
+    assert issubclass(options["connection_class"], redis.UnixDomainSocketConnection)
+    for url, cluster, tls in [("redis://10.0.0.5:7000", True, False),
+                              ("redis+cluster://10.0.0.5:7000", False, False),
+                              ("rediss://10.0.0.5:7000", True, True),
+                              ("rediss+cluster://10.0.0.5:7000", False, True)]:
+        uri, options = storage(url, cluster)
+        assert uri == "redis+cluster://10.0.0.5:7000", url
+        assert options.get("ssl", False) is tls, url
+        assert "connection_class" not in options, url  # the breaker guards one Redis
 
 
 def test_rate_limits_fall_back_to_the_process_when_redis_is_down():

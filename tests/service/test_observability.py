@@ -9,6 +9,7 @@ import io
 import json
 import logging
 import sys
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -241,10 +242,17 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     client = app.test_client()
     state = client.post("/v1/games/hearts/states", json={"seed": 4}).get_json()["state"]
     before = metric("stichwerk_bot_search_seconds_count", game="hearts", level="expert")
+    seconds_before = metric("stichwerk_bot_search_seconds_sum", game="hearts", level="expert")
     heuristic = metric("stichwerk_bot_search_seconds_count", game="hearts",
                        level="heuristic")
+    started = time.perf_counter()
     assert client.post("/v1/games/hearts/bot-moves", json={
         "state": state, "level": "expert", "iterations": 20}).status_code == 200
+    request_seconds = time.perf_counter() - started
+    # the search's own time: some, and no more than the whole request took
+    searched = metric("stichwerk_bot_search_seconds_sum", game="hearts",
+                      level="expert") - seconds_before
+    assert 0 < searched <= request_seconds
     assert client.post("/v1/games/hearts/bot-moves", json={
         "state": state, "level": "heuristic"}).status_code == 200  # no search: not timed
     assert metric("stichwerk_bot_search_seconds_count", game="hearts",

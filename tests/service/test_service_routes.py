@@ -217,6 +217,11 @@ def test_play_a_whole_hand(client):
     assert last["hand"]["scores"] == state["scores"]
     # The next dealer deals the next hand.
     dealer = state["to_act"][0]
+    # api.md: a deal move takes an optional seed (only a sealed state refuses one); the
+    # same seed deals the same hands
+    seeded = [play(client, GAME, state, {"seat": dealer, "type": "deal", "seed": 99})
+              for _ in range(2)]
+    assert seeded[0]["hand_number"] == 2 and seeded[0]["hands"] == seeded[1]["hands"]
     state = play(client, GAME, state, {"seat": dealer, "type": "deal"})
     assert state["hand_number"] == 2 and state["dealer"] == dealer
 

@@ -79,6 +79,30 @@ def test_a_clients_bucket_holds_15_seconds_of_refill_and_refills_at_its_rate():
     assert time.left_ms("a") == pytest.approx(1500)  # never more than 15 s of refill
 
 
+def test_a_bucket_is_refilled_for_each_second_once_however_often_it_is_read():
+    """The refill is continuous at the client's rate: reading or charging the bucket does
+    not refill again the time that an earlier read already counted."""
+    clock = Clock()
+    time = ClientBotTime(6, clock=clock)  # 100 ms a second, holds 1500 ms
+    assert time.reserve("a", 1500)
+    clock.now += 2
+    assert time.left_ms("a") == pytest.approx(200)
+    clock.now += 1
+    assert time.left_ms("a") == pytest.approx(300)  # one more second: 100 ms more
+    assert time.reserve("a", 300)
+    clock.now += 0.5
+    assert time.left_ms("a") == pytest.approx(50)
+
+
+def test_a_bucket_needs_a_refill_and_room_for_a_client():
+    with pytest.raises(ValueError):
+        ClientBotTime(0)  # 0 is "off": the service then keeps no buckets at all
+    with pytest.raises(ValueError):
+        ClientBotTime(20, max_clients=0)
+    smallest = ClientBotTime(1, max_clients=1)  # a second a minute, one client: served
+    assert smallest.left_ms("a") == pytest.approx(250) and smallest.tracked == 1
+
+
 def test_the_tracked_clients_are_bounded_and_the_idlest_is_forgotten():
     clock = Clock()
     time = ClientBotTime(4, max_clients=3, clock=clock)  # holds 1000 ms
