@@ -313,8 +313,11 @@ def measure_sessions(run: Run, game: str, moves_rps: float
         f"({same.deals} deals); load rounds")
     counters.flush()
     # moves a round may apply, with a margin (a session move costs more than a stateless
-    # one, but this machine's noise can make either look faster)
+    # one, but this machine's noise can make either look faster); each wrk connection
+    # replays sessions of its own, and one that has a worker to itself can take most of
+    # a round, so every connection gets enough for the whole round
     needed = 2 * max(moves_rps, 2000) * cfg.seconds + 100
+    sessions_per_connection = math.ceil(needed / len(script.moves))
     moves_lua = run.moves_script(game)
     same_lua = wrk.stateless_script(game_path(game, "moves"), same.bodies)
     ra: list[wrk.WrkResult] = []
@@ -324,7 +327,7 @@ def measure_sessions(run: Run, game: str, moves_rps: float
     redis_s = 0.0
     calls: dict[str, int] = {}
     for i in range(cfg.rounds):
-        count = max(cfg.connections, math.ceil(needed / len(script.moves)))
+        count = cfg.connections * sessions_per_connection
         made = [create_session(client, script.request) for _ in range(count)]
         lua = wrk.sessions_script([(s.id, s.tokens) for s in made], script.moves,
                                   cfg.connections)
