@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -158,6 +158,27 @@ class RetryWinsFirst:
         return self.store.remember(*args, **kwargs)
 
 
+def hearts_table(service: SessionService, seat: int) -> tuple[str, str]:
+    """A new Hearts session of four humans: its id and ``seat``'s bearer header."""
+    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
+    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == seat)
+    return created.body["id"], f"Bearer {token}"
+
+
+def race_a_retry(service: SessionService,
+                 send: Callable[[SessionService], Any]) -> tuple[Any, RetryWinsFirst]:
+    """``send(service)`` while the same request, ``send`` on a second worker's service of
+    the same store, is written just before it (`RetryWinsFirst`): the answer, and the
+    race's record (the retry's answer, the reads after it)."""
+    other_worker = SessionService(service.store)  # on the store itself, not the race
+    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
+    service.store = racing
+    try:
+        return send(service), racing
+    finally:
+        service.store = racing.store
+
+
 def test_a_move_whose_retry_was_written_first_is_answered_the_retrys_answer(store_app):
     """``Idempotency-Key`` (README "Sessions", `service.sessions.idempotency`): the first
     answer is stored with the write and a retry with the same key and body gets it again,
@@ -167,30 +188,19 @@ def test_a_move_whose_retry_was_written_first_is_answered_the_retrys_answer(stor
     create): the move is that one compare-and-set (README "Session moves on Redis"), with
     no read of the session before or after it."""
     service = store_app.extensions[EXTENSION]
-    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
-    sid = created.body["id"]
-    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 0)
-    legal = service.get(sid, f"Bearer {token}").body["legal_moves"]
+    sid, bearer = hearts_table(service, 0)
+    legal = service.get(sid, bearer).body["legal_moves"]
     body = {"move": concrete(legal[0], random.Random(4))}
     raw = json.dumps(body).encode()
-
-    def send(on: SessionService) -> Any:
-        return on.post_move(sid, f"Bearer {token}", body, "retry-race", raw_body=raw)
-
-    other_worker = SessionService(service.store)
-    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
-    service.store = racing
-    try:
-        reply = send(service)
-    finally:
-        service.store = racing.store
+    reply, racing = race_a_retry(service, lambda on: on.post_move(
+        sid, bearer, body, "retry-race", raw_body=raw))
     first = racing.retry_reply
     assert first.status == 200 and first.body["legal"] is True
     assert first.headers == {}
     assert (reply.status, reply.body) == (200, first.body)
     assert reply.headers == {"Idempotent-Replayed": "true"}
     assert racing.reads_after_retry == 0
-    stored = service.get(sid, f"Bearer {token}").body
+    stored = service.get(sid, bearer).body
     assert stored["version"] == first.body["version"] and stored["last_event"] == \
         first.body["last_event"], "the move was applied once"
 
@@ -201,24 +211,13 @@ def test_an_illegal_move_whose_retry_was_answered_first_is_answered_the_retrys_a
     too, with nothing else): the retry on another worker stored it first, so the move is
     answered that answer, replayed."""
     service = store_app.extensions[EXTENSION]
-    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
-    sid = created.body["id"]
-    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 0)
-    legal = service.get(sid, f"Bearer {token}").body["legal_moves"]
+    sid, bearer = hearts_table(service, 0)
+    legal = service.get(sid, bearer).body["legal_moves"]
     card = legal[0]["choose_from"][0]
     body = {"move": {"seat": 0, "type": "play", "card": card}}  # the hands are passing
     raw = json.dumps(body).encode()
-
-    def send(on: SessionService) -> Any:
-        return on.post_move(sid, f"Bearer {token}", body, "retry-race", raw_body=raw)
-
-    other_worker = SessionService(service.store)
-    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
-    service.store = racing
-    try:
-        reply = send(service)
-    finally:
-        service.store = racing.store
+    reply, racing = race_a_retry(service, lambda on: on.post_move(
+        sid, bearer, body, "retry-race", raw_body=raw))
     first = racing.retry_reply
     assert first.status == 200 and first.body["legal"] is False and first.headers == {}
     assert (reply.status, reply.body) == (200, first.body)
@@ -233,21 +232,9 @@ def test_a_keyed_leave_whose_retry_was_written_first_is_answered_the_retrys_answ
     retry (on another worker) is written first, the leave's own compare-and-set finds that
     answer: it is answered it, replayed, with no further read of the session."""
     service = store_app.extensions[EXTENSION]
-    created = service.create({"game": "hearts", "seats": seats_spec(*["human"] * 4)})
-    sid = created.body["id"]
-    token = next(t["token"] for t in created.body["seat_tokens"] if t["seat"] == 2)
-    key = "leave-race-0123456789"
-
-    def send(on: SessionService) -> Any:
-        return on.leave(sid, f"Bearer {token}", 2, key)
-
-    other_worker = SessionService(service.store)
-    racing = RetryWinsFirst(service.store, lambda: send(other_worker))
-    service.store = racing
-    try:
-        reply = send(service)
-    finally:
-        service.store = racing.store
+    sid, bearer = hearts_table(service, 2)
+    reply, racing = race_a_retry(service, lambda on: on.leave(
+        sid, bearer, 2, "leave-race-0123456789"))
     first = racing.retry_reply
     assert first.status == 200 and first.headers == {}
     assert (reply.status, reply.body) == (200, first.body)
