@@ -34,6 +34,19 @@ def pair() -> tuple[socket.socket, socket.socket]:
     return server, client
 
 
+def assert_a_watch_that_cannot_start_watches_nothing(watch: HangupWatch) -> None:
+    """With what the watch needs refused: watching a socket raises nothing, and its
+    unwatch leaves nothing watched."""
+    server, client = pair()
+    try:
+        unwatch = watch.watch(server, lambda: None)
+        unwatch()
+        assert watch.watched() == 0
+    finally:
+        server.close()
+        client.close()
+
+
 def test_a_closed_peer_is_heard_at_once_and_only_once(watch: HangupWatch) -> None:
     server, client = pair()
     heard = threading.Event()
@@ -148,15 +161,8 @@ def test_no_thread_to_be_had_watches_nothing_and_raises_nothing(
     def refuse(self: threading.Thread) -> None:
         raise RuntimeError("can't start new thread")
 
-    server, client = pair()
-    try:
-        monkeypatch.setattr(threading.Thread, "start", refuse)
-        unwatch = watch.watch(server, lambda: None)
-        unwatch()
-        assert watch.watched() == 0
-    finally:
-        server.close()
-        client.close()
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    assert_a_watch_that_cannot_start_watches_nothing(watch)
 
 
 def test_the_client_socket_is_found_under_gunicorn_and_waitress_only() -> None:
@@ -243,12 +249,5 @@ def test_no_epoll_to_be_had_watches_nothing_and_raises_nothing(
     def refuse() -> None:
         raise OSError(24, "Too many open files")
 
-    server, client = pair()
-    try:
-        monkeypatch.setattr(select, "epoll", refuse)
-        unwatch = watch.watch(server, lambda: None)
-        unwatch()
-        assert watch.watched() == 0
-    finally:
-        server.close()
-        client.close()
+    monkeypatch.setattr(select, "epoll", refuse)
+    assert_a_watch_that_cannot_start_watches_nothing(watch)
