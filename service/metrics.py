@@ -17,10 +17,12 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
 * `stichwerk_bot_search_seconds` (histogram; `game`, `level`): searches only (`expert`,
   or `explain`); `stichwerk_bot_searches_running` (gauge, summed over live workers);
 * `stichwerk_store_errors_total` (counter; `store`): answers 503 because the session
-  store was unavailable;
+  store was unavailable (a full one counts as a limit refusal);
 * `stichwerk_limit_refusals_total` (counter; `limit`): `search_capacity`,
   `rate_bot_moves`, `rate_sessions`, `rate_session_hints`, `rate_seat_claims`,
-  `rate_seat_tokens`, `sessions_per_client`, `session_bot_seconds_per_client` (a session
+  `rate_seat_tokens`, `sessions_per_client`, `max_sessions` / `redis_maxmemory` (a full
+  store), `session_max_size`, `stream_connections`, `max_content_length` (the codes of
+  `service.errors.LIMIT_OF_CODE`), `session_bot_seconds_per_client` (a session
   request whose expert bots played ``heuristic`` because its client's bot search time
   was spent: counted once per request, which is answered as usual) (other limits may
   add their names);
