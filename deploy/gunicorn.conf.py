@@ -382,6 +382,11 @@ def _json_write_error(sock, status_int, reason, mesg):
             f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
             f"X-Request-Id: {os.urandom(16).hex()}\r\n\r\n")
     util.write_nonblock(sock, head.encode("latin-1") + body)
+    # In a worker, after PROMETHEUS_MULTIPROC_DIR is set (on_starting): never imported in
+    # the master before that, which would pick the single-process mode.
+    from service.metrics import count_server_answer
+
+    count_server_answer(status_int)
 
 
 util.write_error = _json_write_error

@@ -66,6 +66,7 @@ CONFIG = ENV.service_config()
 
 from service.heap import freeze_startup_heap  # noqa: E402  (after the check above)
 from service.jsonlog import JsonFormatter  # noqa: E402
+from service.metrics import count_server_answer  # noqa: E402
 from service.observe import request_id_from  # noqa: E402
 from service.wsgi import app  # noqa: E402
 
@@ -93,6 +94,7 @@ class JsonErrorTask(ErrorTask):
         self.set_close_on_finish()
         self.content_length = len(body)
         self.write(body)
+        count_server_answer(status)  # the app never saw this request
 
 
 class JsonErrorChannel(HTTPChannel):  # type: ignore[misc]

@@ -162,7 +162,7 @@ def _set_game_examples(operation: dict[str, Any], kind: str) -> None:
     """The request body's and the success answers' examples of every registered game,
     in flask-smorest's stored doc of one operation (its ``arguments`` and ``response``)."""
     requests, answers = example_refs(kind), answer_refs(kind)
-    for parameter in operation["arguments"]["parameters"]:
+    for parameter in operation.get("arguments", {}).get("parameters", []):  # GET: none
         if isinstance(parameter, dict) and parameter.get("in") == "json":
             parameter["examples"] = requests
     for status in operation["success_status_codes"]:

@@ -258,6 +258,7 @@ def http_exception_answer(error: HTTPException, max_content_length: int | None
     ``max_content_length``: the app's ``MAX_CONTENT_LENGTH`` (the 413 message)."""
     status = error.code or 500
     code = HTTP_CODES.get(status, (error.name or "error").lower().replace(" ", "_"))
+    _count_limit_refusal(code)
     # Keep the headers the exception carries (Allow on 405, WWW-Authenticate on 401);
     # flask-smorest's own handler drops them.
     headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
@@ -299,7 +300,30 @@ def handle_http_exception(error: HTTPException) -> Response:
         error, current_app.config.get("MAX_CONTENT_LENGTH")))
 
 
+# The error codes by which a configured limit refuses a request, and the name that
+# limit counts under in `stichwerk_limit_refusals_total` (issue 11: /metrics shows
+# "requests refused by a limit"). The rate limits, the search slots and
+# MAX_SESSIONS_PER_CLIENT count where they refuse (service/ratelimit.py, service/quotas.py,
+# `too_many_sessions_answer`); a full store counts in `store_unavailable_answer`.
+LIMIT_OF_CODE = {
+    "payload_too_large": "max_content_length",  # MAX_CONTENT_LENGTH
+    "session_too_large": "session_max_size",  # SESSION_MAX_EVENTS, SESSION_MAX_BYTES
+    "too_many_streams": "stream_connections",  # STREAM_MAX_CONNECTIONS, _PER_CLIENT
+}
+# A full store: the embedded store's MAX_SESSIONS, or Redis at its `maxmemory`.
+FULL_STORE_LIMIT = {"embedded": "max_sessions", "redis": "redis_maxmemory"}
+
+
+def _count_limit_refusal(code: str) -> None:
+    limit = LIMIT_OF_CODE.get(code)
+    if limit is not None:
+        from service.metrics import count_refusal  # prometheus-client, loaded with the app
+
+        count_refusal(limit)
+
+
 def api_error_answer(error: ApiError) -> ErrorAnswer:
+    _count_limit_refusal(error.code)
     return error_answer(error.status, error.code, error.message, error.errors, error.headers)
 
 
@@ -313,9 +337,13 @@ def unknown_game_answer(error: UnknownGame) -> ErrorAnswer:
 
 
 def store_unavailable_answer(error: StoreUnavailable) -> ErrorAnswer:
-    from service.metrics import count_store_error  # prometheus-client, loaded with the app
+    # prometheus-client, loaded with the app
+    from service.metrics import count_refusal, count_store_error
 
-    count_store_error(error.kind)
+    if error.code == "session_store_full":  # a limit reached, not a store that failed
+        count_refusal(FULL_STORE_LIMIT.get(error.kind, "session_store_full"))
+    else:
+        count_store_error(error.kind)
     # The reason (host, port) goes to the log (sessions/stores/redis_store.py), not to
     # the client.
     what = "is full" if error.code == "session_store_full" else "is unavailable"

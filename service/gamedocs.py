@@ -65,9 +65,21 @@ ANSWER_KINDS = ("new-state", "legal-moves", "move", "illegal-move", "view", "bot
 EXAMPLE_ELAPSED_MS = 0.25
 
 
+# `GET /v1/games`'s example (a component): every game registered when the app started.
+GAME_LIST_EXAMPLE = "games-answer"
+
+
+def game_list_answer(games: list[AnyGame]) -> dict[str, Any]:
+    """`GET /v1/games`: each game's summary with its options."""
+    return {"games": [{**g.summary(), "options": g.info()["options"]} for g in games]}
+
+
 def answer_refs(kind: str) -> dict[str, dict[str, str]]:
     """Media-type ``examples`` of a route's answer: the real answers to the request
-    examples (a bot's answer with its ``elapsed_ms`` fixed: it differs on every run)."""
+    examples (a bot's answer with its ``elapsed_ms`` fixed: it differs on every run);
+    ``game``: each game's `GET /v1/games/{game}`; ``game-list``: `GET /v1/games`."""
+    if kind == "game-list":
+        return {"games": {"$ref": f"#/components/examples/{GAME_LIST_EXAMPLE}"}}
     kinds = [kind, "illegal-move"] if kind == "move" else [kind]
     return {example_name(g, k): {"$ref": f"#/components/examples/"
                                          f"{example_name(g, k)}-answer"}
@@ -303,6 +315,9 @@ def game_examples(game: AnyGame) -> dict[str, dict[str, Any]]:
     for kind in ANSWER_KINDS:
         out[example_name(game, kind) + "-answer"] = {
             "summary": summaries[kind], "value": answers[kind](game, values[kind])}
+    out[example_name(game, "game") + "-answer"] = {
+        "summary": f"{game.title}: options, presets, deck, moves and codes",
+        "value": game.info()}
     return out
 
 
@@ -345,6 +360,8 @@ def register_game_components(spec: APISpec, games: list[AnyGame] | None = None) 
         unions["HandEndReason"].append(ref(f"{p}HandEndReason"))
         for name, example in game_examples(game).items():
             spec.components.example(name, example)
+    spec.components.example(GAME_LIST_EXAMPLE, {"summary": "The games",
+                                                "value": game_list_answer(games)})
     for name, schema in service_event_schemas().items():
         spec.components.schema(name, component=schema)
     ids = ", ".join(f"`{g.id}`" for g in games)

@@ -11,16 +11,20 @@ files there, ``/metrics`` (answered by any worker) adds them all up, and gunicor
 * `stichwerk_http_request_duration_seconds` (histogram; `method`: one of `HTTP_METHODS` or
   `other`, `route`: the URL rule,
   e.g. ``/v1/games/<game:game>/moves``, or `unmatched` for a request no route matched);
-* `stichwerk_http_responses_total` (counter; `method`, `route`, `status`);
+* `stichwerk_http_responses_total` (counter; `method`, `route`, `status`); the answers
+  gunicorn and waitress write themselves count under ``other`` and ``unmatched``;
 * `stichwerk_rule_violations_total` (counter; `game`, `code`): `legal: false` answers,
   stateless or in a session;
 * `stichwerk_bot_search_seconds` (histogram; `game`, `level`): searches only (`expert`,
   or `explain`); `stichwerk_bot_searches_running` (gauge, summed over live workers);
 * `stichwerk_store_errors_total` (counter; `store`): answers 503 because the session
-  store was unavailable;
+  store was unavailable (a full one counts as a limit refusal);
 * `stichwerk_limit_refusals_total` (counter; `limit`): `search_capacity`,
   `rate_bot_moves`, `rate_sessions`, `rate_session_hints`, `rate_seat_claims`,
-  `rate_seat_tokens`, `sessions_per_client`, `session_bot_seconds_per_client` (a session
+  `rate_seat_tokens`, `sessions_per_client`, `max_sessions` / `redis_maxmemory` (a full
+  store), `session_max_size`, `stream_connections`, `max_content_length` (the codes of
+  `service.errors.LIMIT_OF_CODE`), `request_line`, `request_headers` (the HTTP server's
+  own refusals, `count_server_answer`), `session_bot_seconds_per_client` (a session
   request whose expert bots played ``heuristic`` because its client's bot search time
   was spent: counted once per request, which is answered as usual) (other limits may
   add their names);
@@ -89,6 +93,25 @@ def count_violation(game: str, code: str) -> None:
 
 def count_refusal(limit: str) -> None:
     LIMIT_REFUSALS.labels(limit=limit).inc()
+
+
+#: The limit behind each refusal that gunicorn or waitress answers itself, before the app
+#: runs: a request line over gunicorn's `LIMIT_REQUEST_LINE`, a header block over the
+#: server's bounds (`LIMIT_REQUEST_FIELD_SIZE` and 100 fields; waitress's 32 KiB), a body
+#: over `MAX_CONTENT_LENGTH` (waitress's own check).
+SERVER_REFUSAL_LIMITS = {413: "max_content_length", 414: "request_line",
+                         431: "request_headers"}
+
+
+def count_server_answer(status: int) -> None:
+    """An error answer the HTTP server wrote itself (`deploy/gunicorn.conf.py`,
+    `deploy/serve.py`): the app never saw the request, so it is counted here, under the
+    route ``unmatched`` and the method ``other`` (the request was not read), and, when
+    a limit refused it, as that limit's refusal."""
+    observe_request("other", "unmatched", status, 0.0)
+    limit = SERVER_REFUSAL_LIMITS.get(status)
+    if limit is not None:
+        count_refusal(limit)
 
 
 def count_unshared(limit: str) -> None:

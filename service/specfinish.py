@@ -67,16 +67,22 @@ def _required_alternatives(schema: dict[str, Any]) -> list[str]:
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 
 
+EXAMPLE_KEYS = ("example", "examples")  # values, not schemas (JSON Schema and OpenAPI)
+
+
 def with_int64_formats(node: Any) -> Any:
     """``node`` (the spec, or a part of it) with ``format: int64`` on every integer schema
     whose range does not fit 32 bits (seeds, versions, event numbers: up to 2^53). Without
     it the generators of typed languages (openapi-generator's Java, Kotlin, Go) read
-    ``integer`` as a 32-bit int, and a seed the service drew failed to parse."""
+    ``integer`` as a 32-bit int, and a seed the service drew failed to parse. Examples
+    are answers, not schemas (a game's `GET /v1/games/{game}` lists its options with
+    their ``type``): they stay as the service answers them."""
     if isinstance(node, list):
         return [with_int64_formats(item) for item in node]
     if not isinstance(node, dict):
         return node
-    out = {key: with_int64_formats(value) for key, value in node.items()}
+    out = {key: value if key in EXAMPLE_KEYS else with_int64_formats(value)
+           for key, value in node.items()}
     kinds = out.get("type")
     if (kinds == "integer" or (isinstance(kinds, list) and "integer" in kinds)) \
             and "format" not in out:

@@ -56,7 +56,11 @@ class FrontDoorSchema(Schema):
 
 
 def index() -> dict[str, Any]:
-    repo = current_app.config.get("REPOSITORY_URL")
+    return index_of(current_app.config.get("REPOSITORY_URL"))
+
+
+def index_of(repo: str | None) -> dict[str, Any]:
+    """The JSON index; ``repo``: `REPOSITORY_URL` (None: the paths in the repository)."""
     return {
         "name": API_TITLE, "version": API_VERSION, "description": SUMMARY,
         "games": [g.id for g in all_games()],
@@ -139,7 +143,8 @@ FRONT_DOOR_ANSWER = ("The JSON index (`Accept: application/json`, `*/*` or none)
 class FrontDoor(MethodView):
     @blp.response(200, FrontDoorSchema())
     @blp.doc(security=[], responses={"200": {"description": FRONT_DOOR_ANSWER, "content": {
-        "application/json": {"schema": {"$ref": "#/components/schemas/FrontDoor"}},
+        "application/json": {"schema": {"$ref": "#/components/schemas/FrontDoor"},
+                             "example": index_of(None)},
         "text/html": {"schema": {"type": "string"}}}}})
     def get(self) -> ResponseReturnValue:
         """The front door: a JSON index, or an HTML page for browsers."""

@@ -25,6 +25,7 @@ from engine.game import Game
 from engine.registry import all_games, get_game
 from service import actions
 from service.blueprint import Blueprint, json_response
+from service.gamedocs import game_list_answer
 from service.quotas import QUOTA_EXTENSION
 from service.resources._docs import BODY, GAME_404, SEALING_503, STATE_422, errors
 from service.schemas.common import MOVE_OUTCOME, GameInfoSchema, GameListSchema
@@ -78,8 +79,7 @@ def game_list() -> Body:
 @cache
 def _game_list(game_ids: tuple[str, ...]) -> Body:
     """Keyed by the registered ids, so a game registered later is listed."""
-    return {"games": [{**get_game(i).summary(), "options": get_game(i).info()["options"]}
-                      for i in game_ids]}
+    return game_list_answer([get_game(i) for i in game_ids])
 
 
 @cache
@@ -105,6 +105,7 @@ BOT_MOVE_ERRORS = {**BODY, **GAME_404, 422: (
 @blp.route("")
 class Games(MethodView):
     @blp.response(200, GameListSchema())
+    @blp.game_examples("game-list")
     def get(self) -> ResponseReturnValue:
         """List the games with player counts, presets and options."""
         return json_response(game_list())
@@ -114,6 +115,7 @@ class Games(MethodView):
 class GameResource(MethodView):
     @blp.response(200, GameInfoSchema())
     @errors(blp, GAME_404)
+    @blp.game_examples("game")
     def get(self, game: AnyGame) -> ResponseReturnValue:
         """Describe one game: options, presets, deck with card names, moves, reason codes."""
         return json_response(game_info(game.id))

@@ -23,7 +23,7 @@ blp = Blueprint("health", __name__, description="Liveness and readiness probes")
 
 @blp.route("/healthz")
 class Health(MethodView):
-    @blp.response(200, HealthSchema())
+    @blp.response(200, HealthSchema(), example={"status": "ok"})
     def get(self) -> ResponseReturnValue:
         """Liveness: the process answers (whatever the session store does)."""
         return json_response({"status": "ok"})
@@ -31,7 +31,9 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
-    @blp.response(200, ReadinessSchema())
+    @blp.response(200, ReadinessSchema(), examples={
+        store: {"summary": f"The {store} session store writes", "value": {
+            "status": "ok", "store": store}} for store in ("embedded", "redis")})
     @blp.alt_response(503, schema=ERROR_SCHEMA, examples=error_example(503, session=True),
                       description="`session_store_unavailable`: "
                       "the session store (Redis) does not answer or cannot write (a "

@@ -4963,6 +4963,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "description": "A rules engine for trick-taking card games as a REST service: post a state and a move, get back whether it is legal (with a reason code), the new state, the trick winner and the hand and match results; or let the server hold a whole match with bots (sessions).",
+                     *       "games": [
+                     *         "hearts",
+                     *         "karnoeffel",
+                     *         "watten"
+                     *       ],
+                     *       "links": {
+                     *         "clients": "clients/",
+                     *         "docs": "/docs",
+                     *         "games": "/v1/games",
+                     *         "health": "/healthz",
+                     *         "openapi": "/openapi.json",
+                     *         "quick_starts": "README.md",
+                     *         "readiness": "/readyz",
+                     *         "sessions": "/v1/sessions"
+                     *       },
+                     *       "name": "Stichwerk",
+                     *       "version": "1.0.0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FrontDoor"];
                     "text/html": string;
                 };
@@ -4986,6 +5008,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
