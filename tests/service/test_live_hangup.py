@@ -10,6 +10,8 @@ import os
 import select
 import socket
 import struct
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -40,6 +42,7 @@ def assert_a_watch_that_cannot_start_watches_nothing(watch: HangupWatch) -> None
     server, client = pair()
     try:
         unwatch = watch.watch(server, lambda: None)
+        assert watch.watched() == 0  # nothing watched that no thread would ever read
         unwatch()
         assert watch.watched() == 0
     finally:
@@ -120,6 +123,19 @@ def test_a_peer_gone_before_the_watch_is_heard(watch: HangupWatch) -> None:
 
 def test_no_socket_watches_nothing_and_starts_no_thread(watch: HangupWatch) -> None:
     unwatch = watch.watch(None, lambda: None)
+    unwatch()
+    assert watch.watched() == 0
+    assert watch._thread is None
+
+
+def test_a_socket_closed_already_watches_nothing_and_starts_no_thread(
+        watch: HangupWatch) -> None:
+    """waitress may close a connection while its request still runs (after a failed
+    write): the stream then finds a closed socket, and nothing is watched."""
+    server, client = pair()
+    server.close()
+    client.close()
+    unwatch = watch.watch(server, lambda: None)
     unwatch()
     assert watch.watched() == 0
     assert watch._thread is None
@@ -251,3 +267,118 @@ def test_no_epoll_to_be_had_watches_nothing_and_raises_nothing(
 
     monkeypatch.setattr(select, "epoll", refuse)
     assert_a_watch_that_cannot_start_watches_nothing(watch)
+
+
+class CountingEpoll:
+    """A real epoll that counts its waits and can refuse a registration (as the kernel
+    does with ENOSPC past ``max_user_watches``)."""
+
+    def __init__(self, refuse: int | None = None) -> None:
+        self.epoll = select.epoll()
+        self.polls = 0
+        self.refuse = refuse
+
+    @property
+    def closed(self) -> bool:
+        return self.epoll.closed
+
+    def register(self, fd: int, mask: int) -> None:
+        if fd == self.refuse:
+            raise OSError(28, "No space left on device")
+        self.epoll.register(fd, mask)
+
+    def unregister(self, fd: int) -> None:
+        self.epoll.unregister(fd)
+
+    def poll(self) -> list[tuple[int, int]]:
+        self.polls += 1
+        return self.epoll.poll()
+
+    def close(self) -> None:
+        self.epoll.close()
+
+
+def test_a_heard_socket_not_closed_yet_does_not_keep_waking_the_thread(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"An idle watch costs nothing: the thread sleeps in epoll_wait": a socket whose
+    hang-up was heard stays open until its request returns, and its hang-up (a state
+    that lasts) must not wake the thread again and again meanwhile."""
+    epoll = CountingEpoll()
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    server, client = pair()
+    heard = threading.Event()
+    try:
+        watch.watch(server, heard.set)
+        client.close()
+        assert heard.wait(5.0)
+        time.sleep(0.3)  # the request has not returned yet: its socket is open
+        assert epoll.polls <= 3  # the wait that heard it, and the one that sleeps now
+    finally:
+        server.close()
+
+
+def test_a_socket_the_epoll_refuses_is_not_watched_and_the_others_are(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel may refuse a registration (ENOSPC: ``max_user_watches``): that stream
+    goes on unwatched (it ends at a failed write) and counts as nothing watched; the
+    other sockets are still heard."""
+    refused, refused_peer = pair()
+    epoll = CountingEpoll(refuse=refused.fileno())
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    server, client = pair()
+    heard = threading.Event()
+    try:
+        watch.watch(refused, lambda: None)
+        assert watch.watched() == 0
+        watch.watch(server, heard.set)
+        assert watch.watched() == 1
+        client.close()
+        assert heard.wait(5.0)
+    finally:
+        for sock in (refused, refused_peer, server):
+            sock.close()
+
+
+def test_a_process_with_a_running_watch_exits_without_closing_it() -> None:
+    """The watch's thread sleeps in epoll_wait for ever: it must not keep a worker that
+    exits (gunicorn's, at a restart) from ending when nobody closed the watch."""
+    code = ("import socket\n"
+            "from service.sessions.hangup import HangupWatch\n"
+            "a, b = socket.socketpair()\n"
+            "watch = HangupWatch()\n"
+            "watch.watch(a, lambda: None)\n"
+            "assert watch._thread is not None and watch._thread.is_alive()\n")
+    # (a bound for a hang, not a measurement: the process ends in well under a second)
+    done = subprocess.run([sys.executable, "-c", code], timeout=30, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+
+
+def test_a_forked_child_starts_its_own_watch(watch: HangupWatch) -> None:
+    """After a fork (gunicorn's workers) the parent's thread is not in the child: the
+    child's first watch starts its own thread and epoll, and counts only its own
+    sockets."""
+    parent_side, parent_peer = pair()
+    try:
+        watch.watch(parent_side, lambda: None)
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            ok = False
+            try:
+                server, client = pair()  # (a pair of the child's alone)
+                heard = threading.Event()
+                watch.watch(server, heard.set)
+                ok = watch.watched() == 1
+                client.close()
+                ok = ok and heard.wait(5.0) and watch.watched() == 0
+            finally:
+                os.write(write, b"1" if ok else b"0")
+                os._exit(0)
+        os.close(write)
+        assert os.read(read, 1) == b"1"
+        os.close(read)
+        os.waitpid(pid, 0)
+        assert watch.watched() == 1  # the parent's own watch, untouched
+    finally:
+        parent_side.close()
+        parent_peer.close()
