@@ -36,6 +36,21 @@ def pair() -> tuple[socket.socket, socket.socket]:
     return server, client
 
 
+def pair_numbered(number: int) -> tuple[socket.socket, socket.socket]:
+    """A new pair whose server side has the descriptor number ``number`` (free now), as
+    the kernel gives a closed socket's number to the next one."""
+    one, other = pair()
+    if other.fileno() == number:
+        return other, one
+    server, peer = one, other
+    if server.fileno() != number:  # the number is free: give it to the new socket
+        os.dup2(server.fileno(), number)
+        server.close()
+        server = socket.socket(fileno=number)
+    assert server.fileno() == number
+    return server, peer
+
+
 def assert_a_watch_that_cannot_start_watches_nothing(watch: HangupWatch) -> None:
     """With what the watch needs refused: watching a socket raises nothing, and its
     unwatch leaves nothing watched."""
@@ -151,16 +166,7 @@ def test_a_number_of_a_socket_closed_while_watched_is_watched_again(
     number = first.fileno()
     first.close()  # no unwatch
     first_peer.close()
-    one, other = pair()
-    if other.fileno() == number:
-        second, peer = other, one
-    else:
-        second, peer = one, other
-        if second.fileno() != number:  # the number is free: give it to the new socket
-            os.dup2(second.fileno(), number)
-            second.close()
-            second = socket.socket(fileno=number)
-    assert second.fileno() == number
+    second, peer = pair_numbered(number)
     heard = threading.Event()
     try:
         watch.watch(second, heard.set)
@@ -271,12 +277,17 @@ def test_no_epoll_to_be_had_watches_nothing_and_raises_nothing(
 
 class CountingEpoll:
     """A real epoll that counts its waits and can refuse a registration (as the kernel
-    does with ENOSPC past ``max_user_watches``)."""
+    does with ENOSPC past ``max_user_watches``). ``hold``: the first wait that returns
+    events holds them until ``go`` is set (``taken`` tells it has them), as a thread
+    that has taken the events but not yet acted on them."""
 
-    def __init__(self, refuse: int | None = None) -> None:
+    def __init__(self, refuse: int | None = None, hold: bool = False) -> None:
         self.epoll = select.epoll()
         self.polls = 0
         self.refuse = refuse
+        self.hold = hold
+        self.taken = threading.Event()
+        self.go = threading.Event()
 
     @property
     def closed(self) -> bool:
@@ -292,7 +303,12 @@ class CountingEpoll:
 
     def poll(self) -> list[tuple[int, int]]:
         self.polls += 1
-        return self.epoll.poll()
+        events = self.epoll.poll()
+        if self.hold and events:
+            self.hold = False
+            self.taken.set()
+            self.go.wait(10.0)
+        return events
 
     def close(self) -> None:
         self.epoll.close()
@@ -382,3 +398,34 @@ def test_a_forked_child_starts_its_own_watch(watch: HangupWatch) -> None:
     finally:
         parent_side.close()
         parent_peer.close()
+
+
+def test_an_event_taken_for_a_forgotten_socket_is_not_the_hang_up_of_its_numbers_new_one(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"An event already taken from the epoll for a socket that was then forgotten,
+    closed and its number given to a new watched socket, is checked against the new
+    socket's own state before anything is called" (`service.sessions.hangup`): the new
+    socket's client is there, so its stream must not be ended; its own hang-up later is
+    heard."""
+    epoll = CountingEpoll(hold=True)
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    first, first_peer = pair()
+    number = first.fileno()
+    unwatch = watch.watch(first, lambda: None)
+    first_peer.close()
+    assert epoll.taken.wait(5.0)  # the thread holds the hang-up, not yet acted on
+    unwatch()  # the request returns: forgotten, then closed
+    first.close()
+    second, peer = pair_numbered(number)
+    heard = threading.Event()
+    try:
+        watch.watch(second, heard.set)
+        epoll.go.set()
+        assert not heard.wait(0.3)  # the stale event is not this client's
+        assert watch.watched() == 1
+        peer.close()
+        assert heard.wait(5.0)
+    finally:
+        epoll.go.set()
+        second.close()
+        peer.close()
