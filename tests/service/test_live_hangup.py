@@ -10,6 +10,8 @@ import os
 import select
 import socket
 import struct
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -34,12 +36,28 @@ def pair() -> tuple[socket.socket, socket.socket]:
     return server, client
 
 
+def pair_numbered(number: int) -> tuple[socket.socket, socket.socket]:
+    """A new pair whose server side has the descriptor number ``number`` (free now), as
+    the kernel gives a closed socket's number to the next one."""
+    one, other = pair()
+    if other.fileno() == number:
+        return other, one
+    server, peer = one, other
+    if server.fileno() != number:  # the number is free: give it to the new socket
+        os.dup2(server.fileno(), number)
+        server.close()
+        server = socket.socket(fileno=number)
+    assert server.fileno() == number
+    return server, peer
+
+
 def assert_a_watch_that_cannot_start_watches_nothing(watch: HangupWatch) -> None:
     """With what the watch needs refused: watching a socket raises nothing, and its
     unwatch leaves nothing watched."""
     server, client = pair()
     try:
         unwatch = watch.watch(server, lambda: None)
+        assert watch.watched() == 0  # nothing watched that no thread would ever read
         unwatch()
         assert watch.watched() == 0
     finally:
@@ -125,6 +143,19 @@ def test_no_socket_watches_nothing_and_starts_no_thread(watch: HangupWatch) -> N
     assert watch._thread is None
 
 
+def test_a_socket_closed_already_watches_nothing_and_starts_no_thread(
+        watch: HangupWatch) -> None:
+    """waitress may close a connection while its request still runs (after a failed
+    write): the stream then finds a closed socket, and nothing is watched."""
+    server, client = pair()
+    server.close()
+    client.close()
+    unwatch = watch.watch(server, lambda: None)
+    unwatch()
+    assert watch.watched() == 0
+    assert watch._thread is None
+
+
 def test_a_number_of_a_socket_closed_while_watched_is_watched_again(
         watch: HangupWatch) -> None:
     """A socket closed while still watched (the kernel drops its epoll registration, the
@@ -135,16 +166,7 @@ def test_a_number_of_a_socket_closed_while_watched_is_watched_again(
     number = first.fileno()
     first.close()  # no unwatch
     first_peer.close()
-    one, other = pair()
-    if other.fileno() == number:
-        second, peer = other, one
-    else:
-        second, peer = one, other
-        if second.fileno() != number:  # the number is free: give it to the new socket
-            os.dup2(second.fileno(), number)
-            second.close()
-            second = socket.socket(fileno=number)
-    assert second.fileno() == number
+    second, peer = pair_numbered(number)
     heard = threading.Event()
     try:
         watch.watch(second, heard.set)
@@ -251,3 +273,159 @@ def test_no_epoll_to_be_had_watches_nothing_and_raises_nothing(
 
     monkeypatch.setattr(select, "epoll", refuse)
     assert_a_watch_that_cannot_start_watches_nothing(watch)
+
+
+class CountingEpoll:
+    """A real epoll that counts its waits and can refuse a registration (as the kernel
+    does with ENOSPC past ``max_user_watches``). ``hold``: the first wait that returns
+    events holds them until ``go`` is set (``taken`` tells it has them), as a thread
+    that has taken the events but not yet acted on them."""
+
+    def __init__(self, refuse: int | None = None, hold: bool = False) -> None:
+        self.epoll = select.epoll()
+        self.polls = 0
+        self.refuse = refuse
+        self.hold = hold
+        self.taken = threading.Event()
+        self.go = threading.Event()
+
+    @property
+    def closed(self) -> bool:
+        return self.epoll.closed
+
+    def register(self, fd: int, mask: int) -> None:
+        if fd == self.refuse:
+            raise OSError(28, "No space left on device")
+        self.epoll.register(fd, mask)
+
+    def unregister(self, fd: int) -> None:
+        self.epoll.unregister(fd)
+
+    def poll(self) -> list[tuple[int, int]]:
+        self.polls += 1
+        events = self.epoll.poll()
+        if self.hold and events:
+            self.hold = False
+            self.taken.set()
+            self.go.wait(10.0)
+        return events
+
+    def close(self) -> None:
+        self.epoll.close()
+
+
+def test_a_heard_socket_not_closed_yet_does_not_keep_waking_the_thread(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"An idle watch costs nothing: the thread sleeps in epoll_wait": a socket whose
+    hang-up was heard stays open until its request returns, and its hang-up (a state
+    that lasts) must not wake the thread again and again meanwhile."""
+    epoll = CountingEpoll()
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    server, client = pair()
+    heard = threading.Event()
+    try:
+        watch.watch(server, heard.set)
+        client.close()
+        assert heard.wait(5.0)
+        time.sleep(0.3)  # the request has not returned yet: its socket is open
+        assert epoll.polls <= 3  # the wait that heard it, and the one that sleeps now
+    finally:
+        server.close()
+
+
+def test_a_socket_the_epoll_refuses_is_not_watched_and_the_others_are(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel may refuse a registration (ENOSPC: ``max_user_watches``): that stream
+    goes on unwatched (it ends at a failed write) and counts as nothing watched; the
+    other sockets are still heard."""
+    refused, refused_peer = pair()
+    epoll = CountingEpoll(refuse=refused.fileno())
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    server, client = pair()
+    heard = threading.Event()
+    try:
+        watch.watch(refused, lambda: None)
+        assert watch.watched() == 0
+        watch.watch(server, heard.set)
+        assert watch.watched() == 1
+        client.close()
+        assert heard.wait(5.0)
+    finally:
+        for sock in (refused, refused_peer, server):
+            sock.close()
+
+
+def test_a_process_with_a_running_watch_exits_without_closing_it() -> None:
+    """The watch's thread sleeps in epoll_wait for ever: it must not keep a worker that
+    exits (gunicorn's, at a restart) from ending when nobody closed the watch."""
+    code = ("import socket\n"
+            "from service.sessions.hangup import HangupWatch\n"
+            "a, b = socket.socketpair()\n"
+            "watch = HangupWatch()\n"
+            "watch.watch(a, lambda: None)\n"
+            "assert watch._thread is not None and watch._thread.is_alive()\n")
+    # (a bound for a hang, not a measurement: the process ends in well under a second)
+    done = subprocess.run([sys.executable, "-c", code], timeout=30, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+
+
+def test_a_forked_child_starts_its_own_watch(watch: HangupWatch) -> None:
+    """After a fork (gunicorn's workers) the parent's thread is not in the child: the
+    child's first watch starts its own thread and epoll, and counts only its own
+    sockets."""
+    parent_side, parent_peer = pair()
+    try:
+        watch.watch(parent_side, lambda: None)
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            ok = False
+            try:
+                server, client = pair()  # (a pair of the child's alone)
+                heard = threading.Event()
+                watch.watch(server, heard.set)
+                ok = watch.watched() == 1
+                client.close()
+                ok = ok and heard.wait(5.0) and watch.watched() == 0
+            finally:
+                os.write(write, b"1" if ok else b"0")
+                os._exit(0)
+        os.close(write)
+        assert os.read(read, 1) == b"1"
+        os.close(read)
+        os.waitpid(pid, 0)
+        assert watch.watched() == 1  # the parent's own watch, untouched
+    finally:
+        parent_side.close()
+        parent_peer.close()
+
+
+def test_an_event_taken_for_a_forgotten_socket_is_not_the_hang_up_of_its_numbers_new_one(
+        watch: HangupWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"An event already taken from the epoll for a socket that was then forgotten,
+    closed and its number given to a new watched socket, is checked against the new
+    socket's own state before anything is called" (`service.sessions.hangup`): the new
+    socket's client is there, so its stream must not be ended; its own hang-up later is
+    heard."""
+    epoll = CountingEpoll(hold=True)
+    monkeypatch.setattr(select, "epoll", lambda: epoll)
+    first, first_peer = pair()
+    number = first.fileno()
+    unwatch = watch.watch(first, lambda: None)
+    first_peer.close()
+    assert epoll.taken.wait(5.0)  # the thread holds the hang-up, not yet acted on
+    unwatch()  # the request returns: forgotten, then closed
+    first.close()
+    second, peer = pair_numbered(number)
+    heard = threading.Event()
+    try:
+        watch.watch(second, heard.set)
+        epoll.go.set()
+        assert not heard.wait(0.3)  # the stale event is not this client's
+        assert watch.watched() == 1
+        peer.close()
+        assert heard.wait(5.0)
+    finally:
+        epoll.go.set()
+        second.close()
+        peer.close()

@@ -1,6 +1,8 @@
 """`DirectScripts` (the store's scripts past redis-py's command path) against a real
 redis-server: the same replies and errors as redis-py's `Script`, a connection never
-reused out of step, and recovery after ``SCRIPT FLUSH``, a restart and a timeout."""
+reused out of step, and recovery after ``SCRIPT FLUSH``, a restart and a timeout; a send
+that runs out of time, and a connection reset while a command is sent or while its
+answer is awaited."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import os
 import signal
 import socket
 import struct
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +20,7 @@ from typing import Any
 import pytest
 import redis.exceptions as rex
 
+from service.sessions.stores.base import StoreUnavailable
 from service.sessions.stores.redis_direct import DirectScripts
 from service.sessions.stores.redis_store import RedisStore, connect
 from tests.service.redis_server import RedisServer, free_port
@@ -203,3 +207,82 @@ def test_a_forked_child_opens_its_own_connections(redis_server: RedisServer) -> 
         os.waitpid(pid, 0)
         assert direct._idle == [parent_conn]
         assert direct.run(script, ["k"], ["parent", 2]) == [b"k", b"parent", 3]
+
+
+def test_redis_killed_while_the_answer_is_awaited_is_503_and_the_sessions_come_back(
+        tmp_path: Path) -> None:
+    """Redis killed with the command unread in its socket (frozen, then SIGKILL: the
+    kernel resets the connection) is a dropped connection: 503
+    ``session_store_unavailable`` (`StoreUnavailable`), never a 500; restarted, it
+    serves the stored session on a fresh connection ("When Redis returns, the service
+    reconnects by itself with the stored sessions intact", README)."""
+    with RedisServer(tmp_path, persistent=True) as server:
+        # (a timeout far longer than the kill's delay: the reset is what ends the wait)
+        store = RedisStore(server.url, 3600, 3600, timeout_ms=10_000, breaker_seconds=0)
+        process = server.process
+        assert process is not None and store._direct is not None
+        try:
+            store.create("s1", 0, '{"a":1}', [], "w1")
+            process.send_signal(signal.SIGSTOP)
+            killer = threading.Timer(0.3, process.send_signal, (signal.SIGKILL,))
+            killer.start()
+            try:
+                with pytest.raises(StoreUnavailable):
+                    store.load("s1")  # sent; the answer never comes: reset
+            finally:
+                killer.join()
+            assert store._direct._idle == []  # the dead connection is not kept
+            server.restart()
+            snapshot, _ = store.load("s1")
+            assert snapshot is not None and snapshot.doc == '{"a":1}'
+        finally:
+            store.close()
+
+
+def test_a_send_that_times_out_is_a_timeout_never_retried_nor_completed_later(
+        tmp_path: Path) -> None:
+    """A command too long for the socket buffers of a frozen Redis: its send runs out of
+    time. That is a timeout (503 after the timeout), so it is not sent again on another
+    connection ("a timeout is never retried", README), and the half-sent command is never
+    completed by the next one: that one goes on a fresh connection and gets its own
+    answer."""
+    with RedisServer(tmp_path) as server:
+        client = server.client()
+        store = RedisStore(server.url, 60, 60, prefix="send", timeout_ms=300,
+                           breaker_seconds=0)
+        length = store.script("return #ARGV[1]")
+        process = server.process
+        assert process is not None and store._direct is not None
+        try:
+            assert store.run(length, ["k"], ["warm"]) == 4
+            connections = client.info("stats")["total_connections_received"]
+            process.send_signal(signal.SIGSTOP)
+            try:
+                # (more than the kernel buffers hold on loopback: a few MB each side)
+                with pytest.raises(StoreUnavailable, match="did not answer in time"):
+                    store.run(length, ["k"], [b"x" * (32 << 20)])
+            finally:
+                process.send_signal(signal.SIGCONT)
+            assert store._direct._idle == []
+            assert store.run(length, ["k"], ["after"]) == 5
+            # one new connection: the one after the thaw (none for a retry)
+            assert client.info("stats")["total_connections_received"] == connections + 1
+        finally:
+            store.close()
+            client.close()
+
+
+def test_a_connection_redis_closes_while_the_command_is_sent_is_dropped(
+        tmp_path: Path) -> None:
+    """Redis refuses an argument longer than its ``proto-max-bulk-len`` and closes the
+    connection while the rest is still being sent (a reset): a closed or broken socket is
+    `redis.exceptions.ConnectionError` (503 for the store, which then tries once on a
+    fresh connection), and the connection is not kept for the next command."""
+    with RedisServer(tmp_path, extra=["--proto-max-bulk-len", "1mb"]) as server, \
+            direct_on(server.url) as (client, direct):
+        script = client.register_script(ECHO)
+        assert direct.run(script, ["k"], ["first", 1]) == [b"k", b"first", 2]
+        with pytest.raises(rex.ConnectionError):
+            direct.run(script, ["k"], ["x" * (32 << 20), 1])
+        assert direct._idle == []
+        assert direct.run(script, ["k"], ["next", 5]) == [b"k", b"next", 6]
