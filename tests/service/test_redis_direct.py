@@ -245,7 +245,9 @@ def test_a_send_that_times_out_is_a_timeout_never_retried_nor_completed_later(
     time. That is a timeout (503 after the timeout), so it is not sent again on another
     connection ("a timeout is never retried", README), and the half-sent command is never
     completed by the next one: that one goes on a fresh connection and gets its own
-    answer."""
+    answer. The whole command has ONE timeout: the kernel's ``SO_SNDTIMEO`` bounds each
+    ``send()``, and ``sendall`` gave the rest of a partly sent command a fresh one each
+    time (four timeouts here)."""
     with RedisServer(tmp_path) as server:
         client = server.client()
         store = RedisStore(server.url, 60, 60, prefix="send", timeout_ms=300,
@@ -259,8 +261,12 @@ def test_a_send_that_times_out_is_a_timeout_never_retried_nor_completed_later(
             process.send_signal(signal.SIGSTOP)
             try:
                 # (more than the kernel buffers hold on loopback: a few MB each side)
+                started = time.monotonic()
                 with pytest.raises(StoreUnavailable, match="did not answer in time"):
                     store.run(length, ["k"], [b"x" * (32 << 20)])
+                # one 300 ms timeout and the copying of 32 MB (about 0.5 s together),
+                # not a timeout per partial send (four: 1.2-1.4 s)
+                assert time.monotonic() - started < 0.9
             finally:
                 process.send_signal(signal.SIGCONT)
             assert store._direct._idle == []

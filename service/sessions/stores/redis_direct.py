@@ -10,7 +10,8 @@ Each connection (`_Line`) is a `redis.Connection` built from the client's own se
 (address, TLS, credentials, timeouts, client name) and connected by redis-py, so the
 handshake is redis-py's. On a plain TCP or Unix socket the line then talks to the socket
 itself (session 13): the command packed by hiredis (as redis-py packs it when hiredis is
-installed), one ``sendall``, and ``recv_into`` fed to a ``hiredis.Reader`` built as
+installed), one ``send`` (more only for a command longer than the socket buffers, all
+within one timeout: `_Line._send`), and ``recv_into`` fed to a ``hiredis.Reader`` built as
 redis-py builds its own (the same error classes: a ``NOSCRIPT`` reply is
 `redis.exceptions.NoScriptError`). The socket is blocking, with the client's socket
 timeout as the kernel's ``SO_RCVTIMEO`` / ``SO_SNDTIMEO``: Python's own socket timeout
@@ -40,6 +41,7 @@ import os
 import socket
 import ssl
 import struct
+import time
 from typing import Any
 
 import hiredis
@@ -110,7 +112,7 @@ class _Line:
         if sock is None:  # disconnected under us: as a dropped connection
             raise rex.ConnectionError("Connection closed.")
         try:
-            sock.sendall(packed)
+            self._send(sock, packed)
         except BlockingIOError:
             raise rex.TimeoutError("Timeout writing to socket") from None
         except OSError as exc:
@@ -131,6 +133,29 @@ class _Line:
         if isinstance(reply, rex.ResponseError):
             raise reply
         return reply
+
+    def _send(self, sock: socket.socket, packed: bytes) -> None:
+        """Send the whole command within ONE socket timeout (BlockingIOError when it
+        runs out). The kernel's ``SO_SNDTIMEO`` bounds each ``send()``, not the command:
+        after a partial send (a command longer than the socket buffers, to a Redis that
+        stopped reading) ``sendall`` started the timeout afresh for the rest, and a frozen
+        Redis held a 32 MB command for four 300 ms timeouts. So the rest of a command gets
+        what is left of the timeout."""
+        started = time.monotonic()
+        sent = sock.send(packed)
+        if sent == len(packed):
+            return
+        timeout = self.conn.socket_timeout
+        rest = memoryview(packed)[sent:]
+        while rest:
+            if timeout:
+                left = timeout - (time.monotonic() - started)
+                if left <= 0:
+                    raise BlockingIOError("the socket timeout ran out with the command half sent")
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, _timeval(left))
+            rest = rest[sock.send(rest):]
+        if timeout:  # (after an error the line is dropped, its socket with it)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, _timeval(timeout))
 
     def disconnect(self) -> None:
         self.reader, self.connected = None, False
