@@ -85,6 +85,42 @@ def test_a_route_answering_a_oneof_lists_the_variants_and_unused_unions_are_drop
     assert "GameState" in schemas
 
 
+def test_an_answer_that_names_a_game_but_holds_none_of_its_items_is_left_as_it_is():
+    """Only answers that reach a game's items are split (an open union, or ``GameState``
+    / ``GameView`` with a ``game`` of their own): a ``game`` field alone is no reason."""
+    spec = small_spec()
+    named_only = {"type": "object", "properties": {"game": {"type": "string"},
+                                                   "players": {"type": "integer"}}}
+    spec["components"]["schemas"]["GameName"] = named_only
+    spec["paths"]["/name"] = {"get": {"responses": {"200": answer(ref("GameName"))}}}
+    schemas = with_game_answers(spec)["components"]["schemas"]
+    assert schemas["GameName"] == named_only
+    assert not {"AGameName", "BGameName"} & set(schemas)
+
+
+def test_only_what_the_split_left_unreferenced_is_dropped():
+    """The unions and parts that no route or component references any more are dropped
+    (``GameMove``, ``Allowed``): a component that nothing referenced before the split,
+    a game union included, is the spec's own documentation and stays."""
+    spec = small_spec()
+    documented = {"GameOptions": {"anyOf": [ref("AMove"), ref("BMove")]},
+                  "Glossary": {"type": "object"}}
+    spec["components"]["schemas"].update(copy.deepcopy(documented))
+    schemas = with_game_answers(spec)["components"]["schemas"]
+    assert {name: schemas.get(name) for name in documented} == documented
+    assert not {"GameMove", "Allowed"} & set(schemas)
+
+
+def test_a_split_answer_keeps_its_description():
+    """The ``oneOf`` that replaces an answer describes it as the answer did (a generated
+    client's docs come from it)."""
+    spec = small_spec()
+    spec["components"]["schemas"]["Moves"]["description"] = "The moves of a seat."
+    schemas = with_game_answers(spec)["components"]["schemas"]
+    assert "oneOf" in schemas["Moves"]
+    assert schemas["Moves"]["description"] == "The moves of a seat."
+
+
 def test_an_answer_with_a_games_items_and_no_game_field_is_refused():
     spec = small_spec()
     del spec["components"]["schemas"]["Rejected"]["properties"]["game"]

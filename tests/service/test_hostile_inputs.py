@@ -18,9 +18,11 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from engine.registry import all_games
 from service.app import create_app
+from service.body import DRAIN_BYTES
 
 GAMES = [g.id for g in all_games()]
 STATE_ROUTES = ["legal-moves", "moves", "views", "bot-moves"]
@@ -227,6 +229,44 @@ def test_a_chunked_body_under_the_limit_is_read_whole(client):
         input_stream=io.BytesIO(body), environ_overrides={"wsgi.input_terminated": True})
     assert r.status_code == 201, r.get_json()
     assert r.get_json()["state"]["options"]["target"] == 50
+
+
+def post_chunked_as_a_server_does(app: Flask, path: str, stream: io.BytesIO
+                                  ) -> tuple[int, Json]:
+    """POST ``stream`` as gunicorn and waitress hand a chunked body to the application: no
+    ``Content-Length`` (the test client would compute one), ``Transfer-Encoding:
+    chunked``, a stream the server terminates (``wsgi.input_terminated``)."""
+    environ = EnvironBuilder(path=path, method="POST", input_stream=stream, headers={
+        "Content-Type": "application/json", "Transfer-Encoding": "chunked"}).get_environ()
+    del environ["CONTENT_LENGTH"]
+    environ["wsgi.input_terminated"] = True
+    answer_iter, status, _ = run_wsgi_app(app, environ, buffered=True)
+    return int(status.split()[0]), json.loads(b"".join(answer_iter))
+
+
+def test_a_chunked_body_without_a_content_length_is_read_whole(app):
+    """The application gets the chunked body with a ``Content-Length`` of its own: without
+    one (and without ``Transfer-Encoding``) Werkzeug would read an empty body, and
+    ``POST …/states`` would deal a default state."""
+    body = json.dumps({"seed": 5, "dealer": 1, "options": {"target": 50}}).encode()
+    status, answer = post_chunked_as_a_server_does(app, "/v1/games/hearts/states",
+                                                   io.BytesIO(body))
+    assert status == 201, answer
+    assert answer["state"]["options"]["target"] == 50 and answer["state"]["dealer"] == 1
+
+
+@pytest.mark.parametrize("past_the_limit", [1, 1000, DRAIN_BYTES - 1, DRAIN_BYTES,
+                                            DRAIN_BYTES + 1, 3 * DRAIN_BYTES])
+def test_a_chunked_body_over_the_limit_is_drained_at_most_drain_bytes_more(app,
+                                                                        past_the_limit):
+    """README (fixed bounds): at most ``MAX_CONTENT_LENGTH + 1`` bytes of a chunked body are
+    kept (a larger one is a 413), and up to `DRAIN_BYTES` (1 MiB) more are read and dropped,
+    so that a client still sending gets its 413; what lies beyond is never read."""
+    size = LIMIT + past_the_limit
+    stream = io.BytesIO(b'{"x": "' + b"a" * (size - 9) + b'"}')
+    status, err = post_chunked_as_a_server_does(app, "/v1/games/hearts/states", stream)
+    assert (status, err["code"]) == (413, "payload_too_large"), err
+    assert stream.tell() == min(size, LIMIT + 1 + DRAIN_BYTES)
 
 
 # ----- seeds: 0…2^53 everywhere -------------------------------------------------------------

@@ -4,11 +4,24 @@ stable code, and nothing a client sends yields a 500."""
 from __future__ import annotations
 
 import json
+import logging
+import re
 from typing import Any
 
 import pytest
+from flask import Flask
+from werkzeug.exceptions import (
+    ClientDisconnected,
+    InternalServerError,
+    MethodNotAllowed,
+    NotFound,
+    RequestEntityTooLarge,
+)
 
+from engine.errors import MalformedInput, UnknownGame
 from service.app import create_app
+from service.errors import ApiError, dump_json, exception_answer, flatten_messages
+from service.sessions.stores import StoreFull, StoreUnavailable, TooManySessions
 from tests.service.http_harness import create_state, expect_error, post, post_move
 
 GAME = "watten"
@@ -119,6 +132,47 @@ def test_max_content_length_is_configurable():
     app = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 100})
     resp = app.test_client().post(f"/v1/games/{GAME}/states", json={"options": {"x": "y" * 200}})
     expect_error(resp, 413, "payload_too_large")
+
+
+@pytest.mark.parametrize("limit", [100, 262144])
+def test_a_413_message_names_the_limit(limit):
+    """The client learns how large a body may be (``MAX_CONTENT_LENGTH``, 262144 by
+    default), not only that its body was too large."""
+    app = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": limit})
+    resp = app.test_client().post(f"/v1/games/{GAME}/moves",
+                                  json={"state": {"x": "y" * limit}, "move": {}})
+    body = expect_error(resp, 413, "payload_too_large")
+    assert str(limit) in re.findall(r"\d+", body["message"]), body
+
+
+@pytest.mark.parametrize("fields", [1, 2, 3, 4, 5, 9])
+def test_a_schema_refusals_message_names_fields_it_refuses_and_counts_the_rest(client, fields):
+    """The message of a 422 ``validation_error`` sums ``errors`` up: each field it names is
+    one of them, and the fields it does not name are counted (``(and N more)``, only when
+    there are more), so named + counted = every refused field."""
+    names = [f"extra_field_{i}" for i in range(fields)]
+    body = expect_error(post(client, GAME, "states", dict.fromkeys(names, 1)), 422,
+                        "validation_error")
+    assert set(body["errors"]) == set(names)
+    message = body["message"]
+    named = [name for name in names if re.search(rf"\b{name}\b", message)]
+    more = re.findall(r"\(and (\d+) more\)", message)
+    assert len(more) <= 1 and more != ["0"], message
+    assert named and len(named) + sum(int(n) for n in more) == fields, message
+
+
+def test_a_query_parameters_refusal_does_not_blame_a_body(client):
+    """``GET …/events?after=x`` has no body: its 422 names the query parameter, and its
+    message does not say the body is invalid (a body's refusal does)."""
+    created = client.post("/v1/sessions", json={"game": GAME, "seats": [{"kind": "human"}] * 4})
+    assert created.status_code == 201, created.get_json()
+    session = created.get_json()
+    resp = client.get(f"/v1/sessions/{session['id']}/events?after=x",
+                      headers={"Authorization": f"Bearer {session['host_token']}"})
+    body = expect_error(resp, 422, "validation_error", "query.after")
+    assert "query.after" in body["message"] and "body" not in body["message"], body
+    body = expect_error(post(client, GAME, "states", {"extra": 1}), 422, "validation_error")
+    assert "body" in body["message"], body
 
 
 # ----- game, options, presets -------------------------------------------------------------------
@@ -360,6 +414,22 @@ def test_method_not_allowed_keeps_allow(client, method, path, allow):
     assert allow in resp.headers["Allow"]
 
 
+@pytest.mark.parametrize("method, path", [("get", "/v1/games/watten/moves"),
+                                          ("delete", "/v1/games/watten")])
+def test_a_405_message_names_the_methods_the_route_allows(client, method, path):
+    resp = getattr(client, method)(path)
+    body = expect_error(resp, 405, "method_not_allowed")
+    allowed = [m.strip() for m in resp.headers["Allow"].split(",")]
+    assert all(re.search(rf"\b{m}\b", body["message"]) for m in allowed), body
+
+
+def test_an_unknown_routes_message_points_at_the_documented_routes(client):
+    """The spec is served at /openapi.json (README "Clients"): the 404 of a path that is no
+    route says where the routes are."""
+    body = expect_error(client.get("/v1/nope"), 404, "not_found")
+    assert "/openapi.json" in body["message"], body
+
+
 # ----- the catch-all -------------------------------------------------------------------------
 
 def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, state):
@@ -373,3 +443,90 @@ def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, s
     body = expect_error(resp, 500, "internal_error")
     assert "engine bug" not in body["message"]  # no internals leak
     assert "engine bug" in caplog.text
+
+
+def test_an_http_5xx_raised_by_a_view_is_a_logged_500(raw_client, monkeypatch, caplog, state):
+    """Anything unexpected is a 500 ``internal_error``, logged with its traceback: also a
+    Werkzeug ``InternalServerError`` (an HTTPException, answered by the HTTP handler)."""
+    from service import actions
+
+    def boom(game: Any, body: Any, sealer: Any = None) -> Any:
+        raise InternalServerError("engine bug")
+
+    monkeypatch.setattr(actions, "legal_moves", boom)
+    with caplog.at_level(logging.ERROR, logger="service.errors"):
+        resp = raw_client.post(f"/v1/games/{GAME}/legal-moves", json={"state": state})
+    expect_error(resp, 500, "internal_error")
+    logged = [r for r in caplog.records if r.name == "service.errors"]
+    assert any(r.levelno >= logging.ERROR and r.exc_info for r in logged), caplog.text
+
+
+@pytest.mark.parametrize("value, expected", [
+    ({"name": "Kö", "n": 2**64}, '{"name":"Kö","n":18446744073709551616}'),
+    ({"seed": -(2**70), "hands": [["EA"]]}, '{"seed":-1180591620717411303424,"hands":[["EA"]]}'),
+    ({1: "ä", "b": [True, None]}, '{"1":"ä","b":[true,null]}'),
+])
+def test_dump_json_answers_what_orjson_refuses_as_compact_utf8(value, expected):
+    """`dump_json`: compact UTF-8 JSON, keys in insertion order, also for what orjson
+    refuses (an integer beyond 64 bits, a key that is not a string), so that every body
+    that could be answered still is."""
+    assert dump_json(value) == expected.encode("utf-8")
+
+
+RAISED: list[Exception] = [
+    NotFound(), MethodNotAllowed(valid_methods=["GET", "HEAD"]), ClientDisconnected(),
+    RequestEntityTooLarge(),
+    ApiError(401, "missing_token", "no token", {"_": "no token"},
+             {"WWW-Authenticate": 'Bearer realm="stichwerk"'}),
+    MalformedInput("bad card XX", {"move.card": "XX"}, "bad_card"),
+    MalformedInput("a move of the wrong shape"),
+    UnknownGame("chess", ["hearts", "watten"]),
+    StoreUnavailable("redis", "connection refused", 7), StoreFull("memory", "MAX_SESSIONS"),
+    TooManySessions(3, 60), RuntimeError("a bug"),
+]
+RAISE_PATH = "/raise-for-this-test"
+
+
+@pytest.fixture(scope="module")
+def raising_app() -> tuple[Flask, list[Exception]]:
+    """An app with one extra route that raises what the test puts in the list."""
+    app = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 4321})
+    raising: list[Exception] = []
+
+    def view() -> Any:
+        raise raising[0]
+
+    app.add_url_rule(RAISE_PATH, "raise_for_this_test", view)
+    return app, raising
+
+
+@pytest.mark.parametrize("error", RAISED, ids=lambda e: type(e).__name__)
+def test_exception_answer_is_what_flasks_handlers_answer(raising_app, error):
+    """The fast lane answers a session move's exception with `exception_answer`, which
+    promises Flask's answer for the same exception raised by a view (the handler of the
+    nearest class in its MRO): status, body and headers."""
+    app, raising = raising_app
+    raising[:] = [error]
+    resp = app.test_client().get(RAISE_PATH)
+    answer = exception_answer(error, 4321)
+    assert (resp.status_code, resp.get_json()) == (answer.status, answer.body)
+    assert answer.body["code"] != "internal_error" or isinstance(error, RuntimeError)
+    for name, value in answer.headers.items():
+        assert resp.headers[name] == value, name
+
+
+@pytest.mark.parametrize("messages, errors", [
+    ({"_schema": ["send one of them"]}, {"_": "send one of them"}),
+    ("not an object", {"_": "not an object"}),
+    (["a reason", "another"], {"_": "a reason another"}),
+    ({"move": {"seat": "Not a valid integer."}}, {"move.seat": "Not a valid integer."}),
+    ({"deal": {"hands": {0: {1: ["Bad card."]}}, "_schema": ["Invalid deal."]}},
+     {"deal.hands[0][1]": "Bad card.", "deal": "Invalid deal."}),
+    ({"state": [{"version": ["Too large."]}, {"scores": ["Not a list."]}]},
+     {"state.version": "Too large.", "state.scores": "Not a list."}),
+])
+def test_flatten_messages_maps_each_reason_to_its_field_path(messages, errors):
+    """The envelope's ``errors`` maps a field path (``deal.hands[0][1]``, ``move.seat``) to
+    its reason, ``_`` standing for the body as a whole: from whatever nesting of dicts,
+    lists and strings marshmallow reports."""
+    assert flatten_messages(messages) == errors

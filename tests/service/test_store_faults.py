@@ -175,6 +175,23 @@ def test_a_database_number_redis_does_not_have_is_503_not_500(redis_server, spec
             Config.from_env({"REDIS_URL": redis_server.url.rsplit("/", 1)[0] + bad})
 
 
+def test_a_503_store_unavailable_says_unavailable_not_full(redis_server, spec_schema):
+    """The code says which of the two 503s it is (README, Redis faults): the store cannot
+    be reached, or it is full. The human text of ``session_store_unavailable`` (``message``
+    and ``errors``) says the same, never that the store is full."""
+    url = redis_server.url.rsplit("/", 1)[0] + "/16"  # no such database: unavailable
+    app, api = redis_app(url, spec_schema)
+    try:
+        r = api.request("POST", "/v1/sessions", {"game": "hearts",
+                                                 "seats": [{"kind": "human"}] * 4})
+        body = r.json()
+        assert (r.status, body["code"]) == (503, "session_store_unavailable"), body
+        for text in (body["message"], *body["errors"].values()):
+            assert "unavailable" in text and "full" not in text, body
+    finally:
+        close(app)
+
+
 def test_classify_keeps_unknown_reply_errors_as_bugs():
     assert classify("redis", redis.exceptions.ResponseError("ERR syntax error")) is None
     assert classify("redis", redis.exceptions.ResponseError("WRONGTYPE Operation")) is None
