@@ -62,7 +62,8 @@ pytest: venv redis-server wrk nginx jq chromium node-deps java ## Run the whole 
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 .PHONY: openapi
-openapi: venv ## Regenerate openapi/openapi.json from the code
+openapi: venv ## Regenerate the session examples and openapi/openapi.json from the code
+	$(PY) -m service.sessionexamples
 	$(PY) -m service.openapi_dump openapi/openapi.json
 
 .PHONY: openapi-check

@@ -13,6 +13,7 @@ from flask.views import MethodView
 from service.blueprint import Blueprint
 from service.ratelimit import request_client
 from service.resources._docs import errors
+from service.resources._session_examples import session_answers
 from service.resources.sessions import (
     EXTENSION,
     READ_503,
@@ -93,7 +94,8 @@ def register_live(app: Flask, spec: APISpec) -> None:
 
 @blp.route("/<session_id>/stream-tickets", parameters=[SESSION_ID_PARAM])
 class StreamTickets(MethodView):
-    @blp.response(201, StreamTicketSchema())
+    @blp.response(201, StreamTicketSchema(),
+                  examples=session_answers("session-stream-ticket-answer"))
     @blp.doc(security=SECURITY)
     @errors(blp, TICKET_ERRORS, TICKET_NOTES, TAILS, session=True)
     def post(self, session_id: str) -> ResponseReturnValue:
@@ -106,7 +108,9 @@ class EventStream(MethodView):
     @blp.arguments(EventStreamQuerySchema(), location="query")
     @blp.doc(security=STREAM_SECURITY, responses={"200": {
         "description": STREAM_DESCRIPTION,
-        "content": {"text/event-stream": {"schema": {"type": "string"}}}}})
+        "content": {"text/event-stream": {
+            "schema": {"type": "string"},
+            "examples": session_answers("session-event-stream-answer")}}}})
     @errors(blp, STREAM_ERRORS, STREAM_NOTES, TAILS, session=True)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
         """The seat's events as Server-Sent Events, live, until the match is over."""

@@ -19,6 +19,7 @@ from service.quotas import QUOTA_EXTENSION
 from service.ratelimit import request_client
 from service.resources._docs import BODY, RouteErrors, errors
 from service.resources._examples import SESSION_CREATE_EXAMPLES
+from service.resources._session_examples import register_session_examples, session_answers
 from service.schemas.responses import BotMoveResponseSchema
 from service.schemas.sessions import (
     IDEMPOTENCY_KEY_PARAM,
@@ -134,6 +135,7 @@ def register_session_docs(spec: APISpec) -> None:
     spec.components.schema("SessionSeatRequest", component=SEAT_REQUEST_UNION)
     spec.components.schema("SessionMoveApplied", schema=SessionMoveAppliedSchema)
     spec.components.schema("SessionMoveRejected", schema=SessionMoveRejectedSchema)
+    register_session_examples(spec)
 
 
 def _errors(codes: RouteErrors, notes: Mapping[str, str] = SESSION_NOTES) -> Any:
@@ -159,7 +161,8 @@ def _authorization() -> str | None:
 @blp.route("")
 class Sessions(MethodView):
     @blp.arguments(SessionCreateRequestSchema(), examples=SESSION_CREATE_EXAMPLES)
-    @blp.response(201, SessionCreatedSchema(), headers={
+    @blp.response(201, SessionCreatedSchema(),
+                  examples=session_answers("session-created-answer"), headers={
         "Location": {"description": "The session's URL", "schema": {"type": "string"}}})
     @_errors(CREATE_ERRORS)
     def post(self, body: dict[str, Any]) -> ResponseReturnValue:
@@ -169,7 +172,7 @@ class Sessions(MethodView):
 
 @blp.route("/<session_id>", parameters=[SESSION_ID_PARAM])
 class Session(MethodView):
-    @blp.response(200, SessionSchema())
+    @blp.response(200, SessionSchema(), examples=session_answers("session-answer"))
     @blp.doc(security=SECURITY)
     @_errors(GET_ERRORS)
     def get(self, session_id: str) -> ResponseReturnValue:
@@ -189,7 +192,9 @@ class SessionMoves(MethodView):
     @blp.arguments(SessionMoveRequestSchema())
     @blp.response(200, SESSION_MOVE_OUTCOME, description="The outcome: `legal: true` with "
                   "this seat's view and the new events, or `legal: false` with the "
-                  "violation (nothing stored)")
+                  "violation (nothing stored)",
+                  examples=session_answers("session-move-applied-answer",
+                                           "session-move-rejected-answer"))
     @blp.doc(security=SECURITY, parameters=[IDEMPOTENCY_KEY_PARAM])
     @_errors(MOVE_ERRORS, MOVE_NOTES)
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
@@ -204,7 +209,8 @@ class SessionMoves(MethodView):
 class SessionHints(MethodView):
     @blp.arguments(SessionHintRequestSchema(), required=False)  # every field optional
     @blp.response(200, BotMoveResponseSchema(), description="The expert's choice and its "
-                  "estimate of every legal move of the token's seat (`estimates`)")
+                  "estimate of every legal move of the token's seat (`estimates`)",
+                  examples=session_answers("session-hint-answer"))
     @blp.doc(security=SECURITY)
     @_errors(HINT_ERRORS)
     def post(self, body: dict[str, Any], session_id: str) -> ResponseReturnValue:
@@ -219,7 +225,7 @@ class SessionHints(MethodView):
 @blp.route("/<session_id>/events", parameters=[SESSION_ID_PARAM])
 class SessionEvents(MethodView):
     @blp.arguments(SessionEventsQuerySchema(), location="query")
-    @blp.response(200, SessionEventsSchema())
+    @blp.response(200, SessionEventsSchema(), examples=session_answers("session-events-answer"))
     @blp.doc(security=SECURITY)
     @_errors(EVENTS_ERRORS)
     def get(self, query: dict[str, Any], session_id: str) -> ResponseReturnValue:
@@ -236,7 +242,8 @@ class SessionEvents(MethodView):
 @blp.route("/<session_id>/seats/<int:seat>/claim", parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatClaim(MethodView):
     @blp.arguments(SeatClaimRequestSchema())
-    @blp.response(200, SeatTokenSchema(), description="The seat's token, shown once")
+    @blp.response(200, SeatTokenSchema(), description="The seat's token, shown once",
+                  examples=session_answers("session-seat-claimed-answer"))
     @blp.doc(parameters=[SEAT_KEY_PARAM])
     @_errors(CLAIM_ERRORS, SEAT_KEY_NOTES)
     def post(self, body: dict[str, Any], session_id: str, seat: int) -> ResponseReturnValue:
@@ -249,7 +256,8 @@ class SeatClaim(MethodView):
 @blp.route("/<session_id>/seats/<int:seat>/invitation",
            parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatInvitation(MethodView):
-    @blp.response(200, InvitationSchema(), description="The new invitation, shown once")
+    @blp.response(200, InvitationSchema(), description="The new invitation, shown once",
+                  examples=session_answers("session-invitation-answer"))
     @blp.doc(security=SECURITY)
     @_errors(INVITATION_ERRORS)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
@@ -259,7 +267,8 @@ class SeatInvitation(MethodView):
 
 @blp.route("/<session_id>/seats/<int:seat>/token", parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatToken(MethodView):
-    @blp.response(200, SeatTokenSchema(), description="The seat's new token, shown once")
+    @blp.response(200, SeatTokenSchema(), description="The seat's new token, shown once",
+                  examples=session_answers("session-seat-token-answer"))
     @blp.doc(security=SECURITY, parameters=[SEAT_KEY_PARAM])
     @_errors(TOKEN_ERRORS, SEAT_KEY_NOTES)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:
@@ -271,7 +280,7 @@ class SeatToken(MethodView):
 
 @blp.route("/<session_id>/seats/<int:seat>/leave", parameters=[SESSION_ID_PARAM, SEAT_PARAM])
 class SeatLeave(MethodView):
-    @blp.response(200, SeatLeftSchema())
+    @blp.response(200, SeatLeftSchema(), examples=session_answers("session-seat-left-answer"))
     @blp.doc(security=SECURITY, parameters=[LEAVE_KEY_PARAM])
     @_errors(LEAVE_ERRORS, SEAT_KEY_NOTES)
     def post(self, session_id: str, seat: int) -> ResponseReturnValue:

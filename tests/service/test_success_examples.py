@@ -4,13 +4,15 @@ The docs (`/docs`) and generated clients show an example for each documented sta
 each route; without one, Swagger UI makes one up from the schema. The stateless POST
 routes show each game's real answer (tests/service/test_service_openapi.py); here the GET
 routes: `/`, `/healthz`, `/readyz`, `/v1/games` and `/v1/games/{game}` show their real
-answers too. The session routes' success answers are the one documented exception
-(README "Clients": their ids and tokens are random), listed here so that no other route
-loses its example unnoticed.
+answers too; and the session routes show the answers of one seeded session
+(`service.sessionexamples`), which these tests play again and compare field by field,
+the random parts (ids, tokens, codes, the ticket, times, a hint's search) by their format.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import pytest
@@ -18,24 +20,22 @@ from flask import Flask
 
 from engine.registry import all_games
 from service.app import create_app
+from service.resources._session_examples import SESSION_ANSWERS
+from service.sessionexamples import (
+    PlayedSession,
+    example_ttls,
+    examples,
+    examples_text,
+    play,
+    recorded_examples,
+)
+from tests.service.http_harness import StrictSpec
 
 Json = dict[str, Any]
 
-# README "Clients": "the session routes' success answers have no example (their ids and
-# tokens are random)".
-SESSION_SUCCESS_WITHOUT_EXAMPLE = {
-    ("post", "/v1/sessions", "201"),
-    ("get", "/v1/sessions/{session_id}", "200"),
-    ("get", "/v1/sessions/{session_id}/events", "200"),
-    ("get", "/v1/sessions/{session_id}/events/stream", "200"),
-    ("post", "/v1/sessions/{session_id}/hints", "200"),
-    ("post", "/v1/sessions/{session_id}/moves", "200"),
-    ("post", "/v1/sessions/{session_id}/seats/{seat}/claim", "200"),
-    ("post", "/v1/sessions/{session_id}/seats/{seat}/invitation", "200"),
-    ("post", "/v1/sessions/{session_id}/seats/{seat}/leave", "200"),
-    ("post", "/v1/sessions/{session_id}/seats/{seat}/token", "200"),
-    ("post", "/v1/sessions/{session_id}/stream-tickets", "201"),
-}
+# Documented statuses without an example: none (until issue 13's letter audit, the
+# session routes' success answers had none: their ids and tokens are random).
+WITHOUT_EXAMPLE: set[tuple[str, str, str]] = set()
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +69,7 @@ def example_values(spec: Json, path: str, method: str, status: str,
     return values
 
 
-def test_every_documented_status_shows_an_example_but_the_session_success_answers(spec):
+def test_every_documented_status_shows_an_example(spec):
     missing = set()
     for path, operations in spec["paths"].items():
         for method, operation in operations.items():
@@ -78,9 +78,11 @@ def test_every_documented_status_shows_an_example_but_the_session_success_answer
             for status in operation["responses"]:
                 if status == "default" or status == "204":  # no status; no body
                     continue
-                if not example_values(spec, path, method, status):
+                response = resolved(spec, operation["responses"][status])
+                if not any(example_values(spec, path, method, status, media)
+                           for media in response["content"]):  # JSON, or an event stream
                     missing.add((method, path, status))
-    assert missing == SESSION_SUCCESS_WITHOUT_EXAMPLE
+    assert missing == WITHOUT_EXAMPLE
 
 
 def test_the_probe_examples_are_the_real_answers(app, spec):
@@ -104,3 +106,146 @@ def test_each_game_shows_its_real_description(app, spec):
 def test_the_front_doors_example_is_its_json_index(app, spec):
     index = app.test_client().get("/", headers={"Accept": "application/json"}).get_json()
     assert example_values(spec, "/", "get", "200") == [index]
+
+
+# ----- the session routes ----------------------------------------------------------------
+
+# Where each session example is shown: (method, path, status, media type).
+SHOWN_AT = {
+    "session-created-answer": ("post", "/v1/sessions", "201", "application/json"),
+    "session-invitation-answer": ("post", "/v1/sessions/{session_id}/seats/{seat}/invitation",
+                                  "200", "application/json"),
+    "session-seat-claimed-answer": ("post", "/v1/sessions/{session_id}/seats/{seat}/claim",
+                                    "200", "application/json"),
+    "session-answer": ("get", "/v1/sessions/{session_id}", "200", "application/json"),
+    "session-hint-answer": ("post", "/v1/sessions/{session_id}/hints", "200",
+                            "application/json"),
+    "session-move-applied-answer": ("post", "/v1/sessions/{session_id}/moves", "200",
+                                    "application/json"),
+    "session-move-rejected-answer": ("post", "/v1/sessions/{session_id}/moves", "200",
+                                     "application/json"),
+    "session-events-answer": ("get", "/v1/sessions/{session_id}/events", "200",
+                              "application/json"),
+    "session-stream-ticket-answer": ("post", "/v1/sessions/{session_id}/stream-tickets", "201",
+                                     "application/json"),
+    "session-seat-token-answer": ("post", "/v1/sessions/{session_id}/seats/{seat}/token",
+                                  "200", "application/json"),
+    "session-seat-left-answer": ("post", "/v1/sessions/{session_id}/seats/{seat}/leave",
+                                 "200", "application/json"),
+    "session-event-stream-answer": ("get", "/v1/sessions/{session_id}/events/stream", "200",
+                                    "text/event-stream"),
+}
+
+TOKEN = re.compile(r"stw_[A-Za-z0-9_-]{43}")
+CODE = re.compile(r"stwi_[A-Za-z0-9_-]{22}")
+TICKET = re.compile(r"stt_[A-Za-z0-9_-]{43}")
+TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+NUMBER = (int, float)
+# The random parts of the answers, by their place ("*": any item of a list): a real value
+# and its example must both have this format (a pattern, or JSON types), nothing more.
+RANDOM: dict[tuple[str, ...], re.Pattern[str] | tuple[type, ...]] = {
+    ("id",): re.compile(r"[A-Za-z0-9_-]{22}"),
+    ("host_token",): TOKEN, ("spectator_token",): TOKEN, ("token",): TOKEN,
+    ("invitations", "*", "code"): CODE, ("code",): CODE,
+    ("invitations", "*", "expires_at"): TIME, ("expires_at",): TIME,
+    ("ticket",): TICKET,
+    ("stream_url",): re.compile(r"/v1/sessions/[A-Za-z0-9_-]{22}/events/stream\?ticket="
+                                r"stt_[A-Za-z0-9_-]{43}"),
+    # a hint: the expert's timed search, with a seed drawn per request
+    ("move",): (dict,), ("stats", "iterations"): (int,), ("stats", "worlds"): (int,),
+    ("stats", "stopped_by"): (str,), ("stats", "elapsed_ms"): NUMBER,
+    ("stats", "seed"): (int,), ("estimates", "*", "value"): NUMBER,
+    ("estimates", "*", "rollouts"): (int,), ("estimates", "*", "win_probability"): NUMBER,
+}
+
+
+def assert_same_answer(shown: Any, live: Any, place: tuple[str, ...] = ()) -> None:
+    """``shown`` (an example) is ``live`` (the real answer), field by field; a random
+    part (`RANDOM`) only has the same format."""
+    where = "/".join(place) or "the answer"
+    rule = RANDOM.get(place)
+    if isinstance(rule, re.Pattern):
+        assert isinstance(shown, str) and rule.fullmatch(shown), (where, shown)
+        assert isinstance(live, str) and rule.fullmatch(live), (where, live)
+    elif rule is not None:
+        assert isinstance(shown, rule) and isinstance(live, rule), (where, shown, live)
+    elif isinstance(live, dict):
+        assert isinstance(shown, dict) and list(shown) == list(live), (where, shown, live)
+        for key in live:
+            assert_same_answer(shown[key], live[key], (*place, key))
+    elif isinstance(live, list):
+        assert isinstance(shown, list) and len(shown) == len(live), (where, shown, live)
+        for item_shown, item_live in zip(shown, live, strict=True):
+            assert_same_answer(item_shown, item_live, (*place, "*"))
+    else:
+        assert type(shown) is type(live) and shown == live, (where, shown, live)
+
+
+@pytest.fixture(scope="module")
+def played(app: Flask) -> PlayedSession:
+    """The examples' session played again through the app (the embedded store)."""
+    return play(app.test_client())
+
+
+def shown_example(spec: Json, name: str) -> Any:
+    """The example ``name`` where `SHOWN_AT` says (resolved)."""
+    method, path, status, media = SHOWN_AT[name]
+    response = resolved(spec, spec["paths"][path][method]["responses"][status])
+    refs = [example.get("$ref") for example in response["content"][media]["examples"].values()]
+    assert f"#/components/examples/{name}" in refs, (name, refs)
+    return spec["components"]["examples"][name]["value"]
+
+
+def test_every_session_answer_is_shown_where_its_route_answers_it(spec):
+    assert set(SHOWN_AT) == set(SESSION_ANSWERS)
+    for name in SESSION_ANSWERS:
+        shown_example(spec, name)
+
+
+@pytest.mark.parametrize("name", list(SESSION_ANSWERS))
+def test_each_session_example_is_the_real_answer(spec, played, name):
+    live = played.answers[name]
+    assert str(live.status) == SHOWN_AT[name][2]
+    assert_same_answer(shown_example(spec, name), live.value)
+
+
+def test_the_hint_example_chose_one_of_the_moves_it_estimates(spec):
+    hint = shown_example(spec, "session-hint-answer")
+    assert hint["move"] in [estimate["move"] for estimate in hint["estimates"]]
+
+
+def test_the_event_stream_example_ends_the_finished_match(spec):
+    stream = shown_example(spec, "session-event-stream-answer")
+    records = stream.split("\n\n")  # each record ends with a blank line
+    assert records[0] == "retry: 3000" and records[-1] == ""
+    end = records[-2].splitlines()
+    assert end[0] == "event: end"
+    assert json.loads(end[1].removeprefix("data: ")) == {"reason": "finished",
+                                                          "last_event": 124}
+    for seq, record in zip(range(122, 125), records[1:-2], strict=True):
+        event_id, data = record.splitlines()
+        assert event_id == f"id: {seq}"
+        assert json.loads(data.removeprefix("data: "))["seq"] == seq
+
+
+@pytest.mark.parametrize("name", [name for name, place in SHOWN_AT.items()
+                                  if place[3] == "application/json"])
+def test_each_session_example_conforms_to_its_schema(spec, name):
+    method, path, status, _media = SHOWN_AT[name]
+    StrictSpec(spec).validator(path, method, status).validate(shown_example(spec, name))
+
+
+def test_a_wrong_field_is_caught():
+    with pytest.raises(AssertionError):
+        assert_same_answer({"seat": 0, "token": "stw_" + "a" * 43},
+                           {"seat": 1, "token": "stw_" + "b" * 43})
+    with pytest.raises(AssertionError):  # a token stand-in of the wrong format
+        assert_same_answer({"token": "stw_short"}, {"token": "stw_" + "b" * 43})
+
+
+def test_the_recorded_examples_are_what_the_generator_writes_now(app, played):
+    """`python -m service.sessionexamples --check`: the file is up to date."""
+    recorded = recorded_examples()
+    assert recorded is not None
+    assert examples_text(examples(played, example_ttls(app), recorded)) == \
+        examples_text(recorded)
