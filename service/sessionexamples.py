@@ -1,13 +1,14 @@
 """The session routes' success examples: the real answers of one seeded Watten session
-played through the app (embedded store; seed 1, dealer 0, so the deal and the random
-bots' moves are the same on every run), with only the random parts replaced by fixed
+played through the app (`EXAMPLE_SESSION_REQUEST`, the request example `watten-seeded`;
+embedded store; seed 1 and dealer 0, so the deal and the random bots' moves are the same
+on every run), with only the random parts replaced by fixed
 values of the same format: the session id, the tokens, the invitation codes, the stream
 ticket, the expiry times, and a hint's search seed and time.
 
 They are written to ``service/resources/session_examples.json``, which the app reads at
 start (`service.resources._session_examples`: one small file, no session played at
 start, the spec dump the same bytes every time). Regenerate it after a change to a
-session answer (then ``python -m service.openapi_dump openapi/openapi.json``)::
+session answer, then the spec (``make openapi`` runs both)::
 
     python -m service.sessionexamples            # rewrite the file
     python -m service.sessionexamples --check    # exit 1 if the file is stale
@@ -33,13 +34,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.gamedocs import EXAMPLE_ELAPSED_MS
+from service.resources._examples import EXAMPLE_SESSION_REQUEST
 from service.resources._session_examples import EXAMPLES_FILE, SESSION_ANSWERS
 
-#: The session every example comes from: two players, each with a random bot as partner.
-CREATE_REQUEST: dict[str, Any] = {
-    "game": "watten", "seed": 1, "dealer": 0, "seating": "invite",
-    "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"},
-              {"kind": "human"}, {"kind": "bot", "level": "random"}]}
 HINT_REQUEST = {"budget_ms": 20}
 EVENTS_SHOWN = 3  # the stream example: the last events of the finished match, then `end`
 
@@ -91,7 +88,7 @@ def play(client: FlaskClient) -> PlayedSession:
     bots then finish the match) and read the spectator's stream of the last events."""
     answers: dict[str, Answer] = {}
     stand_ins: dict[str, str] = {}
-    created = client.post("/v1/sessions", json=CREATE_REQUEST)
+    created = client.post("/v1/sessions", json=EXAMPLE_SESSION_REQUEST)
     answers["session-created-answer"] = _json(created)
     body = created.get_json()
     sid, host = body["id"], body["host_token"]

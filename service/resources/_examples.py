@@ -175,6 +175,13 @@ BY_ROUTE_422: dict[str, tuple[str, Body]] = {
 }
 
 _HUMAN = {"kind": "human"}
+_RANDOM_BOT = {"kind": "bot", "level": "random"}
+
+# The session of the session routes' success examples (`service.sessionexamples`): seeded,
+# so its deal and its random bots' moves are the same on every run.
+EXAMPLE_SESSION_REQUEST: dict[str, Any] = {
+    "game": "watten", "seed": 1, "dealer": 0, "seating": "invite",
+    "seats": [_HUMAN, _RANDOM_BOT, _HUMAN, _RANDOM_BOT]}
 
 # POST /v1/sessions: bodies the service accepts (201; tests/clients/test_error_examples.py
 # sends each). Without them the docs built one from the schema (`hearts` with preset
@@ -195,6 +202,10 @@ SESSION_CREATE_EXAMPLES: dict[str, dict[str, Any]] = {
     "watten-invite": {
         "summary": "Watten among four players, each claiming their own seat",
         "value": {"game": "watten", "seating": "invite", "seats": [_HUMAN] * 4}},
+    "watten-seeded": {
+        "summary": "Watten, seed 1, dealer 0: two invited players, each with a random bot "
+                   "as partner (the session of the answer examples)",
+        "value": EXAMPLE_SESSION_REQUEST},
 }
 
 # The requests that produce the examples (replayed by the tests), by example body code.

@@ -16,8 +16,8 @@ EXAMPLES_FILE = Path(__file__).with_name("session_examples.json")
 
 #: Each example's component name and summary, in the order the session plays them.
 SESSION_ANSWERS: dict[str, str] = {
-    "session-created-answer": "Watten, seed 1, dealer 0, seating `invite`: two players, "
-                              "each with a random bot as partner",
+    "session-created-answer": "The session of the request example `watten-seeded`: "
+                              "Watten, seed 1, dealer 0, two invited players",
     "session-invitation-answer": "The host invites seat 2 again (the first code is revoked)",
     "session-seat-claimed-answer": "Seat 0 claims its seat with its invitation code",
     "session-answer": "The session as seat 0 reads it: seat 0 must name the trump",

@@ -22,6 +22,7 @@ from engine.registry import all_games
 from service.app import create_app
 from service.resources._session_examples import SESSION_ANSWERS
 from service.sessionexamples import (
+    EVENTS_SHOWN,
     PlayedSession,
     example_ttls,
     examples,
@@ -214,18 +215,24 @@ def test_the_hint_example_chose_one_of_the_moves_it_estimates(spec):
     assert hint["move"] in [estimate["move"] for estimate in hint["estimates"]]
 
 
-def test_the_event_stream_example_ends_the_finished_match(spec):
+def test_the_event_stream_example_is_the_last_events_then_the_end(spec):
+    """As the service writes it: the retry hint, then per event ``id:`` (its ``seq``)
+    and ``data:`` (the event, one line), then ``event: end``; each record ends with a
+    blank line."""
     stream = shown_example(spec, "session-event-stream-answer")
-    records = stream.split("\n\n")  # each record ends with a blank line
+    records = stream.split("\n\n")
     assert records[0] == "retry: 3000" and records[-1] == ""
-    end = records[-2].splitlines()
-    assert end[0] == "event: end"
-    assert json.loads(end[1].removeprefix("data: ")) == {"reason": "finished",
-                                                          "last_event": 124}
-    for seq, record in zip(range(122, 125), records[1:-2], strict=True):
-        event_id, data = record.splitlines()
-        assert event_id == f"id: {seq}"
-        assert json.loads(data.removeprefix("data: "))["seq"] == seq
+    events = [record.splitlines() for record in records[1:-2]]
+    assert len(events) == EVENTS_SHOWN
+    seqs = []
+    for event_id, data in events:
+        seqs.append(json.loads(data.removeprefix("data: "))["seq"])
+        assert event_id == f"id: {seqs[-1]}"
+    assert seqs == list(range(seqs[0], seqs[0] + EVENTS_SHOWN))
+    end, end_data = records[-2].splitlines()
+    assert end == "event: end"
+    assert json.loads(end_data.removeprefix("data: ")) == {"reason": "finished",
+                                                           "last_event": seqs[-1]}
 
 
 @pytest.mark.parametrize("name", [name for name, place in SHOWN_AT.items()
