@@ -18,7 +18,13 @@ from engine.game import Move
 from engine.games.hearts import HeartsKit
 from engine.games.hearts.bot.heuristic import best_passes, moon_choice
 from engine.games.hearts.bot.knowledge import Knowledge, mask_of
-from engine.games.hearts.bot.sampler import shuffle
+from engine.games.hearts.bot.sampler import (
+    _matching_deal,
+    deal_constrained,
+    eligible_places,
+    sample_mask,
+    shuffle,
+)
 from engine.games.hearts.deck import BIT, CARD_SUIT_MASK, HEARTS, SQ_BIT
 from engine.games.hearts.rules import legal_cards
 from engine.games.hearts.state import REVOKE_END
@@ -336,6 +342,59 @@ def test_the_sampler_shuffle_draws_what_random_shuffle_draws():
             b.shuffle(theirs)
             assert ours == theirs
             assert a.getstate() == b.getstate()
+
+
+@pytest.mark.parametrize("pool_size", [0, 3, 12, 21, 22, 39])
+def test_the_sampler_sample_mask_draws_what_random_sample_draws(pool_size):
+    """`sample_mask` is ``rng.sample(pool, count)`` as a mask, with the same draws (a
+    world depends on the seed only, whichever way the kit computes it)."""
+    for count in range(min(pool_size, 7) + 1):
+        for seed in range(10):
+            pool = [3 * i % 52 for i in range(pool_size)]
+            a, b = random.Random(seed), random.Random(seed)
+            want = sum(1 << c for c in b.sample(pool, count))
+            assert sample_mask(pool[:], count, a) == want
+            assert a.getstate() == b.getstate()
+
+
+@st.composite
+def constrained_deals(draw):
+    """A feasible dealing problem: hidden cards, places with room, and per place the
+    cards it may not hold, all drawn around one deal that respects them."""
+    places = draw(st.integers(min_value=1, max_value=5))
+    cards = draw(st.lists(st.integers(min_value=0, max_value=51), min_size=1, max_size=30,
+                          unique=True))
+    truth = [draw(st.integers(min_value=0, max_value=places - 1)) for _ in cards]
+    caps = [truth.count(q) for q in range(places)]
+    forbidden = [0] * places
+    for c, q in zip(cards, truth, strict=True):
+        for other in range(places):
+            if other != q and draw(st.booleans()):
+                forbidden[other] |= 1 << c
+    return cards, caps, forbidden
+
+
+def assert_a_deal_within_the_constraints(cards, caps, forbidden, dealt):
+    assert len(dealt) == len(caps)
+    assert [m.bit_count() for m in dealt] == caps
+    assert sum(dealt) == sum(1 << c for c in cards)  # each card once: no bit shared
+    assert all(not m & f for m, f in zip(dealt, forbidden, strict=True))
+
+
+@settings(max_examples=150)
+@given(problem=constrained_deals(), seed=st.integers(min_value=0, max_value=2**32))
+def test_deal_constrained_deals_every_card_into_a_place_that_may_hold_it(problem, seed):
+    """The sampler's dealing (`deal_constrained`, and its fallback `_matching_deal`,
+    which finds a deal whenever one exists): every hidden card lands in exactly one
+    place, every place gets exactly its room, no card where a play revealed it cannot
+    be."""
+    cards, caps, forbidden = problem
+    rng = random.Random(seed)
+    assert_a_deal_within_the_constraints(
+        cards, caps, forbidden, deal_constrained(cards, caps, forbidden, rng))
+    elig = eligible_places(cards, forbidden)
+    assert_a_deal_within_the_constraints(
+        cards, caps, forbidden, _matching_deal(cards, caps, elig, rng))
 
 
 def test_the_expert_has_no_pass_for_a_seat_that_has_passed():
