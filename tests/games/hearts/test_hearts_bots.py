@@ -554,3 +554,21 @@ def test_a_revoke_reveals_no_void_but_a_card_of_the_led_suit():
             world = KIT.sample_world(GAME, view, seat, rng)
             check_world(state, seat, world)
             assert any(c[0] == "C" for c in GAME.encode(world)["hands"][2])
+
+
+@pytest.mark.parametrize("preset", [None, "five-player"])
+def test_the_cached_sampler_draws_the_worlds_a_fresh_sampler_decodes(preset):
+    """The kit's sampler reads a view once and copies its first decoded world for the
+    later ones (`Sampler`): every world it draws is the one a fresh sampler (a strict
+    decode of the view) gives for the same random numbers, also after the search
+    played on an earlier world."""
+    cached = HeartsKit()
+    for state, seat in positions("hearts", preset, seed=4, count=12):
+        view = GAME.view(state, seat)
+        fast, strict = random.Random(seat), random.Random(seat)
+        for _ in range(3):
+            world = cached.sample_world(GAME, view, seat, fast)
+            fresh = HeartsKit().sample_world(GAME, view, seat, strict)
+            assert GAME.encode(world) == GAME.encode(fresh)
+            check_world(state, seat, world)
+            cached.playout(GAME, world, random.Random(1))  # what the search does to it
