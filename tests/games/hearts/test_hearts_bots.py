@@ -572,3 +572,22 @@ def test_the_cached_sampler_draws_the_worlds_a_fresh_sampler_decodes(preset):
             assert GAME.encode(world) == GAME.encode(fresh)
             check_world(state, seat, world)
             cached.playout(GAME, world, random.Random(1))  # what the search does to it
+
+
+def test_a_seat_that_has_passed_may_have_passed_any_card_the_viewer_cannot_see():
+    """During the pass phase the piles of the seats that have passed are hidden places
+    like their hands: every card the viewer does not hold may lie in any of them."""
+    state = GAME.new_state(GAME.resolve_options(), seed=5)
+    for seat in (1, 2, 3):
+        state = GAME.apply(state, GAME.random_move(state, seat, random.Random(seat))).state
+    assert GAME.to_act(state) == [0]
+    view = GAME.view(state, 0)
+    rng = random.Random(9)
+    piled: dict[int, set[str]] = {1: set(), 2: set(), 3: set()}
+    for _ in range(200):
+        world = KIT.sample_world(GAME, view, 0, rng)
+        check_world(state, 0, world)
+        for p in piled:
+            piled[p] |= set(GAME.encode(world)["passed"][p])
+    unseen = set(DECK_CODES) - set(view["hands"][0])
+    assert all(cards == unseen for cards in piled.values())
