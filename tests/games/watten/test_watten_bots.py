@@ -389,6 +389,76 @@ def test_cards_taken_in_alternating_schlecken_are_their_takers_in_every_world(bl
     raise AssertionError(f"only {hands_checked} hands with {takes} cards taken at the cut")
 
 
+def test_a_seat_whose_hand_lies_face_down_may_hold_any_card_it_has_not_seen():
+    """§1.6: before trump is named only the dealer and the forehand look at their hands:
+    another seat has seen no card, so its worlds may give it, and every other seat, any
+    card of the pack."""
+    state = GAME.new_state(GAME.resolve_options(), seed=3, dealer=3)
+    seat = next(p for p in range(4) if p not in (state.dealer, state.forehand))
+    view = GAME.view(state, seat)
+    assert view["hands"][seat] is None
+    rng = random.Random(10)
+    where: dict[int, set[str]] = {p: set() for p in range(4)}
+    for _ in range(120):
+        world = KIT.sample_world(GAME, view, seat, rng)
+        check_world(state, seat, world)
+        for p in range(4):
+            where[p] |= set(DECK.codes(world.hands[p]))
+    pack = {c.code for c in GAME.deck(state.options)}
+    assert all(cards == pack for cards in where.values())
+
+
+def test_a_card_taken_at_the_cut_may_be_the_one_its_taker_has_just_played():
+    """The cutter took a critical (§1.5) and plays a critical: for the other seats the
+    card on the table may be the one it took, in the current trick as after it."""
+    options = GAME.resolve_options({"schlecken": "cutter_only"})
+    rng = random.Random(11)
+    for seed in range(300):
+        state = schlecken_state_seeded(options, seed)
+        if state is None:
+            continue
+        cutter = rules.cutter(state)
+        (_, took), = state.cut_taken
+        while state.phase not in ("hand_over", "match_over"):
+            seat = GAME.to_act(state)[0]
+            moves = GAME.legal_moves(state, seat)
+            mine = [m for m in moves if m.type == "play" and m.card == DECK.cards[took]]
+            if seat == cutter and mine:
+                state = play(state, mine[0])
+                break
+            state = play(state, rng.choice(moves))
+        else:
+            continue
+        other = (cutter + 1) % 4
+        for finished in (False, True):
+            view = GAME.view(state, other)
+            takes = set()
+            for _ in range(30):
+                world = KIT.sample_world(GAME, view, other, rng)
+                check_world(state, other, world)
+                takes.add(world.cut_taken[0][1])
+            assert took in takes
+            while not finished and state.trick and state.phase == "play":
+                seat = GAME.to_act(state)[0]
+                state = play(state, GAME.random_move(state, seat, rng))
+        return
+    raise AssertionError("no hand where the cutter plays the card it took")
+
+
+def schlecken_state_seeded(options: Any, seed: int) -> Any:
+    """The hand of ``seed`` after its cutter took the peeked card, if it could."""
+    state = GAME.new_state(options, seed=seed, dealer=0)
+    cutter = rules.cutter(state)
+    if not (1 << state.cut_peek) & CRITICAL_MASK:
+        return None
+    state = play(state, Move(cutter, "take_cut_card"))
+    while state.phase == "cut":
+        seat = GAME.to_act(state)[0]
+        moves = GAME.legal_moves(state, seat)
+        state = play(state, next(m for m in moves if m.type != "take_cut_card"))
+    return state
+
+
 def test_tyrolean_redeal_discards_stay_out_of_play():
     options = GAME.resolve_options({"variant": "tyrolean"})
     state = GAME.new_state(options, seed=4, dealer=3)
