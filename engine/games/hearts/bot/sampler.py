@@ -194,8 +194,8 @@ class Plan:
             revoker, lead = k.revoke
             if revoker != me and not fixed[revoker] & lead:
                 self.revoke_place = self.kinds.index((True, revoker))
-                self.revoke_cards = [c for c in k.out_list if BIT[c] & lead
-                                     and not self.forbidden[self.revoke_place] >> c & 1]
+                # (no play revealed a void in that suit: it held the suit until then)
+                self.revoke_cards = [c for c in k.out_list if BIT[c] & lead]
         self.elig = eligible_places(k.out_list, self.forbidden)
         self.nelig = {c: len(q) for c, q in self.elig.items()}
         # after the exchange, the passes this seat neither made nor received: drawn from
