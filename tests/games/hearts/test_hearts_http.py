@@ -276,3 +276,30 @@ def test_revoke(client: FlaskClient, v: Json) -> None:
                  "code": "must_follow_suit", "led": v["tricks"][-1].split()[0]}]
             assert outcome["state"]["hand_result"]["revoke"] == {"seat": v["offender"],
                                                                   "card": revoke}
+
+
+def test_a_bot_asked_for_a_seat_that_waits_for_the_opening_lead_has_no_move(
+        client: FlaskClient) -> None:
+    """At the first lead only the holder of C2 may act (§3.5 rule 1), and everyone knows
+    who that is: `/bot-moves` for another seat answers 422 ``no_legal_moves`` whatever
+    its seed, never ``invalid_state`` for a state the service built itself (until
+    session 41 the bot's sampler could give C2 to another seat, and the world failed
+    to decode)."""
+    hands = [
+        ["SQ", "SA", "HK", "C3", "C4", "D2", "D3", "D4", "D5", "S2", "S3", "S4", "H2"],
+        ["C5", "C6", "C7", "D6", "D7", "D8", "D9", "S5", "S6", "S7", "H3", "H4", "H5"],
+        ["C2", "C8", "C9", "DT", "DJ", "DQ", "S8", "S9", "ST", "H6", "H7", "H8", "H9"],
+        ["CT", "CJ", "CQ", "CK", "CA", "DK", "DA", "SJ", "SK", "HT", "HJ", "HQ", "HA"],
+    ]
+    state = create_state(client, GAME, seed=3, dealer=3, deal={"hands": hands})
+    for p in range(4):
+        state = play(client, GAME, state, {"seat": p, "type": "pass", "cards": hands[p][:3]})
+    (leader,) = state["to_act"]
+    assert "C2" in state["hands"][leader]
+    for seat in sorted({0, 1, 2, 3} - {leader}):
+        for seed in range(6):
+            answer = client.post(f"/v1/games/{GAME}/bot-moves",
+                                 json={"state": state, "seat": seat, "level": "random",
+                                       "seed": seed})
+            assert answer.status_code == 422, answer.get_json()
+            assert answer.get_json()["code"] == "no_legal_moves"

@@ -10,6 +10,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Card, get_game
 from engine.bots import choose_move
@@ -17,6 +19,7 @@ from engine.game import Move
 from engine.games.watten import DECK, rules
 from engine.games.watten.bot.kit import MATCH_BONUS
 from engine.games.watten.bot.knowledge import Knowledge
+from engine.games.watten.bot.sampler import fill_places
 from engine.games.watten.ranking import CRITICAL_MASK
 from tests.games.watten.helpers import deal_state
 
@@ -146,6 +149,17 @@ def check_world(state: Any, seat: int, world: Any) -> None:
     for p, c in world.cut_taken:
         if not (world.options.schlecken_bluff and p == cutter):
             assert (1 << c) & CRITICAL_MASK
+    # and it is part of the taker's hand (§1.5): held or played by it, each card once
+    played_by = [0] * world.options.players
+    for t in world.tricks:
+        for p, c in t.plays(world.options.players):
+            played_by[p] |= 1 << c
+    for j, c in enumerate(world.trick):
+        played_by[(world.trick_leader + j) % world.options.players] |= 1 << c
+    taken = [c for _, c in world.cut_taken]
+    assert len(taken) == len(set(taken))
+    for p, c in world.cut_taken:
+        assert (world.hands[p] | played_by[p]) >> c & 1
     replay_is_legal(world)
 
 
@@ -195,6 +209,45 @@ def test_sampler_spreads_the_hidden_cards():
                 where.setdefault(p, set()).add(c)
     # 27 unseen cards (15 in hands, 12 in the stock) reach every hidden hand
     assert all(len(where[p]) == 27 for p in (1, 2, 3))
+
+
+@st.composite
+def places_to_fill(draw):
+    """A pool of hidden cards, places with room and the cards each may hold, built
+    around one fill that respects them (so a fill exists)."""
+    places = draw(st.integers(min_value=1, max_value=6))
+    cards = draw(st.lists(st.integers(min_value=0, max_value=len(DECK) - 1), min_size=1,
+                          max_size=len(DECK), unique=True))
+    truth = [draw(st.integers(min_value=-1, max_value=places - 1)) for _ in cards]
+    caps = [truth.count(q) for q in range(places)]
+    allowed = [0] * places
+    for c, q in zip(cards, truth, strict=True):
+        for p in range(places):
+            if p == q or draw(st.booleans()):
+                allowed[p] |= 1 << c
+    return sum(1 << c for c in cards), caps, allowed
+
+
+@settings(max_examples=150)
+@given(problem=places_to_fill(), seed=st.integers(min_value=0, max_value=2**32))
+def test_fill_places_fills_every_place_with_cards_it_may_hold(problem, seed):
+    """The sampler's dealing (`fill_places`): a fill gives every place exactly its room
+    from the pool and its allowed cards, no card twice; it may give up (None: the
+    sampler tries again), but never when every place may hold every card."""
+    pool, caps, allowed = problem
+    for allow in (allowed, [pool] * len(caps)):
+        out = fill_places(pool, caps, allow, random.Random(seed))
+        if out is None:
+            assert allow is allowed
+            continue
+        assert [m.bit_count() for m in out] == caps
+        assert all(not m & ~(a & pool) for m, a in zip(out, allow, strict=True))
+        combined = 0
+        for m in out:
+            assert not combined & m
+            combined |= m
+    tight = sum(1 << c for c in range(sum(caps)))  # exactly as many cards as room
+    assert fill_places(tight, caps, [tight] * len(caps), random.Random(seed))
 
 
 TOK_HANDS = [  # dealer 3: seat 0 leads; Schlag O, trump G → Hauptschlag GO
@@ -293,12 +346,117 @@ def test_a_bluffing_cutter_may_have_taken_any_card():
     cutter = rules.cutter(state)
     state = play(state, Move(cutter, "take_cut_card"))
     rng = random.Random(6)
-    seen_plain = False
-    for _ in range(30):
-        world = KIT.sample_world(GAME, GAME.view(state, 1), 1, rng)
+    view = GAME.view(state, 1)
+    sampler = KIT.world_sampler(GAME, view, 1)
+    taken = set()
+    for _ in range(300):
+        world = sampler(rng)
         check_world(state, 1, world)
-        seen_plain |= not (1 << world.cut_taken[0][1]) & CRITICAL_MASK
-    assert seen_plain
+        taken.add(DECK.cards[world.cut_taken[0][1]].code)
+    # any card seat 1 does not hold, critical or not
+    assert taken == {c.code for c in GAME.deck(state.options)} - set(view["hands"][1])
+
+
+@pytest.mark.parametrize(("bluff", "takes"), [(False, 2), (True, 3)])
+def test_cards_taken_in_alternating_schlecken_are_their_takers_in_every_world(bluff, takes):
+    """Alternating Schlecken (§1.5): the cutter may take two cards and the dealer one,
+    face down (a bluffing cutter any card). Through the whole hand, in every world of
+    every seat, each hidden take is a card its taker holds or has played, none taken
+    twice (`check_world`)."""
+    options = GAME.resolve_options({"schlecken": "alternating", "schlecken_bluff": bluff})
+    rng = random.Random(12)
+    hands_checked = 0
+    for seed in range(3000):
+        state = GAME.new_state(options, seed=seed, dealer=0)
+        while state.phase == "cut":  # take whenever the rules allow it
+            seat = GAME.to_act(state)[0]
+            moves = GAME.legal_moves(state, seat)
+            take = [m for m in moves if m.type == "take_cut_card"]
+            state = play(state, (take or moves)[0])
+        if len(state.cut_taken) < takes:
+            continue
+        hands_checked += 1
+        while state.phase not in ("hand_over", "match_over"):
+            for seat in range(4):
+                view = GAME.view(state, seat)
+                sampler = KIT.world_sampler(GAME, view, seat)
+                for _ in range(2):
+                    check_world(state, seat, sampler(rng))
+            seats = GAME.to_act(state)
+            state = play(state, GAME.random_move(state, seats[0], rng))
+        if hands_checked == 2:
+            return
+    raise AssertionError(f"only {hands_checked} hands with {takes} cards taken at the cut")
+
+
+def test_a_seat_whose_hand_lies_face_down_may_hold_any_card_it_has_not_seen():
+    """§1.6: before trump is named only the dealer and the forehand look at their hands:
+    another seat has seen no card, so its worlds may give it, and every other seat, any
+    card of the pack."""
+    state = GAME.new_state(GAME.resolve_options(), seed=3, dealer=3)
+    seat = next(p for p in range(4) if p not in (state.dealer, state.forehand))
+    view = GAME.view(state, seat)
+    assert view["hands"][seat] is None
+    rng = random.Random(10)
+    where: dict[int, set[str]] = {p: set() for p in range(4)}
+    for _ in range(120):
+        world = KIT.sample_world(GAME, view, seat, rng)
+        check_world(state, seat, world)
+        for p in range(4):
+            where[p] |= set(DECK.codes(world.hands[p]))
+    pack = {c.code for c in GAME.deck(state.options)}
+    assert all(cards == pack for cards in where.values())
+
+
+def test_a_card_taken_at_the_cut_may_be_the_one_its_taker_has_just_played():
+    """The cutter took a critical (§1.5) and plays a critical: for the other seats the
+    card on the table may be the one it took, in the current trick as after it."""
+    options = GAME.resolve_options({"schlecken": "cutter_only"})
+    rng = random.Random(11)
+    for seed in range(300):
+        state = schlecken_state_seeded(options, seed)
+        if state is None:
+            continue
+        cutter = rules.cutter(state)
+        (_, took), = state.cut_taken
+        while state.phase not in ("hand_over", "match_over"):
+            seat = GAME.to_act(state)[0]
+            moves = GAME.legal_moves(state, seat)
+            mine = [m for m in moves if m.type == "play" and m.card == DECK.cards[took]]
+            if seat == cutter and mine:
+                state = play(state, mine[0])
+                break
+            state = play(state, rng.choice(moves))
+        else:
+            continue
+        other = (cutter + 1) % 4
+        for finished in (False, True):
+            view = GAME.view(state, other)
+            takes = set()
+            for _ in range(30):
+                world = KIT.sample_world(GAME, view, other, rng)
+                check_world(state, other, world)
+                takes.add(world.cut_taken[0][1])
+            assert took in takes
+            while not finished and state.trick and state.phase == "play":
+                seat = GAME.to_act(state)[0]
+                state = play(state, GAME.random_move(state, seat, rng))
+        return
+    raise AssertionError("no hand where the cutter plays the card it took")
+
+
+def schlecken_state_seeded(options: Any, seed: int) -> Any:
+    """The hand of ``seed`` after its cutter took the peeked card, if it could."""
+    state = GAME.new_state(options, seed=seed, dealer=0)
+    cutter = rules.cutter(state)
+    if not (1 << state.cut_peek) & CRITICAL_MASK:
+        return None
+    state = play(state, Move(cutter, "take_cut_card"))
+    while state.phase == "cut":
+        seat = GAME.to_act(state)[0]
+        moves = GAME.legal_moves(state, seat)
+        state = play(state, next(m for m in moves if m.type != "take_cut_card"))
+    return state
 
 
 def test_tyrolean_redeal_discards_stay_out_of_play():
@@ -306,10 +464,15 @@ def test_tyrolean_redeal_discards_stay_out_of_play():
     state = GAME.new_state(options, seed=4, dealer=3)
     state = play(state, Move(0, "request_redeal"), Move(3, "accept_redeal"))
     mine = {c for p, c in state.out_of_play if p == 0}
-    rng = random.Random(8)
     for seat in range(4):
+        # the search's sampler too: its later worlds deal the hidden discards anew
+        view = GAME.view(state, seat)
+        sampler = KIT.world_sampler(GAME, view, seat)
+        fast, strict = random.Random(seat), random.Random(seat)
         for _ in range(10):
-            world = KIT.sample_world(GAME, GAME.view(state, seat), seat, rng)
+            world = sampler(fast)
+            assert GAME.encode(world) == GAME.encode(
+                KIT.sample_world(GAME, view, seat, strict))
             check_world(state, seat, world)
             if seat == 0:
                 assert {c for p, c in world.out_of_play if p == 0} == mine

@@ -1,10 +1,12 @@
 """Sampling worlds: full states consistent with everything one seat's view shows.
 
 Every card whose place the seat knows is put there (its hand, played cards, the cards
-it passed: in the receiver's hand until played, what it received); every other card is
-dealt at random among the hidden places (the other hands and, during the pass phase, the
-piles of the seats that have passed), never into a hand that a play revealed cannot hold
-it (`Knowledge.forbidden`, from `rules.revealed`).
+it passed: in the receiver's hand until played, what it received, the lowest club in
+the hand of the leader of a trick 1 not yet opened); every other card is dealt at random
+among the hidden places (the other hands and, during the pass phase, the piles of the
+seats that have passed), never into a hand that a play revealed cannot hold it
+(`Knowledge.forbidden`, from `rules.revealed`), and a seat whose revoke ended the hand
+gets a card of the led suit (it could have followed, §3.8).
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ class Plan:
     they are, the hidden places with their room and what each may not hold."""
 
     __slots__ = ("caps", "elig", "fixed", "forbidden", "hands", "kinds", "nelig", "passed",
-                 "received", "unknown_passes")
+                 "received", "revoke_cards", "revoke_place", "unknown_passes")
 
     def __init__(self, k: Knowledge) -> None:
         view, table, n, me = k.view, k.table, k.n, k.me
@@ -167,6 +169,8 @@ class Plan:
             self.received[me] = k.received_me
             self.passed[(me - offset) % n] = k.received_me
             fixed[(me + offset) % n] = k.passed_me & ~k.played
+        if k.opening_club:
+            fixed[k.leader] |= k.opening_club
         self.fixed = fixed
         waiting = set(view["to_act"]) if phase == PASSING else set()
         self.kinds: list[tuple[bool, int]] = []  # (a hand?, seat) per hidden place
@@ -182,6 +186,16 @@ class Plan:
                 self.kinds.append((False, p))
                 self.caps.append(table.pass_count)
                 self.forbidden.append(0)
+        # §3.8: the seat whose revoke ended the hand holds a card of the led suit; unless
+        # this seat knows one in its hand, every world gives it one of the hidden ones
+        self.revoke_place = -1
+        self.revoke_cards: list[int] = []
+        if k.revoke is not None:
+            revoker, lead = k.revoke
+            if revoker != me and not fixed[revoker] & lead:
+                self.revoke_place = self.kinds.index((True, revoker))
+                # (no play revealed a void in that suit: it held the suit until then)
+                self.revoke_cards = [c for c in k.out_list if BIT[c] & lead]
         self.elig = eligible_places(k.out_list, self.forbidden)
         self.nelig = {c: len(q) for c, q in self.elig.items()}
         # after the exchange, the passes this seat neither made nor received: drawn from
@@ -239,8 +253,15 @@ class Sampler:
         passed = plan.passed[:]
         received = plan.received[:]
         fixed = plan.fixed
-        dealt = deal_constrained(k.out_list, plan.caps, plan.forbidden, rng, plan.elig,
-                                 plan.nelig)
+        cards, caps, must = k.out_list, plan.caps, -1
+        if plan.revoke_cards:
+            must = plan.revoke_cards[rng.randrange(len(plan.revoke_cards))]
+            cards = [c for c in cards if c != must]
+            caps = caps[:]
+            caps[plan.revoke_place] -= 1
+        dealt = deal_constrained(cards, caps, plan.forbidden, rng, plan.elig, plan.nelig)
+        if must >= 0:
+            dealt[plan.revoke_place] |= BIT[must]
         for (is_hand, p), mask in zip(plan.kinds, dealt, strict=True):
             if is_hand:
                 hands[p] = mask | fixed[p]
