@@ -290,8 +290,9 @@ def http_exception_answer(error: HTTPException, max_content_length: int | None
     elif isinstance(error, ClientDisconnected):  # also `service.gunicorn_body`'s
         message = ("the request body ended before the bytes its Content-Length "
                    "announced: nothing was done")
-    if status >= 500:
+    if status >= 500:  # its description is for the log: the client gets the status' name
         log.error("HTTP %s: %s", status, error, exc_info=error)
+        message, errors = (error.name or "server error").lower(), {}
     return error_answer(status, code, message, errors, headers)
 
 

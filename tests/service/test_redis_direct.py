@@ -292,3 +292,56 @@ def test_a_connection_redis_closes_while_the_command_is_sent_is_dropped(
             direct.run(script, ["k"], ["x" * (32 << 20), 1])
         assert direct._idle == []
         assert direct.run(script, ["k"], ["next", 5]) == [b"k", b"next", 6]
+
+
+def test_an_answer_that_trickles_in_gets_one_timeout_in_all(tmp_path: Path) -> None:
+    """A Redis that keeps being stopped and let run a little (as a CPU quota throttles a
+    container) writes a long answer a few MB per run: every ``recv`` gets bytes within the
+    kernel's ``SO_RCVTIMEO``, so a timeout per ``recv`` never ran out and the command
+    waited as long as the trickle lasted (a second or more here). The answer has ONE
+    timeout in all: past it, the command is a timeout and its connection is dropped."""
+    with RedisServer(tmp_path) as server, direct_on(server.url, 0.5) as (client, direct):
+        size = 48 << 20  # (more than the kernel's socket buffers on loopback hold)
+        client.set("long", b"x" * size)
+        get = client.register_script("return redis.call('GET', KEYS[1])")
+        assert direct.run(get, ["short"], []) is None  # (and the script cached)
+        process = server.process
+        assert process is not None
+        stop = threading.Event()
+
+        def throttle() -> None:  # stopped 0.2 s of every 0.22 s
+            while not stop.is_set():
+                process.send_signal(signal.SIGSTOP)
+                time.sleep(0.2)
+                process.send_signal(signal.SIGCONT)
+                time.sleep(0.02)
+
+        throttling = threading.Thread(target=throttle, daemon=True)
+        (line,) = direct._idle
+        reader = line.reader
+
+        class ThrottleOnceTheAnswerArrives:
+            """The line's reader, which starts the throttling with the answer's first
+            bytes (Redis takes a moment to build a 48 MB answer)."""
+
+            def feed(self, *args: Any) -> None:
+                if not throttling.is_alive():
+                    throttling.start()
+                reader.feed(*args)
+
+            def gets(self) -> Any:
+                return reader.gets()
+
+        line.reader = ThrottleOnceTheAnswerArrives()
+        try:
+            with pytest.raises(rex.TimeoutError):
+                direct.run(get, ["long"], [])
+        finally:
+            stop.set()
+            if throttling.is_alive():
+                throttling.join()
+            process.send_signal(signal.SIGCONT)
+        assert direct._idle == []
+        server.client().ping()  # (Redis is done with the long answer: no timeout here)
+        assert direct.run(client.register_script(ECHO), ["k"], ["next", 5]) == [
+            b"k", b"next", 6]

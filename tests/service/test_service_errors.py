@@ -447,7 +447,9 @@ def test_unexpected_exception_is_a_logged_500(raw_client, monkeypatch, caplog, s
 
 def test_an_http_5xx_raised_by_a_view_is_a_logged_500(raw_client, monkeypatch, caplog, state):
     """Anything unexpected is a 500 ``internal_error``, logged with its traceback: also a
-    Werkzeug ``InternalServerError`` (an HTTPException, answered by the HTTP handler)."""
+    Werkzeug ``InternalServerError`` (an HTTPException, answered by the HTTP handler),
+    and its description (written for the log) does not reach the client ("hidden
+    information never leaks": errors)."""
     from service import actions
 
     def boom(game: Any, body: Any, sealer: Any = None) -> Any:
@@ -456,7 +458,9 @@ def test_an_http_5xx_raised_by_a_view_is_a_logged_500(raw_client, monkeypatch, c
     monkeypatch.setattr(actions, "legal_moves", boom)
     with caplog.at_level(logging.ERROR, logger="service.errors"):
         resp = raw_client.post(f"/v1/games/{GAME}/legal-moves", json={"state": state})
-    expect_error(resp, 500, "internal_error")
+    body = expect_error(resp, 500, "internal_error")
+    assert body["message"] == "internal server error"
+    assert "engine bug" not in resp.get_data(as_text=True)
     logged = [r for r in caplog.records if r.name == "service.errors"]
     assert any(r.levelno >= logging.ERROR and r.exc_info for r in logged), caplog.text
 

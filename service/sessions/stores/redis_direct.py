@@ -11,8 +11,9 @@ Each connection (`_Line`) is a `redis.Connection` built from the client's own se
 handshake is redis-py's. On a plain TCP or Unix socket the line then talks to the socket
 itself (session 13): the command packed by hiredis (as redis-py packs it when hiredis is
 installed), one ``send`` (more only for a command longer than the socket buffers, all
-within one timeout: `_Line._send`), and ``recv_into`` fed to a ``hiredis.Reader`` built as
-redis-py builds its own (the same error classes: a ``NOSCRIPT`` reply is
+within one timeout: `_Line._send`), and ``recv_into`` (more than one for an answer in
+pieces, all within one timeout too) fed to a ``hiredis.Reader`` built as redis-py builds
+its own (the same error classes: a ``NOSCRIPT`` reply is
 `redis.exceptions.NoScriptError`). The socket is blocking, with the client's socket
 timeout as the kernel's ``SO_RCVTIMEO`` / ``SO_SNDTIMEO``: Python's own socket timeout
 costs a ``poll`` before every send and every receive (two of the four system calls a
@@ -119,8 +120,12 @@ class _Line:
             raise rex.ConnectionError(f"Error while writing to socket: {exc}") from exc
         buffer = self.buffer
         reply = reader.gets()
+        timeout = self.conn.socket_timeout
+        started, reads = time.monotonic(), 0
         while reply is _MORE:
             try:
+                if reads and timeout:  # an answer in pieces: ONE timeout for all of it
+                    self._set_timeout(sock, socket.SO_RCVTIMEO, timeout, started)
                 count = sock.recv_into(buffer)
             except BlockingIOError:
                 raise rex.TimeoutError("Timeout reading from socket") from None
@@ -128,8 +133,11 @@ class _Line:
                 raise rex.ConnectionError(f"Error while reading from socket: {exc}") from exc
             if count == 0:
                 raise rex.ConnectionError("Connection closed by server.")
+            reads += 1
             reader.feed(buffer, 0, count)
             reply = reader.gets()
+        if reads > 1 and timeout:  # (after an error the line is dropped, its socket too)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVTIMEO, _timeval(timeout))
         if isinstance(reply, rex.ResponseError):
             raise reply
         return reply
@@ -149,13 +157,19 @@ class _Line:
         rest = memoryview(packed)[sent:]
         while rest:
             if timeout:
-                left = timeout - (time.monotonic() - started)
-                if left <= 0:
-                    raise BlockingIOError("the socket timeout ran out with the command half sent")
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, _timeval(left))
+                self._set_timeout(sock, socket.SO_SNDTIMEO, timeout, started)
             rest = rest[sock.send(rest):]
         if timeout:  # (after an error the line is dropped, its socket with it)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, _timeval(timeout))
+
+    @staticmethod
+    def _set_timeout(sock: socket.socket, option: int, timeout: float, started: float) -> None:
+        """Give the next ``send`` / ``recv`` (``option``) what is left of ``timeout``
+        since ``started``; BlockingIOError (a timeout) when nothing is left."""
+        left = timeout - (time.monotonic() - started)
+        if left <= 0:
+            raise BlockingIOError("the socket timeout ran out in the middle of a command")
+        sock.setsockopt(socket.SOL_SOCKET, option, _timeval(left))
 
     def disconnect(self) -> None:
         self.reader, self.connected = None, False
