@@ -255,7 +255,11 @@ def _redis_url_env(env: Mapping[str, str], name: str) -> str | None:
     return raw
 
 
-_ORIGIN_RE = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?", re.IGNORECASE)
+# ASCII only: under IGNORECASE alone `[a-z]` also takes `ſ`, `K` (Kelvin sign) and `İ`, so
+# `https://ſ.example` was kept (a browser sends no such Origin) and `httpſ://x:1` stopped
+# the start with a KeyError instead of naming CORS_ORIGINS.
+_ORIGIN_RE = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?",
+                        re.IGNORECASE | re.ASCII)
 
 
 def _cluster_env(env: Mapping[str, str]) -> bool:

@@ -245,6 +245,70 @@ def client_key_map(prefix: int) -> str:
                       "        default $remote_addr;", "    }"])
 
 
+# ----- CORS on nginx's own errors: the service's CORS_ORIGINS -----------------------------
+
+# The SAME variable, syntax, normalization and refusals as the service's (service/config.py,
+# `_origins_env`; tests/deploy/test_nginx_config.py feeds both the same values). ASCII only:
+# under IGNORECASE alone `[a-z]` also takes `ſ`, `K` (Kelvin) and `İ`.
+_ORIGIN = re.compile(r"https?://[a-z0-9.-]+(?::(?P<port>[0-9]{1,5}))?",
+                     re.IGNORECASE | re.ASCII)
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+# The headers the service lets a page read (service/cors.py, EXPOSED_HEADERS; a test
+# compares them): Retry-After above all, on the 429 and the 502.
+CORS_EXPOSED_HEADERS = ("Idempotent-Replayed", "Retry-After", "Location", "X-Request-Id",
+                        "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset",
+                        "WWW-Authenticate")
+
+
+def _as_browsers_send(origin: str) -> str:
+    """``origin`` as a browser's ``Origin`` header spells it: scheme and host in lower case,
+    no default port (``HTTPS://App.example.com:443`` is ``https://app.example.com``)."""
+    scheme, _, rest = origin.lower().partition("://")
+    host, _, port = rest.partition(":")
+    if port and int(port) == _DEFAULT_PORTS[scheme]:
+        port = ""
+    return f"{scheme}://{host}:{int(port)}" if port else f"{scheme}://{host}"
+
+
+@functools.partial(_ranged, "`*` or origins `scheme://host[:port]` (http or https, no path), "
+                   "comma-separated; empty: off")
+def _cors_origins(value: str) -> str:
+    """Empty (off), ``*``, or the origins comma-separated, each as a browser sends it, each
+    once. Only nginx's own error answers use it: the service's answers carry their own."""
+    origins = [origin.strip() for origin in value.split(",") if origin.strip()]
+    if origins == ["*"]:
+        return "*"
+    for origin in origins:
+        found = _ORIGIN.fullmatch(origin)
+        if found is None or not 0 < int(found["port"] or 1) < 65536:
+            raise ValueError("expected * or comma-separated origins such as "
+                             "https://app.example.com (scheme://host[:port], no path), "
+                             f"not {origin!r}")
+    return ",".join(dict.fromkeys(_as_browsers_send(origin) for origin in origins))
+
+
+def cors_maps(origins: str) -> str:
+    """The ``map``s that set the CORS headers of nginx's own error answers, as the service
+    sets them on its own (service/cors.py): ``$stichwerk_cors_origin`` is the request's
+    ``Origin`` when it is listed (nginx compares it ignoring case, as flask-cors does),
+    ``*`` for any ``Origin`` under ``*``, and empty otherwise: nginx then leaves the header
+    out. ``$stichwerk_cors_expose`` goes with it; ``$stichwerk_cors_vary`` (``Origin``) is
+    on every such answer while CORS is on, and nowhere while it is off."""
+    if origins == "*":
+        allowed = ['        "" "";', '        default "*";']
+    else:
+        allowed = ['        default "";'] + [f'        "{origin}" $http_origin;'
+                                              for origin in origins.split(",") if origin]
+    state = "off (CORS_ORIGINS unset)" if not origins else f"CORS_ORIGINS={origins}"
+    return "\n".join([
+        f"    # CORS of nginx's own errors: {state}; cors_maps in render.py",
+        "    map $http_origin $stichwerk_cors_origin {", *allowed, "    }",
+        "    map $stichwerk_cors_origin $stichwerk_cors_expose {", '        "" "";',
+        f'        default "{", ".join(CORS_EXPOSED_HEADERS)}";', "    }",
+        "    map $http_origin $stichwerk_cors_vary {",
+        f'        default "{"Origin" if origins else ""}";', "    }"])
+
+
 # name → (default, check, meaning). The order is the README table's.
 SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
     "NGINX_LISTEN": ("8080", _listens,
@@ -310,6 +374,9 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                               "`error` it also gets per-request lines with the whole "
                               "request line, query included (refusals of the per-client "
                               "limits at `info`, bodies buffered to a file at `warn`)"),
+    "CORS_ORIGINS": ("", _cors_origins, "origins whose pages may read nginx's own error "
+                     "answers (429, 502, 413, …): `Access-Control-Allow-Origin` and the "
+                     "service's exposed headers; the SAME variable as the service's"),
 }
 
 
@@ -335,6 +402,7 @@ def values(env: Mapping[str, str]) -> dict[str, str]:
         "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" if proxies
         else "    # no trusted proxy (NGINX_TRUSTED_PROXIES): the peer is the client")
     out["CLIENT_KEY_MAP"] = client_key_map(int(out["CLIENT_IPV6_PREFIX"]))
+    out["CORS_MAPS"] = cors_maps(out["CORS_ORIGINS"])
     out["LISTEN"] = "\n".join(f"        listen {address} reuseport backlog=4096;"
                               for address in out["NGINX_LISTEN"].split(","))
     return out

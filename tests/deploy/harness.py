@@ -205,7 +205,8 @@ class Served(Gunicorn):
 
 
 class Nginx(Process):
-    """deploy/nginx rendered into ``prefix`` with ``env`` over the defaults."""
+    """deploy/nginx rendered into ``prefix`` with ``env`` over the defaults (none of this
+    process's NGINX_* and CORS_ORIGINS)."""
 
     name = "nginx"
 
@@ -216,7 +217,8 @@ class Nginx(Process):
         self.env = {"NGINX_UPSTREAM": f"127.0.0.1:{upstream_port}", **(env or {})}
 
     def environment(self) -> dict[str, str]:
-        return ({k: v for k, v in os.environ.items() if not k.startswith("NGINX_")}
+        return ({k: v for k, v in os.environ.items()
+                 if not k.startswith("NGINX_") and k != "CORS_ORIGINS"}
                 | {"NGINX_LISTEN": f"127.0.0.1:{self.port}"} | self.env)
 
     def ready(self, status: int) -> bool:

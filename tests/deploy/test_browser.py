@@ -5,7 +5,8 @@ headless Chromium (``make chromium``), driven by Playwright for Python (never
 A page is served from one port (``http://127.0.0.1:P``), ``make run``'s server
 (deploy/serve.py) on another (``http://127.0.0.1:Q``, a different origin): once with
 ``CORS_ORIGINS`` naming the page's origin, once without it. The page's own JavaScript
-makes the calls (``fetch``, ``EventSource``)."""
+makes the calls (``fetch``, ``EventSource``). And once through the deploy's nginx, whose
+own error answers (a 429 here) a page on a listed origin must read too."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.chromium import chromium_browser
-from tests.deploy.harness import Served
+from tests.deploy.harness import Nginx, Served
 from tests.service.redis_server import free_port
 
 pytestmark = pytest.mark.slow
@@ -106,11 +107,16 @@ def browser() -> Iterator[Any]:
 
 
 def run_page(browser: Any, origin: str, api: str) -> dict[str, Any]:
+    return run_page_script(browser, origin, SCRIPT, api)
+
+
+def run_page_script(browser: Any, origin: str, script: str, api: str) -> dict[str, Any]:
+    """``script`` (a JavaScript function of ``api``) run by a page loaded from ``origin``."""
     page = browser.new_page()
     try:
         page.goto(origin + "/")
         assert page.evaluate("location.origin") == origin
-        result: dict[str, Any] = page.evaluate(SCRIPT, api)
+        result: dict[str, Any] = page.evaluate(script, api)
         return result
     finally:
         page.close()
@@ -141,3 +147,42 @@ def test_an_origin_that_is_not_listed_is_refused_like_no_cors(tmp_path, browser,
     with Served(tmp_path / "api.log", {"CORS_ORIGINS": "https://app.example.com"}) as api:
         out = run_page(browser, page_origin, f"http://127.0.0.1:{api.port}")
     assert "create_status" not in out and "Failed to fetch" in out["exception"], out
+
+
+# Through nginx: the same route until nginx refuses it (429), reading the refusal.
+BACK_OFF = """
+async (api) => {
+  const out = {statuses: []};
+  try {
+    for (let i = 0; i < 8 && !out.refused; i++) {
+      const answer = await fetch(api + "/v1/games", {cache: "no-store"});
+      out.statuses.push(answer.status);
+      const body = await answer.json();
+      if (answer.status === 429) {
+        out.refused = {body, retry_after: answer.headers.get("Retry-After")};
+      }
+    }
+  } catch (e) {
+    out.exception = String(e);
+  }
+  return out;
+}
+"""
+
+
+def test_a_page_on_a_listed_origin_reads_nginx_s_429_and_its_retry_after(
+        tmp_path, browser, page_origin):
+    """nginx answers a 429 itself (NGINX_RATE_PER_CLIENT): the service, whose flask-cors
+    would add the CORS headers, never sees it. Until session 42 it carried none, and the
+    page's fetch failed ("Failed to fetch") on exactly the answer that says to back off.
+    The 200s before it come from the service through nginx: readable, so nginx added no
+    second Access-Control-Allow-Origin (a browser refuses an answer with two)."""
+    cors = {"CORS_ORIGINS": page_origin}
+    with Served(tmp_path / "api.log", cors) as api, \
+            Nginx(tmp_path / "nginx", api.port, {**cors, "NGINX_RATE_PER_CLIENT": "1r/m",
+                                                  "NGINX_BURST_PER_CLIENT": "1"}) as nginx:
+        out = run_page_script(browser, page_origin, BACK_OFF, f"http://127.0.0.1:{nginx.port}")
+    assert "exception" not in out, out
+    assert out["statuses"][0] == 200 and out["statuses"][-1] == 429, out
+    assert out["refused"]["body"]["code"] == "too_many_requests", out
+    assert out["refused"]["body"]["status"] == 429 and out["refused"]["retry_after"] == "1"

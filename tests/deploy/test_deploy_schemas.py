@@ -289,6 +289,77 @@ def test_a_broken_copy_of_the_compose_file_is_refused(
     assert any(complaint in e for e in errors), errors
 
 
+# ---- Variables the service and its nginx both read ------------------------------------------
+
+# The SAME variable for both (deploy/nginx/render.py): a proxy without it, or with another
+# value, answers its own errors with another body limit, or without the CORS headers that
+# the service's answers carry (a page on an allowed origin then cannot read a 429).
+SHARED_WITH_THE_PROXY = ("MAX_CONTENT_LENGTH", "CORS_ORIGINS")
+
+
+def shared_variable_errors(api: dict[str, Any], proxy: dict[str, Any]) -> list[str]:
+    """How the two environments (name → value, or → the pod's entry without its name)
+    differ in SHARED_WITH_THE_PROXY: each must set each, the same way."""
+    errors = []
+    for name in SHARED_WITH_THE_PROXY:
+        missing = [side for side, env in (("api", api), ("proxy", proxy)) if name not in env]
+        if missing:
+            errors.append(f"{name}: not set for {' and '.join(missing)}")
+        elif api[name] != proxy[name]:
+            errors.append(f"{name}: {api[name]!r} for api, {proxy[name]!r} for proxy")
+    return errors
+
+
+def compose_shared_errors(compose: Any) -> list[str]:
+    services = compose["services"]
+    return shared_variable_errors(services["api"]["environment"],
+                                  services["proxy"]["environment"])
+
+
+def pod_shared_errors(deployment: dict[str, Any]) -> list[str]:
+    containers = {c["name"]: c for c in deployment["spec"]["template"]["spec"]["containers"]}
+    env = {name: {e["name"]: {k: v for k, v in e.items() if k != "name"}
+                  for e in containers[name].get("env", [])} for name in ("api", "proxy")}
+    return shared_variable_errors(env["api"], env["proxy"])
+
+
+def test_the_proxy_reads_the_services_shared_variables_with_the_same_value():
+    assert compose_shared_errors(load_compose()) == []
+    deployment = documents((K8S / "deployment.yaml").read_text(encoding="utf-8"))[0]
+    assert pod_shared_errors(deployment) == []
+
+
+def drop_it_from_the_proxy(env: Any, name: str) -> None:
+    if isinstance(env, list):
+        env[:] = [e for e in env if e["name"] != name]
+    else:
+        del env[name]
+
+
+def give_the_proxy_another_value(env: Any, name: str) -> None:
+    if isinstance(env, list):
+        next(e for e in env if e["name"] == name)["value"] = "https://elsewhere.example"
+    else:
+        env[name] = "https://elsewhere.example"
+
+
+@pytest.mark.parametrize("name", SHARED_WITH_THE_PROXY)
+@pytest.mark.parametrize("break_it, complaint", [
+    (drop_it_from_the_proxy, "not set for proxy"),
+    (give_the_proxy_another_value, "for proxy"),
+], ids=["missing", "another-value"])
+def test_a_deploy_file_whose_proxy_lacks_a_shared_variable_is_refused(
+        break_it: Callable[[Any, str], None], complaint: str, name: str):
+    compose = load_compose()
+    break_it(compose["services"]["proxy"]["environment"], name)
+    assert any(e.startswith(name) and complaint in e for e in compose_shared_errors(compose))
+    deployment = documents((K8S / "deployment.yaml").read_text(encoding="utf-8"))[0]
+    proxy = next(c for c in deployment["spec"]["template"]["spec"]["containers"]
+                 if c["name"] == "proxy")
+    break_it(proxy["env"], name)
+    assert any(e.startswith(name) and complaint in e for e in pod_shared_errors(deployment))
+
+
 # ---- Dockerfile ---------------------------------------------------------------------------
 
 def test_hadolint_finds_nothing_in_the_dockerfile(tmp_path):

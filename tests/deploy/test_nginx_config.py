@@ -33,7 +33,7 @@ NON_DEFAULTS = {
     "NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s",
     "NGINX_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1", "NGINX_ACCESS_LOG": "off",
     "NGINX_ERROR_LOG_LEVEL": "crit", "NGINX_BODY_TEMP_PATH": "/nginx-body",
-    "CLIENT_IPV6_PREFIX": "48",
+    "CLIENT_IPV6_PREFIX": "48", "CORS_ORIGINS": "https://app.example.com",
 }
 
 
@@ -50,7 +50,7 @@ def test_every_setting_is_in_the_template_and_every_placeholder_is_a_setting():
     template = (DEPLOY / "nginx" / "nginx.conf.template").read_text(encoding="utf-8")
     used = set(re.findall(r"\{\{([A-Z0-9_]+)\}\}", template))
     derived = {"NGINX_RLIMIT_NOFILE", "REAL_IP", "UPSTREAM_KEEPALIVE", "ACCESS_LOG",
-               "CLIENT_KEY_MAP", "LISTEN"}
+               "CLIENT_KEY_MAP", "LISTEN", "CORS_MAPS"}
     assert used - derived <= set(SETTINGS)
     assert set(NON_DEFAULTS) == set(SETTINGS)
     defaults = RENDER["render"]({})
@@ -81,7 +81,8 @@ def test_every_variable_is_read(tmp_path):
                    "no upstream keep-alive", "set_real_ip_from 10.0.0.0/8;",
                    "set_real_ip_from 192.168.1.1;", "real_ip_header X-Forwarded-For;",
                    "access_log off;", "error_log stderr crit;",
-                   "client_body_temp_path /nginx-body;", "IPv6: /48 (CLIENT_IPV6_PREFIX)"):
+                   "client_body_temp_path /nginx-body;", "IPv6: /48 (CLIENT_IPV6_PREFIX)",
+                   '"https://app.example.com" $http_origin;'):
         assert needle in text, needle
     assert "keepalive_timeout 2s;" in RENDER["render"](
         {"NGINX_UPSTREAM_KEEPALIVE_TIMEOUT": "2s"})
@@ -274,3 +275,96 @@ def test_an_option_render_py_does_not_know_is_a_usage_error_not_a_prefix(
     assert RENDER["main"](argv) == 2
     assert list(tmp_path.iterdir()) == []
     assert "python3 render.py PREFIX" in capsys.readouterr().err
+
+
+# CORS_ORIGINS: one list of values for the service's parser and render.py's. The same
+# outcome each (taken or refused, naming the variable) and the same origins once taken.
+CORS_VALUES = [
+    "", "   ", ",", " , ", "*", " * ", "*,", "https://app.example.com",
+    "https://a.example.com , http://localhost:5173", "HTTPS://App.Example.com:443",
+    "http://x.example:80, http://x.example", "http://x.example:8080, https://x.example:80",
+    "https://a.example.com:0443", "http://x.example:08080", "http://127.0.0.1:65535",
+    "http://x.example:000080",
+    "http://a.example.com,https://a.example.com,HTTP://A.EXAMPLE.COM",
+    "https://a.example.com/", "a.example.com", "*, https://b.c", "*,*", "ftp://x.y",
+    "https://a.example.com/path", "https://x/(.*)", "https://x.example:0",
+    "https://x.example:65536", "https://x.example:00000", "https://x.example:",
+    "https://x.example:123456", "http://[::1]:8080", "https://a_b.example",
+    "https://x.example;include /etc/passwd", 'https://x"y.example', "https://x.example\tz",
+    "https://\u017f.example.com", "http\u017f://a.example:1", "https://\u212a.example",
+    "https://\u0130.example", "https://x.example\n",
+]
+
+
+@pytest.mark.parametrize("value", CORS_VALUES)
+def test_cors_origins_means_the_same_to_nginx_and_to_the_service(value):
+    """render.py cannot import the service (standard library only, in the proxy's
+    container): its parser is a copy, and this is what keeps it one."""
+    from service.config import Config, ConfigError
+
+    try:
+        service: tuple[str, ...] | None = Config.from_env({"CORS_ORIGINS": value}).cors_origins
+    except ConfigError as error:
+        assert "CORS_ORIGINS" in str(error)
+        service = None
+    try:
+        rendered = RENDER["values"]({"CORS_ORIGINS": value})["CORS_ORIGINS"]
+        nginx: tuple[str, ...] | None = tuple(o for o in rendered.split(",") if o)
+    except SystemExit as error:
+        assert str(error).startswith(f"render.py: CORS_ORIGINS={value.strip()!r}: ")
+        nginx = None
+    assert nginx == service
+
+
+def test_the_list_of_cors_values_holds_off_on_and_refused_values():
+    """The list above is worth something only if it holds every kind: off, on, refused."""
+    from service.config import Config, ConfigError
+
+    outcomes = set()
+    for value in CORS_VALUES:
+        try:
+            outcomes.add(bool(Config.from_env({"CORS_ORIGINS": value}).cors_origins))
+        except ConfigError:
+            outcomes.add(None)
+    assert outcomes == {True, False, None}
+
+
+def test_nginx_exposes_the_headers_the_service_exposes():
+    from service.cors import EXPOSED_HEADERS
+
+    assert RENDER["CORS_EXPOSED_HEADERS"] == EXPOSED_HEADERS
+
+
+@pytest.mark.parametrize("value, origin_map", [
+    ("", ['default "";']),
+    ("*", ['"" "";', 'default "*";']),
+    ("HTTPS://App.Example.com:443, http://localhost:5173",
+     ['default "";', '"https://app.example.com" $http_origin;',
+      '"http://localhost:5173" $http_origin;']),
+])
+def test_every_error_page_carries_the_cors_headers_and_nothing_proxied_does(
+        tmp_path, value, origin_map):
+    """nginx's own answers (every /_stichwerk_error/* location) carry the service's CORS
+    headers, and X-Request-Id still (an add_header of a location drops the server's);
+    no other location adds a header, so the service's answers carry theirs once."""
+    text = RENDER["render"]({"CORS_ORIGINS": value})
+    found = re.search(r"map \$http_origin \$stichwerk_cors_origin \{\n(.*?)\n    \}", text, re.S)
+    assert found and [line.strip() for line in found.group(1).splitlines()] == origin_map
+    vary = re.search(r"map \$http_origin \$stichwerk_cors_vary \{\n\s*default (.*);", text)
+    assert vary and vary.group(1) == ('"Origin"' if value else '""')
+    wanted = ["X-Request-Id $stichwerk_request_id",
+              "Access-Control-Allow-Origin $stichwerk_cors_origin",
+              "Access-Control-Expose-Headers $stichwerk_cors_expose", "Vary $stichwerk_cors_vary"]
+    blocks = re.findall(r"\n        location (.*?) \{(.*?)\n        \}", text, re.S)
+    errors = [(where, body) for where, body in blocks if "/_stichwerk_error/" in where]
+    assert len(errors) == 13
+    for where, body in errors:
+        headers = re.findall(r"add_header (.*) always;", body)
+        assert headers[:4] == wanted, where
+    for where, body in blocks:
+        if "/_stichwerk_error/" not in where:
+            assert "add_header" not in body, where
+    server = text[text.index("    server {"):text.index("        location")]
+    assert "Access-Control" not in server and "cors" not in server
+    result = nginx_t(tmp_path, {"CORS_ORIGINS": value})
+    assert result.returncode == 0, result.stderr

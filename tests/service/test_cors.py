@@ -143,7 +143,11 @@ def test_cors_max_age_0_tells_browsers_not_to_cache_a_preflight():
 
 @pytest.mark.parametrize("raw", ["https://a.example.com/", "a.example.com", "*, https://b.c",
                                  "ftp://x.y", "https://a.example.com/path", "https://x/(.*)",
-                                 "https://x.example:0", "https://x.example:65536"])
+                                 "https://x.example:0", "https://x.example:65536",
+                                 # not ASCII: `ſ` and the Kelvin sign matched [a-z] ignoring
+                                 # case; `httpſ://…:1` stopped the start with a KeyError
+                                 "https://\u017f.example.com", "https://\u212a.example",
+                                 "http\u017f://a.example:1"])
 def test_a_malformed_cors_origin_stops_the_service_with_the_variable_named(raw):
     with pytest.raises(ConfigError, match="CORS_ORIGINS"):
         Config.from_env({"CORS_ORIGINS": raw})
