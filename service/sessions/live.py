@@ -222,7 +222,7 @@ class Live:
         check_session_id(sid)
         if ticket is None:
             return parse_bearer(authorization)
-        grant = self.tickets.redeem(ticket)
+        grant = self.tickets.redeem(ticket, sid)
         if grant.sid != sid:
             raise ApiError(401, "invalid_ticket", "the stream ticket is for another session",
                            {"ticket": "for another session"})

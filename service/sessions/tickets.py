@@ -10,6 +10,10 @@ session, as that token's seat. The stream URL carries it (``?ticket=``); redeemi
 deletes it (Redis ``GETDEL``: atomic, so two streams can never share one ticket). Only
 the ticket's SHA-256 is stored, with the session id and the token's hash (never the
 token). A ticket seen in a log is worthless: used, or expired within a minute.
+
+On Redis a ticket's key carries its session's ``{id}`` hash tag and is listed in the
+session's ``:tk`` set, so the session's ``DELETE`` script removes unused tickets with every
+other key of the session (before, a ticket key outlived the session by up to a minute).
 """
 
 from __future__ import annotations
@@ -71,12 +75,12 @@ class Tickets:
         self._store(token_hash(ticket), grant, expires)
         return ticket, expires
 
-    def redeem(self, ticket: str) -> Grant:
-        """The grant of ``ticket``, which is used up now (401 if malformed, unknown,
-        used or expired)."""
+    def redeem(self, ticket: str, sid: str) -> Grant:
+        """The grant of ``ticket`` presented for session ``sid``, which is used up now
+        (401 if malformed, unknown, used or expired)."""
         if not TICKET_RE.fullmatch(ticket):
             raise invalid_ticket("is malformed")
-        grant = self._take(token_hash(ticket))
+        grant = self._take(token_hash(ticket), sid)
         if grant is None:
             raise invalid_ticket("is unknown, used or expired")
         return grant
@@ -91,7 +95,7 @@ class Tickets:
                 self._tickets.popitem(last=False)
             self._tickets[hashed] = (grant, expires)
 
-    def _take(self, hashed: str) -> Grant | None:
+    def _take(self, hashed: str, sid: str) -> Grant | None:
         with self._lock:
             found = self._tickets.pop(hashed, None)
         if found is None or found[1] <= self._clock():
@@ -102,9 +106,37 @@ class Tickets:
         return None
 
 
+# KEYS: the ticket's key, the session's set of ticket hashes (`ticket_keys`); ARGV: the
+# ticket's hash, its value, its TTL in seconds. The set lives as long as its newest ticket
+# and is pruned of used or expired tickets once it holds more than 32.
+ISSUE = """#!lua
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+redis.call('SADD', KEYS[2], ARGV[1])
+if redis.call('TTL', KEYS[2]) < tonumber(ARGV[3]) then
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
+end
+if redis.call('SCARD', KEYS[2]) > 32 then
+  for _, hashed in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+    if redis.call('EXISTS', KEYS[2] .. ':' .. hashed) == 0 then
+      redis.call('SREM', KEYS[2], hashed)
+    end
+  end
+end
+return 1
+"""
+
+
+def ticket_keys(prefix: str, sid: str, hashed: str) -> tuple[str, str]:
+    """A ticket's key and its session's set of ticket hashes (the set's key + ``:`` + a
+    hash is that ticket's key): both carry the session's ``{id}`` hash tag (one slot with
+    the session), so its DELETE script removes them."""
+    tickets = f"{prefix}:{{{sid}}}:tk"
+    return f"{tickets}:{hashed}", tickets
+
+
 class RedisTickets(Tickets):
-    """Tickets in Redis (``<prefix>:tk:<sha256>``, own TTL): issued by any instance,
-    redeemed by any other."""
+    """Tickets in Redis (`ticket_keys`, own TTL): issued by any instance, redeemed by any
+    other, removed with their session."""
 
     kind = "redis"
 
@@ -122,9 +154,7 @@ class RedisTickets(Tickets):
         self._watched = self.breaker.watching((redis.TimeoutError,))
         # The session store's client factory: a Redis Cluster client when configured.
         self._client = connect(url, cluster, timeout_ms / 1000)
-
-    def _key(self, hashed: str) -> str:
-        return f"{self.prefix}:tk:{hashed}"
+        self._issue = self._client.register_script(ISSUE)
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         """Redis's errors as the session store's (`classify`: a full Redis is
@@ -147,11 +177,12 @@ class RedisTickets(Tickets):
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})
-        self._call(lambda: self._client.set(self._key(hashed), value,
-                                            ex=self.ttl_seconds))
+        keys = list(ticket_keys(self.prefix, grant.sid, hashed))
+        self._call(lambda: self._issue(keys=keys, args=[hashed, value, self.ttl_seconds]))
 
-    def _take(self, hashed: str) -> Grant | None:
-        raw = self._call(lambda: self._client.getdel(self._key(hashed)))
+    def _take(self, hashed: str, sid: str) -> Grant | None:
+        key, _ = ticket_keys(self.prefix, sid, hashed)
+        raw = self._call(lambda: self._client.getdel(key))
         if raw is None:
             return None
         stored = json.loads(raw)

@@ -206,9 +206,10 @@ def test_the_embedded_store_holds_at_most_stream_tickets_max_unused_tickets():
     tickets = build_tickets({"STREAM_TICKET_TTL_SECONDS": 60, "STREAM_TICKETS_MAX": 3})
     issued = [tickets.issue(Grant(f"s{i}", f"h{i}"))[0] for i in range(4)]
     with pytest.raises(ApiError) as refused:
-        tickets.redeem(issued[0])
+        tickets.redeem(issued[0], "s0")
     assert (refused.value.status, refused.value.code) == (401, "invalid_ticket")
-    assert [tickets.redeem(t).sid for t in issued[1:]] == ["s1", "s2", "s3"]
+    assert [tickets.redeem(t, f"s{i}").sid for i, t in enumerate(issued) if i] == [
+        "s1", "s2", "s3"]
 
 
 def test_a_stream_without_ticket_or_token_is_401(server):

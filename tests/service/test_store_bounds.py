@@ -170,6 +170,32 @@ def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
         client.close()
 
 
+
+def test_delete_removes_the_sessions_unused_stream_tickets_too(redis_server, spec_schema):
+    """Issue 12: "DELETE removes every key of the session". A stream ticket is a key of the
+    session (it names the session and a token's hash); before, an unused one outlived the
+    DELETE by up to STREAM_TICKET_TTL_SECONDS."""
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
+                      "REDIS_KEY_PREFIX": "deltk"})
+    api = checking(app, spec_schema)
+    client = redis_server.client()
+    try:
+        created = create(api, "hearts", ["human"] * 4)
+        sid = created["id"]
+        for token in [*tokens_of(created).values(), created["host_token"]]:
+            r = api.request("POST", f"/v1/sessions/{sid}/stream-tickets",
+                            headers=bearer(token))
+            assert r.status == 201
+        r = api.request("DELETE", f"/v1/sessions/{sid}",
+                        headers=bearer(created["host_token"]))
+        assert r.status == 204
+        left = {key: client.dump(key) or b"" for key in client.keys("deltk:*")}
+        assert [key for key, value in left.items()
+                if sid in key or sid.encode() in value] == []
+    finally:
+        app.extensions[EXTENSION].close()
+        client.close()
+
 def test_a_create_or_a_leave_beyond_session_max_events_is_refused_and_stores_nothing(
         make_api):
     """``SESSION_MAX_EVENTS`` holds for every write, not only a move: a create whose

@@ -75,6 +75,10 @@ def test_sessions_play_on_a_three_master_cluster(cluster, spec_schema):
             log = events(api, sid, token, limit=1000).json()["events"]
             assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
             assert log[-1]["seq"] == get(api, sid, token).json()["last_event"]
+        # A stream ticket is a key of its session (its slot; DELETE removes it below).
+        r = api.request("POST", f"/v1/sessions/{sessions[0]['id']}/stream-tickets",
+                        headers=bearer(tokens_of(sessions[0])[0]))
+        assert r.status == 201
         # The sessions spread over the masters; each session's keys stay on one.
         holders = []
         for created in sessions:

@@ -529,14 +529,14 @@ def test_stream_tickets_stand_behind_the_store_breaker(tmp_path):
                 with pytest.raises(StoreUnavailable):
                     store.load("W" * 22)  # times out: the breaker opens
                 with pytest.raises(StoreUnavailable) as info:
-                    tickets.redeem(ticket)
+                    tickets.redeem(ticket, "T" * 22)
                 assert info.value.retry_after == 1
             finally:
                 server.process.send_signal(signal.SIGCONT)
             assert client.info("commandstats").get("cmdstat_getdel", {}).get(
                 "calls", 0) == before  # nothing was sent for the ticket
             time.sleep(1.1)  # the breaker lets a call through again
-            assert tickets.redeem(ticket) == grant
+            assert tickets.redeem(ticket, grant.sid) == grant
         finally:
             close(app)
             client.close()
@@ -560,7 +560,7 @@ def test_a_ticket_call_that_times_out_is_the_store_unavailable_and_opens_its_bre
             server.process.send_signal(signal.SIGSTOP)
             try:
                 with pytest.raises(StoreUnavailable) as info:
-                    tickets.redeem(ticket)
+                    tickets.redeem(ticket, "T" * 22)
                 assert info.value.retry_after == 1
                 assert store.breaker.is_open
             finally:

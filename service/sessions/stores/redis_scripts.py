@@ -299,14 +299,20 @@ store_record(ARGV[1], ARGV[2], IDEM_TTL, MAX_RECORDS, now)
 return {2}
 """
 
+# KEYS: the session's five keys, then its set of stream tickets (`tickets.ticket_keys`).
 # ARGV: channel or ''.  → {1 if the session existed, its owner's digest or false}; every
-# key of the session is gone afterwards (the owner's slot: `redis_owners`).
+# key of the session is gone afterwards, its unused stream tickets too (their keys share
+# the session's slot; the owner's slot: `redis_owners`).
 # allow-oom: ending a session frees memory, so it runs also when Redis is at maxmemory
 # (DEL and PUBLISH are not refused there).
 DELETE = "#!lua flags=allow-oom\n" + """
 local existed = redis.call('EXISTS', KEYS[1])
 local owner = redis.call('HGET', KEYS[1], 'o')
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+for _, hashed in ipairs(redis.call('SMEMBERS', KEYS[6])) do
+  redis.call('DEL', KEYS[6] .. ':' .. hashed)
+end
+redis.call('DEL', KEYS[6])
 if ARGV[1] and ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], '1') end
 return {existed, owner}
 """

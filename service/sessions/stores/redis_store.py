@@ -365,8 +365,8 @@ class RedisStore(SessionStore):
         return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        reply = self._call(lambda: self._script(self._delete, self._keys(sid),
-                                                [self._channel(sid)]))
+        keys = [*self._keys(sid), f"{self.prefix}:{{{sid}}}:tk"]  # + its stream tickets
+        reply = self._call(lambda: self._script(self._delete, keys, [self._channel(sid)]))
         self._notify(sid)
         if reply[1]:
             self._free_slot(_text(reply[1]), sid)
