@@ -34,7 +34,7 @@ from service.errors import ApiError
 from service.sessions.stores import StoreUnavailable
 from service.sessions.stores.breaker import CircuitBreaker, retry_after
 from service.sessions.stores.redis_store import classify, connect
-from service.sessions.tokens import token_hash
+from service.sessions.tokens import session_not_found, token_hash
 
 TICKET_PREFIX = "stt_"
 TICKET_RE = re.compile(r"stt_[A-Za-z0-9_-]{43}")
@@ -106,10 +106,12 @@ class Tickets:
         return None
 
 
-# KEYS: the ticket's key, the session's set of ticket hashes (`ticket_keys`); ARGV: the
-# ticket's hash, its value, its TTL in seconds. The set lives as long as its newest ticket
-# and is pruned of used or expired tickets once it holds more than 32.
+# KEYS: the ticket's key, the session's set of ticket hashes (`ticket_keys`), the session's
+# doc; ARGV: the ticket's hash, its value, its TTL in seconds. → 0 (nothing written) when
+# the session is gone (a DELETE that ran after the route read it), else 1. The set lives as
+# long as its newest ticket and is pruned of used or expired tickets beyond 32.
 ISSUE = """#!lua
+if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
 redis.call('SADD', KEYS[2], ARGV[1])
 if redis.call('TTL', KEYS[2]) < tonumber(ARGV[3]) then
@@ -177,8 +179,10 @@ class RedisTickets(Tickets):
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})
-        keys = list(ticket_keys(self.prefix, grant.sid, hashed))
-        self._call(lambda: self._issue(keys=keys, args=[hashed, value, self.ttl_seconds]))
+        keys = [*ticket_keys(self.prefix, grant.sid, hashed), f"{self.prefix}:{{{grant.sid}}}"]
+        if not self._call(lambda: self._issue(keys=keys,
+                                              args=[hashed, value, self.ttl_seconds])):
+            raise session_not_found()
 
     def _take(self, hashed: str, sid: str) -> Grant | None:
         key, _ = ticket_keys(self.prefix, sid, hashed)

@@ -196,6 +196,33 @@ def test_delete_removes_the_sessions_unused_stream_tickets_too(redis_server, spe
         app.extensions[EXTENSION].close()
         client.close()
 
+
+def test_a_ticket_issued_as_its_session_is_deleted_stores_nothing(redis_server, spec_schema):
+    """The stream-tickets route reads the session, then issues the ticket: a DELETE
+    between the two must not leave a ticket key behind (the issue is refused 404)."""
+    from service.errors import ApiError
+    from service.resources.live import LIVE_EXTENSION
+    from service.sessions.tickets import Grant
+
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
+                      "REDIS_KEY_PREFIX": "racetk"})
+    api = checking(app, spec_schema)
+    client = redis_server.client()
+    try:
+        created = create(api, "hearts", ["human"] * 4)
+        sid = created["id"]
+        r = api.request("DELETE", f"/v1/sessions/{sid}",
+                        headers=bearer(created["host_token"]))
+        assert r.status == 204
+        with pytest.raises(ApiError) as refused:
+            app.extensions[LIVE_EXTENSION].tickets.issue(Grant(sid, "h" * 64))
+        assert (refused.value.status, refused.value.code) == (404, "session_not_found")
+        assert [key for key in client.keys("racetk:*") if sid in key] == []
+    finally:
+        app.extensions[EXTENSION].close()
+        client.close()
+
+
 def test_a_create_or_a_leave_beyond_session_max_events_is_refused_and_stores_nothing(
         make_api):
     """``SESSION_MAX_EVENTS`` holds for every write, not only a move: a create whose

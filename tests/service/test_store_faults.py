@@ -521,6 +521,7 @@ def test_stream_tickets_stand_behind_the_store_breaker(tmp_path):
         try:
             assert tickets.breaker is store.breaker
             grant = Grant("T" * 22, "h" * 64)
+            client.hset("tickets:{" + "T" * 22 + "}", "s", "1")  # the session (its doc)
             ticket, _ = tickets.issue(grant)
             settled(lambda: store.load("W" * 22), lambda _: True)  # a warm connection
             before = client.info("commandstats").get("cmdstat_getdel", {}).get("calls", 0)
@@ -555,6 +556,8 @@ def test_a_ticket_call_that_times_out_is_the_store_unavailable_and_opens_its_bre
         tickets = app.extensions[LIVE_EXTENSION].tickets
         assert server.process is not None
         try:
+            with server.client() as client:
+                client.hset("tickets:{" + "T" * 22 + "}", "s", "1")  # the session (its doc)
             ticket, _ = tickets.issue(Grant("T" * 22, "h" * 64))  # a warm connection
             assert not store.breaker.is_open
             server.process.send_signal(signal.SIGSTOP)
