@@ -4,6 +4,7 @@ samplers' consistency with the view, and explain estimates."""
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 
 import pytest
@@ -288,3 +289,38 @@ def test_the_default_playout_plays_the_hand_to_its_end(game_id):
     assert BotKit.hand_over(kit, game, world)
     assert game.stage(world) is not Stage.IN_HAND
     assert game.version(world) > game.version(state)
+
+
+class MillisecondClock:
+    """A ``time.perf_counter`` that advances 1 ms per reading: the search reads it once
+    per rollout after its first world, so its budget is counted in rollouts."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_search_stops_at_its_budget_at_every_level(monkeypatch, game_id, level):
+    """``budget_ms`` is the thinking time of the expert's search and of the search
+    behind ``explain`` at any level (README "/bot-moves"; the request's ``budget_ms``),
+    whatever the iteration cap: under a clock that advances 1 ms per reading, a 20 ms
+    search does the first world's rollouts (one per candidate) and at most one more
+    per millisecond, far below the cap and the default budget's 200."""
+    game = get_game(game_id)
+    state, seat = next((s, p) for s, p in positions(game_id, None, seed=27, count=30)
+                       if len(game.legal_moves(s, p)) >= 3 and s.phase != "passing")
+    legal = len(game.legal_moves(state, seat))
+    monkeypatch.setattr(time, "perf_counter", MillisecondClock())
+    for explain in (False, True) if level == "expert" else (True,):
+        d = choose_move(game, game.view(state, seat), seat, level, seed=1, budget_ms=20,
+                        iterations=100_000, explain=explain)
+        assert 1 <= d.stats["iterations"] <= legal + 20, (explain, d.stats)
+        if level == "expert":
+            assert d.stats["stopped_by"] == "budget", d.stats
+        if explain:
+            assert {e["rollouts"] for e in d.estimates} <= set(range(1, 22))

@@ -102,6 +102,15 @@ def test_one_move_left_decides_the_search():
     assert res.best() == 1
 
 
+def test_a_lone_candidate_is_decided_at_the_first_pruning_round():
+    """One move left stops the search, also when it was the only candidate from the
+    start: its rollouts stop at the first pruning round, not at the cap."""
+    res, _ = run([always(1.0)], iterations=1000)
+    assert res.active == [True]
+    assert (res.iterations, res.worlds, res.stopped_by) == (PRUNE_FROM_ROUND,
+                                                            PRUNE_FROM_ROUND, "decided")
+
+
 def test_without_pruning_every_move_is_searched_to_the_cap():
     res, _ = run([always(0.0), always(2.0)], iterations=2 * 30, prune=False)
     assert res.active == [True, True]

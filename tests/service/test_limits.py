@@ -254,6 +254,37 @@ def test_default_bot_moves_budget_is_the_small_default():
     assert r.get_json()["stats"]["budget_ms"] == 200
 
 
+class MillisecondClock:
+    """A ``time.perf_counter`` that advances 1 ms per reading: the bot search reads it
+    once per rollout after its first world, so its budget is counted in rollouts."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_a_bot_move_searches_for_the_clamped_budget_it_reports(monkeypatch):
+    """README "/bot-moves": ``budget_ms`` is clamped to ``BOT_MOVES_MAX_BUDGET_MS`` and
+    ``stats.budget_ms`` says what the search got. Under a clock that advances 1 ms per
+    reading, a request for 5000 ms to a server that clamps at 30 ms searches the first
+    world (a rollout per candidate) and at most 30 rollouts more, with or without
+    ``explain``: the search got those 30 ms, not the 5000 asked for."""
+    app = make_app(BOT_MOVES_MAX_BUDGET_MS=30)
+    state = hearts_state(app)
+    monkeypatch.setattr(time, "perf_counter", MillisecondClock())
+    for level, explain in (("expert", False), ("expert", True), ("heuristic", True)):
+        r = app.test_client().post(f"{HEARTS}/bot-moves", json={
+            "state": state, "level": level, "seed": 1, "budget_ms": 5000,
+            "iterations": 100_000, "explain": explain})
+        assert r.status_code == 200, r.get_json()
+        stats = r.get_json()["stats"]
+        assert stats["budget_ms"] == 30
+        assert 1 <= stats["iterations"] <= stats["candidates"] + 30, (level, stats)
+
+
 def test_session_bots_stop_searching_when_the_request_bot_budget_is_spent():
     """Three expert seats before the human's first move; a 1 ms request budget lets the
     first search run (1 ms) and the other bot moves play heuristic: at most one search
