@@ -243,3 +243,64 @@ def test_a_raise_against_your_side_is_yours_to_hold_or_fold(player: Player) -> N
     hold.click()
     player.ready()
     expect(page.locator("[data-testid=log]")).to_contain_text("You held the raise")
+
+
+# The presets a test above plays a whole hand of; every other preset is played below.
+PRESETS_PLAYED_ABOVE = {"watten": {"bavarian", "tyrolean", "three-player"},
+                        "hearts": {"standard", "moon-choice"}, "karnoeffel": {"standard"}}
+OTHER_PRESETS = [("hearts", "three-player"), ("hearts", "five-player"),
+                 ("hearts", "six-player"), ("hearts", "omnibus"), ("hearts", "short"),
+                 ("hearts", "moon-minus-26"), ("karnoeffel", "two-player"),
+                 ("karnoeffel", "closed"), ("watten", "two-player"), ("watten", "bavarian-11"),
+                 ("watten", "no-criticals"), ("watten", "tournament")]
+KEPT_SEAT = "JSON.parse(sessionStorage.getItem('stichwerk.play.seat'))"
+PAGE_HOOKS = """() => ({
+  version: document.querySelector('main').dataset.version,
+  enabledCards: [...document.querySelectorAll('button[data-card]:not([disabled])')]
+    .map(b => b.dataset.card),
+  decisions: [...document.querySelectorAll('button[data-move]:not([disabled])')]
+    .filter(b => b.dataset.move !== 'pass')
+    .map(b => [b.dataset.move, b.dataset.rank ?? null, b.dataset.suit ?? null,
+               b.dataset.value ?? null])})"""
+
+
+def test_every_preset_is_played_by_the_page_or_below(server: str) -> None:
+    """GET /v1/games lists the presets: each one has a whole hand through the page."""
+    games = json.load(urllib.request.urlopen(f"{server}/v1/games", timeout=10))["games"]
+    listed = {(game["id"], preset) for game in games for preset in game["presets"]}
+    above = {(game, preset) for game, presets in PRESETS_PLAYED_ABOVE.items()
+             for preset in presets}
+    assert listed == above | set(OTHER_PRESETS)
+
+
+def hooks_match_the_legal_moves(player: Player) -> None:
+    """The page's enabled cards and decisions are exactly the seat's legal moves (each
+    with its data-rank, data-suit or data-value), as the API tells the seat's token."""
+    page = player.page
+    player.ready()
+    seat = page.evaluate(KEPT_SEAT)
+    shown = page.evaluate(PAGE_HOOKS)
+    request = urllib.request.Request(f"{player.base}/v1/sessions/{seat['id']}",
+                                     headers={"Authorization": f"Bearer {seat['token']}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        session = json.load(answer)
+    if str(session["version"]) != shown["version"]:
+        return  # (a live update is on its way: the next step looks again)
+    legal = session["legal_moves"]
+    passing = [m for m in legal if m["type"] == "pass"]
+    cards = (passing[0]["choose_from"] if passing else
+             [m["card"] for m in legal if m["type"] == "play" and not m.get("call")])
+    assert sorted(shown["enabledCards"]) == sorted(cards), (legal, shown)
+    decisions = [[m["type"], m.get("rank"), m.get("suit"), m.get("mode") or m.get("call")]
+                 for m in legal if m["type"] not in ("play", "pass") or m.get("call")]
+    assert sorted(map(str, shown["decisions"])) == sorted(map(str, decisions)), (legal, shown)
+
+
+@pytest.mark.parametrize("game,preset", OTHER_PRESETS)
+def test_a_hand_of_every_other_preset_is_played_through_the_hooks(
+        player: Player, game: str, preset: str) -> None:
+    player.start(game, preset)
+    result = player.play_hand(f"{game}-{preset}", before_step=hooks_match_the_legal_moves)
+    assert "Points:" in result
+    for hook in ("status", "trick", "scores", "hand-result", "match-result", "log"):
+        assert player.page.locator(f"[data-testid={hook}]").count() == 1, hook
