@@ -304,3 +304,37 @@ def test_a_hand_of_every_other_preset_is_played_through_the_hooks(
     assert "Points:" in result
     for hook in ("status", "trick", "scores", "hand-result", "match-result", "log"):
         assert player.page.locator(f"[data-testid={hook}]").count() == 1, hook
+
+
+def test_the_hints_name_the_tense_choice_as_its_buttons_do(player: Player) -> None:
+    """Pagat tense (§ tense choice): the buttons say "Play on for 3 (tense)" and "Concede 2
+    (tense)"; the expert's estimates named the same moves "Hold" and "Fold", so a player
+    could not tell which estimate was which button's. Seed 2 with target 3 and tense at 1:
+    the second hand opens with your side tense, clicking the first enabled thing."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.select_option("[data-testid=preset]", "two-player")
+    page.click("form.lobby summary")  # the options are folded away
+    page.select_option("[data-option=tense_mode]", "pagat")
+    page.fill("[data-option=target]", "3")
+    page.fill("[data-option=tense_threshold]", "1")
+    for seat in page.locator("select[data-seat]").all():
+        seat.select_option("random")
+    page.fill("[data-testid=seed]", "2")
+    page.click("[data-testid=start]")
+    tense = page.locator("[data-testid=decisions] button[data-move=hold]")
+    for _ in range(12):
+        player.ready()
+        if "tense" in (tense.text_content() if tense.count() else ""):
+            break
+        player.step()
+    else:
+        pytest.fail("no tense choice for you")
+    buttons = sorted(b.inner_text() for b in page.locator("button[data-move]").all())
+    page.click("[data-testid=hint]")
+    rows = page.locator("[data-testid=hints] li strong")
+    expect(rows).to_have_count(2)
+    assert sorted(rows.all_inner_texts()) == buttons
+    player.shot("watten-tense-hint")

@@ -415,13 +415,16 @@ function hand(view: View, t: Table): string[] {
   return view.hands?.[t.mySeat] ?? [];
 }
 
+/** The expert's estimates, each move named as its button names it (a tense choice's hold
+ * and fold too). */
 function drawHints(t: Table, st: TableState): HTMLElement | null {
   if (!st.hints || st.hintVersion !== st.session.version) return null;
+  const tense = (st.session.view as View).phase === "tense_choice";
   const rows = [...(st.hints.estimates ?? [])].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move as Move;
     const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game)
       : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, t.game)).join(", ")}`
-        : moveLabel(m, t.game, false);
+        : moveLabel(m, t.game, tense);
     const value = e.win_probability !== undefined && e.win_probability !== null
       ? `${Math.round(e.win_probability * 100)}% to win the hand`
       : `${Number(e.expected_points).toFixed(1)} points expected`;

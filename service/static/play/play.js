@@ -1767,9 +1767,10 @@ function hand(view, t) {
 }
 function drawHints(t, st2) {
   if (!st2.hints || st2.hintVersion !== st2.session.version) return null;
+  const tense = st2.session.view.phase === "tense_choice";
   const rows = [...st2.hints.estimates ?? []].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move;
-    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, false);
+    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, tense);
     const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });
