@@ -338,3 +338,24 @@ def test_the_hints_name_the_tense_choice_as_its_buttons_do(player: Player) -> No
     expect(rows).to_have_count(2)
     assert sorted(rows.all_inner_texts()) == buttons
     player.shot("watten-tense-hint")
+
+
+def test_a_hand_that_ends_before_its_last_trick_is_not_called_all_tricks_played(
+        player: Player) -> None:
+    """Karnöffel to 1 point: the first hand ends the match as soon as a side has won it,
+    with cards still in the hands. The trick box said "All tricks played" over them."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "karnoeffel")
+    page.wait_for_selector("form.lobby[data-game=karnoeffel]")
+    page.select_option("[data-testid=preset]", "two-player")
+    page.click("form.lobby summary")  # the options are folded away
+    page.fill("[data-option=target]", "1")
+    for seat in page.locator("select[data-seat]").all():
+        seat.select_option("random")
+    page.fill("[data-testid=seed]", "1")
+    page.click("[data-testid=start]")
+    player.play_hand("karnoeffel-to-1")
+    expect(page.locator("[data-testid=match-result] h2")).to_have_count(1)
+    assert page.locator("button[data-card]").count() > 0  # cards left in the hand
+    assert page.inner_text("[data-testid=trick] h2") == "Hand over"

@@ -1459,7 +1459,9 @@ function drawTrick(t, view, events, finished) {
   const box = h(
     "section",
     { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, over && !current.length ? "All tricks played" : `Trick ${tricks.length + 1}`)
+    // A hand can end before its last trick (Watten's three tricks, a fold; Karnöffel):
+    // only the moon choice comes once all tricks are played.
+    h("h2", {}, !over || current.length ? `Trick ${tricks.length + 1}` : phase === "moon_choice" ? "All tricks played" : "Hand over")
   );
   const leader = view.trick?.leader;
   if (current.length) box.append(trickRow(t, current));
