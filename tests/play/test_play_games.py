@@ -359,3 +359,24 @@ def test_a_hand_that_ends_before_its_last_trick_is_not_called_all_tricks_played(
     expect(page.locator("[data-testid=match-result] h2")).to_have_count(1)
     assert page.locator("button[data-card]").count() > 0  # cards left in the hand
     assert page.inner_text("[data-testid=trick] h2") == "Hand over"
+
+
+def test_options_that_cannot_be_played_together_are_said_in_the_lobbys_words(
+        player: Player) -> None:
+    """Tyrolean Watten with Schlecken (§1.5: nobody looks at the cut cards) is a 422
+    invalid_option_combination. The lobby showed the API's own line ("422
+    invalid_option_combination: options.schlecken: …"); it names the option as the lobby
+    does, with the rule."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.select_option("[data-testid=preset]", "tyrolean")
+    page.click("form.lobby summary")  # the options are folded away
+    page.select_option("[data-option=schlecken]", "alternating")
+    page.click("[data-testid=start]")
+    message = page.locator(".message[role=alert]")
+    expect(message).to_have_text("These options cannot be played: schlecken — in Tyrolean "
+                                 "Watten nobody may look at the cut cards (§1.5).")
+    assert page.locator("[data-testid=start]").is_enabled()  # still the lobby
+    player.errors.clear()  # chromium logs the refused POST (422) as a console error

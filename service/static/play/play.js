@@ -2044,6 +2044,10 @@ function errorText(error) {
     if (error.code === "search_capacity_exhausted") {
       return "The expert is busy with other players' hints just now: ask again in a moment.";
     }
+    if (error.code === "invalid_option" || error.code === "invalid_option_combination") {
+      const why = Object.entries(error.errors).map(([path, text]) => `${path.replace(/^options\./, "")} — ${text}`);
+      return `These options cannot be played: ${why.join("; ") || error.message}.`;
+    }
     if ([502, 503, 504].includes(error.status)) {
       return "The server is not answering just now: try again in a moment.";
     }
