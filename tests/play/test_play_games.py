@@ -337,6 +337,12 @@ def test_the_hints_name_the_tense_choice_as_its_buttons_do(player: Player) -> No
     rows = page.locator("[data-testid=hints] li strong")
     expect(rows).to_have_count(2)
     assert sorted(rows.all_inner_texts()) == buttons
+    # The rows come in the order of the points the expert expects (conceding 2 for sure
+    # can beat playing on for 3): each row says them, so that the order can be read.
+    expected = [float(re.search(r"([−+][\d.]+) points expected", row).group(1)
+                      .replace("−", "-")) for row in
+                page.locator("[data-testid=hints] li").all_inner_texts()]
+    assert len(expected) == 2 and expected == sorted(expected, reverse=True)
     player.shot("watten-tense-hint")
 
 

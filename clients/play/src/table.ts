@@ -414,6 +414,11 @@ function drawDecisions(t: Table, st: TableState, view: View, legal: Move[], act:
     ...buttons);
 }
 
+/** A number with its sign and one decimal ("+1.5", "−2.0"). */
+function signed(n: number): string {
+  return `${n < 0 ? "−" : "+"}${Math.abs(n).toFixed(1)}`;
+}
+
 function hand(view: View, t: Table): string[] {
   return view.hands?.[t.mySeat] ?? [];
 }
@@ -428,8 +433,12 @@ function drawHints(t: Table, st: TableState): HTMLElement | null {
     const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game)
       : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, t.game)).join(", ")}`
         : moveLabel(m, t.game, tense);
+    // Watten and Karnöffel: the chance to win and the points the rows are ordered by (the
+    // side's minus the opponents'), since a sure small loss can beat a likelier win
+    // (a tense side's "Concede 2" at 0% above "Play on for 3" at 39%).
     const value = e.win_probability !== undefined && e.win_probability !== null
       ? `${Math.round(e.win_probability * 100)}% to win the hand`
+        + (typeof e.value === "number" ? `, ${signed(e.value)} points expected (yours minus theirs)` : "")
       : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });

@@ -1764,6 +1764,9 @@ function drawDecisions(t, st2, view, legal, act) {
     ...buttons
   );
 }
+function signed(n) {
+  return `${n < 0 ? "−" : "+"}${Math.abs(n).toFixed(1)}`;
+}
 function hand(view, t) {
   return view.hands?.[t.mySeat] ?? [];
 }
@@ -1773,7 +1776,7 @@ function drawHints(t, st2) {
   const rows = [...st2.hints.estimates ?? []].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move;
     const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, tense);
-    const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` : `${Number(e.expected_points).toFixed(1)} points expected`;
+    const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` + (typeof e.value === "number" ? `, ${signed(e.value)} points expected (yours minus theirs)` : "") : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });
   return h(
