@@ -131,8 +131,9 @@ class Player:
         assert decisions.count(), "nothing to do: " + page.inner_text("[data-testid=status]")
         decisions.first.click()  # a locator: found again if the table is redrawn meanwhile
 
-    def play_hand(self, name: str, **choices: Any) -> str:
-        """Play until a hand has ended (a new `hand-result`); screenshots on the way."""
+    def play_hand(self, name: str, before_step: Any = None, **choices: Any) -> str:
+        """Play until a hand has ended (a new `hand-result`); screenshots on the way.
+        ``before_step`` (if given) is called with the player before each action."""
         before = self.hand_result_version()
         deadline = time.monotonic() + HAND_SECONDS
         for action in range(MAX_ACTIONS):
@@ -142,6 +143,8 @@ class Player:
             assert time.monotonic() < deadline, f"{name}: the hand did not end in time"
             if action == 3:
                 self.shot(f"{name}-mid-hand")
+            if before_step is not None:
+                before_step(self)
             self.step(**choices)
         else:
             pytest.fail(f"{name}: no hand end after {MAX_ACTIONS} actions")

@@ -243,3 +243,146 @@ def test_a_raise_against_your_side_is_yours_to_hold_or_fold(player: Player) -> N
     hold.click()
     player.ready()
     expect(page.locator("[data-testid=log]")).to_contain_text("You held the raise")
+
+
+# The presets a test above plays a whole hand of; every other preset is played below.
+PRESETS_PLAYED_ABOVE = {"watten": {"bavarian", "tyrolean", "three-player"},
+                        "hearts": {"standard", "moon-choice"}, "karnoeffel": {"standard"}}
+OTHER_PRESETS = [("hearts", "three-player"), ("hearts", "five-player"),
+                 ("hearts", "six-player"), ("hearts", "omnibus"), ("hearts", "short"),
+                 ("hearts", "moon-minus-26"), ("karnoeffel", "two-player"),
+                 ("karnoeffel", "closed"), ("watten", "two-player"), ("watten", "bavarian-11"),
+                 ("watten", "no-criticals"), ("watten", "tournament")]
+KEPT_SEAT = "JSON.parse(sessionStorage.getItem('stichwerk.play.seat'))"
+PAGE_HOOKS = """() => ({
+  version: document.querySelector('main').dataset.version,
+  enabledCards: [...document.querySelectorAll('button[data-card]:not([disabled])')]
+    .map(b => b.dataset.card),
+  decisions: [...document.querySelectorAll('button[data-move]:not([disabled])')]
+    .filter(b => b.dataset.move !== 'pass')
+    .map(b => [b.dataset.move, b.dataset.rank ?? null, b.dataset.suit ?? null,
+               b.dataset.value ?? null])})"""
+
+
+def test_every_preset_is_played_by_the_page_or_below(server: str) -> None:
+    """GET /v1/games lists the presets: each one has a whole hand through the page."""
+    games = json.load(urllib.request.urlopen(f"{server}/v1/games", timeout=10))["games"]
+    listed = {(game["id"], preset) for game in games for preset in game["presets"]}
+    above = {(game, preset) for game, presets in PRESETS_PLAYED_ABOVE.items()
+             for preset in presets}
+    assert listed == above | set(OTHER_PRESETS)
+
+
+def hooks_match_the_legal_moves(player: Player) -> None:
+    """The page's enabled cards and decisions are exactly the seat's legal moves (each
+    with its data-rank, data-suit or data-value), as the API tells the seat's token."""
+    page = player.page
+    player.ready()
+    seat = page.evaluate(KEPT_SEAT)
+    shown = page.evaluate(PAGE_HOOKS)
+    request = urllib.request.Request(f"{player.base}/v1/sessions/{seat['id']}",
+                                     headers={"Authorization": f"Bearer {seat['token']}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        session = json.load(answer)
+    if str(session["version"]) != shown["version"]:
+        return  # (a live update is on its way: the next step looks again)
+    legal = session["legal_moves"]
+    passing = [m for m in legal if m["type"] == "pass"]
+    cards = (passing[0]["choose_from"] if passing else
+             [m["card"] for m in legal if m["type"] == "play" and not m.get("call")])
+    assert sorted(shown["enabledCards"]) == sorted(cards), (legal, shown)
+    decisions = [[m["type"], m.get("rank"), m.get("suit"), m.get("mode") or m.get("call")]
+                 for m in legal if m["type"] not in ("play", "pass") or m.get("call")]
+    assert sorted(map(str, shown["decisions"])) == sorted(map(str, decisions)), (legal, shown)
+
+
+@pytest.mark.parametrize("game,preset", OTHER_PRESETS)
+def test_a_hand_of_every_other_preset_is_played_through_the_hooks(
+        player: Player, game: str, preset: str) -> None:
+    player.start(game, preset)
+    result = player.play_hand(f"{game}-{preset}", before_step=hooks_match_the_legal_moves)
+    assert "Points:" in result
+    for hook in ("status", "trick", "scores", "hand-result", "match-result", "log"):
+        assert player.page.locator(f"[data-testid={hook}]").count() == 1, hook
+
+
+def test_the_hints_name_the_tense_choice_as_its_buttons_do(player: Player) -> None:
+    """Pagat tense (§ tense choice): the buttons say "Play on for 3 (tense)" and "Concede 2
+    (tense)"; the expert's estimates named the same moves "Hold" and "Fold", so a player
+    could not tell which estimate was which button's. Seed 2 with target 3 and tense at 1:
+    the second hand opens with your side tense, clicking the first enabled thing."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.select_option("[data-testid=preset]", "two-player")
+    page.click("form.lobby summary")  # the options are folded away
+    page.select_option("[data-option=tense_mode]", "pagat")
+    page.fill("[data-option=target]", "3")
+    page.fill("[data-option=tense_threshold]", "1")
+    for seat in page.locator("select[data-seat]").all():
+        seat.select_option("random")
+    page.fill("[data-testid=seed]", "2")
+    page.click("[data-testid=start]")
+    tense = page.locator("[data-testid=decisions] button[data-move=hold]")
+    for _ in range(12):
+        player.ready()
+        if "tense" in (tense.text_content() if tense.count() else ""):
+            break
+        player.step()
+    else:
+        pytest.fail("no tense choice for you")
+    buttons = sorted(b.inner_text() for b in page.locator("button[data-move]").all())
+    page.click("[data-testid=hint]")
+    rows = page.locator("[data-testid=hints] li strong")
+    expect(rows).to_have_count(2)
+    assert sorted(rows.all_inner_texts()) == buttons
+    # The rows come in the order of the points the expert expects (conceding 2 for sure
+    # can beat playing on for 3): each row says them, so that the order can be read.
+    expected = [float(re.search(r"([−+][\d.]+) points expected", row).group(1)
+                      .replace("−", "-")) for row in
+                page.locator("[data-testid=hints] li").all_inner_texts()]
+    assert len(expected) == 2 and expected == sorted(expected, reverse=True)
+    player.shot("watten-tense-hint")
+
+
+def test_a_hand_that_ends_before_its_last_trick_is_not_called_all_tricks_played(
+        player: Player) -> None:
+    """Karnöffel to 1 point: the first hand ends the match as soon as a side has won it,
+    with cards still in the hands. The trick box said "All tricks played" over them."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "karnoeffel")
+    page.wait_for_selector("form.lobby[data-game=karnoeffel]")
+    page.select_option("[data-testid=preset]", "two-player")
+    page.click("form.lobby summary")  # the options are folded away
+    page.fill("[data-option=target]", "1")
+    for seat in page.locator("select[data-seat]").all():
+        seat.select_option("random")
+    page.fill("[data-testid=seed]", "1")
+    page.click("[data-testid=start]")
+    player.play_hand("karnoeffel-to-1")
+    expect(page.locator("[data-testid=match-result] h2")).to_have_count(1)
+    assert page.locator("button[data-card]").count() > 0  # cards left in the hand
+    assert page.inner_text("[data-testid=trick] h2") == "Hand over"
+
+
+def test_options_that_cannot_be_played_together_are_said_in_the_lobbys_words(
+        player: Player) -> None:
+    """Tyrolean Watten with Schlecken (§1.5: nobody looks at the cut cards) is a 422
+    invalid_option_combination. The lobby showed the API's own line ("422
+    invalid_option_combination: options.schlecken: …"); it names the option as the lobby
+    does, with the rule."""
+    page = player.page
+    player.open_lobby()
+    page.select_option("[data-testid=game]", "watten")
+    page.wait_for_selector("form.lobby[data-game=watten]")
+    page.select_option("[data-testid=preset]", "tyrolean")
+    page.click("form.lobby summary")  # the options are folded away
+    page.select_option("[data-option=schlecken]", "alternating")
+    page.click("[data-testid=start]")
+    message = page.locator(".message[role=alert]")
+    expect(message).to_have_text("These options cannot be played: schlecken — in Tyrolean "
+                                 "Watten nobody may look at the cut cards (§1.5).")
+    assert page.locator("[data-testid=start]").is_enabled()  # still the lobby
+    player.errors.clear()  # chromium logs the refused POST (422) as a console error

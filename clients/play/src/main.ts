@@ -79,6 +79,13 @@ function errorText(error: unknown): string {
     if (error.code === "search_capacity_exhausted") {
       return "The expert is busy with other players' hints just now: ask again in a moment.";
     }
+    if (error.code === "invalid_option" || error.code === "invalid_option_combination") {
+      // the lobby's options, named as the lobby names them ("schlecken", not
+      // "options.schlecken"), each with the rule that refuses it
+      const why = Object.entries(error.errors).map(([path, text]) =>
+        `${path.replace(/^options\./, "")} — ${text}`);
+      return `These options cannot be played: ${why.join("; ") || error.message}.`;
+    }
     if ([502, 503, 504].includes(error.status)) { // the store or the server behind a proxy
       return "The server is not answering just now: try again in a moment.";
     }

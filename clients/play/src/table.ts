@@ -166,7 +166,10 @@ function drawTrick(t: Table, view: View, events: SessionEvent[], finished: boole
   const phase = String(view.phase ?? "");
   const over = finished || phase.endsWith("over") || phase === "moon_choice";
   const box = h("section", { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, over && !current.length ? "All tricks played" : `Trick ${tricks.length + 1}`));
+    // A hand can end before its last trick (Watten's three tricks, a fold; Karnöffel):
+    // only the moon choice comes once all tricks are played.
+    h("h2", {}, !over || current.length ? `Trick ${tricks.length + 1}`
+      : phase === "moon_choice" ? "All tricks played" : "Hand over"));
   const leader = view.trick?.leader;
   if (current.length) box.append(trickRow(t, current));
   else if (!over && phase === "play" && leader !== null && leader !== undefined) {
@@ -411,19 +414,31 @@ function drawDecisions(t: Table, st: TableState, view: View, legal: Move[], act:
     ...buttons);
 }
 
+/** A number with its sign and one decimal ("+1.5", "−2.0"). */
+function signed(n: number): string {
+  return `${n < 0 ? "−" : "+"}${Math.abs(n).toFixed(1)}`;
+}
+
 function hand(view: View, t: Table): string[] {
   return view.hands?.[t.mySeat] ?? [];
 }
 
+/** The expert's estimates, each move named as its button names it (a tense choice's hold
+ * and fold too). */
 function drawHints(t: Table, st: TableState): HTMLElement | null {
   if (!st.hints || st.hintVersion !== st.session.version) return null;
+  const tense = (st.session.view as View).phase === "tense_choice";
   const rows = [...(st.hints.estimates ?? [])].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move as Move;
     const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game)
       : m.type === "pass" ? `Pass ${(m.cards as string[]).map((c) => cardLabel(c, t.game)).join(", ")}`
-        : moveLabel(m, t.game, false);
+        : moveLabel(m, t.game, tense);
+    // Watten and Karnöffel: the chance to win and the points the rows are ordered by (the
+    // side's minus the opponents'), since a sure small loss can beat a likelier win
+    // (a tense side's "Concede 2" at 0% above "Play on for 3" at 39%).
     const value = e.win_probability !== undefined && e.win_probability !== null
       ? `${Math.round(e.win_probability * 100)}% to win the hand`
+        + (typeof e.value === "number" ? `, ${signed(e.value)} points expected (yours minus theirs)` : "")
       : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });

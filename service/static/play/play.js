@@ -1459,7 +1459,9 @@ function drawTrick(t, view, events, finished) {
   const box = h(
     "section",
     { class: "trick", "data-testid": "trick", "aria-label": "Trick" },
-    h("h2", {}, over && !current.length ? "All tricks played" : `Trick ${tricks.length + 1}`)
+    // A hand can end before its last trick (Watten's three tricks, a fold; Karnöffel):
+    // only the moon choice comes once all tricks are played.
+    h("h2", {}, !over || current.length ? `Trick ${tricks.length + 1}` : phase === "moon_choice" ? "All tricks played" : "Hand over")
   );
   const leader = view.trick?.leader;
   if (current.length) box.append(trickRow(t, current));
@@ -1762,15 +1764,19 @@ function drawDecisions(t, st2, view, legal, act) {
     ...buttons
   );
 }
+function signed(n) {
+  return `${n < 0 ? "−" : "+"}${Math.abs(n).toFixed(1)}`;
+}
 function hand(view, t) {
   return view.hands?.[t.mySeat] ?? [];
 }
 function drawHints(t, st2) {
   if (!st2.hints || st2.hintVersion !== st2.session.version) return null;
+  const tense = st2.session.view.phase === "tense_choice";
   const rows = [...st2.hints.estimates ?? []].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).map((e) => {
     const m = e.move;
-    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, false);
-    const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` : `${Number(e.expected_points).toFixed(1)} points expected`;
+    const label = m.type === "play" && !m.call ? cardLabel(String(m.card), t.game) : m.type === "pass" ? `Pass ${m.cards.map((c) => cardLabel(c, t.game)).join(", ")}` : moveLabel(m, t.game, tense);
+    const value = e.win_probability !== void 0 && e.win_probability !== null ? `${Math.round(e.win_probability * 100)}% to win the hand` + (typeof e.value === "number" ? `, ${signed(e.value)} points expected (yours minus theirs)` : "") : `${Number(e.expected_points).toFixed(1)} points expected`;
     return h("li", {}, h("strong", {}, label), ` — ${value} (${e.rollouts} rollouts)`);
   });
   return h(
@@ -2040,6 +2046,10 @@ function errorText(error) {
     }
     if (error.code === "search_capacity_exhausted") {
       return "The expert is busy with other players' hints just now: ask again in a moment.";
+    }
+    if (error.code === "invalid_option" || error.code === "invalid_option_combination") {
+      const why = Object.entries(error.errors).map(([path, text]) => `${path.replace(/^options\./, "")} — ${text}`);
+      return `These options cannot be played: ${why.join("; ") || error.message}.`;
     }
     if ([502, 503, 504].includes(error.status)) {
       return "The server is not answering just now: try again in a moment.";
