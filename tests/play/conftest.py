@@ -79,16 +79,28 @@ class Player:
         self.page.goto(self.base + "/play")
         self.page.wait_for_selector("[data-testid=start]")
 
-    def start(self, game: str, preset: str, seed: int | None = None) -> None:
+    def start(self, game: str, preset: str, seed: int | None = None,
+              options: dict[str, str] | None = None) -> None:
         self.open_lobby()
-        self.start_here(game, preset, seed)
+        self.start_here(game, preset, seed, options)
 
-    def start_here(self, game: str, preset: str, seed: int | None = None) -> None:
-        """Start a match from the lobby the page shows now."""
+    def start_here(self, game: str, preset: str, seed: int | None = None,
+                   options: dict[str, str] | None = None) -> None:
+        """Start a match from the lobby the page shows now, every seat a random bot but
+        yours; ``options``: lobby fields by their ``data-option`` name → the value to
+        choose (a select) or type."""
         page = self.page
         page.select_option("[data-testid=game]", game)
         page.wait_for_selector(f"form.lobby[data-game={game}]")
         page.select_option("[data-testid=preset]", preset)
+        if options:
+            page.click("form.lobby summary")  # the options are folded away
+        for name, value in (options or {}).items():
+            field = f"[data-option={name}]"
+            if page.eval_on_selector(field, "element => element.tagName") == "SELECT":
+                page.select_option(field, value)
+            else:
+                page.fill(field, value)
         seats = page.locator("select[data-seat]")
         for i in range(seats.count()):
             seats.nth(i).select_option("random")

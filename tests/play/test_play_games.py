@@ -312,18 +312,8 @@ def test_the_hints_name_the_tense_choice_as_its_buttons_do(player: Player) -> No
     could not tell which estimate was which button's. Seed 2 with target 3 and tense at 1:
     the second hand opens with your side tense, clicking the first enabled thing."""
     page = player.page
-    player.open_lobby()
-    page.select_option("[data-testid=game]", "watten")
-    page.wait_for_selector("form.lobby[data-game=watten]")
-    page.select_option("[data-testid=preset]", "two-player")
-    page.click("form.lobby summary")  # the options are folded away
-    page.select_option("[data-option=tense_mode]", "pagat")
-    page.fill("[data-option=target]", "3")
-    page.fill("[data-option=tense_threshold]", "1")
-    for seat in page.locator("select[data-seat]").all():
-        seat.select_option("random")
-    page.fill("[data-testid=seed]", "2")
-    page.click("[data-testid=start]")
+    player.start("watten", "two-player", seed=2,
+                 options={"tense_mode": "pagat", "target": "3", "tense_threshold": "1"})
     tense = page.locator("[data-testid=decisions] button[data-move=hold]")
     for _ in range(12):
         player.ready()
@@ -351,16 +341,7 @@ def test_a_hand_that_ends_before_its_last_trick_is_not_called_all_tricks_played(
     """Karnöffel to 1 point: the first hand ends the match as soon as a side has won it,
     with cards still in the hands. The trick box said "All tricks played" over them."""
     page = player.page
-    player.open_lobby()
-    page.select_option("[data-testid=game]", "karnoeffel")
-    page.wait_for_selector("form.lobby[data-game=karnoeffel]")
-    page.select_option("[data-testid=preset]", "two-player")
-    page.click("form.lobby summary")  # the options are folded away
-    page.fill("[data-option=target]", "1")
-    for seat in page.locator("select[data-seat]").all():
-        seat.select_option("random")
-    page.fill("[data-testid=seed]", "1")
-    page.click("[data-testid=start]")
+    player.start("karnoeffel", "two-player", seed=1, options={"target": "1"})
     player.play_hand("karnoeffel-to-1")
     expect(page.locator("[data-testid=match-result] h2")).to_have_count(1)
     assert page.locator("button[data-card]").count() > 0  # cards left in the hand

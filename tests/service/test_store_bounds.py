@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -141,12 +142,28 @@ def test_events_after_is_bounded_and_paged_by_seq(make_api):
     assert [e["seq"] for e in page] == [2]
 
 
-def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
+@contextmanager
+def on_redis(redis_server: Any, spec_schema: Any, prefix: str) -> Iterator[tuple[Any, Any, Any]]:
+    """The app on ``redis_server`` under the key prefix ``prefix``: (app, its checking
+    client, a redis-py client of the server to look at the keys)."""
     app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
-                      "REDIS_KEY_PREFIX": "del"})
-    api = checking(app, spec_schema)
+                      "REDIS_KEY_PREFIX": prefix})
     client = redis_server.client()
     try:
+        yield app, checking(app, spec_schema), client
+    finally:
+        app.extensions[EXTENSION].close()
+        client.close()
+
+
+def delete_session(api: Any, created: dict[str, Any]) -> None:
+    r = api.request("DELETE", f"/v1/sessions/{created['id']}",
+                    headers=bearer(created["host_token"]))
+    assert r.status == 204
+
+
+def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
+    with on_redis(redis_server, spec_schema, "del") as (_, api, client):
         created = create(api, "hearts", ["human"] * 4)
         sid, tokens = created["id"], tokens_of(created)
         token = tokens[0]
@@ -161,40 +178,25 @@ def test_delete_removes_every_key_of_the_session(redis_server, spec_schema):
             legal = get(api, sid, tokens[seat]).json()["legal_moves"]
             assert move(api, sid, tokens[seat], concrete(legal[0], rng)).json()["legal"]
         assert len(client.keys(f"del:{{{sid}}}*")) == 4
-        r = api.request("DELETE", f"/v1/sessions/{sid}",
-                        headers=bearer(created["host_token"]))
-        assert r.status == 204
+        delete_session(api, created)
         assert client.keys(f"del:{{{sid}}}*") == []  # the hand-holding record too
-    finally:
-        app.extensions[EXTENSION].close()
-        client.close()
-
 
 
 def test_delete_removes_the_sessions_unused_stream_tickets_too(redis_server, spec_schema):
     """Issue 12: "DELETE removes every key of the session". A stream ticket is a key of the
     session (it names the session and a token's hash); before, an unused one outlived the
     DELETE by up to STREAM_TICKET_TTL_SECONDS."""
-    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
-                      "REDIS_KEY_PREFIX": "deltk"})
-    api = checking(app, spec_schema)
-    client = redis_server.client()
-    try:
+    with on_redis(redis_server, spec_schema, "deltk") as (_, api, client):
         created = create(api, "hearts", ["human"] * 4)
         sid = created["id"]
         for token in [*tokens_of(created).values(), created["host_token"]]:
             r = api.request("POST", f"/v1/sessions/{sid}/stream-tickets",
                             headers=bearer(token))
             assert r.status == 201
-        r = api.request("DELETE", f"/v1/sessions/{sid}",
-                        headers=bearer(created["host_token"]))
-        assert r.status == 204
+        delete_session(api, created)
         left = {key: client.dump(key) or b"" for key in client.keys("deltk:*")}
         assert [key for key, value in left.items()
                 if sid in key or sid.encode() in value] == []
-    finally:
-        app.extensions[EXTENSION].close()
-        client.close()
 
 
 def test_a_ticket_issued_as_its_session_is_deleted_stores_nothing(redis_server, spec_schema):
@@ -204,23 +206,14 @@ def test_a_ticket_issued_as_its_session_is_deleted_stores_nothing(redis_server, 
     from service.resources.live import LIVE_EXTENSION
     from service.sessions.tickets import Grant
 
-    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url,
-                      "REDIS_KEY_PREFIX": "racetk"})
-    api = checking(app, spec_schema)
-    client = redis_server.client()
-    try:
+    with on_redis(redis_server, spec_schema, "racetk") as (app, api, client):
         created = create(api, "hearts", ["human"] * 4)
         sid = created["id"]
-        r = api.request("DELETE", f"/v1/sessions/{sid}",
-                        headers=bearer(created["host_token"]))
-        assert r.status == 204
+        delete_session(api, created)
         with pytest.raises(ApiError) as refused:
             app.extensions[LIVE_EXTENSION].tickets.issue(Grant(sid, "h" * 64))
         assert (refused.value.status, refused.value.code) == (404, "session_not_found")
         assert [key for key in client.keys("racetk:*") if sid in key] == []
-    finally:
-        app.extensions[EXTENSION].close()
-        client.close()
 
 
 def test_a_create_or_a_leave_beyond_session_max_events_is_refused_and_stores_nothing(
