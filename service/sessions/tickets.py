@@ -33,7 +33,7 @@ import redis
 from service.errors import ApiError
 from service.sessions.stores import StoreUnavailable
 from service.sessions.stores.breaker import CircuitBreaker, retry_after
-from service.sessions.stores.redis_store import classify, connect
+from service.sessions.stores.redis_store import TICKETS, classify, connect, session_key
 from service.sessions.tokens import session_not_found, token_hash
 
 TICKET_PREFIX = "stt_"
@@ -132,7 +132,7 @@ def ticket_keys(prefix: str, sid: str, hashed: str) -> tuple[str, str]:
     """A ticket's key and its session's set of ticket hashes (the set's key + ``:`` + a
     hash is that ticket's key): both carry the session's ``{id}`` hash tag (one slot with
     the session), so its DELETE script removes them."""
-    tickets = f"{prefix}:{{{sid}}}:tk"
+    tickets = session_key(prefix, sid) + TICKETS
     return f"{tickets}:{hashed}", tickets
 
 
@@ -179,7 +179,8 @@ class RedisTickets(Tickets):
 
     def _store(self, hashed: str, grant: Grant, expires: float) -> None:
         value = json.dumps({"s": grant.sid, "t": grant.token_hash})
-        keys = [*ticket_keys(self.prefix, grant.sid, hashed), f"{self.prefix}:{{{grant.sid}}}"]
+        keys = [*ticket_keys(self.prefix, grant.sid, hashed),
+                session_key(self.prefix, grant.sid)]
         if not self._call(lambda: self._issue(keys=keys,
                                               args=[hashed, value, self.ttl_seconds])):
             raise session_not_found()

@@ -166,6 +166,15 @@ def _text(value: bytes | str | None) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+TICKETS = ":tk"  # the session's set of stream tickets (`service.sessions.tickets`)
+
+
+def session_key(prefix: str, sid: str) -> str:
+    """The hash of session ``sid``; each other key of the session is this name plus a
+    suffix (the ``{id}`` hash tag keeps them all in one cluster slot)."""
+    return f"{prefix}:{{{sid}}}"
+
+
 class RedisStore(SessionStore):
     """Sessions in Redis (``REDIS_URL``), shared by every worker of every machine."""
 
@@ -215,7 +224,7 @@ class RedisStore(SessionStore):
         return self._direct.run(script, keys, args)
 
     def _keys(self, sid: str) -> list[str]:
-        key = f"{self.prefix}:{{{sid}}}"
+        key = session_key(self.prefix, sid)
         return [key, key + ":ev", key + ":ik", key + ":ix", key + ":t"]
 
     def _call(self, fn: Callable[[], Any]) -> Any:
@@ -365,7 +374,7 @@ class RedisStore(SessionStore):
         return eventchunks.unpack_doc(reply[1]) if int(reply[0]) == 1 else None
 
     def delete(self, sid: str) -> bool:
-        keys = [*self._keys(sid), f"{self.prefix}:{{{sid}}}:tk"]  # + its stream tickets
+        keys = [*self._keys(sid), session_key(self.prefix, sid) + TICKETS]  # + its tickets
         reply = self._call(lambda: self._script(self._delete, keys, [self._channel(sid)]))
         self._notify(sid)
         if reply[1]:
