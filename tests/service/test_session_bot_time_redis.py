@@ -166,6 +166,12 @@ def test_the_bucket_is_one_hash_tagged_pseudonymous_key_that_refills_and_expires
         assert 0 < redis.pttl(bucket_key(prefix, CLIENT_B)) <= 61
         other.settle(0)
         assert not redis.exists(bucket_key(prefix, CLIENT_B))
+        # a bucket worked out by a master whose clock ran a minute ahead (a failover to a
+        # replica behind it): no refill until then, and never a negative one
+        seconds, micros = redis.time()
+        ahead = seconds * 1000 + micros / 1000 + 60_000
+        redis.hset(bucket_key(prefix, CLIENT_B), mapping={"l": "200", "t": f"{ahead:.3f}"})
+        assert reserve(first, CLIENT_B, 200) == 200
     finally:
         redis.close()
 
