@@ -11,6 +11,7 @@ wait for the store to drop the session, then look at the count."""
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -297,6 +298,8 @@ def test_redis_owner_keys_name_no_address_and_expire(redis_server):
         owner = [k for k in keys if k.startswith("ownkeys:owner:")]
         assert len(owner) == 1 and "2001" not in owner[0], keys
         digest = owner[0].removeprefix("ownkeys:owner:{").removesuffix("}")
+        # README: the first 32 hex digits of the owner's SHA-256
+        assert digest == hashlib.sha256(b"2001:db8:7:7::/64").hexdigest()[:32]
         assert client.hget(f"ownkeys:{{{session}}}", "o") == digest
         assert client.zrange(owner[0], 0, -1) == [session]
         # TTL + the lease, from the create, as the session's own keys, + a minute
