@@ -118,14 +118,18 @@ ISSUE_SAMPLE = 8
 
 # KEYS: the ticket's key, the session's set of ticket hashes (`ticket_keys`), the session's
 # doc; ARGV: the ticket's hash, its value, its TTL in seconds. → 0 (nothing written) when
-# the session is gone (a DELETE that ran after the route read it), else 1. The set lives as
-# long as its newest ticket.
+# the session is gone (a DELETE that ran after the route read it), else 1. A ticket lives
+# its TTL, but never past its session (before an audit a session's unused tickets outlived
+# its expiry by up to the TTL); the set lives as long as its newest ticket.
 ISSUE = f"""#!lua
-if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
-redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+local session_left = redis.call('PTTL', KEYS[3])
+if session_left == -2 then return 0 end
+local ttl = tonumber(ARGV[3]) * 1000
+if session_left > 0 and session_left < ttl then ttl = session_left end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ttl)
 redis.call('SADD', KEYS[2], ARGV[1])
-if redis.call('TTL', KEYS[2]) < tonumber(ARGV[3]) then
-  redis.call('EXPIRE', KEYS[2], ARGV[3])
+if redis.call('PTTL', KEYS[2]) < ttl then
+  redis.call('PEXPIRE', KEYS[2], ttl)
 end
 if redis.call('SCARD', KEYS[2]) > {ISSUE_PRUNE_FROM} then
   for _, hashed in ipairs(redis.call('SRANDMEMBER', KEYS[2], {ISSUE_SAMPLE})) do

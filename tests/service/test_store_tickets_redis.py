@@ -105,3 +105,17 @@ def test_issuing_a_ticket_looks_at_a_bounded_sample_of_the_sessions_tickets(on_r
     issuer.issue(Grant(sid, f"{300:064x}"))
     exists = client.info("commandstats").get("cmdstat_exists", {"calls": 0})["calls"]
     assert 1 <= exists <= 1 + ISSUE_SAMPLE  # the session's own EXISTS, then the sample
+
+
+def test_a_ticket_never_outlives_its_session(on_redis):
+    """README: a session's unused tickets (``:tk`` and ``:tk:<sha256>``) are keys of the
+    session, and a session's keys expire together. A ticket issued a few seconds before
+    its session expires lives no longer than the session (before, up to its 60 s past)."""
+    store, tickets, client = on_redis
+    sid = session(store, 4)
+    key = session_key(PREFIX, sid)
+    client.pexpire(key, 5_000)  # a session about to expire
+    tickets(60).issue(Grant(sid, "a" * 64))
+    [ticket] = client.keys(key + ":tk:*")
+    for made in (ticket, key + ":tk"):  # Redis reads its clock again per PEXPIRE: +1 ms
+        assert 0 < client.pexpiretime(made) <= client.pexpiretime(key) + 1
