@@ -58,6 +58,8 @@ def test_delete_removes_every_unused_ticket_also_beyond_the_sets_pruning(on_redi
     tk = session_key(PREFIX, sid) + ":tk"
     assert client.scard(tk) == 60
     assert 0 < client.ttl(tk) <= 60  # the set expires too: with its newest ticket
+    # a session with its whole TTL ahead: its tickets live STREAM_TICKET_TTL_SECONDS
+    assert all(50_000 < client.pttl(ticket) <= 60_000 for ticket in client.keys(tk + ":*"))
     tickets(1).issue(Grant(sid, "s" * 64))
     assert client.ttl(tk) > 1  # not before it
     assert store.delete(sid) is True
