@@ -166,6 +166,12 @@ def test_the_bucket_is_one_hash_tagged_pseudonymous_key_that_refills_and_expires
         assert 0 < redis.pttl(bucket_key(prefix, CLIENT_B)) <= 61
         other.settle(0)
         assert not redis.exists(bucket_key(prefix, CLIENT_B))
+        # a bucket worked out by a master whose clock ran a minute ahead (a failover to a
+        # replica behind it): no refill until then, and never a negative one
+        seconds, micros = redis.time()
+        ahead = seconds * 1000 + micros / 1000 + 60_000
+        redis.hset(bucket_key(prefix, CLIENT_B), mapping={"l": "200", "t": f"{ahead:.3f}"})
+        assert reserve(first, CLIENT_B, 200) == 200
     finally:
         redis.close()
 
@@ -199,8 +205,10 @@ def test_a_frozen_redis_charges_the_process_bucket_at_once_without_an_error(tmp_
         assert server.process is not None
         try:
             warm = allowance(app).tab(CLIENT_A)
+            answered = unshared()
             assert warm.reserve(20) == 20  # a warm connection, a shared reservation
             warm.settle(20)
+            assert unshared() == answered  # Redis answered: nothing charged apart
             sent = redis.info("commandstats")["cmdstat_evalsha"]["calls"]
             before = unshared()
             server.process.send_signal(signal.SIGSTOP)
@@ -218,11 +226,13 @@ def test_a_frozen_redis_charges_the_process_bucket_at_once_without_an_error(tmp_
             redis.close()
 
 
-def test_no_redis_listening_charges_the_process_bucket_without_an_error(caplog):
+def test_no_redis_listening_charges_the_process_bucket_without_an_error(caplog, tmp_path):
     """Nothing on REDIS_URL's port (refused at once: no breaker): every reservation is
     taken from the process's bucket, and refused once that is spent. The process says
-    once that it counts by itself (the store logs each failed call)."""
-    app = make_app(REDIS_URL=f"redis://127.0.0.1:{free_port()}/0", REDIS_TIMEOUT_MS=200)
+    once that it counts by itself (the store logs each failed call), and once that Redis
+    answers again when a redis-server then listens there."""
+    port = free_port()
+    app = make_app(REDIS_URL=f"redis://127.0.0.1:{port}/0", REDIS_TIMEOUT_MS=200)
     before = unshared()
     with caplog.at_level(logging.INFO, logger="service.quotas"):
         granted = [reserve(app, CLIENT_A, 20) for _ in range(20)]
@@ -233,6 +243,14 @@ def test_no_redis_listening_charges_the_process_bucket_without_an_error(caplog):
     assert [r.levelname for r in said] == ["WARNING"], said
     assert "counts each client's bot time itself" in said[0].getMessage()
     assert CLIENT_A not in said[0].getMessage()
+    with RedisServer(tmp_path, port=port), caplog.at_level(logging.INFO,
+                                                          logger="service.quotas"):
+        assert reserve(app, "198.51.100.99", 20) == 20  # a fresh client: Redis's bucket
+        assert reserve(app, "198.51.100.99", 20) == 20
+    said = [r for r in caplog.records if r.name == "service.quotas"]
+    assert [r.levelname for r in said] == ["WARNING", "INFO"], said
+    assert "answers again" in said[1].getMessage()
+    app.extensions[EXTENSION].close()
 
 
 @pytest.mark.slow

@@ -11,6 +11,7 @@ wait for the store to drop the session, then look at the count."""
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -30,6 +31,7 @@ from service.sessions.stores import (
     SessionStore,
     StoreLimits,
     TooManySessions,
+    redis_owners,
 )
 from tests.service.sessions_support import bearer, checking, seats_spec
 
@@ -78,6 +80,9 @@ def test_a_client_holds_at_most_its_cap_and_a_delete_frees_a_slot(store):
     mine = [create(store, "198.51.100.7") for _ in range(CAP)]
     error = refused(store, "198.51.100.7")
     assert (error.code, error.limit) == ("too_many_sessions", CAP)
+    # a create sent again (its answer lost) is answered as the create it is, not refused
+    assert store.create(mine[0], 0, "d", [(1, "e")], "w", owner="198.51.100.7").status \
+        is CasStatus.ALREADY_APPLIED
     assert 1 <= error.retry_after <= 61  # the soonest expiry: TTL (+ Redis's lease)
     create(store, "198.51.100.8")  # another client: its own allowance
     create(store, None)  # a create without a client (internal) is not counted
@@ -235,6 +240,7 @@ def test_redis_expiry_frees_a_slot_and_a_session_kept_alive_by_moves_keeps_one(
         scores = dict(client.zrange(owner_set(client, "ownexp"), 0, -1, withscores=True))
         assert set(scores) == {kept.encode(), expiring.encode()}  # not looked at yet
         assert scores[kept.encode()] > redis_ms(client)  # the move's expiry, not the first
+        store.check_owner("x")  # the look before bots play: a passed score holds nothing
         replacement = create(store, "x")  # the expired session's slot
         error = refused(store, "x")  # kept counts: moved, not expired
         assert client.exists(f"ownexp:{{{kept}}}")
@@ -292,14 +298,49 @@ def test_redis_owner_keys_name_no_address_and_expire(redis_server):
         owner = [k for k in keys if k.startswith("ownkeys:owner:")]
         assert len(owner) == 1 and "2001" not in owner[0], keys
         digest = owner[0].removeprefix("ownkeys:owner:{").removesuffix("}")
+        # README: the first 32 hex digits of the owner's SHA-256
+        assert digest == hashlib.sha256(b"2001:db8:7:7::/64").hexdigest()[:32]
         assert client.hget(f"ownkeys:{{{session}}}", "o") == digest
         assert client.zrange(owner[0], 0, -1) == [session]
         # TTL + the lease, from the create, as the session's own keys, + a minute
+        assert before + 161_000 <= client.pexpiretime(owner[0]) <= after + 161_000
+        # a move that refreshes the session's expiry (less than the TTL left) EXTENDs the
+        # set: the id's score is the new expiry, and the set lives a minute past it
+        client.pexpire(f"ownkeys:{{{session}}}", 50_000)
+        client.pexpire(owner[0], 70_000)
+        before = redis_ms(client)
+        assert store.cas(session, 0, 1, "d1", [(2, "e")], "w1").status is CasStatus.APPLIED
+        after = redis_ms(client)
+        assert before + 101_000 <= client.zscore(owner[0], session) <= after + 101_000
         assert before + 161_000 <= client.pexpiretime(owner[0]) <= after + 161_000
         assert store.delete(session) is True
         assert not client.exists(owner[0])  # the last one gone: nothing left behind
     finally:
         store.close()
+        client.close()
+
+
+def test_redis_rescore_never_brings_back_a_deleted_id_and_keeps_the_set_for_its_longest(
+        redis_server):
+    """RESCORE (a create at the cap read the PTTL of the sessions whose score passed): a
+    gone session's id leaves the set; an id that a DELETE removed between that read and
+    RESCORE stays out (else it would count for its client until its new score passed, up
+    to a day); an alive one is scored by its real expiry, and the set lives at least a
+    minute past it (`redis_owners`: the set never expires before a session it counts)."""
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    rescore = client.register_script(redis_owners.RESCORE)
+    key = "rescore:owner:{digest}"
+    try:
+        client.zadd(key, {"alive": 1, "gone": 1})
+        client.pexpire(key, 5_000)
+        before = redis_ms(client)
+        rescore(keys=[key], args=["alive", 200_000, "gone", -2, "deleted", 100_000])
+        after = redis_ms(client)
+        assert client.zrange(key, 0, -1) == ["alive"]
+        assert before + 200_000 <= client.zscore(key, "alive") <= after + 200_000
+        assert client.pexpiretime(key) >= before + 200_000 + redis_owners.SET_MARGIN_MS
+    finally:
+        client.delete(key)
         client.close()
 
 

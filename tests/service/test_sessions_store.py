@@ -281,6 +281,9 @@ def test_events_per_session_are_capped(small_store):
     assert small_store.load(s)[0].events == 6
     assert small_store.create(sid(1), 0, "d", ev(*range(1, 8)), "w").status is \
         CasStatus.TOO_LARGE
+    # SESSION_MAX_EVENTS events are allowed ("a move beyond it" is refused): a create too
+    assert small_store.create(sid(2), 0, "d", ev(*range(1, 7)), "w").status is \
+        CasStatus.APPLIED
 
 
 def test_bytes_per_session_are_capped(small_store):
@@ -324,19 +327,27 @@ def test_idempotency_records_are_forgotten_oldest_first_whatever_their_keys(smal
 def test_redis_an_idempotency_record_is_not_answered_after_its_ttl(redis_server):
     """Idempotency records expire ``idempotency_ttl_seconds`` after they were stored:
     then neither a read nor a compare-and-set answers them (the key is evaluated
-    again)."""
+    again), and the next record stored drops them from both keys (``:ik`` and ``:ix``):
+    SESSION_MAX_IDEMPOTENCY_RECORDS counts live records only, so an expired one kept in
+    either key would grow it without a bound while the session lives (audit)."""
     store = RedisStore(redis_server.url, 60, 1, prefix="idemttl")
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
     try:
         s = sid()
         store.create(s, 0, "d", [], "w0")
         assert store.cas(s, 0, 1, "d1", [], "w1", ("k", "r")).status is CasStatus.APPLIED
+        assert store.remember(s, "other", "o") is None
         assert store.load(s, "k")[1] == "r"
         time.sleep(1.2)  # past the record's second
         assert store.load(s, "k")[1] is None
         assert store.cas(s, 1, 2, "d2", [], "w2", ("k", "r2")).status is CasStatus.APPLIED
         assert store.load(s, "k")[1] == "r2"
+        key = f"idemttl:{{{s}}}"
+        assert client.hkeys(key + ":ik") == ["k"]  # "other" expired: gone from both
+        assert client.zrange(key + ":ix", 0, -1) == ["k"]
     finally:
         store.close()
+        client.close()
 
 
 def test_the_embedded_store_holds_at_most_max_sessions():
@@ -538,6 +549,41 @@ def test_redis_a_write_refreshes_every_expiry_only_once_less_than_the_ttl_is_lef
         client.close()
 
 
+def test_redis_every_key_a_write_makes_expires_with_the_sessions_hash(redis_server):
+    """README ("Session moves on Redis"): a key a write creates gets what the hash has
+    left, so a session's keys expire together. Each key made here by a write that does
+    NOT refresh the expiry (the session is fresh): the idempotency records' two keys (by a
+    compare-and-set, then by a remember), the first sealed chunk, and the tail made anew
+    after the seal. A key left without an expiry would outlive its session for good."""
+    store = RedisStore(redis_server.url, 100, 50, prefix="together")
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    try:
+        for n, remember_first in ((1, False), (2, True)):
+            s = sid(20 + n)
+            key = f"together:{{{s}}}"
+            store.create(s, 0, "d", [(1, "e")], "w0")
+            if remember_first:  # the records' keys made by REMEMBER
+                assert store.remember(s, "k0", "r0") is None
+            snapshot, _ = store.load(s, for_write=True)
+            assert snapshot is not None
+            big = "b" * CHUNK_BYTES  # sealed: makes the chunks' key, deletes the tail's
+            result = store.cas(s, 0, 1, "d1", [(2, big)], "w1", ("k1", "r1"),
+                               log_tail=snapshot.log_tail, expected_write_id="w0")
+            assert result.status is CasStatus.APPLIED
+            result = store.cas(s, 1, 2, "d2", [(3, "x")], "w2", log_tail=result.log_tail,
+                               expected_write_id="w1")  # the tail's key again
+            assert result.status is CasStatus.APPLIED
+            made = sorted(client.keys(f"together:{{{s}}}*"))
+            assert made == sorted(key + suffix for suffix in ("", ":ev", ":ik", ":ix", ":t"))
+            hash_expiry = client.pexpiretime(key)
+            assert hash_expiry > 0
+            for k in made:  # Redis reads its clock again per PEXPIRE: a ms apart at most
+                assert abs(client.pexpiretime(k) - hash_expiry) <= 1, k
+    finally:
+        store.close()
+        client.close()
+
+
 def test_redis_log_pages_by_seq_exactly_across_chunks_and_tail(redis_server):
     """Hundreds of writes of one to three entries each, as the service writes them
     (the tail read with the doc): every page ``after`` < seq ≤ ``after + limit`` is
@@ -559,11 +605,17 @@ def test_redis_log_pages_by_seq_exactly_across_chunks_and_tail(redis_server):
             assert result.status is CasStatus.APPLIED
             seq, version = batch[-1][0] + 1, version + 1
         assert store.load(s)[0].events == 600
-        for after in (0, 1, 57, 58, 199, 333, 500, 598, 599, 600, 700):
-            for limit in (1, 2, 37, 100, 1000):
-                expected = [entries[q] for q in range(after + 1, min(after + limit, 600) + 1)]
-                assert store.load_events(s, after, limit)[1] == expected, (after, limit)
         key = f"pages:{{{s}}}"
+        starts = [int(score) for _, score in client.zrange(key + ":ev", 0, -1,
+                                                            withscores=True)]
+        # and every page whose last seq is the first of a chunk (or the one before it)
+        edges = [(start - limit + shift, limit) for start in starts
+                 for limit in (1, 2, 37) for shift in (0, -1) if start - limit + shift >= 0]
+        for after, limit in [(after, limit) for after in (0, 1, 57, 58, 199, 333, 500, 598,
+                                                          599, 600, 700)
+                             for limit in (1, 2, 37, 100, 1000)] + edges:
+            expected = [entries[q] for q in range(after + 1, min(after + limit, 600) + 1)]
+            assert store.load_events(s, after, limit)[1] == expected, (after, limit)
         assert client.zcard(key + ":ev") > 5
         assert len(client.get(key + ":t")) < CHUNK_BYTES
         stored = sum(client.memory_usage(k, samples=0) for k in (key, key + ":ev", key + ":t"))
