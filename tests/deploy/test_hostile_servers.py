@@ -158,6 +158,30 @@ def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     assert (doc["status"], doc["code"]) == (status, code)
 
 
+def test_make_runs_own_413_is_readable_by_a_listed_origins_page(waitress):
+    """README "Browsers and CORS": every answer to an allowed origin, errors included,
+    carries ``Access-Control-Allow-Origin`` and exposes the headers a client reads, and
+    every answer says ``Vary: Origin``. waitress refuses a body far over
+    ``MAX_CONTENT_LENGTH`` itself (its ``Content-Length`` is enough), before the app runs:
+    that 413 had no CORS header, so a page read it as a network error (audit)."""
+    def post(origin: str) -> tuple[int | None, dict[str, str], bytes]:
+        head = (f"POST {PATH} HTTP/1.1\r\nHost: x\r\nOrigin: {origin}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {4 * LIMIT}\r\n"
+                f"Connection: close\r\n\r\n").encode()
+        status, headers, body, _ = raw(waitress.port, head)
+        json_error(status, headers, body, 413, "payload_too_large")
+        return status, headers, body
+
+    _, headers, _ = post(ORIGIN)
+    assert headers.get("access-control-allow-origin") == ORIGIN, headers
+    exposed = {h.strip().lower() for h in headers["access-control-expose-headers"].split(",")}
+    assert {"x-request-id", "retry-after", "idempotent-replayed", "location"} <= exposed
+    assert "origin" in headers["vary"].lower()
+    _, headers, _ = post("https://evil.example")  # not listed: no CORS header at all
+    assert not [h for h in headers if h.startswith("access-control-")], headers
+    assert "origin" in headers["vary"].lower()
+
+
 @pytest.mark.parametrize("name", ["gunicorn", "waitress"])
 def test_the_servers_own_errors_carry_a_request_id(request, name):
     """``X-Request-Id`` is returned on every answer (README), also on the ones the server
