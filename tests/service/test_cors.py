@@ -37,7 +37,8 @@ def test_a_preflight_from_a_listed_origin_is_answered(cors_client):
     assert r.headers["Access-Control-Allow-Origin"] == ORIGIN
     assert set(r.headers["Access-Control-Allow-Headers"].lower().split(", ")) == {
         "authorization", "content-type", "idempotency-key"}
-    assert "POST" in r.headers["Access-Control-Allow-Methods"]
+    assert set(r.headers["Access-Control-Allow-Methods"].split(", ")) == {
+        "GET", "POST", "DELETE", "OPTIONS"}  # the README's list, on every route
     assert r.headers["Access-Control-Max-Age"] == "120"
     assert "Access-Control-Allow-Credentials" not in r.headers
     assert "Origin" in r.headers["Vary"]
@@ -83,12 +84,21 @@ def test_every_header_the_spec_declares_is_readable_by_a_listed_origins_page(cor
 
 
 def test_an_origin_that_is_not_listed_gets_no_cors_headers(cors_client):
+    """No ``Access-Control-*`` header at all (README: "An origin that is not listed gets
+    answers without any"), errors included: a listed origin gets them on the same 400."""
     for origin in ("https://evil.example.com", "https://app.example.com.evil.com",
                    "http://app.example.com"):
-        r = preflight(cors_client, "/v1/sessions", origin=origin)
-        assert "Access-Control-Allow-Origin" not in r.headers, origin
-        r = cors_client.get("/v1/games", headers={"Origin": origin})
-        assert "Access-Control-Allow-Origin" not in r.headers, origin
+        for r in (preflight(cors_client, "/v1/sessions", origin=origin),
+                  cors_client.get("/v1/games", headers={"Origin": origin}),
+                  cors_client.post("/v1/games/watten/moves", data=b"{",
+                                   content_type="application/json",
+                                   headers={"Origin": origin})):
+            assert not [h for h, _ in r.headers.items()
+                        if h.lower().startswith("access-control-")], (origin, r.status_code)
+    listed = cors_client.post("/v1/games/watten/moves", data=b"{",
+                              content_type="application/json", headers={"Origin": ORIGIN})
+    assert listed.status_code == 400
+    assert listed.headers["Access-Control-Allow-Origin"] == ORIGIN
 
 
 def test_star_allows_every_origin_with_a_wildcard_and_no_credentials():
