@@ -296,6 +296,16 @@ def test_server_env_reads_an_unset_or_blank_variable_as_its_default():
         ServerEnv("t", {"PORT": "8o"}).port(8000)
 
 
+def test_server_env_takes_a_given_value_as_written_around_its_blanks():
+    env = ServerEnv("t", {"WORKER_CLASS": " gthread ", "REUSE_PORT": "1", "THREADS": " 7 ",
+                          "LOG_LEVEL": "Debug", "HOST": " 127.0.0.1 "})
+    assert env.choice("WORKER_CLASS", "sync", ("sync", "gthread")) == "gthread"
+    assert env.choice("REUSE_PORT", "0", ("0", "1")) == "1"
+    assert env.integer("THREADS", 4, 1) == 7
+    assert env.log_level() == "debug"
+    assert env.host("0.0.0.0") == "127.0.0.1"
+
+
 def test_max_content_length_has_one_range_behind_nginx_and_without_it():
     """nginx's renderer refused a MAX_CONTENT_LENGTH above 64 MiB while the service took
     up to 10^9: one value must mean the same on both sides of the proxy."""
