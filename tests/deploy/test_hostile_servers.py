@@ -158,6 +158,20 @@ def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     assert (doc["status"], doc["code"]) == (status, code)
 
 
+def test_make_runs_header_block_limit_is_32_kib(waitress):
+    """README "Fixed on purpose": waitress's header block is 32 KiB (deploy/serve.py); it
+    refuses a head (request line, headers, blank line) that reaches its limit."""
+    def head_of(size: int) -> bytes:
+        start = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: "
+        end = b"\r\nConnection: close\r\n\r\n"
+        return start + b"p" * (size - len(start) - len(end)) + end
+
+    status, _, body, _ = raw(waitress.port, head_of(32 * 1024 - 1))
+    assert status == 200, body[:300]
+    status, headers, body, _ = raw(waitress.port, head_of(32 * 1024))
+    json_error(status, headers, body, 431, "header_too_large")
+
+
 def test_make_runs_own_413_is_readable_by_a_listed_origins_page(waitress):
     """README "Browsers and CORS": every answer to an allowed origin, errors included,
     carries ``Access-Control-Allow-Origin`` and exposes the headers a client reads, and
