@@ -147,6 +147,20 @@ def test_a_metrics_directory_is_made_when_missing_and_refused_in_one_line_when_u
     assert "Traceback" not in done.stderr
 
 
+def test_gunicorn_conf_defaults_are_the_readme_process_tables():
+    """Nothing set (no REDIS_URL: one worker): the table's gunicorn column."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1]); "
+         "print(s['bind'], s['workers'], s['threads'], s['worker_class'], s['timeout'], "
+         "s['keepalive'], s['graceful_timeout'], s['limit_request_line'], "
+         "s['limit_request_field_size'], s['reuse_port'], s['loglevel'])", CONF],
+        env=clean_env(), cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-11:] == [
+        "0.0.0.0:8000", "1", "20", "service.worker.SharedEpollWorker", "30", "5", "10",
+        "8190", "8192", "False", "info"]
+
+
 def test_gunicorn_conf_takes_values_at_the_edges_of_their_ranges():
     done = load_gunicorn_conf(HOST="::1", PORT="65535", WEB_CONCURRENCY="1", THREADS="1",
                               TIMEOUT="1", KEEPALIVE="0", LIMIT_REQUEST_LINE="1024",
