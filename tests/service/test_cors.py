@@ -175,3 +175,22 @@ def test_with_one_listed_origin_every_answer_varies_on_origin():
             assert r.headers["Vary"].count("Origin") == 1
     listed = c.get("/v1/games", headers={"Origin": ORIGIN})
     assert listed.headers["Access-Control-Allow-Origin"] == ORIGIN
+
+
+def test_a_servers_own_error_gets_the_cors_headers_flask_cors_gives_the_app():
+    """waitress's own errors (`make run`; through a real waitress:
+    tests/deploy/test_hostile_servers.py) get what the app's answers get."""
+    from service.cors import EXPOSED_HEADERS, cors_headers_of_server_error
+
+    listed = (ORIGIN, "http://localhost:5173")
+    vary = [("Vary", "Origin")]
+    assert cors_headers_of_server_error(ORIGIN, ()) == []  # CORS off: nothing
+    assert cors_headers_of_server_error(None, listed) == vary
+    assert cors_headers_of_server_error("https://evil.example.com", listed) == vary
+    for origin, allowed, origins in ((ORIGIN, ORIGIN, listed),
+                                     ("http://localhost:5173", "http://localhost:5173", listed),
+                                     ("https://anyone.example.org", "*", ("*",))):
+        headers = dict(cors_headers_of_server_error(origin, origins))
+        assert headers["Access-Control-Allow-Origin"] == allowed
+        assert set(headers["Access-Control-Expose-Headers"].split(", ")) == set(EXPOSED_HEADERS)
+        assert headers["Vary"] == "Origin" and "Access-Control-Allow-Credentials" not in headers
