@@ -170,3 +170,19 @@ def test_a_real_gunicorn_starts_the_default_number_of_workers(tmp_path: Path,
             time.sleep(0.05)
         time.sleep(0.5)  # no worker beyond them either
         assert len(children(gunicorn.process.pid)) == want, gunicorn.output()
+
+
+def test_a_cgroup_without_quota_files_is_no_limit(tmp_path: Path) -> None:
+    """A kernel without CFS bandwidth control mounts the ``cpu`` controller without
+    ``cpu.cfs_quota_us`` (v1), and a v2 cgroup whose parent did not enable ``cpu`` has no
+    ``cpu.max``: no quota to read, so no limit (not a traceback at start)."""
+    limit = conf_function("cgroup_cpu_limit")
+    proc = tmp_path / "cgroup"
+    (tmp_path / "v1" / "cpu" / "docker" / "abc").mkdir(parents=True)
+    proc.write_text("3:cpu:/docker/abc\n")
+    assert limit(str(proc), str(tmp_path / "v1")) is None
+    (tmp_path / "v1" / "cpu" / "docker" / "cpu.cfs_quota_us").write_text("50000\n")  # no period
+    assert limit(str(proc), str(tmp_path / "v1")) is None
+    (tmp_path / "v2" / "pod").mkdir(parents=True)
+    proc.write_text("0::/pod\n")
+    assert limit(str(proc), str(tmp_path / "v2")) is None
