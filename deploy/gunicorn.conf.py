@@ -67,12 +67,25 @@ import time
 from gunicorn import glogging, util
 
 from service.config import STREAM_MAX_CONNECTIONS_MAXIMUM
+from service.jsonlog import JsonFormatter
 from service.server_env import ServerEnv
 
 # Every variable is checked here, in the master, before anything listens: a bad one
 # stops the start with one line that names it (service/server_env.py).
 _env = ServerEnv("gunicorn.conf")
 _env.service_config_apart()  # in a child: the master imports no app module
+loglevel = _env.log_level()
+
+
+def _log_at_start(level: int, message: str) -> None:
+    """A note of this config while gunicorn loads it (before its logging is set up), on
+    stdout as one JSON object like every log line (README "Logs"; they were plain text
+    lines, found by an audit), unless ``LOG_LEVEL`` is above ``level``."""
+    if level >= logging.getLevelName(loglevel.upper()):
+        record = logging.LogRecord("gunicorn.conf", level, __file__, 0, message, None, None)
+        print(JsonFormatter().format(record), file=sys.stdout, flush=True)
+
+
 _host, _port = _env.host("0.0.0.0"), _env.port(8000)
 bind = f"[{_host}]:{_port}" if ":" in _host else f"{_host}:{_port}"
 
@@ -187,8 +200,8 @@ _stream_threads = _env.integer("STREAM_MAX_CONNECTIONS", 16, 0,
 _request_threads = _env.integer("THREADS", 4, 1, 1024)
 threads = _request_threads + _stream_threads
 if _embedded and workers > 1:
-    print(f"gunicorn.conf: REDIS_URL is unset, so sessions live in one process: running 1 "
-          f"worker with {threads} threads instead of {workers} workers", file=sys.stdout)
+    _log_at_start(logging.INFO, f"gunicorn.conf: REDIS_URL is unset, so sessions live in one "
+                  f"process: running 1 worker with {threads} threads instead of {workers} workers")
     workers = 1
 # The threaded worker is gunicorn's gthread with one thread wake per request instead of
 # three (service/worker.py; measured there and in bench/SPEED.md, "Worker class");
@@ -200,17 +213,17 @@ worker_class = _env.choice("WORKER_CLASS", SHARED_EPOLL if threads > 1 else "syn
 # a threaded one should keep a request thread free of searches.
 _searches = os.environ.get("SEARCH_CONCURRENCY", "2").strip()  # checked by the app
 if worker_class != "sync" and _searches.isdigit() and int(_searches) >= _request_threads:
-    print(f"gunicorn.conf: warning: SEARCH_CONCURRENCY={_searches} is not below THREADS="
-          f"{_request_threads}: bot searches may hold every request thread of a worker, and "
-          f"/healthz and the cheap routes wait behind them (README \"CPU quotas, rate "
-          f"limits and observability\")", file=sys.stdout)
+    _log_at_start(logging.WARNING, f"gunicorn.conf: warning: SEARCH_CONCURRENCY={_searches} is "
+                  f"not below THREADS={_request_threads}: bot searches may hold every request "
+                  f"thread of a worker, and /healthz and the cheap routes wait behind them "
+                  f"(README \"CPU quotas, rate limits and observability\")")
 # service/worker.py reads it when gunicorn imports that class; checked here whatever the
 # class, so that a bad value is refused in the same words as every variable, not ignored.
 _env.integer("REQUEST_HANDOFF_MS", 5, 0, 1000)
 if worker_class == "sync" and _stream_threads:
-    print("gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS > 0: a sync worker "
-          "is killed after TIMEOUT inside an event stream; leave WORKER_CLASS unset, or set "
-          "STREAM_MAX_CONNECTIONS=0", file=sys.stdout)
+    _log_at_start(logging.WARNING, "gunicorn.conf: WORKER_CLASS=sync with STREAM_MAX_CONNECTIONS "
+                  "> 0: a sync worker is killed after TIMEOUT inside an event stream; leave "
+                  "WORKER_CLASS unset, or set STREAM_MAX_CONNECTIONS=0")
 # TIMEOUT=0 would turn the restart of a silent worker off: refused.
 timeout = _env.integer("TIMEOUT", 30, 1, 86400)
 # Longer than nginx's upstream keepalive_timeout (4 s), so that nginx never sends a
@@ -236,7 +249,6 @@ reuse_port = _env.choice("REUSE_PORT", "0", ("0", "1")) == "1"
 if os.path.isdir("/dev/shm"):
     worker_tmp_dir = "/dev/shm"
 control_socket_disable = True
-loglevel = _env.log_level()
 
 # Prometheus multiprocess mode: set in the master before the workers are forked (they
 # inherit the variable, and import prometheus_client only then).

@@ -64,7 +64,8 @@ os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
 ENV = ServerEnv("serve.py")
 CONFIG = ENV.service_config()
 
-from service.heap import freeze_startup_heap  # noqa: E402  (after the check above)
+from service.cors import cors_headers_of_server_error  # noqa: E402  (after the check above)
+from service.heap import freeze_startup_heap  # noqa: E402
 from service.jsonlog import JsonFormatter  # noqa: E402
 from service.metrics import count_server_answer  # noqa: E402
 from service.observe import request_id_from  # noqa: E402
@@ -91,6 +92,10 @@ class JsonErrorTask(ErrorTask):
         # Every answer has an X-Request-Id: the client's when valid, else a fresh one.
         given = getattr(self.request, "headers", {}).get("X_REQUEST_ID")
         self.response_headers.append(("X-Request-Id", request_id_from(given)))
+        # A page on an allowed origin reads this error as it reads the app's (README
+        # "Browsers and CORS": every answer, errors included).
+        origin = getattr(self.request, "headers", {}).get("ORIGIN")
+        self.response_headers.extend(cors_headers_of_server_error(origin, CONFIG.cors_origins))
         self.set_close_on_finish()
         self.content_length = len(body)
         self.write(body)

@@ -52,6 +52,28 @@ def register_cors(app: Flask) -> None:
     app.after_request(_vary_on_origin)
 
 
+def cors_headers_of_server_error(origin: str | None,
+                                 origins: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The CORS headers of an error the server writes itself, before the application runs
+    (waitress's 413 for a body far over ``MAX_CONTENT_LENGTH`` under ``make run``), as
+    flask-cors gives the application's answers: else a page on a listed origin reads that
+    413 as a network error (found by an audit). ``origins`` as ``CORS_ORIGINS`` reads
+    them (lower case; empty: CORS off)."""
+    if not origins:
+        return []
+    vary = ("Vary", "Origin")
+    if not origin:
+        return [vary]
+    if origins == ("*",):
+        allowed = "*"
+    elif origin.lower() in origins:
+        allowed = origin
+    else:
+        return [vary]
+    return [("Access-Control-Allow-Origin", allowed),
+            ("Access-Control-Expose-Headers", ", ".join(EXPOSED_HEADERS)), vary]
+
+
 def _vary_on_origin(response: Response) -> Response:
     response.vary.add("Origin")  # a HeaderSet: added once, beside Accept and the others
     return response

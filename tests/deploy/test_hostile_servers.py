@@ -158,6 +158,75 @@ def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     assert (doc["status"], doc["code"]) == (status, code)
 
 
+WAITRESS_OWN_ERRORS = [
+    ("malformed request line", b"GARB\x01GE / HTTP/1.1\r\nHost: x\r\n\r\n", 400,
+     "bad_request"),
+    ("unsupported transfer coding", b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\n"
+     b"Transfer-Encoding: foo, chunked\r\n\r\n0\r\n\r\n", 501, "not_implemented"),
+]
+
+
+@pytest.mark.parametrize("name, data, status, code", WAITRESS_OWN_ERRORS,
+                         ids=[e[0] for e in WAITRESS_OWN_ERRORS])
+def test_make_runs_own_errors_are_json(waitress, name, data, status, code):
+    got, headers, body, _ = raw(waitress.port, data, timeout=5)
+    json_error(got, headers, body, status, code)
+
+
+def test_a_body_make_run_refuses_unread_is_never_read_as_the_next_request(waitress):
+    """waitress refuses a body far over MAX_CONTENT_LENGTH on its Content-Length alone:
+    it answers 413 and closes the connection (a keep-alive one too), so the bytes sent as
+    that body are never parsed as a request of their own."""
+    smuggled = b"GET /v1/games HTTP/1.1\r\nHost: x\r\n\r\n"
+    head = (f"POST {PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {4 * LIMIT}\r\n\r\n").encode()
+    with socket.create_connection(("127.0.0.1", waitress.port), timeout=5) as sock:
+        sock.sendall(head + smuggled)
+        out = b""
+        while chunk := sock.recv(65536):  # a connection kept open: a timeout, a failure
+            out += chunk
+    assert out.count(b"HTTP/1.1 ") == 1 and out.startswith(b"HTTP/1.1 413"), out[:300]
+    assert b"connection: close" in out.lower()
+
+
+def test_make_runs_header_block_limit_is_32_kib(waitress):
+    """README "Fixed on purpose": waitress's header block is 32 KiB (deploy/serve.py); it
+    refuses a head (request line, headers, blank line) that reaches its limit."""
+    def head_of(size: int) -> bytes:
+        start = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: "
+        end = b"\r\nConnection: close\r\n\r\n"
+        return start + b"p" * (size - len(start) - len(end)) + end
+
+    status, _, body, _ = raw(waitress.port, head_of(32 * 1024 - 1))
+    assert status == 200, body[:300]
+    status, headers, body, _ = raw(waitress.port, head_of(32 * 1024))
+    json_error(status, headers, body, 431, "header_too_large")
+
+
+def test_make_runs_own_413_is_readable_by_a_listed_origins_page(waitress):
+    """README "Browsers and CORS": every answer to an allowed origin, errors included,
+    carries ``Access-Control-Allow-Origin`` and exposes the headers a client reads, and
+    every answer says ``Vary: Origin``. waitress refuses a body far over
+    ``MAX_CONTENT_LENGTH`` itself (its ``Content-Length`` is enough), before the app runs:
+    that 413 had no CORS header, so a page read it as a network error (audit)."""
+    def post(origin: str) -> tuple[int | None, dict[str, str], bytes]:
+        head = (f"POST {PATH} HTTP/1.1\r\nHost: x\r\nOrigin: {origin}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {4 * LIMIT}\r\n"
+                f"Connection: close\r\n\r\n").encode()
+        status, headers, body, _ = raw(waitress.port, head)
+        json_error(status, headers, body, 413, "payload_too_large")
+        return status, headers, body
+
+    _, headers, _ = post(ORIGIN)
+    assert headers.get("access-control-allow-origin") == ORIGIN, headers
+    exposed = {h.strip().lower() for h in headers["access-control-expose-headers"].split(",")}
+    assert {"x-request-id", "retry-after", "idempotent-replayed", "location"} <= exposed
+    assert "origin" in headers["vary"].lower()
+    _, headers, _ = post("https://evil.example")  # not listed: no CORS header at all
+    assert not [h for h in headers if h.startswith("access-control-")], headers
+    assert "origin" in headers["vary"].lower()
+
+
 @pytest.mark.parametrize("name", ["gunicorn", "waitress"])
 def test_the_servers_own_errors_carry_a_request_id(request, name):
     """``X-Request-Id`` is returned on every answer (README), also on the ones the server

@@ -51,6 +51,9 @@ CASES = [
     ("304 with bytes: dropped", GET, "304 Not Modified", [], [b"zzz"]),
     ("a write beyond Content-Length is cut", GET, "200 OK", [("Content-Length", "4")],
      [b"abcdefgh", b"ij"]),
+    # the first write fills Content-Length: gunicorn counts it sent and drops the next
+    ("a write after the whole Content-Length is dropped", GET, "200 OK",
+     [("Content-Length", "3")], [b"abc", b"def"]),
     ("no write at all", GET, "200 OK", [("Content-Length", "0")], []),
     ("HTTP/1.0, no length: closes", GET_10, "200 OK", [], [b"hello"]),
 ]

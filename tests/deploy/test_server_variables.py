@@ -147,6 +147,20 @@ def test_a_metrics_directory_is_made_when_missing_and_refused_in_one_line_when_u
     assert "Traceback" not in done.stderr
 
 
+def test_gunicorn_conf_defaults_are_the_readme_process_tables():
+    """Nothing set (no REDIS_URL: one worker): the table's gunicorn column."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import runpy, sys; s = runpy.run_path(sys.argv[1]); "
+         "print(s['bind'], s['workers'], s['threads'], s['worker_class'], s['timeout'], "
+         "s['keepalive'], s['graceful_timeout'], s['limit_request_line'], "
+         "s['limit_request_field_size'], s['reuse_port'], s['loglevel'])", CONF],
+        env=clean_env(), cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-11:] == [
+        "0.0.0.0:8000", "1", "20", "service.worker.SharedEpollWorker", "30", "5", "10",
+        "8190", "8192", "False", "info"]
+
+
 def test_gunicorn_conf_takes_values_at_the_edges_of_their_ranges():
     done = load_gunicorn_conf(HOST="::1", PORT="65535", WEB_CONCURRENCY="1", THREADS="1",
                               TIMEOUT="1", KEEPALIVE="0", LIMIT_REQUEST_LINE="1024",
@@ -294,6 +308,16 @@ def test_server_env_reads_an_unset_or_blank_variable_as_its_default():
     assert env.port(8000) == 8000
     with pytest.raises(SystemExit, match=r"^t: PORT must be an integer from 1 to 65535"):
         ServerEnv("t", {"PORT": "8o"}).port(8000)
+
+
+def test_server_env_takes_a_given_value_as_written_around_its_blanks():
+    env = ServerEnv("t", {"WORKER_CLASS": " gthread ", "REUSE_PORT": "1", "THREADS": " 7 ",
+                          "LOG_LEVEL": "Debug", "HOST": " 127.0.0.1 "})
+    assert env.choice("WORKER_CLASS", "sync", ("sync", "gthread")) == "gthread"
+    assert env.choice("REUSE_PORT", "0", ("0", "1")) == "1"
+    assert env.integer("THREADS", 4, 1) == 7
+    assert env.log_level() == "debug"
+    assert env.host("0.0.0.0") == "127.0.0.1"
 
 
 def test_max_content_length_has_one_range_behind_nginx_and_without_it():

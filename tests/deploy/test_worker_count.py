@@ -170,3 +170,37 @@ def test_a_real_gunicorn_starts_the_default_number_of_workers(tmp_path: Path,
             time.sleep(0.05)
         time.sleep(0.5)  # no worker beyond them either
         assert len(children(gunicorn.process.pid)) == want, gunicorn.output()
+
+
+def test_a_cgroup_without_quota_files_is_no_limit(tmp_path: Path) -> None:
+    """A kernel without CFS bandwidth control mounts the ``cpu`` controller without
+    ``cpu.cfs_quota_us`` (v1), and a v2 cgroup whose parent did not enable ``cpu`` has no
+    ``cpu.max``: no quota to read, so no limit (not a traceback at start)."""
+    limit = conf_function("cgroup_cpu_limit")
+    proc = tmp_path / "cgroup"
+    (tmp_path / "v1" / "cpu" / "docker" / "abc").mkdir(parents=True)
+    proc.write_text("3:cpu:/docker/abc\n")
+    assert limit(str(proc), str(tmp_path / "v1")) is None
+    (tmp_path / "v1" / "cpu" / "docker" / "cpu.cfs_quota_us").write_text("50000\n")  # no period
+    assert limit(str(proc), str(tmp_path / "v1")) is None
+    (tmp_path / "v2" / "pod").mkdir(parents=True)
+    proc.write_text("0::/pod\n")
+    assert limit(str(proc), str(tmp_path / "v2")) is None
+
+
+def test_with_more_than_four_cpus_the_default_is_five_workers() -> None:
+    """README: ``min(4, CPUs) + 1``. This machine may have fewer CPUs than that, so the
+    config is loaded in a process that reports 8 CPUs in its affinity mask (a cgroup CPU
+    quota of this machine, if any, still caps them, as the README says)."""
+    import math
+
+    quota = conf_function("cgroup_cpu_limit")()
+    cpus = 8 if quota is None else max(1, min(8, math.ceil(quota)))
+    base = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "WEB_CONCURRENCY")}
+    done = subprocess.run(
+        [sys.executable, "-c", "import os, runpy, sys; "
+         "os.sched_getaffinity = lambda pid: set(range(8)); "
+         "print(runpy.run_path(sys.argv[1])['workers'])", CONF],
+        env={**base, "REDIS_URL": "redis://127.0.0.1:1/0"}, capture_output=True, text=True,
+        timeout=60, check=True)
+    assert int(done.stdout.strip().splitlines()[-1]) == min(4, cpus) + 1

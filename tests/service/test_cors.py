@@ -37,7 +37,8 @@ def test_a_preflight_from_a_listed_origin_is_answered(cors_client):
     assert r.headers["Access-Control-Allow-Origin"] == ORIGIN
     assert set(r.headers["Access-Control-Allow-Headers"].lower().split(", ")) == {
         "authorization", "content-type", "idempotency-key"}
-    assert "POST" in r.headers["Access-Control-Allow-Methods"]
+    assert set(r.headers["Access-Control-Allow-Methods"].split(", ")) == {
+        "GET", "POST", "DELETE", "OPTIONS"}  # the README's list, on every route
     assert r.headers["Access-Control-Max-Age"] == "120"
     assert "Access-Control-Allow-Credentials" not in r.headers
     assert "Origin" in r.headers["Vary"]
@@ -83,12 +84,21 @@ def test_every_header_the_spec_declares_is_readable_by_a_listed_origins_page(cor
 
 
 def test_an_origin_that_is_not_listed_gets_no_cors_headers(cors_client):
+    """No ``Access-Control-*`` header at all (README: "An origin that is not listed gets
+    answers without any"), errors included: a listed origin gets them on the same 400."""
     for origin in ("https://evil.example.com", "https://app.example.com.evil.com",
                    "http://app.example.com"):
-        r = preflight(cors_client, "/v1/sessions", origin=origin)
-        assert "Access-Control-Allow-Origin" not in r.headers, origin
-        r = cors_client.get("/v1/games", headers={"Origin": origin})
-        assert "Access-Control-Allow-Origin" not in r.headers, origin
+        for r in (preflight(cors_client, "/v1/sessions", origin=origin),
+                  cors_client.get("/v1/games", headers={"Origin": origin}),
+                  cors_client.post("/v1/games/watten/moves", data=b"{",
+                                   content_type="application/json",
+                                   headers={"Origin": origin})):
+            assert not [h for h, _ in r.headers.items()
+                        if h.lower().startswith("access-control-")], (origin, r.status_code)
+    listed = cors_client.post("/v1/games/watten/moves", data=b"{",
+                              content_type="application/json", headers={"Origin": ORIGIN})
+    assert listed.status_code == 400
+    assert listed.headers["Access-Control-Allow-Origin"] == ORIGIN
 
 
 def test_star_allows_every_origin_with_a_wildcard_and_no_credentials():
@@ -165,3 +175,22 @@ def test_with_one_listed_origin_every_answer_varies_on_origin():
             assert r.headers["Vary"].count("Origin") == 1
     listed = c.get("/v1/games", headers={"Origin": ORIGIN})
     assert listed.headers["Access-Control-Allow-Origin"] == ORIGIN
+
+
+def test_a_servers_own_error_gets_the_cors_headers_flask_cors_gives_the_app():
+    """waitress's own errors (`make run`; through a real waitress:
+    tests/deploy/test_hostile_servers.py) get what the app's answers get."""
+    from service.cors import EXPOSED_HEADERS, cors_headers_of_server_error
+
+    listed = (ORIGIN, "http://localhost:5173")
+    vary = [("Vary", "Origin")]
+    assert cors_headers_of_server_error(ORIGIN, ()) == []  # CORS off: nothing
+    assert cors_headers_of_server_error(None, listed) == vary
+    assert cors_headers_of_server_error("https://evil.example.com", listed) == vary
+    for origin, allowed, origins in ((ORIGIN, ORIGIN, listed),
+                                     ("http://localhost:5173", "http://localhost:5173", listed),
+                                     ("https://anyone.example.org", "*", ("*",))):
+        headers = dict(cors_headers_of_server_error(origin, origins))
+        assert headers["Access-Control-Allow-Origin"] == allowed
+        assert set(headers["Access-Control-Expose-Headers"].split(", ")) == set(EXPOSED_HEADERS)
+        assert headers["Vary"] == "Origin" and "Access-Control-Allow-Credentials" not in headers
