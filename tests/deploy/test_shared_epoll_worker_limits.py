@@ -1,0 +1,112 @@
+"""service/worker.py's `SharedEpollWorker` at its limits, from outside (a real gunicorn
+with deploy/gunicorn.conf.py, raw sockets, no nginx): a worker out of file descriptors,
+and a worker restarted while clients hold its threads."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bench.procs import children, cpu_seconds
+from tests.deploy.harness import Gunicorn
+from tests.deploy.test_shared_epoll_worker import HEALTH, WORKER, connect, read_answer
+
+pytestmark = pytest.mark.slow
+
+
+class LowFileLimit(Gunicorn):
+    """gunicorn (master and workers) under a soft limit of ``nofile`` descriptors."""
+
+    def __init__(self, log: Path, nofile: int, env: dict[str, str]) -> None:
+        super().__init__(log, env)
+        self.nofile = nofile
+
+    def command(self) -> list[str]:
+        start = ("import os, resource, sys; "
+                 "hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]; "
+                 f"resource.setrlimit(resource.RLIMIT_NOFILE, ({self.nofile}, hard)); "
+                 "os.execv(sys.executable, [sys.executable] + sys.argv[1:])")
+        return [sys.executable, "-c", start, *super().command()[1:]]
+
+
+def accept_failures(output: str) -> int:
+    return sum(1 for line in output.splitlines() if "accept failed" in line)
+
+
+def test_a_worker_out_of_file_descriptors_pauses_accepting_and_recovers(
+        tmp_path: Path) -> None:
+    """More connections than the worker has descriptors: the ones beyond wait in the
+    backlog. The worker must not spin on the listener, which stays readable while they
+    wait (before: 100 % of a CPU and an `accept failed` error with its stack some
+    15,000 times a second), must keep serving the connections it holds, and accepts
+    the waiting ones once descriptors are free again."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "KEEPALIVE": "60", "LOG_LEVEL": "info"}
+    with LowFileLimit(tmp_path / "g.log", 96, env) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        kept = connect(gunicorn.port, timeout=10.0)
+        idle: list[socket.socket] = []
+        try:
+            kept.sendall(HEALTH)
+            assert read_answer(kept)[0].startswith(b"HTTP/1.1 200")
+            idle = [connect(gunicorn.port) for _ in range(110)]  # > 96 descriptors
+            deadline = time.monotonic() + 20
+            while accept_failures(gunicorn.output()) == 0:
+                assert time.monotonic() < deadline, "the worker never ran out of descriptors"
+                time.sleep(0.1)
+            cpu_before, logged_before = cpu_seconds(worker), accept_failures(gunicorn.output())
+            time.sleep(2.0)
+            spent = cpu_seconds(worker) - cpu_before
+            logged = accept_failures(gunicorn.output()) - logged_before
+            assert logged <= 2, f"{logged} more accept failures logged in 2 s"
+            assert spent < 1.0, f"the worker used {spent:.2f} s of CPU in 2 s, accepting nothing"
+            kept.sendall(HEALTH)  # a connection it holds is still served
+            assert read_answer(kept)[0].startswith(b"HTTP/1.1 200")
+            for sock in idle[:60]:  # descriptors free again: the waiting ones are accepted
+                sock.close()
+            with connect(gunicorn.port, timeout=20.0) as late:
+                late.sendall(HEALTH)
+                assert read_answer(late)[0].startswith(b"HTTP/1.1 200")
+            assert children(gunicorn.process.pid) == [worker]  # the same worker, alive
+        finally:
+            kept.close()
+            for sock in idle:
+                sock.close()
+
+
+def test_a_restarted_worker_holding_stalled_clients_exits_after_graceful_timeout(
+        tmp_path: Path) -> None:
+    """SIGHUP (a reload) while stalled requests hold every one of the old worker's 4 + 16
+    threads: it stops after GRACEFUL_TIMEOUT (1 s) and a short wait for its threads, not
+    a second more per stalled thread (before: 1 + 20 s; with the defaults 10 + 20 s,
+    which is gunicorn's 30 s TIMEOUT, and a worker restarted for `max_requests` in the
+    embedded mode, the only one, left nobody to accept for that long)."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "4", "GRACEFUL_TIMEOUT": "1"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        assert gunicorn.process is not None
+        [old] = children(gunicorn.process.pid)
+        stalled = [connect(gunicorn.port, timeout=30.0) for _ in range(24)]
+        try:
+            for sock in stalled:
+                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # no end of head
+            deadline = time.monotonic() + 20
+            while len(list(Path(f"/proc/{old}/task").iterdir())) < 1 + 4 + 16:
+                assert time.monotonic() < deadline, "the stalled requests hold no threads"
+                time.sleep(0.05)
+            gunicorn.process.send_signal(signal.SIGHUP)
+            started = time.monotonic()
+            while old in children(gunicorn.process.pid):
+                assert time.monotonic() - started < 12.0, "the old worker did not exit"
+                time.sleep(0.05)
+            with connect(gunicorn.port, timeout=20.0) as sock:  # the new worker serves
+                sock.sendall(HEALTH)
+                assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        finally:
+            for sock in stalled:
+                sock.close()
