@@ -435,6 +435,10 @@ class SharedEpollWorker(ThreadWorker):
             if out_of_descriptors:
                 self.accepting = False  # armed again by `resume_accepting` or `close`
                 self.accept_paused_until = time.monotonic() + ACCEPT_PAUSE_SECONDS
+            if not self.alive:
+                # Told to stop (max_requests reached, a signal): no new connection, even
+                # before `stop` unregisters the listeners (up to SUPERVISE_SECONDS later).
+                self.accepting = False
             rearm = self.accepting
         self.publish()
         if rearm:
