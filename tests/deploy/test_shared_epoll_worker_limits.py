@@ -175,3 +175,59 @@ def test_max_requests_restarts_lose_no_request_and_keep_the_count(
     restarted = [len(rids) for rids in served.values()][:-1]  # the last may not be done
     assert restarted, "no worker was restarted"
     assert all(count <= 20 + clients + 2 for count in restarted), restarted
+
+
+def test_sigterm_closes_idle_keep_alive_connections_without_waiting_out_the_grace(
+        tmp_path: Path) -> None:
+    """SIGTERM with idle connections (kept alive after an answer, and new ones that sent
+    nothing) and GRACEFUL_TIMEOUT=30: they linger about 2 s (gthread's
+    STOP_KEEPALIVE_LINGER), a request sent on one meanwhile is answered with
+    ``Connection: close``, the others are closed, and gunicorn exits long before the
+    grace period ends: idle connections are not requests in flight."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "GRACEFUL_TIMEOUT": "30", "KEEPALIVE": "60"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        assert gunicorn.process is not None
+        kept = [connect(gunicorn.port, timeout=20.0) for _ in range(4)]
+        silent = [connect(gunicorn.port, timeout=20.0) for _ in range(2)]
+        try:
+            for sock in kept:
+                sock.sendall(HEALTH)
+                assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+            started = time.monotonic()
+            gunicorn.process.send_signal(signal.SIGTERM)
+            time.sleep(0.5)
+            kept[0].sendall(HEALTH)  # within the linger: answered, then closed
+            head, _ = read_answer(kept[0])
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
+            for sock in kept + silent:
+                assert sock.recv(100) == b"", "an idle connection was not closed"
+            assert gunicorn.process.wait(timeout=20) == 0
+            assert time.monotonic() - started < 15.0, "gunicorn waited out the grace period"
+        finally:
+            for sock in kept + silent:
+                sock.close()
+
+
+def test_beyond_worker_connections_new_connections_wait_until_one_closes(
+        tmp_path: Path) -> None:
+    """gunicorn's `worker_connections` (1000; here 6 through GUNICORN_CMD_ARGS) caps the
+    connections one threaded worker holds: a seventh waits in the listen backlog, its
+    request unanswered, and is accepted and answered as soon as one of the six closes."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "KEEPALIVE": "60", "GUNICORN_CMD_ARGS": "--worker-connections 6"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        held = [connect(gunicorn.port, timeout=20.0) for _ in range(6)]  # silent
+        try:
+            with connect(gunicorn.port, timeout=20.0) as waiting:
+                waiting.sendall(HEALTH)
+                waiting.settimeout(1.5)
+                with pytest.raises(TimeoutError):
+                    waiting.recv(100)
+                held.pop(0).close()
+                waiting.settimeout(20.0)
+                assert read_answer(waiting)[0].startswith(b"HTTP/1.1 200")
+        finally:
+            for sock in held:
+                sock.close()
+
