@@ -4,10 +4,13 @@ and a worker restarted while clients hold its threads."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import resource
 import signal
 import socket
-import sys
+import struct
 import threading
 import time
 from pathlib import Path
@@ -21,43 +24,48 @@ from tests.deploy.test_shared_epoll_worker import HEALTH, WORKER, connect, read_
 pytestmark = pytest.mark.slow
 
 
-class LowFileLimit(Gunicorn):
-    """gunicorn (master and workers) under a soft limit of ``nofile`` descriptors."""
-
-    def __init__(self, log: Path, nofile: int, env: dict[str, str]) -> None:
-        super().__init__(log, env)
-        self.nofile = nofile
-
-    def command(self) -> list[str]:
-        start = ("import os, resource, sys; "
-                 "hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]; "
-                 f"resource.setrlimit(resource.RLIMIT_NOFILE, ({self.nofile}, hard)); "
-                 "os.execv(sys.executable, [sys.executable] + sys.argv[1:])")
-        return [sys.executable, "-c", start, *super().command()[1:]]
-
-
 def accept_failures(output: str) -> int:
     return sum(1 for line in output.splitlines() if "accept failed" in line)
 
 
+def open_descriptors(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def settled_descriptors(pid: int) -> int:
+    """The open descriptors of ``pid`` once the count is the same twice, 0.5 s apart."""
+    count = open_descriptors(pid)
+    for _ in range(20):
+        time.sleep(0.5)
+        count, previous = open_descriptors(pid), count
+        if count == previous:
+            break
+    return count
+
+
 def test_a_worker_out_of_file_descriptors_pauses_accepting_and_recovers(
         tmp_path: Path) -> None:
-    """More connections than the worker has descriptors: the ones beyond wait in the
-    backlog. The worker must not spin on the listener, which stays readable while they
-    wait (before: 100 % of a CPU and an `accept failed` error with its stack some
-    15,000 times a second), must keep serving the connections it holds, and accepts
-    the waiting ones once descriptors are free again."""
+    """The worker's descriptor limit lowered while it runs (`prlimit`) so that new
+    connections cannot be accepted: they wait in the backlog. The worker must not spin on
+    the listener, which stays readable while they wait (before: 100 % of a CPU and an
+    `accept failed` error with its stack some 15,000 times a second), must keep serving
+    the connections it holds, and accepts the waiting ones once the limit is raised
+    again, though none of its connections closed (it tries again after
+    ACCEPT_PAUSE_SECONDS)."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
            "KEEPALIVE": "60", "LOG_LEVEL": "info"}
-    with LowFileLimit(tmp_path / "g.log", 96, env) as gunicorn:
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
         kept = connect(gunicorn.port, timeout=10.0)
         idle: list[socket.socket] = []
+        limit = resource.prlimit(worker, resource.RLIMIT_NOFILE)
         try:
             kept.sendall(HEALTH)
             assert read_answer(kept)[0].startswith(b"HTTP/1.1 200")
-            idle = [connect(gunicorn.port) for _ in range(110)]  # > 96 descriptors
+            resource.prlimit(worker, resource.RLIMIT_NOFILE,
+                             (open_descriptors(worker) + 4, limit[1]))
+            idle = [connect(gunicorn.port) for _ in range(12)]  # silent; 8 must wait
             deadline = time.monotonic() + 20
             while accept_failures(gunicorn.output()) == 0:
                 assert time.monotonic() < deadline, "the worker never ran out of descriptors"
@@ -70,9 +78,8 @@ def test_a_worker_out_of_file_descriptors_pauses_accepting_and_recovers(
             assert spent < 1.0, f"the worker used {spent:.2f} s of CPU in 2 s, accepting nothing"
             kept.sendall(HEALTH)  # a connection it holds is still served
             assert read_answer(kept)[0].startswith(b"HTTP/1.1 200")
-            for sock in idle[:60]:  # descriptors free again: the waiting ones are accepted
-                sock.close()
-            with connect(gunicorn.port, timeout=20.0) as late:
+            resource.prlimit(worker, resource.RLIMIT_NOFILE, limit)
+            with connect(gunicorn.port, timeout=20.0) as late:  # behind the 8 waiting
                 late.sendall(HEALTH)
                 assert read_answer(late)[0].startswith(b"HTTP/1.1 200")
             assert children(gunicorn.process.pid) == [worker]  # the same worker, alive
@@ -231,3 +238,129 @@ def test_beyond_worker_connections_new_connections_wait_until_one_closes(
             for sock in held:
                 sock.close()
 
+
+
+def stall(port: int) -> socket.socket:
+    """A connection whose request head stops short of its end: it holds a thread."""
+    sock = connect(port, timeout=20.0)
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+    return sock
+
+
+def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
+        tmp_path: Path) -> None:
+    """Two request threads, and one stalled request after the other: each time the
+    leading thread is held, the lead passes to the other one, which by then has answered
+    its own stalled request and waits to be asked again (no third thread may start), so
+    a probe is answered meanwhile, round after round."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        for _ in range(4):
+            with stall(gunicorn.port) as stalled, connect(gunicorn.port, 20.0) as probe:
+                time.sleep(0.2)  # the stalled request holds the leading thread
+                probe.sendall(HEALTH)
+                assert read_answer(probe)[0].startswith(b"HTTP/1.1 200")
+                stalled.sendall(b"\r\n")
+                assert read_answer(stalled)[0].startswith(b"HTTP/1.1 200")
+
+
+def test_a_worker_busy_in_one_request_keeps_its_heartbeat_running_and_on_a_reload(
+        tmp_path: Path) -> None:
+    """TIMEOUT=2: a request held for longer than that (a stalled head, as a store that
+    does not answer would hold it) does not make the worker silent, neither while it runs
+    nor while it stops for a reload (SIGHUP) and waits for that request (GRACEFUL_TIMEOUT
+    30): the arbiter kills no worker, and the request is answered when it completes."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "TIMEOUT": "2", "GRACEFUL_TIMEOUT": "30", "LOG_LEVEL": "info"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        with stall(gunicorn.port) as stalled:
+            time.sleep(3.5)
+            assert children(gunicorn.process.pid) == [worker]
+            gunicorn.process.send_signal(signal.SIGHUP)
+            time.sleep(3.5)  # the old worker waits for the stalled request
+            assert worker in children(gunicorn.process.pid)
+            stalled.sendall(b"\r\n")
+            head, _ = read_answer(stalled)
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
+        assert "WORKER TIMEOUT" not in gunicorn.output()
+
+
+def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
+    """The master killed (SIGKILL: no signal reaches the worker): the worker notices its
+    parent is gone and exits instead of serving on, unsupervised."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0"}
+    gunicorn = Gunicorn(tmp_path / "g.log", env)
+    gunicorn.start()
+    assert gunicorn.process is not None
+    [worker] = children(gunicorn.process.pid)
+    try:
+        with connect(gunicorn.port) as sock:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+            gunicorn.process.kill()
+            gunicorn.process.wait(timeout=10)
+            deadline = time.monotonic() + 15
+            while Path(f"/proc/{worker}").exists():
+                assert time.monotonic() < deadline, "the orphaned worker is still running"
+                time.sleep(0.05)
+    finally:
+        gunicorn.stop()
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(worker, signal.SIGKILL)
+
+
+def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
+        tmp_path: Path) -> None:
+    """Idle connections (kept alive, and new ones that sent nothing) leave the worker
+    idle: no thread and no loop spins on them. Then every way a connection ends (the
+    client closes it, `Connection: close`, HTTP/1.0, a half-close after the request, a
+    reset, the keep-alive expiring) closes the worker's socket: its open descriptors
+    come back to where they were, and it still serves."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "KEEPALIVE": "3"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        with connect(gunicorn.port) as sock:
+            sock.sendall(HEALTH)
+            read_answer(sock)
+        baseline = settled_descriptors(worker)  # the warm-up connection closed too
+        kept = [connect(gunicorn.port) for _ in range(5)]
+        silent = [connect(gunicorn.port) for _ in range(5)]
+        for sock in kept:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        before = cpu_seconds(worker)
+        time.sleep(2.0)
+        spent = cpu_seconds(worker) - before
+        assert spent < 0.5, f"the worker used {spent:.2f} s of CPU in 2 s with idle clients"
+        for sock in silent:
+            sock.close()
+        for sock in kept[:2]:
+            sock.close()
+        expiring = kept[2:]  # closed by the worker after KEEPALIVE
+        endings = [b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                   b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH]
+        for number, request in enumerate(endings):
+            with connect(gunicorn.port) as sock:
+                sock.sendall(request)
+                if number == 2:  # a half-close: the answer still comes, then the FIN
+                    sock.shutdown(socket.SHUT_WR)
+                assert read_answer(sock)[0].split(b" ")[1] == b"200"
+                if number == 3:  # a reset
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
+                                    struct.pack("ii", 1, 0))
+        for sock in expiring:
+            sock.settimeout(15.0)
+            assert sock.recv(100) == b""
+            sock.close()
+        deadline = time.monotonic() + 15
+        while open_descriptors(worker) > baseline:
+            assert time.monotonic() < deadline, (
+                f"{open_descriptors(worker) - baseline} sockets left open by the worker")
+            time.sleep(0.1)
+        with connect(gunicorn.port) as sock:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
