@@ -158,7 +158,7 @@ def test_max_requests_restarts_lose_no_request_and_keep_the_count(
     def client(number: int) -> None:
         for request in range(per_client):
             for attempt in range(20):
-                request_id = f"c{number}r{request}a{attempt}"
+                request_id = f"client-{number}-{request}-{attempt}"
                 if ask_once(gunicorn.port, request_id, answers):
                     break
                 unanswered.append(request_id)
@@ -175,7 +175,7 @@ def test_max_requests_restarts_lose_no_request_and_keep_the_count(
         if line.startswith("{") and '"stichwerk.access"' in line:
             record = json.loads(line)
             served.setdefault(record["pid"], []).append(record["request_id"])
-    processed = [rid for rids in served.values() for rid in rids if rid.startswith("c")]
+    processed = [rid for rids in served.values() for rid in rids if rid.startswith("client-")]
     assert len(answers) == clients * per_client, (len(answers), unanswered[:5])
     assert all(count == 1 for count in answers.values())
     assert sorted(processed) == sorted(answers)  # none processed without its answer
@@ -220,10 +220,19 @@ def test_beyond_worker_connections_new_connections_wait_until_one_closes(
         tmp_path: Path) -> None:
     """gunicorn's `worker_connections` (1000; here 6 through GUNICORN_CMD_ARGS) caps the
     connections one threaded worker holds: a seventh waits in the listen backlog, its
-    request unanswered, and is accepted and answered as soon as one of the six closes."""
+    request unanswered, and is accepted and answered as soon as one of the six closes.
+    Connections that ended count no more: ten answered with ``Connection: close`` first,
+    whose clients send more bytes after the answer and then close."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
            "KEEPALIVE": "60", "GUNICORN_CMD_ARGS": "--worker-connections 6"}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        for _ in range(10):
+            with connect(gunicorn.port, timeout=20.0) as sock:
+                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+                sock.sendall(HEALTH)  # read and dropped by the closing worker
+                time.sleep(0.1)
+        time.sleep(0.5)  # the worker has seen them close
         held = [connect(gunicorn.port, timeout=20.0) for _ in range(6)]  # silent
         try:
             with connect(gunicorn.port, timeout=20.0) as waiting:
@@ -249,42 +258,98 @@ def stall(port: int) -> socket.socket:
 
 def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
         tmp_path: Path) -> None:
-    """Two request threads, and one stalled request after the other: each time the
-    leading thread is held, the lead passes to the other one, which by then has answered
-    its own stalled request and waits to be asked again (no third thread may start), so
-    a probe is answered meanwhile, round after round."""
-    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0"}
+    """Three request threads, and stalled requests one after the other: each time the
+    leading thread is held, the lead passes on, so a probe is answered meanwhile: to a
+    thread that has answered its own stalled request and waits to be asked again, and,
+    when none waits, to a new thread (up to the three allowed)."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "3", "STREAM_MAX_CONNECTIONS": "0"}
+
+    def probe(port: int) -> None:
+        with connect(port, 20.0) as sock:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+
+    def complete(sock: socket.socket) -> None:
+        sock.sendall(b"\r\n")
+        assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        sock.close()
+
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
-        for _ in range(4):
-            with stall(gunicorn.port) as stalled, connect(gunicorn.port, 20.0) as probe:
-                time.sleep(0.2)  # the stalled request holds the leading thread
-                probe.sendall(HEALTH)
-                assert read_answer(probe)[0].startswith(b"HTTP/1.1 200")
-                stalled.sendall(b"\r\n")
-                assert read_answer(stalled)[0].startswith(b"HTTP/1.1 200")
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        for _ in range(2):
+            first = stall(gunicorn.port)  # holds the leading thread
+            time.sleep(0.2)
+            probe(gunicorn.port)  # served by a new thread, then by the one waiting
+            complete(first)  # its thread waits to be asked again
+            second = stall(gunicorn.port)
+            time.sleep(0.2)
+            probe(gunicorn.port)  # the waiting thread was asked
+            third = stall(gunicorn.port)
+            time.sleep(0.2)
+            probe(gunicorn.port)  # none waits: a third thread
+            complete(second)
+            complete(third)
+        assert len(os.listdir(f"/proc/{worker}/task")) <= 1 + 3
 
 
-def test_a_worker_busy_in_one_request_keeps_its_heartbeat_running_and_on_a_reload(
+def test_a_worker_busy_in_one_request_keeps_its_heartbeat_while_it_runs_and_stops(
         tmp_path: Path) -> None:
     """TIMEOUT=2: a request held for longer than that (a stalled head, as a store that
     does not answer would hold it) does not make the worker silent, neither while it runs
-    nor while it stops for a reload (SIGHUP) and waits for that request (GRACEFUL_TIMEOUT
-    30): the arbiter kills no worker, and the request is answered when it completes."""
+    nor while it stops for a restart (`max_requests` reached, GRACEFUL_TIMEOUT 30) and
+    waits for that request: the arbiter kills no worker, and the request is answered
+    when it completes."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
-           "TIMEOUT": "2", "GRACEFUL_TIMEOUT": "30", "LOG_LEVEL": "info"}
+           "TIMEOUT": "2", "GRACEFUL_TIMEOUT": "30", "LOG_LEVEL": "info",
+           "GUNICORN_CMD_ARGS": "--max-requests 4"}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
         with stall(gunicorn.port) as stalled:
             time.sleep(3.5)
             assert children(gunicorn.process.pid) == [worker]
-            gunicorn.process.send_signal(signal.SIGHUP)
-            time.sleep(3.5)  # the old worker waits for the stalled request
-            assert worker in children(gunicorn.process.pid)
+            for _ in range(4):  # until the answer that restarts the worker
+                with connect(gunicorn.port, timeout=20.0) as sock:
+                    sock.sendall(HEALTH)
+                    head, _ = read_answer(sock)
+                if b"connection: close" in head.lower():
+                    break
+            else:
+                pytest.fail("the worker did not restart after max_requests")
+            time.sleep(3.5)  # told to stop, it waits for the stalled request
+            assert children(gunicorn.process.pid) == [worker]
             stalled.sendall(b"\r\n")
             head, _ = read_answer(stalled)
             assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
+        with connect(gunicorn.port, timeout=30.0) as sock:  # its successor serves
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
         assert "WORKER TIMEOUT" not in gunicorn.output()
+
+
+def test_a_worker_silent_for_longer_than_timeout_is_replaced(tmp_path: Path) -> None:
+    """TIMEOUT=2 and the worker stopped (SIGSTOP: a worker stuck as a whole): the
+    arbiter replaces it, and the new worker serves. The worker's heartbeat is what
+    tells the arbiter it is alive (a worker that never sent one is never replaced)."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "TIMEOUT": "2"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
+        time.sleep(0.5)  # a heartbeat or two
+        os.kill(worker, signal.SIGSTOP)
+        try:
+            deadline = time.monotonic() + 20
+            while worker in children(gunicorn.process.pid):
+                assert time.monotonic() < deadline, "the silent worker was not replaced"
+                time.sleep(0.1)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker, signal.SIGCONT)
+        with connect(gunicorn.port, timeout=20.0) as sock:
+            sock.sendall(HEALTH)
+            assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
 
 
 def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
@@ -341,8 +406,8 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
         for sock in kept[:2]:
             sock.close()
         expiring = kept[2:]  # closed by the worker after KEEPALIVE
-        endings = [b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                   b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH]
+        close = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        endings = [close, b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH, close]
         for number, request in enumerate(endings):
             with connect(gunicorn.port) as sock:
                 sock.sendall(request)
@@ -352,6 +417,9 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
                 if number == 3:  # a reset
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
                                     struct.pack("ii", 1, 0))
+                if number == 4:  # more bytes after the last request, then a pause
+                    sock.sendall(HEALTH)
+                    time.sleep(0.3)
         for sock in expiring:
             sock.settimeout(15.0)
             assert sock.recv(100) == b""
