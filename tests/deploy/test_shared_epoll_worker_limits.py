@@ -432,3 +432,20 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
         with connect(gunicorn.port) as sock:
             sock.sendall(HEALTH)
             assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+
+
+def test_sigquit_stops_at_once_without_waiting_out_the_grace(tmp_path: Path) -> None:
+    """SIGQUIT is gunicorn's quick shutdown: with a kept-alive connection open and
+    GRACEFUL_TIMEOUT=30, the worker and gunicorn exit at once, not when the grace period
+    ends (the master kills what is left then)."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "GRACEFUL_TIMEOUT": "30"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn, \
+            connect(gunicorn.port, timeout=20.0) as sock:
+        assert gunicorn.process is not None
+        sock.sendall(HEALTH)
+        assert read_answer(sock)[0].startswith(b"HTTP/1.1 200")
+        started = time.monotonic()
+        gunicorn.process.send_signal(signal.SIGQUIT)
+        gunicorn.process.wait(timeout=40)
+        assert time.monotonic() - started < 15.0, "SIGQUIT waited out the grace period"
