@@ -77,6 +77,12 @@ _ARMED = select.EPOLLIN | select.EPOLLRDHUP | select.EPOLLONESHOT
 SUPERVISE_SECONDS = 0.25  # how often the main thread looks at the deadlines
 DRAIN_SECONDS = 2.0  # gthread's close_graceful: how long a closing socket is drained
 DRAIN_BYTES = 65536  # … and how much of what the peer still sends is read and dropped
+JOIN_SECONDS = 1.0  # a stopping worker waits this long, in all, for its request threads
+# An accept that fails for want of file descriptors (or kernel memory) leaves the connection
+# in the backlog, so the listener is readable again at once: accepting pauses this long
+# (or until one of the worker's connections closes) instead of spinning on it.
+ACCEPT_PAUSE_SECONDS = 0.5
+OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 
 WAITING, DRAINING, EXPIRED = "waiting", "draining", "expired"
 
@@ -179,6 +185,7 @@ class SharedEpollWorker(ThreadWorker):
         self.keepalived_conns: dict[int, Parked] = {}
         self.listeners: dict[int, socket.socket] = {}
         self.accepting = False  # the listeners are armed (not stopping, not full)
+        self.accept_paused_until = 0.0  # accept failed for want of descriptors (0: it did not)
         self.stopping = threading.Event()
         self.threads: list[threading.Thread] = []
         self.waiting_threads = 0  # request threads inside epoll.poll (no hand-over)
@@ -229,6 +236,7 @@ class SharedEpollWorker(ThreadWorker):
                     break
                 self.publish()
                 self.expire(now)
+                self.resume_accepting(now)
             # While connections are open the lead is looked at every REQUEST_HANDOFF_MS;
             # an idle worker sleeps (`accept_one` wakes it for its first connection).
             busy = self.handoff and self.nr_conns > 0
@@ -286,8 +294,11 @@ class SharedEpollWorker(ThreadWorker):
             threads = list(self.threads)
         for _ in threads:  # the followers return
             self.followers.release()
+        # One deadline for all: a thread still held by a client (a stalled request) would
+        # otherwise add a second each to the stop, past graceful_timeout.
+        join_by = time.monotonic() + JOIN_SECONDS
         for thread in threads:
-            thread.join(timeout=1.0)
+            thread.join(timeout=max(0.0, join_by - time.monotonic()))
         self.epoll.close()
         for listener in self.sockets:
             listener.close()
@@ -401,19 +412,33 @@ class SharedEpollWorker(ThreadWorker):
 
     def accept_one(self, listener: socket.socket) -> None:
         self.yield_to_others()
+        out_of_descriptors = False
         try:
             client, address = listener.accept()
         except OSError as exc:
-            if exc.errno not in (errno.EAGAIN, errno.EWOULDBLOCK, errno.ECONNABORTED):
-                self.log.exception("accept failed")
             client = None
+            out_of_descriptors = exc.errno in OUT_OF_DESCRIPTORS
+            if out_of_descriptors:
+                if not self.accept_paused_until:  # once, not every pause
+                    self.log.warning("accept failed: %s; accepting again in %s s or when "
+                                     "a connection closes", exc, ACCEPT_PAUSE_SECONDS)
+            elif exc.errno not in (errno.EAGAIN, errno.EWOULDBLOCK, errno.ECONNABORTED):
+                self.log.exception("accept failed")
         with self.lock:
             if client is not None:
                 self.nr_conns += 1
+                self.accept_paused_until = 0.0
                 if self.nr_conns == 1 and self.handoff:
                     self.supervisor_wake.set()  # look at the lead from now on
             if self.nr_conns >= self.worker_connections:
                 self.accepting = False  # armed again when a connection closes
+            if out_of_descriptors:
+                self.accepting = False  # armed again by `resume_accepting` or `close`
+                self.accept_paused_until = time.monotonic() + ACCEPT_PAUSE_SECONDS
+            if not self.alive:
+                # Told to stop (max_requests reached, a signal): no new connection, even
+                # before `stop` unregisters the listeners (up to SUPERVISE_SECONDS later).
+                self.accepting = False
             rearm = self.accepting
         self.publish()
         if rearm:
@@ -421,6 +446,19 @@ class SharedEpollWorker(ThreadWorker):
         if client is not None:
             conn = TConn(self.cfg, client, address, listener.getsockname())
             self.park(conn, new=True)
+
+    def resume_accepting(self, now: float) -> None:
+        """Arm the listeners again once an accept's pause for want of descriptors is
+        over (a connection that closes meanwhile arms them at once, `close`)."""
+        with self.lock:
+            resume = (not self.accepting and self.alive and self.accept_paused_until > 0
+                      and now >= self.accept_paused_until
+                      and self.nr_conns < self.worker_connections)
+            if resume:
+                self.accepting = True
+        if resume:
+            for fd in self.listeners:
+                self.arm(fd)
 
     def park(self, conn: TConn, new: bool = False) -> None:
         """Wait for the connection's next request in the epoll, not in a thread."""

@@ -339,12 +339,15 @@ def test_one_thread_serves_many_busy_connections(tmp_path: Path) -> None:
         assert threads_of(worker) <= idle + 1
 
 
-def test_a_stalled_request_hands_the_lead_on(tmp_path: Path) -> None:
+@pytest.mark.parametrize("handoff_ms", ["5", "0"])
+def test_a_stalled_request_hands_the_lead_on(tmp_path: Path, handoff_ms: str) -> None:
     """Connections that send part of a request and stall each hold a thread (as with
     gthread); the lead passes to a new thread each time, so the others are served
     meanwhile, up to the 4 + 16 threads allowed and never beyond. Completed, every one is
-    answered."""
-    with Gunicorn(tmp_path / "g.log", {"WORKER_CLASS": WORKER, "THREADS": "4"}) as gunicorn:
+    answered. REQUEST_HANDOFF_MS=0 (every thread on the epoll) the same: a thread is
+    added whenever none is left waiting."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "4", "REQUEST_HANDOFF_MS": handoff_ms}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
         stalled = [connect(gunicorn.port, timeout=20.0) for _ in range(3)]
