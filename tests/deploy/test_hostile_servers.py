@@ -151,11 +151,7 @@ GUNICORN_OWN_ERRORS = [
 def test_gunicorns_own_errors_are_json(gunicorn, name, data, status, code):
     """Answered by gunicorn before the application runs: JSON, the service's shape."""
     got, headers, body, _ = raw(gunicorn.port, data)
-    assert got == status, body
-    assert headers["content-type"] == "application/json", body
-    doc = json.loads(body)
-    assert set(doc) == {"code", "status", "message", "errors"}
-    assert (doc["status"], doc["code"]) == (status, code)
+    json_error(got, headers, body, status, code)
 
 
 WAITRESS_OWN_ERRORS = [

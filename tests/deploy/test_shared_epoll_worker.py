@@ -61,6 +61,15 @@ def connect(port: int, timeout: float = 5.0) -> socket.socket:
     return socket.create_connection(("127.0.0.1", port), timeout=timeout)
 
 
+def stalled_requests(port: int, count: int, timeout: float = 20.0) -> list[socket.socket]:
+    """``count`` connections, each having sent a request head without its end: each holds
+    a request thread of the worker until it goes on or hangs up."""
+    stalled = [connect(port, timeout=timeout) for _ in range(count)]
+    for sock in stalled:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # no end of head
+    return stalled
+
+
 def test_the_deploy_runs_the_shared_epoll_worker_by_default(tmp_path: Path) -> None:
     with Gunicorn(tmp_path / "g.log", {"THREADS": "2", "LOG_LEVEL": "info"}) as gunicorn:
         assert f"Using worker: {WORKER}" in gunicorn.output()
@@ -350,15 +359,10 @@ def test_a_stalled_request_hands_the_lead_on(tmp_path: Path, handoff_ms: str) ->
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
-        stalled = [connect(gunicorn.port, timeout=20.0) for _ in range(3)]
+        stalled = stalled_requests(gunicorn.port, 3)
         try:
-            for sock in stalled:
-                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # no end of head
             healthz_client(gunicorn.port, requests=5)  # answered while three are stuck
-            more = [connect(gunicorn.port, timeout=20.0) for _ in range(27)]
-            stalled += more
-            for sock in more:
-                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            stalled += stalled_requests(gunicorn.port, 27)
             allowed = 1 + 4 + 16  # the main thread and 20 request threads at most
             deadline = time.monotonic() + 10
             while threads_of(worker) < allowed and time.monotonic() < deadline:

@@ -19,7 +19,13 @@ import pytest
 
 from bench.procs import children, cpu_seconds
 from tests.deploy.harness import Gunicorn
-from tests.deploy.test_shared_epoll_worker import HEALTH, WORKER, connect, read_answer
+from tests.deploy.test_shared_epoll_worker import (
+    HEALTH,
+    WORKER,
+    connect,
+    read_answer,
+    stalled_requests,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -100,10 +106,8 @@ def test_a_restarted_worker_holding_stalled_clients_exits_after_graceful_timeout
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [old] = children(gunicorn.process.pid)
-        stalled = [connect(gunicorn.port, timeout=30.0) for _ in range(24)]
+        stalled = stalled_requests(gunicorn.port, 24, timeout=30.0)
         try:
-            for sock in stalled:
-                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # no end of head
             deadline = time.monotonic() + 20
             while len(list(Path(f"/proc/{old}/task").iterdir())) < 1 + 4 + 16:
                 assert time.monotonic() < deadline, "the stalled requests hold no threads"
