@@ -354,13 +354,24 @@ def test_a_stalled_request_hands_the_lead_on(tmp_path: Path, handoff_ms: str) ->
     gthread); the lead passes to a new thread each time, so the others are served
     meanwhile, up to the 4 + 16 threads allowed and never beyond. Completed, every one is
     answered. REQUEST_HANDOFF_MS=0 (every thread on the epoll) the same: a thread is
-    added whenever none is left waiting."""
+    added whenever none is left waiting.
+
+    First ONE stalled request and no other traffic: one thread is added for it, and no
+    more however long it stalls (before, a hand-over left the old leader's busy time in
+    place, so the main thread handed the lead on again every REQUEST_HANDOFF_MS, up to
+    the 20 threads, though the new leader had nothing to serve)."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "4", "REQUEST_HANDOFF_MS": handoff_ms}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
-        stalled = stalled_requests(gunicorn.port, 3)
+        before = threads_of(worker)
+        stalled = stalled_requests(gunicorn.port, 1)
         try:
+            deadline = time.monotonic() + 0.5
+            while threads_of(worker) <= before + 1 and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert threads_of(worker) <= before + 1
+            stalled += stalled_requests(gunicorn.port, 2)
             healthz_client(gunicorn.port, requests=5)  # answered while three are stuck
             stalled += stalled_requests(gunicorn.port, 27)
             allowed = 1 + 4 + 16  # the main thread and 20 request threads at most
