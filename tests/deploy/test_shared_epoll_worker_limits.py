@@ -358,8 +358,12 @@ def test_a_worker_silent_for_longer_than_timeout_is_replaced(tmp_path: Path) -> 
 
 def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
     """The master killed (SIGKILL: no signal reaches the worker): the worker notices its
-    parent is gone and exits instead of serving on, unsupervised."""
-    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0"}
+    parent is gone and exits instead of serving on, unsupervised. It stops as on a
+    signal (`stop` clears `alive`, which the parent check does not): a request on a
+    kept-alive connection meanwhile is answered with ``Connection: close``, that
+    connection is not kept alive until the grace period ends."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "LOG_LEVEL": "info"}
     gunicorn = Gunicorn(tmp_path / "g.log", env)
     gunicorn.start()
     assert gunicorn.process is not None
@@ -371,6 +375,12 @@ def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
             gunicorn.process.kill()
             gunicorn.process.wait(timeout=10)
             deadline = time.monotonic() + 15
+            while "Parent changed, shutting down" not in gunicorn.output():
+                assert time.monotonic() < deadline, "the worker did not see its master die"
+                time.sleep(0.02)
+            sock.sendall(HEALTH)
+            head, _ = read_answer(sock)
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
             while Path(f"/proc/{worker}").exists():
                 assert time.monotonic() < deadline, "the orphaned worker is still running"
                 time.sleep(0.05)
