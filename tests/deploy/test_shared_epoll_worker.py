@@ -23,6 +23,7 @@ pytestmark = pytest.mark.slow
 
 WORKER = "service.worker.SharedEpollWorker"
 CLOSE_WAIT = "08"  # /proc/net/tcp: the peer closed, this side has not yet
+FIN_WAIT = ("04", "05")  # /proc/net/tcp: this side sent its FIN (and it was acknowledged)
 HEALTH = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
 
 
@@ -157,12 +158,20 @@ def test_idle_keep_alive_connections_are_closed_after_keepalive(tmp_path: Path) 
 
 
 def test_connection_close_and_closed_clients_leave_no_socket_behind(tmp_path: Path) -> None:
+    """After ``Connection: close`` the worker sends its FIN at once and keeps its socket
+    (draining what the client may still send) until the client closes too."""
     with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
         with connect(gunicorn.port) as sock:
             sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             head, _ = read_answer(sock)
             assert head.startswith(b"HTTP/1.1 200") and b"close" in head.lower()
-            assert sock.recv(100) == b""  # the server closed after its answer
+            assert sock.recv(100) == b""  # the server's FIN after its answer
+            client_port = {sock.getsockname()[1]}
+            fin_sent = set().union(*(tcp_sockets(gunicorn.port, state, client_port)
+                                     for state in FIN_WAIT))
+            assert fin_sent & socket_inodes(worker)  # a half-close, not the socket's close
         clients = [connect(gunicorn.port) for _ in range(10)]
         for sock in clients:
             sock.sendall(HEALTH)
