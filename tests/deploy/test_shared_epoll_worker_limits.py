@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import platform
 import resource
 import signal
 import socket
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bench.procs import children, cpu_seconds
+from service.worker import DRAIN_BYTES
 from tests.deploy.harness import Gunicorn
 from tests.deploy.test_shared_epoll_worker import (
     HEALTH,
@@ -36,6 +38,13 @@ def accept_failures(output: str) -> int:
 
 def open_descriptors(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def threads_reading(pid: int) -> list[str]:
+    """The threads of ``pid`` blocked in a socket read (recvfrom), from /proc."""
+    recvfrom = {"x86_64": "45", "aarch64": "207"}[platform.machine()]
+    return [tid for tid in os.listdir(f"/proc/{pid}/task")
+            if Path(f"/proc/{pid}/task/{tid}/syscall").read_text().split()[0] == recvfrom]
 
 
 def settled_descriptors(pid: int) -> int:
@@ -396,7 +405,9 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
     idle: no thread and no loop spins on them. Then every way a connection ends (the
     client closes it, `Connection: close`, HTTP/1.0, a half-close after the request, a
     reset, the keep-alive expiring) closes the worker's socket: its open descriptors
-    come back to where they were, and it still serves."""
+    come back to where they were, and it still serves. Bytes a client sends after its
+    last answer are read and dropped without a thread blocking on them, up to
+    DRAIN_BYTES: beyond, the worker closes (a reset)."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
            "KEEPALIVE": "3"}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
@@ -421,7 +432,7 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
             sock.close()
         expiring = kept[2:]  # closed by the worker after KEEPALIVE
         close = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-        endings = [close, b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH, close]
+        endings = [close, b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH, close, close]
         for number, request in enumerate(endings):
             with connect(gunicorn.port) as sock:
                 sock.sendall(request)
@@ -437,6 +448,15 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
                     # read and dropped by the worker: no reset (a close with unread
                     # bytes sends one, which may cut off the answer)
                     assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0
+                    assert not threads_reading(worker)  # the drain does not block
+                if number == 5:  # more than DRAIN_BYTES after it: the worker stops reading
+                    try:
+                        sock.sendall(b"x" * (4 * DRAIN_BYTES))
+                        time.sleep(0.3)
+                        reset = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) != 0
+                    except OSError:  # reset while sending
+                        reset = True
+                    assert reset, "the worker read on past DRAIN_BYTES"
         for sock in expiring:
             sock.settimeout(15.0)
             assert sock.recv(100) == b""
