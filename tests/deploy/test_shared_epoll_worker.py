@@ -72,8 +72,18 @@ def stalled_requests(port: int, count: int, timeout: float = 20.0) -> list[socke
 
 
 def test_the_deploy_runs_the_shared_epoll_worker_by_default(tmp_path: Path) -> None:
-    with Gunicorn(tmp_path / "g.log", {"THREADS": "2", "LOG_LEVEL": "info"}) as gunicorn:
+    """And with KEEPALIVE=0 (no keep-alive: closed after each answer) a new connection
+    still gets its first request answered when it comes a while after the connect
+    (before, it waited for zero seconds: the main thread's next look, within 0.25 s,
+    shut it down unanswered)."""
+    env = {"THREADS": "2", "LOG_LEVEL": "info", "KEEPALIVE": "0"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert f"Using worker: {WORKER}" in gunicorn.output()
+        with connect(gunicorn.port) as sock:
+            time.sleep(0.5)
+            sock.sendall(HEALTH)
+            head, _ = read_answer(sock)
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
 
 
 def test_idle_connections_hold_no_thread(tmp_path: Path) -> None:
