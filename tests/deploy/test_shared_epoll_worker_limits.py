@@ -224,6 +224,7 @@ def test_sigterm_closes_idle_keep_alive_connections_without_waiting_out_the_grac
                 assert sock.recv(100) == b"", "an idle connection was not closed"
             assert gunicorn.process.wait(timeout=20) == 0
             assert time.monotonic() - started < 15.0, "gunicorn waited out the grace period"
+            assert "Exception in worker process" not in gunicorn.output()  # a clean stop
         finally:
             for sock in kept + silent:
                 sock.close()
