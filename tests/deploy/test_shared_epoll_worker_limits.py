@@ -40,11 +40,16 @@ def open_descriptors(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
-def threads_reading(pid: int) -> list[str]:
-    """The threads of ``pid`` blocked in a socket read (recvfrom), from /proc."""
-    recvfrom = {"x86_64": "45", "aarch64": "207"}[platform.machine()]
+# System call numbers (/proc/PID/task/TID/syscall) of a socket read and an epoll wait
+SYSCALLS = {"x86_64": {"recvfrom": "45", "epoll_wait": "232"},
+            "aarch64": {"recvfrom": "207", "epoll_wait": "22"}}  # epoll_pwait
+
+
+def threads_in(pid: int, call: str) -> list[str]:
+    """The threads of ``pid`` blocked in system call ``call``, from /proc."""
+    number = SYSCALLS[platform.machine()][call]
     return [tid for tid in os.listdir(f"/proc/{pid}/task")
-            if Path(f"/proc/{pid}/task/{tid}/syscall").read_text().split()[0] == recvfrom]
+            if Path(f"/proc/{pid}/task/{tid}/syscall").read_text().split()[0] == number]
 
 
 def settled_descriptors(pid: int) -> int:
@@ -275,7 +280,8 @@ def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
     """Three request threads, and stalled requests one after the other: each time the
     leading thread is held, the lead passes on, so a probe is answered meanwhile: to a
     thread that has answered its own stalled request and waits to be asked again, and,
-    when none waits, to a new thread (up to the three allowed)."""
+    when none waits, to a new thread (up to the three allowed). Once all are answered,
+    one thread waits on the epoll (the leader), the others wait to be asked."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "3", "STREAM_MAX_CONNECTIONS": "0"}
 
     def probe(port: int) -> None:
@@ -305,6 +311,11 @@ def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
             complete(second)
             complete(third)
         assert len(os.listdir(f"/proc/{worker}/task")) <= 1 + 3
+        # the two that lost the lead wait to be asked: only the leader waits on the epoll
+        deadline = time.monotonic() + 5
+        while len(threads_in(worker, "epoll_wait")) != 1 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(threads_in(worker, "epoll_wait")) == 1
 
 
 def test_a_worker_busy_in_one_request_keeps_its_heartbeat_while_it_runs_and_stops(
@@ -449,7 +460,7 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
                     # read and dropped by the worker: no reset (a close with unread
                     # bytes sends one, which may cut off the answer)
                     assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0
-                    assert not threads_reading(worker)  # the drain does not block
+                    assert not threads_in(worker, "recvfrom")  # the drain does not block
                 if number == 5:  # more than DRAIN_BYTES after it: the worker stops reading
                     try:
                         sock.sendall(b"x" * (4 * DRAIN_BYTES))
