@@ -21,9 +21,10 @@ thread until its first bytes arrive).
 What stays gthread's (the class derives from it): the parser, `handle` and
 `handle_request` (keep-alive, max_requests, the access log, error pages). A thread reads
 only a socket the kernel reported readable, and an idle connection, new or kept alive,
-holds no thread: it waits in the epoll for at most ``keepalive`` seconds. A client that
-sends part of a request and stalls holds its thread, as with gthread; that is why the
-deploy puts nginx in front (deploy/gunicorn.conf.py).
+holds no thread: it waits in the epoll for at most ``keepalive`` seconds (a new one with
+KEEPALIVE=0 for 5 s, as gthread waits for its first bytes: `park`). A client that sends
+part of a request and stalls holds its thread, as with gthread; that is why the deploy
+puts nginx in front (deploy/gunicorn.conf.py).
 
 A connection that ends is half-closed (FIN sent) and drained from the epoll, without a
 thread waiting on it (gthread's `close_graceful` lingers up to 2 s in the thread that
@@ -69,7 +70,12 @@ from multiprocessing import Lock as ProcessLock
 from multiprocessing.sharedctypes import RawArray
 from typing import Any
 
-from gunicorn.workers.gthread import STOP_KEEPALIVE_LINGER, TConn, ThreadWorker
+from gunicorn.workers.gthread import (
+    DEFAULT_WORKER_DATA_TIMEOUT,
+    STOP_KEEPALIVE_LINGER,
+    TConn,
+    ThreadWorker,
+)
 
 from service.config import ConfigError, parse_integer_setting
 
@@ -461,10 +467,18 @@ class SharedEpollWorker(ThreadWorker):
                 self.arm(fd)
 
     def park(self, conn: TConn, new: bool = False) -> None:
-        """Wait for the connection's next request in the epoll, not in a thread."""
+        """Wait for the connection's next request in the epoll, not in a thread: up to
+        ``keepalive`` seconds. KEEPALIVE=0 means no keep-alive (closed after its answer),
+        not no time for the first request: a new connection then waits as long as
+        gthread's thread waits for its first bytes (DEFAULT_WORKER_DATA_TIMEOUT, 5 s)."""
         fd = conn.sock.fileno()
-        deadline = time.monotonic() + (self.cfg.keepalive if self.alive
-                                       else STOP_KEEPALIVE_LINGER)
+        if not self.alive:
+            wait = STOP_KEEPALIVE_LINGER
+        elif new and not self.cfg.keepalive:
+            wait = DEFAULT_WORKER_DATA_TIMEOUT
+        else:
+            wait = self.cfg.keepalive
+        deadline = time.monotonic() + wait
         with self.lock:
             self.keepalived_conns[fd] = Parked(conn, deadline)
         if new:

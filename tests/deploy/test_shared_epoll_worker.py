@@ -23,6 +23,7 @@ pytestmark = pytest.mark.slow
 
 WORKER = "service.worker.SharedEpollWorker"
 CLOSE_WAIT = "08"  # /proc/net/tcp: the peer closed, this side has not yet
+FIN_WAIT = ("04", "05")  # /proc/net/tcp: this side sent its FIN (and it was acknowledged)
 HEALTH = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
 
 
@@ -71,8 +72,18 @@ def stalled_requests(port: int, count: int, timeout: float = 20.0) -> list[socke
 
 
 def test_the_deploy_runs_the_shared_epoll_worker_by_default(tmp_path: Path) -> None:
-    with Gunicorn(tmp_path / "g.log", {"THREADS": "2", "LOG_LEVEL": "info"}) as gunicorn:
+    """And with KEEPALIVE=0 (no keep-alive: closed after each answer) a new connection
+    still gets its first request answered when it comes a while after the connect
+    (before, it waited for zero seconds: the main thread's next look, within 0.25 s,
+    shut it down unanswered)."""
+    env = {"THREADS": "2", "LOG_LEVEL": "info", "KEEPALIVE": "0"}
+    with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert f"Using worker: {WORKER}" in gunicorn.output()
+        with connect(gunicorn.port) as sock:
+            time.sleep(0.5)
+            sock.sendall(HEALTH)
+            head, _ = read_answer(sock)
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
 
 
 def test_idle_connections_hold_no_thread(tmp_path: Path) -> None:
@@ -157,12 +168,20 @@ def test_idle_keep_alive_connections_are_closed_after_keepalive(tmp_path: Path) 
 
 
 def test_connection_close_and_closed_clients_leave_no_socket_behind(tmp_path: Path) -> None:
+    """After ``Connection: close`` the worker sends its FIN at once and keeps its socket
+    (draining what the client may still send) until the client closes too."""
     with Gunicorn(tmp_path / "g.log", two_threads()) as gunicorn:
+        assert gunicorn.process is not None
+        [worker] = children(gunicorn.process.pid)
         with connect(gunicorn.port) as sock:
             sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             head, _ = read_answer(sock)
             assert head.startswith(b"HTTP/1.1 200") and b"close" in head.lower()
-            assert sock.recv(100) == b""  # the server closed after its answer
+            assert sock.recv(100) == b""  # the server's FIN after its answer
+            client_port = {sock.getsockname()[1]}
+            fin_sent = set().union(*(tcp_sockets(gunicorn.port, state, client_port)
+                                     for state in FIN_WAIT))
+            assert fin_sent & socket_inodes(worker)  # a half-close, not the socket's close
         clients = [connect(gunicorn.port) for _ in range(10)]
         for sock in clients:
             sock.sendall(HEALTH)
@@ -354,13 +373,24 @@ def test_a_stalled_request_hands_the_lead_on(tmp_path: Path, handoff_ms: str) ->
     gthread); the lead passes to a new thread each time, so the others are served
     meanwhile, up to the 4 + 16 threads allowed and never beyond. Completed, every one is
     answered. REQUEST_HANDOFF_MS=0 (every thread on the epoll) the same: a thread is
-    added whenever none is left waiting."""
+    added whenever none is left waiting.
+
+    First ONE stalled request and no other traffic: one thread is added for it, and no
+    more however long it stalls (before, a hand-over left the old leader's busy time in
+    place, so the main thread handed the lead on again every REQUEST_HANDOFF_MS, up to
+    the 20 threads, though the new leader had nothing to serve)."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "4", "REQUEST_HANDOFF_MS": handoff_ms}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
         assert gunicorn.process is not None
         [worker] = children(gunicorn.process.pid)
-        stalled = stalled_requests(gunicorn.port, 3)
+        before = threads_of(worker)
+        stalled = stalled_requests(gunicorn.port, 1)
         try:
+            deadline = time.monotonic() + 0.5
+            while threads_of(worker) <= before + 1 and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert threads_of(worker) <= before + 1
+            stalled += stalled_requests(gunicorn.port, 2)
             healthz_client(gunicorn.port, requests=5)  # answered while three are stuck
             stalled += stalled_requests(gunicorn.port, 27)
             allowed = 1 + 4 + 16  # the main thread and 20 request threads at most

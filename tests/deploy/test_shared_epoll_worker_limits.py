@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import platform
 import resource
 import signal
 import socket
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bench.procs import children, cpu_seconds
+from service.worker import DRAIN_BYTES
 from tests.deploy.harness import Gunicorn
 from tests.deploy.test_shared_epoll_worker import (
     HEALTH,
@@ -36,6 +38,18 @@ def accept_failures(output: str) -> int:
 
 def open_descriptors(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+# System call numbers (/proc/PID/task/TID/syscall) of a socket read and an epoll wait
+SYSCALLS = {"x86_64": {"recvfrom": "45", "epoll_wait": "232"},
+            "aarch64": {"recvfrom": "207", "epoll_wait": "22"}}  # epoll_pwait
+
+
+def threads_in(pid: int, call: str) -> list[str]:
+    """The threads of ``pid`` blocked in system call ``call``, from /proc."""
+    number = SYSCALLS[platform.machine()][call]
+    return [tid for tid in os.listdir(f"/proc/{pid}/task")
+            if Path(f"/proc/{pid}/task/{tid}/syscall").read_text().split()[0] == number]
 
 
 def settled_descriptors(pid: int) -> int:
@@ -215,6 +229,7 @@ def test_sigterm_closes_idle_keep_alive_connections_without_waiting_out_the_grac
                 assert sock.recv(100) == b"", "an idle connection was not closed"
             assert gunicorn.process.wait(timeout=20) == 0
             assert time.monotonic() - started < 15.0, "gunicorn waited out the grace period"
+            assert "Exception in worker process" not in gunicorn.output()  # a clean stop
         finally:
             for sock in kept + silent:
                 sock.close()
@@ -265,7 +280,8 @@ def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
     """Three request threads, and stalled requests one after the other: each time the
     leading thread is held, the lead passes on, so a probe is answered meanwhile: to a
     thread that has answered its own stalled request and waits to be asked again, and,
-    when none waits, to a new thread (up to the three allowed)."""
+    when none waits, to a new thread (up to the three allowed). Once all are answered,
+    one thread waits on the epoll (the leader), the others wait to be asked."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "3", "STREAM_MAX_CONNECTIONS": "0"}
 
     def probe(port: int) -> None:
@@ -295,6 +311,11 @@ def test_the_lead_passes_back_to_a_thread_that_finished_its_stalled_request(
             complete(second)
             complete(third)
         assert len(os.listdir(f"/proc/{worker}/task")) <= 1 + 3
+        # the two that lost the lead wait to be asked: only the leader waits on the epoll
+        deadline = time.monotonic() + 5
+        while len(threads_in(worker, "epoll_wait")) != 1 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(threads_in(worker, "epoll_wait")) == 1
 
 
 def test_a_worker_busy_in_one_request_keeps_its_heartbeat_while_it_runs_and_stops(
@@ -358,8 +379,12 @@ def test_a_worker_silent_for_longer_than_timeout_is_replaced(tmp_path: Path) -> 
 
 def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
     """The master killed (SIGKILL: no signal reaches the worker): the worker notices its
-    parent is gone and exits instead of serving on, unsupervised."""
-    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0"}
+    parent is gone and exits instead of serving on, unsupervised. It stops as on a
+    signal (`stop` clears `alive`, which the parent check does not): a request on a
+    kept-alive connection meanwhile is answered with ``Connection: close``, that
+    connection is not kept alive until the grace period ends."""
+    env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
+           "LOG_LEVEL": "info"}
     gunicorn = Gunicorn(tmp_path / "g.log", env)
     gunicorn.start()
     assert gunicorn.process is not None
@@ -371,6 +396,12 @@ def test_a_worker_whose_master_died_exits(tmp_path: Path) -> None:
             gunicorn.process.kill()
             gunicorn.process.wait(timeout=10)
             deadline = time.monotonic() + 15
+            while "Parent changed, shutting down" not in gunicorn.output():
+                assert time.monotonic() < deadline, "the worker did not see its master die"
+                time.sleep(0.02)
+            sock.sendall(HEALTH)
+            head, _ = read_answer(sock)
+            assert head.startswith(b"HTTP/1.1 200") and b"connection: close" in head.lower()
             while Path(f"/proc/{worker}").exists():
                 assert time.monotonic() < deadline, "the orphaned worker is still running"
                 time.sleep(0.05)
@@ -386,7 +417,9 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
     idle: no thread and no loop spins on them. Then every way a connection ends (the
     client closes it, `Connection: close`, HTTP/1.0, a half-close after the request, a
     reset, the keep-alive expiring) closes the worker's socket: its open descriptors
-    come back to where they were, and it still serves."""
+    come back to where they were, and it still serves. Bytes a client sends after its
+    last answer are read and dropped without a thread blocking on them, up to
+    DRAIN_BYTES: beyond, the worker closes (a reset)."""
     env = {"WORKER_CLASS": WORKER, "THREADS": "2", "STREAM_MAX_CONNECTIONS": "0",
            "KEEPALIVE": "3"}
     with Gunicorn(tmp_path / "g.log", env) as gunicorn:
@@ -411,7 +444,7 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
             sock.close()
         expiring = kept[2:]  # closed by the worker after KEEPALIVE
         close = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-        endings = [close, b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH, close]
+        endings = [close, b"GET /healthz HTTP/1.0\r\n\r\n", HEALTH, HEALTH, close, close]
         for number, request in enumerate(endings):
             with connect(gunicorn.port) as sock:
                 sock.sendall(request)
@@ -424,6 +457,18 @@ def test_idle_connections_cost_no_cpu_and_every_ending_gives_the_socket_back(
                 if number == 4:  # more bytes after the last request, then a pause
                     sock.sendall(HEALTH)
                     time.sleep(0.3)
+                    # read and dropped by the worker: no reset (a close with unread
+                    # bytes sends one, which may cut off the answer)
+                    assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0
+                    assert not threads_in(worker, "recvfrom")  # the drain does not block
+                if number == 5:  # more than DRAIN_BYTES after it: the worker stops reading
+                    try:
+                        sock.sendall(b"x" * (4 * DRAIN_BYTES))
+                        time.sleep(0.3)
+                        reset = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) != 0
+                    except OSError:  # reset while sending
+                        reset = True
+                    assert reset, "the worker read on past DRAIN_BYTES"
         for sock in expiring:
             sock.settimeout(15.0)
             assert sock.recv(100) == b""

@@ -1,12 +1,19 @@
 """`service.worker.ConnectionBoard`: the workers' connection counts that decide which
 worker accepts first (the rest of the worker runs under a real gunicorn in
-tests/deploy/test_shared_epoll_worker.py)."""
+tests/deploy/test_shared_epoll_worker.py), and when a worker writes its count."""
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
+import os
+import socket
 
-from service.worker import FRESH_SECONDS, ConnectionBoard
+import pytest
+from gunicorn.config import Config
+from gunicorn.workers.base import Worker
+
+from service.worker import BOARD, FRESH_SECONDS, ConnectionBoard, SharedEpollWorker
 
 
 def test_each_worker_gets_its_own_slot_and_sees_only_the_others() -> None:
@@ -54,3 +61,34 @@ def test_the_counts_live_in_memory_shared_with_forked_workers() -> None:
     process.join(timeout=30)
     assert process.exitcode == 0
     assert board.fewest_elsewhere(mine, 50.5) == 7  # the child's write, seen here
+
+
+def test_a_worker_writes_its_count_when_it_accepts_and_when_a_connection_closes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`SharedEpollWorker` in this process, without gunicorn's boot (base.Worker's
+    init_process loads the app, installs signal handlers and runs the loop): the count
+    the other workers read changes as soon as a connection is accepted or closed, not
+    only at the main thread's next look (up to SUPERVISE_SECONDS later, after a burst of
+    new connections has been accepted); the first connection wakes the main thread,
+    which then watches the lead every REQUEST_HANDOFF_MS. Which worker accepts first is
+    timing, so the deploy test of the spread can only check it statistically."""
+    monkeypatch.setattr(Worker, "init_process", lambda self: None)
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        worker = SharedEpollWorker(0, os.getpid(), [listener], None, 30, Config(),
+                                   logging.getLogger(__name__))
+        worker.pid = os.getpid()
+        worker.init_process()
+        slot = worker.board_slot
+        assert slot is not None
+        try:
+            with socket.create_connection(listener.getsockname()):
+                worker.accept_one(listener)
+                assert BOARD.cells[slot * BOARD.FIELDS + 1] == 1
+                assert worker.supervisor_wake.is_set()
+                [parked] = worker.keepalived_conns.values()
+                worker.close(parked.conn)
+                assert BOARD.cells[slot * BOARD.FIELDS + 1] == 0
+        finally:
+            BOARD.release(slot)
+            worker.epoll.close()
+            worker.tmp.close()
