@@ -350,11 +350,19 @@ class SharedEpollWorker(ThreadWorker):
                 return
             if not events:
                 continue
-            if turn == self.turn:
-                self.lead_busy_since = time.monotonic()
+            self.mark_lead_busy(turn, time.monotonic())
             self.serve_event(events[0][0])
+            self.mark_lead_busy(turn, 0.0)
+
+    def mark_lead_busy(self, turn: int, since: float) -> None:
+        """The leader's busy time (0.0: idle), only while ``turn`` is still the lead's.
+        Under the lock, as `hand_over_if_busy` changes the turn: checked and written apart,
+        a hand-over between the two would let the old leader wipe (or set) the NEW
+        leader's busy time, and a slow request of the new leader would never be handed
+        on."""
+        with self.lock:
             if turn == self.turn:
-                self.lead_busy_since = 0.0
+                self.lead_busy_since = since
 
     def serve_all_on_the_epoll(self) -> None:
         """``REQUEST_HANDOFF_MS=0``: every thread waits on the epoll.
