@@ -182,14 +182,14 @@ def of_no_game(answer: Answer) -> bool:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_java_client_reads_every_answer_of_every_preset_as_its_own_games_models(
-        client, sealed_client, spec_schema, java, tmp_path, game):
+        client, playout, sealed_client, spec_schema, java, tmp_path, game):
     """Every answer of a playout of each preset, of two rejected moves and of sealed ones
     (each validated against the spec) decodes; its concrete class is one of the spec's
     variants for it, the own game's where the answer has one per game; no class of
     another game is in it."""
     spec = spec_schema.spec
     presets = [preset for g, preset in CASES if g == game]
-    answers = [a for preset in presets for a in record_playout(client, game, preset, seed=11)]
+    answers = [a for preset in presets for a in playout(game, preset, 11)]
     answers += record_rejections(client, game, presets[0], seed=5)
     answers += record_sealed(sealed_client, game, presets[0])
     rows = rows_of(spec, java, game, answers)

@@ -20,7 +20,7 @@ from jsonschema import ValidationError
 
 from engine.registry import all_games, get_game
 from service.gamedocs import prefix
-from tests.clients.playouts import CASES, Answer, concrete, record_playout
+from tests.clients.playouts import CASES, Answer, concrete
 from tests.service.http_harness import validate_response
 
 
@@ -100,11 +100,11 @@ def foreign_models(model: Any, game: str) -> list[str]:
 
 @pytest.mark.parametrize(("game", "preset"), CASES)
 def test_every_answer_of_a_random_playout_conforms_strictly_and_round_trips_in_python(
-        client, spec_schema, client_models, game, preset):
-    """Each answer conforms (the ``client`` fixture validates it), and the generated
-    Python client reads it as the models of its own game, every field typed, and writes
-    it back unchanged."""
-    answers = record_playout(client, game, preset, seed=11)  # `client` validates each
+        playout, spec_schema, client_models, game, preset):
+    """Each answer conforms (the ``playout`` fixture's spec-checking client validates it),
+    and the generated Python client reads it as the models of its own game, every field
+    typed, and writes it back unchanged."""
+    answers = playout(game, preset, 11)  # recorded once per process, each answer validated
     kinds = {(a.method, a.path) for a in answers}
     assert {("post", "/v1/games/{game}/moves"), ("post", "/v1/games/{game}/views"),
             ("post", "/v1/sessions/{session_id}/moves"),
@@ -167,13 +167,13 @@ def moves_with_a_call() -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize(("game", "preset"), CASES)
 def test_request_models_keep_every_field_of_a_games_moves_and_options(
-        client, client_models, game, preset):
+        playout, client_models, game, preset):
     """A request model built from a game's legal moves and options (``from_dict``, as the
     README's example does) writes them back unchanged: a union of the games' moves or
     options must not read one game's as another's and drop what that one lacks (a Watten
     `call`; Watten options read as Hearts' all-optional ones, keeping only `target`)."""
     m = client_models
-    answers = record_playout(client, game, preset, seed=11)
+    answers = playout(game, preset, 11)  # the same playout as the test above reads
     moves = [concrete(move) for a in answers if a.path == "/v1/games/{game}/legal-moves"
              for move in a.body["moves"]]
     if game == "watten":
