@@ -269,10 +269,18 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     ("GET /v1/sessions/stw_SECRET/x HTTP/1.1", "GET /v1/sessions/stw_[redacted]/x HTTP/1.1"),
     ("GET /s/events?after=3&limit=7 HTTP/1.1", "GET /s/events?after=3&limit=7 HTTP/1.1"),
     ("a Transfer-Encoding other than chunked?", "a Transfer-Encoding other than chunked?"),
+    # found by an audit: a prefix %-encoded (the service decodes it), a prefix not after a
+    # word boundary, a query that a quote ended, a fragment
+    ("GET /s/events/%73tt_SECRET%41B HTTP/1.1", "GET /s/events/%73tt_[redacted] HTTP/1.1"),
+    ("GET /s/%53%54%57%49%5fSECRET HTTP/1.1", "GET /s/%53%54%57%49_[redacted] HTTP/1.1"),
+    ("GET /v1/sessions/xstw_SECRET HTTP/1.1", "GET /v1/sessions/xstw_[redacted] HTTP/1.1"),
+    ("GET /s?a='&ticket=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /s#SECRET HTTP/1.1", "GET /s#[redacted] HTTP/1.1"),
 ])
 def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     """gunicorn logs a request line it refuses whole (a ticket in it was never used): the
-    formatter redacts a query as nginx's access log does, and a secret anywhere."""
+    formatter redacts a query as nginx's access log does, and a secret anywhere, its
+    prefix %-encoded or not."""
     record = logging.LogRecord("gunicorn.error", logging.WARNING, __file__, 1, "line: %s",
                                (message,), None)
     assert json.loads(JsonFormatter().format(record))["message"] == f"line: {logged}"
@@ -287,6 +295,15 @@ def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     ("InvalidH2CPreface", b"PRI wi_SECRET"),
     ("InvalidRequestLine", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1"),
     ("InvalidHeader", "IDEMPOTENCY-KEY"),
+    # found by an audit: the rest of a claim's body glued to the next request line of a
+    # kept-alive connection is an invalid method; a version, a Transfer-Encoding, an
+    # Expect, a header's name and a line that is a secret alone were quoted whole
+    ("InvalidRequestMethod", "wi_SECRET\"}GET"),
+    ("InvalidHTTPVersion", "tt_SECRET"),
+    ("UnsupportedTransferCoding", "SECRET"),
+    ("ExpectationFailed", "SECRET"),
+    ("InvalidHeaderName", "Bearer,SECRET"),
+    ("InvalidHeader", "SECRET-key-1"),
 ])
 def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
     """gunicorn's parse errors quote the request bytes they could not parse (a head cut
