@@ -107,6 +107,15 @@ class RequestBytesFilter(logging.Filter):
         return True
 
 
+def _logged_id(request_id: str | None) -> str | None:
+    """The request id as logged: the client chooses it, and a token has the characters of
+    one (`service.observe`), so a secret in it is redacted as in a message (the client
+    still gets it back whole)."""
+    if request_id is None or "_" not in request_id:
+        return request_id
+    return _SECRET.sub(r"\1_[redacted]", request_id)
+
+
 class JsonFormatter(logging.Formatter):
     """``{"time", "level", "logger", "message", "request_id", ...}`` on one line."""
 
@@ -117,7 +126,7 @@ class JsonFormatter(logging.Formatter):
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": redact(record.getMessage()),
-            "request_id": REQUEST_ID.get(),
+            "request_id": _logged_id(REQUEST_ID.get()),
             "pid": record.process,
         }
         fields = getattr(record, "fields", None)

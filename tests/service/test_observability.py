@@ -114,6 +114,17 @@ def test_access_lines_are_json_with_the_request_fields_and_never_a_token_or_body
         assert f'"{card}"' not in text
 
 
+def test_a_request_id_that_holds_a_secret_is_returned_but_logged_redacted(app, log_lines):
+    """An id has the characters of a token (``stw_`` + 43 URL-safe ones): a client that
+    sent its token (or a ticket, a code) as its request id got it onto every log line of
+    the request until an audit. The answer still carries the id as given."""
+    given = "x.stw_" + "S3cReT-" * 6
+    r = app.test_client().get("/healthz", headers={"X-Request-Id": given})
+    assert r.headers["X-Request-Id"] == given
+    [line] = [line for line in parsed(log_lines) if line["logger"] == "stichwerk.access"]
+    assert line["request_id"] == "x.stw_[redacted]" and "S3cReT" not in log_lines.getvalue()
+
+
 def test_an_exception_is_logged_by_type_and_stack_without_its_message():
     secret = "".join(["card ", "E", "A of seat 2"])  # not in the source line either
     try:
@@ -150,6 +161,7 @@ def test_a_lone_surrogate_in_a_message_still_makes_one_json_line():
     record = logging.LogRecord("x", logging.WARNING, __file__, 1, "key %s", ("\ud800",), None)
     text = JsonFormatter().format(record)
     assert "\n" not in text and json.loads(text)["message"] == "key \ud800"
+    assert text.isascii()  # any stream can write it (no UTF-8 has a lone surrogate)
 
 
 # ----- metrics ----------------------------------------------------------------------------
@@ -327,3 +339,6 @@ def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
     kept = logged in ("IDEMPOTENCY-KEY", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1")
     assert (repr(logged) in message) is (logged == "IDEMPOTENCY-KEY"), message
     assert ("characters of the request, not logged]" in message) is not kept, message
+    if not kept:  # the length of what gunicorn quoted (its repr, without the quotes)
+        shown = repr(logged)[2:-1] if isinstance(logged, bytes) else repr(logged)[1:-1]
+        assert f"[{len(shown)} characters of the request" in message, message
