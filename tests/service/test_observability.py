@@ -288,6 +288,9 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     ("GET /v1/sessions/xstw_SECRET HTTP/1.1", "GET /v1/sessions/xstw_[redacted] HTTP/1.1"),
     ("GET /s?a='&ticket=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
     ("GET /s#SECRET HTTP/1.1", "GET /s#[redacted] HTTP/1.1"),
+    ("GET /s?CODE=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /s?a=stwi_SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /v1/x/stwi_SEC-RET_x/y HTTP/1.1", "GET /v1/x/stwi_[redacted]/y HTTP/1.1"),
 ])
 def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     """gunicorn logs a request line it refuses whole (a ticket in it was never used): the
@@ -316,6 +319,7 @@ def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     ("ExpectationFailed", "SECRET"),
     ("InvalidHeaderName", "Bearer,SECRET"),
     ("InvalidHeader", "SECRET-key-1"),
+    ("InvalidProxyLine", "PROXY TCP4 wi_SECRET"),
 ])
 def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
     """gunicorn's parse errors quote the request bytes they could not parse (a head cut
