@@ -125,6 +125,21 @@ def test_a_request_id_that_holds_a_secret_is_returned_but_logged_redacted(app, l
     assert line["request_id"] == "x.stw_[redacted]" and "S3cReT" not in log_lines.getvalue()
 
 
+def test_an_access_lines_duration_is_the_one_the_latency_metric_observed(app, log_lines):
+    """``duration_ms`` is the histogram's observation of the request, in milliseconds to
+    the microsecond (a search, so that the units show)."""
+    client = app.test_client()
+    state = client.post("/v1/games/hearts/states", json={"seed": 5}).get_json()["state"]
+    route = "/v1/games/<game:game>/bot-moves"
+    summed = metric("stichwerk_http_request_duration_seconds_sum", method="POST", route=route)
+    assert client.post("/v1/games/hearts/bot-moves", json={
+        "state": state, "level": "expert", "iterations": 20}).status_code == 200
+    seconds = metric("stichwerk_http_request_duration_seconds_sum", method="POST",
+                     route=route) - summed
+    [line] = [line for line in parsed(log_lines) if line.get("route") == route]
+    assert seconds > 0 and line["duration_ms"] == round(seconds * 1000, 3), (line, seconds)
+
+
 def test_an_exception_is_logged_by_type_and_stack_without_its_message():
     secret = "".join(["card ", "E", "A of seat 2"])  # not in the source line either
     try:
@@ -172,8 +187,14 @@ def test_metrics_count_answers_by_route_template_and_status(app):
     before = metric("stichwerk_http_responses_total", method="POST", route=route,
                     status="201")
     hist = metric("stichwerk_http_request_duration_seconds_count", method="POST", route=route)
+    summed = metric("stichwerk_http_request_duration_seconds_sum", method="POST", route=route)
+    started = time.perf_counter()
     for game in ("watten", "hearts", "karnoeffel"):
         assert client.post(f"/v1/games/{game}/states", json={}).status_code == 201
+    took = time.perf_counter() - started
+    # each request's own time: some, and no more than the three took together
+    assert 0 < metric("stichwerk_http_request_duration_seconds_sum", method="POST",
+                      route=route) - summed <= took
     client.get("/v1/nothing/here")
     r = client.get("/metrics")
     assert r.status_code == 200 and r.headers["Content-Type"].startswith("text/plain")
