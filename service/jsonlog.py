@@ -11,7 +11,7 @@ session id), ``status`` and ``duration_ms``. What is never logged: a header (sea
 tokens), a body, a state, a card. An exception is logged by its type and stack only,
 without its message (a message may quote the input). A query that may hold a secret
 (a stream ticket, a token or an invitation code, as nginx's access log decides) is
-written ``?[redacted]`` (so is a fragment, and a query with a quote), and a secret
+written ``?[redacted]`` (a query past a quote too, and a fragment), and a secret
 anywhere else in a message ``stt_[redacted]``, its prefix %-encoded or not: gunicorn logs
 a request line it refuses whole, and a ticket in it was never used (`redact`). gunicorn's
 own parse errors quote the request bytes they could not parse: a head cut short (its
@@ -40,10 +40,10 @@ ACCESS_FIELDS = ("method", "route", "status", "duration_ms")
 
 
 # nginx's access-log rule (deploy/nginx/nginx.conf.template): a query with a `%`, a secret's
-# name (any case) or a secret's prefix is redacted whole; so is a fragment (never sent by a
-# browser) and a query with a quote (which ended the query here until an audit).
+# name (any case) or a secret's prefix is redacted whole, up to a space (a quote ended it
+# here until an audit); so is a fragment (never sent by a browser).
 _QUERY = re.compile(r"[?#]\S*")
-_SECRET_HINT = re.compile(r"%|['\"#]|ticket|token|code|st[tw]i?_", re.IGNORECASE)
+_SECRET_HINT = re.compile(r"%|#|ticket|token|code|st[tw]i?_", re.IGNORECASE)
 # A secret's prefix anywhere (not only after a word boundary: ``/xstw_…``), in any case,
 # its characters also %-encoded (``%73tt_…``, which the service decodes as ``stt_…``).
 _SECRET = re.compile(r"((?:s|%[57]3)(?:t|%[57]4)(?:t|w|%[57][47])(?:i|%[46]9)?)(?:_|%5f)"
