@@ -307,6 +307,7 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     # found by an audit: a prefix %-encoded (the service decodes it), a prefix not after a
     # word boundary, a query that a quote ended, a fragment
     ("GET /s/events/%73tt_SECRET%41B HTTP/1.1", "GET /s/events/%73tt_[redacted] HTTP/1.1"),
+    ("GET /s/events/stt%5FSECRET HTTP/1.1", "GET /s/events/stt_[redacted] HTTP/1.1"),
     ("GET /s/%53%54%57%49%5fSECRET HTTP/1.1", "GET /s/%53%54%57%49_[redacted] HTTP/1.1"),
     ("GET /v1/sessions/xstw_SECRET HTTP/1.1", "GET /v1/sessions/xstw_[redacted] HTTP/1.1"),
     ("GET /s?a='&ticket=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
