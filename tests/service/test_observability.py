@@ -201,6 +201,7 @@ def test_metrics_count_answers_by_route_template_and_status(app):
     client.get("/v1/nothing/here")
     r = client.get("/metrics")
     assert r.status_code == 200 and r.headers["Content-Type"].startswith("text/plain")
+    assert r.headers["Cache-Control"] == "no-store"  # no cache between scraper and counts
     families = {f.name: f for f in text_string_to_metric_families(r.get_data(as_text=True))}
     samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
                for s in families["stichwerk_http_responses"].samples}
