@@ -11,12 +11,14 @@ session id), ``status`` and ``duration_ms``. What is never logged: a header (sea
 tokens), a body, a state, a card. An exception is logged by its type and stack only,
 without its message (a message may quote the input). A query that may hold a secret
 (a stream ticket, a token or an invitation code, as nginx's access log decides) is
-written ``?[redacted]``, and a secret anywhere else in a message ``stt_[redacted]``:
-gunicorn logs a request line it refuses whole, and a ticket in it was never used
-(`redact`). gunicorn's own parse errors quote the request bytes they could not parse: a
-head cut short (its headers) or the rest of a body sent beyond its Content-Length, where
-a secret may have lost its prefix; `RequestBytesFilter`, on the ``gunicorn.error`` logger
-(deploy/gunicorn.conf.py), logs their length instead.
+written ``?[redacted]`` (a query past a quote too, and a fragment), and a secret
+anywhere else in a message ``stt_[redacted]``, its prefix %-encoded or not: gunicorn logs
+a request line it refuses whole, and a ticket in it was never used (`redact`). gunicorn's
+own parse errors quote the request bytes they could not parse: a head cut short (its
+headers), the rest of a body sent beyond its Content-Length (as a request line, a chunk
+size, or a method when the next request follows), a method, a version, a header's name
+or value, where a secret may have lost its prefix; `RequestBytesFilter`, on the
+``gunicorn.error`` logger (deploy/gunicorn.conf.py), logs their length instead.
 """
 
 from __future__ import annotations
@@ -38,31 +40,44 @@ ACCESS_FIELDS = ("method", "route", "status", "duration_ms")
 
 
 # nginx's access-log rule (deploy/nginx/nginx.conf.template): a query with a `%`, a secret's
-# name (any case) or a secret's prefix is redacted whole.
-_QUERY = re.compile(r"\?[^\s'\"]*")
-_SECRET_HINT = re.compile(r"%|ticket|token|code|st[tw]i?_", re.IGNORECASE)
-_SECRET = re.compile(r"\b(st[tw]i?)_[A-Za-z0-9_-]+")
+# name (any case) or a secret's prefix is redacted whole, up to a space (a quote ended it
+# here until an audit); so is a fragment (never sent by a browser).
+_QUERY = re.compile(r"[?#]\S*")
+_SECRET_HINT = re.compile(r"%|#|ticket|token|code|st[tw]i?_", re.IGNORECASE)
+# A secret's prefix anywhere (not only after a word boundary: ``/xstw_…``), in any case,
+# its characters also %-encoded (``%73tt_…``, which the service decodes as ``stt_…``).
+_SECRET = re.compile(r"((?:s|%[57]3)(?:t|%[57]4)(?:t|w|%[57][47])(?:i|%[46]9)?)(?:_|%5f)"
+                     r"(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+", re.IGNORECASE)
 
 
 def redact(message: str) -> str:
     """``message`` without the secrets a request line may carry (see the module
-    docstring); a message without ``?`` or ``st?_`` is returned as it is."""
-    if "?" in message:
-        message = _QUERY.sub(lambda m: "?[redacted]" if _SECRET_HINT.search(m.group())
-                             else m.group(), message)
-    if "_" in message:
+    docstring); a message without ``?``, ``#``, ``_`` or ``%`` is returned as it is."""
+    if "?" in message or "#" in message:
+        message = _QUERY.sub(lambda m: f"{m.group()[0]}[redacted]"
+                             if _SECRET_HINT.search(m.group()) else m.group(), message)
+    if "_" in message or "%" in message:
         message = _SECRET.sub(r"\1_[redacted]", message)
     return message
 
 
-# gunicorn's parse errors (`gunicorn.http.errors`) end with the bytes they quote (repr).
+# gunicorn's parse errors (`gunicorn.http.errors`) end with the bytes they quote (repr):
+# every one of them that quotes what the client sent (the method, the version, a header's
+# name or value, a line) is here.
 _QUOTED = re.compile(r"(?P<what>No more data after|Invalid chunk size|Invalid chunk "
                      r"terminator is not '\\r\\n'|Invalid HTTP Header|Invalid HTTP request "
-                     r"line|Expected HTTP/2 connection preface, got|Invalid PROXY line):? "
+                     r"line|Expected HTTP/2 connection preface, got|Invalid PROXY line|"
+                     r"Invalid HTTP method|Invalid HTTP Version|Invalid HTTP header name|"
+                     r"Obsolete line folding is unacceptable|Unsupported transfer coding|"
+                     r"Unable to comply with expectation):? "
                      r"(?P<quoted>b?(?P<q>['\"]).*(?P=q))$", re.DOTALL)
-# What such a quote may keep: a header name alone, or a line of a request line's shape
-# (whose query and secrets `redact` then handles); any other quote is never kept.
-_KEPT = {"Invalid HTTP Header": re.compile(r"[!#$%&*+.^_`|~0-9A-Za-z-]+"),
+# What such a quote may keep: a header name alone (gunicorn quotes a valid one upper-cased;
+# a line without a colon, which may be a secret alone on its line, is kept only if it
+# looks like one: upper case, no digit), or a line of a request line's shape (whose query
+# and secrets `redact` then handles); any other quote is never kept.
+_HEADER_NAME = re.compile(r"[!#$%&*+.^_`|~A-Z-]+")
+_KEPT = {"Invalid HTTP Header": _HEADER_NAME, "Invalid HTTP header name": _HEADER_NAME,
+         "Obsolete line folding is unacceptable": _HEADER_NAME,
          "Invalid HTTP request line": re.compile(r"[A-Z]{1,20} \S+ HTTP/\S+")}
 
 
@@ -92,6 +107,15 @@ class RequestBytesFilter(logging.Filter):
         return True
 
 
+def _logged_id(request_id: str | None) -> str | None:
+    """The request id as logged: the client chooses it, and a token has the characters of
+    one (`service.observe`), so a secret in it is redacted as in a message (the client
+    still gets it back whole)."""
+    if request_id is None or "_" not in request_id:
+        return request_id
+    return _SECRET.sub(r"\1_[redacted]", request_id)
+
+
 class JsonFormatter(logging.Formatter):
     """``{"time", "level", "logger", "message", "request_id", ...}`` on one line."""
 
@@ -102,7 +126,7 @@ class JsonFormatter(logging.Formatter):
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": redact(record.getMessage()),
-            "request_id": REQUEST_ID.get(),
+            "request_id": _logged_id(REQUEST_ID.get()),
             "pid": record.process,
         }
         fields = getattr(record, "fields", None)

@@ -365,7 +365,9 @@ SETTINGS: dict[str, tuple[str, Callable[[str], str], str]] = {
                                                "`off` or an absolute path"),
                          "access log (`off` to disable); no header is logged, and "
                          "a query with a `%`, a secret's name (any case) or prefix is "
-                         "logged as `?[redacted]`"),
+                         "logged as `?[redacted]`, a path with a secret's prefix (any "
+                         "case, %-encoded too) as `[redacted]`, a request id with one as "
+                         "`rid=[redacted]`"),
     "NGINX_ERROR_LOG_LEVEL": ("error", _match(re.compile(r"info|notice|warn|error|crit|"
                                                          r"alert|emerg"),
                                               "info, notice, warn, error, crit, alert or "

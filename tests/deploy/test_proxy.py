@@ -345,6 +345,25 @@ def test_the_access_log_redacts_a_query_however_the_secret_is_spelled(proxy, que
     assert '"GET /v1/sessions/enc/events?after=5&limit=9 HTTP/1.1"' in log, log
 
 
+def test_the_access_log_keeps_no_secret_of_a_path_or_a_request_id(proxy):
+    """A token where the session id belongs (its prefix behind a letter or %-encoded,
+    which the service decodes), and a request id that is a token (it has a token's
+    characters, so nginx passes it on and returns it): both were logged whole until an
+    audit."""
+    for path in ("/v1/sessions/xstw_PATHSECRET/events", "/v1/sessions/%73tt_PATHSECRET"):
+        assert http_get(proxy.port, path)[0] == 200
+    rid = "stw_RIDSECRET-0123456789"
+    status, headers, _ = http_get(proxy.port, "/anything?after=11",
+                                  headers={"X-Request-Id": rid})
+    assert status == 200 and headers["x-request-id"] == rid
+    deadline = time.monotonic() + 5
+    while "after=11" not in proxy.output() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    log = proxy.output()
+    assert "SECRET" not in log, log
+    assert log.count('"GET [redacted] HTTP/1.1"') == 2 and "rid=[redacted]" in log, log
+
+
 def test_a_large_body_waits_in_nginx_body_temp_path(upstream, tmp_path):
     """A body above 64 KiB is written to a file while it arrives, whole: in the pod those
     files filled the in-memory volume that also holds nginx.conf and the answers buffered

@@ -66,10 +66,13 @@ def test_a_valid_x_request_id_is_returned_unchanged(app, given):
 
 @pytest.mark.parametrize("given", ["", "a" * 129, "has space", "semi;colon", "ünï",
                                    "x\u2028y"])
-def test_an_invalid_x_request_id_is_replaced_by_a_fresh_one(app, given):
+def test_an_invalid_x_request_id_is_replaced_by_a_fresh_one(app, given, log_lines):
     got = app.test_client().get("/healthz", headers={"X-Request-Id": given}).headers[
         "X-Request-Id"]
     assert got != given and len(got) == 32 and all(c in "0123456789abcdef" for c in got)
+    # the log names the id the client got back
+    assert [line["request_id"] for line in parsed(log_lines)
+            if line["logger"] == "stichwerk.access"] == [got]
 
 
 def test_every_answer_carries_a_request_id_errors_included(app):
@@ -114,6 +117,32 @@ def test_access_lines_are_json_with_the_request_fields_and_never_a_token_or_body
         assert f'"{card}"' not in text
 
 
+def test_a_request_id_that_holds_a_secret_is_returned_but_logged_redacted(app, log_lines):
+    """An id has the characters of a token (``stw_`` + 43 URL-safe ones): a client that
+    sent its token (or a ticket, a code) as its request id got it onto every log line of
+    the request until an audit. The answer still carries the id as given."""
+    given = "x.stw_" + "S3cReT-" * 6
+    r = app.test_client().get("/healthz", headers={"X-Request-Id": given})
+    assert r.headers["X-Request-Id"] == given
+    [line] = [line for line in parsed(log_lines) if line["logger"] == "stichwerk.access"]
+    assert line["request_id"] == "x.stw_[redacted]" and "S3cReT" not in log_lines.getvalue()
+
+
+def test_an_access_lines_duration_is_the_one_the_latency_metric_observed(app, log_lines):
+    """``duration_ms`` is the histogram's observation of the request, in milliseconds to
+    the microsecond (a search, so that the units show)."""
+    client = app.test_client()
+    state = client.post("/v1/games/hearts/states", json={"seed": 5}).get_json()["state"]
+    route = "/v1/games/<game:game>/bot-moves"
+    summed = metric("stichwerk_http_request_duration_seconds_sum", method="POST", route=route)
+    assert client.post("/v1/games/hearts/bot-moves", json={
+        "state": state, "level": "expert", "iterations": 20}).status_code == 200
+    seconds = metric("stichwerk_http_request_duration_seconds_sum", method="POST",
+                     route=route) - summed
+    [line] = [line for line in parsed(log_lines) if line.get("route") == route]
+    assert seconds > 0 and line["duration_ms"] == round(seconds * 1000, 3), (line, seconds)
+
+
 def test_an_exception_is_logged_by_type_and_stack_without_its_message():
     secret = "".join(["card ", "E", "A of seat 2"])  # not in the source line either
     try:
@@ -150,6 +179,7 @@ def test_a_lone_surrogate_in_a_message_still_makes_one_json_line():
     record = logging.LogRecord("x", logging.WARNING, __file__, 1, "key %s", ("\ud800",), None)
     text = JsonFormatter().format(record)
     assert "\n" not in text and json.loads(text)["message"] == "key \ud800"
+    assert text.isascii()  # any stream can write it (no UTF-8 has a lone surrogate)
 
 
 # ----- metrics ----------------------------------------------------------------------------
@@ -160,11 +190,18 @@ def test_metrics_count_answers_by_route_template_and_status(app):
     before = metric("stichwerk_http_responses_total", method="POST", route=route,
                     status="201")
     hist = metric("stichwerk_http_request_duration_seconds_count", method="POST", route=route)
+    summed = metric("stichwerk_http_request_duration_seconds_sum", method="POST", route=route)
+    started = time.perf_counter()
     for game in ("watten", "hearts", "karnoeffel"):
         assert client.post(f"/v1/games/{game}/states", json={}).status_code == 201
+    took = time.perf_counter() - started
+    # each request's own time: some, and no more than the three took together
+    assert 0 < metric("stichwerk_http_request_duration_seconds_sum", method="POST",
+                      route=route) - summed <= took
     client.get("/v1/nothing/here")
     r = client.get("/metrics")
     assert r.status_code == 200 and r.headers["Content-Type"].startswith("text/plain")
+    assert r.headers["Cache-Control"] == "no-store"  # no cache between scraper and counts
     families = {f.name: f for f in text_string_to_metric_families(r.get_data(as_text=True))}
     samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
                for s in families["stichwerk_http_responses"].samples}
@@ -175,6 +212,8 @@ def test_metrics_count_answers_by_route_template_and_status(app):
                   route=route) == hist + 3
     # a raw path is never a label: no session id, no unknown path
     assert "/v1/nothing/here" not in r.get_data(as_text=True)
+    # no `_created` series (multiprocess mode has none: one process would differ)
+    assert "_created" not in r.get_data(as_text=True)
     assert metric("stichwerk_http_responses_total", method="GET", route="unmatched",
                   status="404") >= 1
 
@@ -269,10 +308,22 @@ def test_bot_searches_are_timed_by_game_and_level(app):
     ("GET /v1/sessions/stw_SECRET/x HTTP/1.1", "GET /v1/sessions/stw_[redacted]/x HTTP/1.1"),
     ("GET /s/events?after=3&limit=7 HTTP/1.1", "GET /s/events?after=3&limit=7 HTTP/1.1"),
     ("a Transfer-Encoding other than chunked?", "a Transfer-Encoding other than chunked?"),
+    # found by an audit: a prefix %-encoded (the service decodes it), a prefix not after a
+    # word boundary, a query that a quote ended, a fragment
+    ("GET /s/events/%73tt_SECRET%41B HTTP/1.1", "GET /s/events/%73tt_[redacted] HTTP/1.1"),
+    ("GET /s/events/stt%5FSECRET HTTP/1.1", "GET /s/events/stt_[redacted] HTTP/1.1"),
+    ("GET /s/%53%54%57%49%5fSECRET HTTP/1.1", "GET /s/%53%54%57%49_[redacted] HTTP/1.1"),
+    ("GET /v1/sessions/xstw_SECRET HTTP/1.1", "GET /v1/sessions/xstw_[redacted] HTTP/1.1"),
+    ("GET /s?a='&ticket=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /s#SECRET HTTP/1.1", "GET /s#[redacted] HTTP/1.1"),
+    ("GET /s?CODE=SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /s?a=stwi_SECRET HTTP/1.1", "GET /s?[redacted] HTTP/1.1"),
+    ("GET /v1/x/stwi_SEC-RET_x/y HTTP/1.1", "GET /v1/x/stwi_[redacted]/y HTTP/1.1"),
 ])
 def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     """gunicorn logs a request line it refuses whole (a ticket in it was never used): the
-    formatter redacts a query as nginx's access log does, and a secret anywhere."""
+    formatter redacts a query as nginx's access log does, and a secret anywhere, its
+    prefix %-encoded or not."""
     record = logging.LogRecord("gunicorn.error", logging.WARNING, __file__, 1, "line: %s",
                                (message,), None)
     assert json.loads(JsonFormatter().format(record))["message"] == f"line: {logged}"
@@ -287,6 +338,18 @@ def test_a_secret_in_a_logged_request_line_is_redacted(message, logged):
     ("InvalidH2CPreface", b"PRI wi_SECRET"),
     ("InvalidRequestLine", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1"),
     ("InvalidHeader", "IDEMPOTENCY-KEY"),
+    # found by an audit: the rest of a claim's body glued to the next request line of a
+    # kept-alive connection is an invalid method; a version, a Transfer-Encoding, an
+    # Expect, a header's name and a line that is a secret alone were quoted whole
+    ("InvalidRequestMethod", "wi_SECRET\"}GET"),
+    ("InvalidHTTPVersion", "tt_SECRET"),
+    ("UnsupportedTransferCoding", "SECRET"),
+    ("ExpectationFailed", "SECRET"),
+    ("InvalidHeaderName", "Bearer,SECRET"),
+    ("InvalidHeader", "SECRET-key-1"),
+    ("InvalidProxyLine", "PROXY TCP4 wi_SECRET"),
+    ("InvalidHeaderName", "CONTENT-LENGTH"),  # a header name, as gunicorn spells it: kept
+    ("ObsoleteFolding", "AUTHORIZATION"),
 ])
 def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
     """gunicorn's parse errors quote the request bytes they could not parse (a head cut
@@ -307,6 +370,10 @@ def test_request_bytes_in_gunicorns_parse_errors_are_not_logged(error, logged):
     assert RequestBytesFilter().filter(record)
     message = json.loads(JsonFormatter().format(record))["message"]
     assert "SECRET" not in message, message
-    kept = logged in ("IDEMPOTENCY-KEY", "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1")
-    assert (repr(logged) in message) is (logged == "IDEMPOTENCY-KEY"), message
+    names = ("IDEMPOTENCY-KEY", "CONTENT-LENGTH", "AUTHORIZATION")
+    kept = logged in (*names, "GET /x?ticket=stt_SECRET\xe9 HTTP/1.1")
+    assert (repr(logged) in message) is (logged in names), message
     assert ("characters of the request, not logged]" in message) is not kept, message
+    if not kept:  # the length of what gunicorn quoted (its repr, without the quotes)
+        shown = repr(logged)[2:-1] if isinstance(logged, bytes) else repr(logged)[1:-1]
+        assert f"[{len(shown)} characters of the request" in message, message

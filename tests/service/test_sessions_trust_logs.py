@@ -158,7 +158,10 @@ def test_request_bytes_gunicorn_cannot_parse_reach_no_log_line(instance):
     the invitation code but its first three characters) or, without a line end, at
     ``debug`` as the bytes after which the client left; a chunk size made of body bytes at
     ``warning``; a head cut short with its headers (the claim's ``Idempotency-Key``) at
-    ``debug``. Now each is logged with its length instead of its bytes."""
+    ``debug``. Now each is logged with its length instead of its bytes. The same audit's
+    successor found more: the rest of that body glued to the next request of a kept-alive
+    connection was quoted as an invalid method (``'wi_…"}GET'``), and a header value
+    gunicorn refuses (an unknown ``Transfer-Encoding``) whole."""
     code = "stwi_" + secrets.token_hex(16)  # shaped as an invitation code
     key = secrets.token_hex(16)  # a claim's Idempotency-Key: as secret as the code
     head = (f"POST /v1/sessions/{'A' * 22}/seats/0/claim HTTP/1.1\r\nHost: x\r\n"
@@ -166,12 +169,15 @@ def test_request_bytes_gunicorn_cannot_parse_reach_no_log_line(instance):
     body = json.dumps({"code": code}).encode()
     short = f"{head}Content-Length: 12\r\n\r\n".encode() + body
     unparsed(instance.port, short + b"\r\n\r\n")  # the rest: a "request line"
+    unparsed(instance.port, short + b"GET /v1/games HTTP/1.1\r\nHost: x\r\n\r\n")
     unparsed(instance.port, short)  # the rest: a head cut short
     unparsed(instance.port, f"{head}Transfer-Encoding: chunked\r\n\r\n".encode()
              + code[3:].encode() + b"\r\n")  # body bytes where a chunk size belongs
     unparsed(instance.port, f"{head}Idempotency-Key: {key}\r\nContent-Le".encode())
+    unparsed(instance.port, f"{head}Transfer-Encoding: {key}\r\n\r\n".encode())
     markers = {"Invalid HTTP request line": 1, "Invalid chunk size": 1,
-               "No more data after": 2}
+               "No more data after": 2, "Invalid HTTP method": 1,
+               "Unsupported transfer coding": 1}
     deadline = time.monotonic() + 10
     while (any(instance.output().count(m) < n for m, n in markers.items())
            and time.monotonic() < deadline):
