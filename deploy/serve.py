@@ -35,6 +35,11 @@ import logging
 import os
 import resource
 import sys
+from pathlib import Path
+
+# This checkout's `service`, not one a venv's editable install names: run as a script,
+# sys.path[0] is deploy/, and a venv shared with another checkout imported that one's code.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from waitress import create_server
 from waitress.channel import HTTPChannel
